@@ -1,0 +1,156 @@
+"""What a card can do, as data: costs, activated, triggered and static abilities, spell effects.
+
+Cards compose these (see ``explorer.cards``); the rules modules read them. Effects are generator
+functions so that they can stop for a player's decision (``yield`` a Decision) in the middle of
+resolving, exactly where the rules put that choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .game import Game
+    from .rules.replacement import Proposal
+    from .state import Obj
+
+# A target is an object id (int) or a player name (str).
+Target = int | str
+# Effects and rule procedures are generators: they may yield a Decision and receive its answer.
+Steps = Generator[Any, Any, Any]
+
+
+class Shared:
+    """Definitions are immutable and shared by every copy of a game (fork, undo snapshots)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
+        return self
+
+
+@dataclass
+class Ctx:
+    """Everything an effect needs while it resolves."""
+
+    game: Game
+    controller: str
+    source: Obj | None
+    source_name: str
+    targets: list[Target | None] = field(default_factory=list)
+    x: int = 0
+    event: Event | None = None
+    cause: int | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+
+    def target_objs(self) -> list[Obj]:
+        """The still-legal object targets (illegal ones were set to None on resolution, 608.2b)."""
+        out = []
+        for t in self.targets:
+            if isinstance(t, int):
+                obj = self.game.state.find(t)
+                if obj is not None:
+                    out.append(obj)
+        return out
+
+
+Effect = Callable[[Ctx], Steps]
+
+
+@dataclass(frozen=True, eq=False)
+class TargetSpec(Shared):
+    """One "target" word (115.1): what it may choose, as text and as a test."""
+
+    text: str
+    allows: Callable[[Game, str, Target], bool]  # (game, the choosing player, candidate)
+
+
+@dataclass(frozen=True, eq=False)
+class Cost(Shared):
+    """An activation cost (602.1a): mana, {T} (107.5), {Q} (107.6), sacrificing the source."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+
+    def text(self) -> str:
+        parts = [self.mana] if self.mana else []
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, eq=False)
+class ManaProduction(Shared):
+    """What a mana ability adds: fixed symbols like ``"CC"``, or ``amount`` of one chosen type.
+
+    ``choose_from`` lists the types a player may choose (``"WUBRG"`` for "any color").
+    """
+
+    fixed: str = ""
+    choose_from: str = ""
+    amount: int = 1
+
+    def text(self) -> str:
+        if self.fixed:
+            return "".join("{" + m + "}" for m in self.fixed)
+        if self.choose_from == "WUBRG":
+            many = "one" if self.amount == 1 else str(self.amount)
+            return f"{many} mana of any color"
+        return f"{self.amount} of " + "/".join(self.choose_from)
+
+
+@dataclass(frozen=True, eq=False)
+class ActivatedAbility(Shared):
+    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a)."""
+
+    cost: Cost
+    text: str
+    effect: Effect | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    mana: ManaProduction | None = None
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None and not self.targets
+
+
+@dataclass(frozen=True, eq=False)
+class TriggeredAbility(Shared):
+    """"When/Whenever/At …" (603). ``condition`` is an intervening "if" (603.4)."""
+
+    text: str
+    trigger: Callable[[Game, Event, Obj], bool]
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Callable[[Game, Obj], bool] | None = None
+    # Leaves-the-battlefield abilities look back in time (603.10a): checked on the object that left.
+    looks_back: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class ReplacementAbility(Shared):
+    """A static ability that generates a replacement effect (614.1)."""
+
+    text: str
+    applies: Callable[[Game, Obj, Proposal], bool]
+    replace: Callable[[Game, Obj, Proposal], Proposal | None]
+    rule: str = "614.1a"
+
+
+@dataclass(frozen=True, eq=False)
+class SpellAbility(Shared):
+    """What an instant or sorcery does as it resolves (608.2)."""
+
+    text: str
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+Ability = ActivatedAbility | TriggeredAbility | ReplacementAbility

@@ -1,0 +1,146 @@
+"""Card definitions: printed facts (Scryfall field names, in ``data/``) plus declared behaviour."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..abilities import (
+    ActivatedAbility,
+    ReplacementAbility,
+    Shared,
+    SpellAbility,
+    TriggeredAbility,
+)
+from ..errors import BoardError
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+
+# Keyword abilities whose rules the engine implements (702.x). A card with another keyword needs a
+# declaration that implements it.
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
+
+KNOWN_KEYWORDS = frozenset({"Flying", "Haste", "Deathtouch", "Vigilance", "Reach", "Trample"})
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef(Shared):
+    """A card (or token) as the rules see it: characteristics (109.3) and abilities."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    cmc: float = 0
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    replacements: tuple[ReplacementAbility, ...] = ()
+    spell: SpellAbility | None = None
+    is_token: bool = False
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        return tuple(w for w in self._left() if w in SUPERTYPES)
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return tuple(w for w in self._left() if w not in SUPERTYPES)
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        _, _, right = self.type_line.partition("—")
+        return tuple(right.split())
+
+    def _left(self) -> list[str]:
+        return self.type_line.partition("—")[0].split()
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land",
+                                             "Planeswalker", "Battle"))
+
+    def has_keyword(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+class CardPool:
+    """All cards a game can use: facts from JSON files, behaviour from declarations.
+
+    A card is playable only once its behaviour is declared (even a vanilla creature is declared,
+    so that "implemented" is a deliberate statement, never an accident of the data).
+    """
+
+    def __init__(self) -> None:
+        self.facts: dict[str, dict[str, Any]] = {}
+        self.defs: dict[str, CardDef] = {}
+
+    def load_facts(self, path: Path, token: bool = False) -> None:
+        for entry in json.loads(path.read_text(encoding="utf-8")):
+            self.facts[entry["name"]] = {**entry, "_token": token}
+
+    def declare(
+        self,
+        name: str,
+        *,
+        activated: tuple[ActivatedAbility, ...] | list[ActivatedAbility] = (),
+        triggered: tuple[TriggeredAbility, ...] | list[TriggeredAbility] = (),
+        replacements: tuple[ReplacementAbility, ...] | list[ReplacementAbility] = (),
+        spell: SpellAbility | None = None,
+        facts: dict[str, Any] | None = None,
+    ) -> CardDef:
+        """Declare how a card plays. ``facts`` may supply (or override) its printed facts."""
+        known = {**self.facts.get(name, {}), **(facts or {})}
+        if not known:
+            raise BoardError("card",
+                             f"no facts for {name!r}: add it to data/cards.json or pass facts")
+        unknown_kw = [k for k in known.get("keywords", []) if k not in KNOWN_KEYWORDS]
+        if unknown_kw:
+            raise BoardError("keywords", f"{name}: keyword(s) {unknown_kw} are not implemented")
+        card = CardDef(
+            name=name,
+            mana_cost=known.get("mana_cost", ""),
+            type_line=known.get("type_line", ""),
+            oracle_text=known.get("oracle_text", ""),
+            power=known.get("power"),
+            toughness=known.get("toughness"),
+            colors=tuple(known.get("colors", ())),
+            keywords=tuple(known.get("keywords", ())),
+            cmc=known.get("cmc", 0),
+            activated=tuple(activated),
+            triggered=tuple(triggered),
+            replacements=tuple(replacements),
+            spell=spell,
+            is_token=bool(known.get("_token", False)),
+            facts={k: v for k, v in known.items() if not k.startswith("_")},
+        )
+        self.facts.setdefault(name, known)
+        self.defs[name] = card
+        return card
+
+    def get(self, name: str) -> CardDef:
+        """The declared card, or a BoardError that says what is wrong with the name."""
+        if name in self.defs:
+            return self.defs[name]
+        if name in self.facts:
+            raise BoardError("card",
+                             f"{name!r} is a known card but its rules are not implemented yet")
+        close = difflib.get_close_matches(name, list(self.defs), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise BoardError("card", f"unknown card {name!r}{hint}")
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.defs
+
+    def names(self) -> list[str]:
+        return sorted(self.defs)

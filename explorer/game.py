@@ -1,0 +1,473 @@
+"""The game: one way in (``apply``), one way out (typed events), history you can walk.
+
+The rules run as nested generators (see ``explorer.rules``) that ``yield`` a Decision whenever a
+player must choose. ``apply`` validates an answer against the pending decision and sends it in;
+an illegal action raises IllegalAction and leaves the game exactly as it was.
+
+Undo and fork restore a snapshot taken at the latest priority decision and replay the actions
+since then, so they are exact: same board, same actions, same seed, same events.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .abilities import Steps, Target
+from .actions import (
+    Action,
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    Concede,
+    DealDamage,
+    Default,
+    Pass,
+    PassUntil,
+    PlayLand,
+    Put,
+    parse_action,
+)
+from .board import board_from_state, new_handle, parse_board
+from .cards import default_pool
+from .cards.model import CardPool
+from .decisions import Decision
+from .errors import BoardError, IllegalAction
+from .events import Event
+from .rules import damage, layers, priority, triggers, turns
+from .rules.lands import activated_abilities
+from .rules.stack import SORCERY_SPEED_STEPS
+from .rules.zones import enter
+from .state import STEPS, Obj, State
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+@dataclass
+class _Snapshot:
+    state: State
+    log_length: int
+
+
+class Game:
+    """A game of Magic from a board position. ``Game(board, seed=...)`` or ``Game.load(path)``."""
+
+    def __init__(self, board: dict[str, Any] | None = None, *, seed: int | None = None,
+                 cards: CardPool | None = None) -> None:
+        self.cards = cards or default_pool()
+        raw = dict(board) if board is not None else {"players": [{"name": "Alice"},
+                                                                 {"name": "Bob"}]}
+        if seed is not None:
+            raw["seed"] = seed
+        state, script, explicit = parse_board(raw, self.cards)
+        self.state: State = state
+        self.script: list[Action] = script
+        self.explicit_ids = explicit
+        self.log: list[Event] = []
+        self.history: list[Action] = []
+        self.leave_hooks: list[Any] = []
+        self._causes: list[int] = []
+        self.emit("game_started", rule="103", detail=state.title or None)
+        self._snapshots: dict[int, _Snapshot] = {0: self._snapshot()}
+        self._start()
+
+    # -- construction -------------------------------------------------------------------------
+    @classmethod
+    def load(cls, path: str | Path, **kwargs: Any) -> Game:
+        """Load a board file. A bad file raises BoardError naming the field."""
+        try:
+            raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as e:
+            raise BoardError("", f"{path} is not valid JSON: {e}") from None
+        return cls(raw, **kwargs)
+
+    def _start(self) -> None:
+        self._gen = turns.run(self)
+        self._pending: Decision | None = None
+        self._resume(None)
+
+    def _resume(self, value: Any) -> None:
+        try:
+            self._pending = self._gen.send(value)
+        except StopIteration:
+            self._pending = None
+
+    # -- the way out: events ------------------------------------------------------------------
+    def emit(self, kind: str, *, left: Obj | None = None, cause: int | None = None,
+             **fields: Any) -> Event:
+        state = self.state
+        event = Event(seq=len(self.log) + 1, turn=state.turn, step=state.step,
+                      active=state.active, event=kind,
+                      cause=cause if cause is not None else (self._causes[-1] if self._causes
+                                                             else None),
+                      **fields)
+        self.log.append(event)
+        triggers.check(self, event, left)
+        return event
+
+    @contextmanager
+    def caused_by(self, seq: int | None) -> Iterator[None]:
+        """Events emitted inside are marked as caused by event ``seq``."""
+        if seq is None:
+            yield
+            return
+        self._causes.append(seq)
+        try:
+            yield
+        finally:
+            self._causes.pop()
+
+    @property
+    def events(self) -> list[Event]:
+        return list(self.log)
+
+    def timeline(self, *, quiet: bool = False) -> pd.DataFrame:
+        """One row per event; ``quiet=True`` also shows priority passes."""
+        from .timeline import timeline
+
+        return timeline(self, quiet=quiet)
+
+    # -- decisions ----------------------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game is waiting for, or None when the game is over."""
+        return self._pending
+
+    def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:
+        """Stop for ``decision`` unless it has one legal answer (then take it, and log it)."""
+        if not always_ask and len(decision.options) <= 1:
+            self._log_decision(decision, decision.default, "the only choice")
+            return decision.default
+        answer = yield decision
+        return answer
+
+    def priority_decision(self, player: str) -> Decision:
+        return priority.decision(self, player)
+
+    def _log_decision(self, decision: Decision, value: Any, how: str) -> None:
+        shown = decision.describe(value) if decision.describe else str(value)
+        self.emit("decision_made", player=decision.player, rule=decision.rule,
+                  detail=f"{decision.kind}: {shown} ({how})")
+
+    # -- the way in: actions ------------------------------------------------------------------
+    def apply(self, action: Action | dict[str, Any]) -> list[Event]:
+        """Apply one action; returns the events it caused. Illegal → IllegalAction, no change."""
+        act = parse_action(action)
+        n = len(self.history)
+        start = len(self.log)
+        if n not in self._snapshots and self._resumable():
+            self._snapshots[n] = self._snapshot()
+        try:
+            self._do(act)
+        except Exception:
+            self._restore(n)
+            raise
+        self.history.append(act)
+        return self.log[start:]
+
+    def _do(self, action: Action) -> None:
+        if isinstance(action, PassUntil):
+            self._pass_until(action)
+        elif isinstance(action, Default):
+            self._answer_by_default()
+        else:
+            self._answer(action)
+
+    def _require_pending(self) -> Decision:
+        if self._pending is None:
+            raise IllegalAction(f"the game is over: {self.outcome()}", "104.1")
+        return self._pending
+
+    def _answer(self, action: Action) -> None:
+        decision = self._require_pending()
+        if decision.kind == "priority":
+            assert decision.accept is not None
+            self._resume(decision.accept(action))
+            return
+        if isinstance(action, Concede):
+            raise IllegalAction(f"{decision.player} must first answer: {decision.prompt}; "
+                                "conceding is taken when a player has priority", "104.3a")
+        player = getattr(action, "player", None)
+        if player != decision.player:
+            raise IllegalAction(f"{decision.player} makes this decision ({decision.prompt}), "
+                                f"not {player}", decision.rule)
+        if not isinstance(action, (Choose, Attack, Block)):
+            raise IllegalAction(f"{decision.player} must answer: {decision.prompt} "
+                                f"(with 'choose', 'attack' or 'block')", decision.rule)
+        assert decision.accept is not None
+        value = decision.accept(action)
+        self._log_decision(decision, value, f"chosen by {decision.player}")
+        self._resume(value)
+
+    def _answer_by_default(self) -> None:
+        decision = self._require_pending()
+        if decision.kind == "priority":
+            self._resume(Pass(decision.player))
+            return
+        self._log_decision(decision, decision.default, "default policy")
+        self._resume(decision.default)
+
+    def _pass_until(self, action: PassUntil) -> None:
+        if action.step not in STEPS:
+            raise IllegalAction(f"unknown step {action.step!r}", "500.1")
+        target = (action.turn, STEPS.index(action.step))
+        self._require_pending()
+        if self._at_or_past(target) and not (self._at(target) and self._first_priority()):
+            raise IllegalAction(f"turn {action.turn} {action.step} has already begun (now: turn "
+                                f"{self.state.turn} {self.state.step})", "500.1")
+        while self._pending is not None:
+            decision = self._pending
+            if decision.kind == "priority":
+                if self.state.first_priority_in_step and self._at_or_past(target):
+                    return
+                self._resume(Pass(decision.player))
+            elif action.auto:
+                self._answer_by_default()
+            else:
+                return  # stops early: someone must decide something other than priority
+
+    def _now(self) -> tuple[int, int]:
+        return self.state.turn, STEPS.index(self.state.step)
+
+    def _at(self, target: tuple[int, int]) -> bool:
+        return self._now() == target
+
+    def _at_or_past(self, target: tuple[int, int]) -> bool:
+        return self._now() >= target
+
+    def _first_priority(self) -> bool:
+        return (self._pending is not None and self._pending.kind == "priority"
+                and self.state.first_priority_in_step)
+
+    def default_action(self) -> Action:
+        """What the default policy does now: pass priority, or answer the decision by default."""
+        decision = self._require_pending()
+        return Pass(decision.player) if decision.kind == "priority" else Default()
+
+    def pass_until(self, turn: int, step: str, *, auto: bool = False) -> list[Event]:
+        return self.apply(PassUntil(turn, step, auto))
+
+    def run_until(self, turn: int, step: str = "upkeep") -> list[Event]:
+        """Batch runs: pass, and let the default policy answer every other decision."""
+        return self.apply(PassUntil(turn, step, auto=True))
+
+    # -- history ------------------------------------------------------------------------------
+    def _resumable(self) -> bool:
+        return (self._pending is not None and self._pending.kind == "priority"
+                and self.state.step not in turns.NO_PRIORITY and not self._causes)
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(copy.deepcopy(self.state), len(self.log))
+
+    def _restore(self, n: int) -> None:
+        """Rebuild the game as it was after ``history[:n]``: nearest snapshot, then replay."""
+        k = max(i for i in self._snapshots if i <= n)
+        snap = self._snapshots[k]
+        self.state = copy.deepcopy(snap.state)
+        del self.log[snap.log_length:]
+        self._causes = []
+        self._start()
+        replay = self.history[k:n]
+        self.history = self.history[:k]
+        for action in replay:
+            self._do(action)
+            self.history.append(action)
+        self._snapshots = {i: s for i, s in self._snapshots.items() if i <= n}
+
+    def undo(self) -> None:
+        """Go back to the previous decision point, exactly as it was."""
+        if not self.history:
+            raise IllegalAction("nothing to undo: this is the position the game started from")
+        self._restore(len(self.history) - 1)
+
+    def fork(self) -> Game:
+        """An independent copy of this game, for "what if" branches."""
+        twin = copy.copy(self)
+        twin.log = list(self.log)
+        twin.history = list(self.history)
+        twin.leave_hooks = list(self.leave_hooks)
+        twin._snapshots = dict(self._snapshots)
+        twin._restore(len(self.history))
+        return twin
+
+    # -- queries ------------------------------------------------------------------------------
+    def outcome(self) -> str:
+        state = self.state
+        if not state.game_over:
+            return "in progress"
+        return f"{state.winner} wins" if state.winner else "a draw"
+
+    def legal_actions(self) -> list[Action]:
+        """The legal answers to the pending decision that can be listed (priority actions with
+        their targets; for other decisions use ``pending.options``)."""
+        decision = self._pending
+        if decision is None or decision.kind != "priority":
+            return [Default()] if decision else []
+        player = decision.player
+        out: list[Action] = [Pass(player)]
+        assert decision.accept is not None
+        candidates: list[Action] = []
+        me = self.state.player(player)
+        for card in me.hand:
+            if card.is_type("Land"):
+                candidates.append(PlayLand(player, card.handle))
+                continue
+            spell = card.card.spell
+            specs = spell.targets if spell else ()
+            x = 0 if "{X}" in card.card.mana_cost else None
+            if not specs:
+                candidates.append(Cast(player, card.handle, x=x))
+            else:
+                from .rules.targets import candidates as legal_targets
+                for t in legal_targets(self, specs[0], player):
+                    candidates.append(Cast(player, card.handle, x=x,
+                                           targets=(self.describe_target(t),)))
+        for obj in self.state.permanents(player):
+            for i, ability in enumerate(activated_abilities(obj)):
+                choices = (ability.mana.choose_from if ability.mana else "") or [None]
+                for m in choices:
+                    candidates.append(Activate(player, obj.handle, i, mana=m))
+        for action in candidates:
+            try:
+                decision.accept(action)
+            except (IllegalAction, BoardError):
+                continue
+            out.append(action)
+        return out
+
+    def describe_target(self, target: Target | None) -> str | None:
+        if target is None:
+            return None
+        if isinstance(target, str):
+            return target
+        obj = self.state.find_anywhere(target)
+        return obj.handle if obj else f"#{target}"
+
+    def find_permanent(self, ref: str, controller: str | None = None) -> Obj:
+        """A permanent by id, by card name, or by ``Name#n`` among ``controller``'s."""
+        bf = self.state.battlefield
+        for obj in bf:
+            if obj.handle == ref:
+                return obj
+        name, _, ordinal = ref.partition("#")
+        scope = [o for o in bf if o.name == name and (controller is None
+                                                      or o.controller == controller)]
+        if ordinal:
+            if ordinal.isdigit() and 1 <= int(ordinal) <= len(scope):
+                return scope[int(ordinal) - 1]
+            raise IllegalAction(f"no permanent {ref!r}: there are {len(scope)} {name}")
+        if len(scope) == 1:
+            return scope[0]
+        if len(scope) > 1:
+            raise IllegalAction(f"{ref!r} is ambiguous: say one of "
+                                f"{', '.join(o.handle for o in scope)}")
+        whose = f" controlled by {controller}" if controller else ""
+        raise IllegalAction(f"no permanent {ref!r}{whose} on the battlefield")
+
+    def find_in_hand(self, player: str, ref: str) -> Obj:
+        for card in self.state.player(player).hand:
+            if card.handle == ref or card.name == ref:
+                return card
+        raise IllegalAction(f"{player} has no {ref!r} in hand")
+
+    def resolve_target(self, ref: str) -> Target:
+        is_player = any(p.name == ref for p in self.state.players)
+        try:
+            obj = self.find_permanent(ref)
+        except IllegalAction:
+            if is_player:
+                return ref
+            raise
+        if is_player:
+            raise IllegalAction(f"{ref!r} names both a player and a permanent")
+        return obj.oid
+
+    def power(self, ref: str) -> int:
+        return layers.power(self, self.find_permanent(ref))
+
+    def toughness(self, ref: str) -> int:
+        return layers.toughness(self, self.find_permanent(ref))
+
+    def permanent(self, ref: str) -> Obj:
+        return self.find_permanent(ref)
+
+    def player(self, name: str) -> Any:
+        return self.state.player(name)
+
+    # -- experimenter's effects ---------------------------------------------------------------
+    def check_experiment(self, action: DealDamage | Put) -> Any:
+        if isinstance(action, DealDamage):
+            if action.amount < 0:
+                raise IllegalAction("damage can't be negative", "120.1")
+            try:
+                source = self.find_permanent(action.source)
+            except IllegalAction:
+                source = None
+            return (action, source, self.resolve_target(action.target))
+        try:
+            card = self.cards.get(action.card)
+        except BoardError as e:
+            raise IllegalAction(f"put: {e.reason}") from None
+        try:
+            owner = self.state.player(action.player)
+        except KeyError:
+            raise IllegalAction(f"put: no player {action.player!r}") from None
+        if not owner.in_game:
+            raise IllegalAction(f"{owner.name} has left the game", "800.4b")
+        if action.zone == "battlefield" and not card.is_permanent_card:
+            raise IllegalAction(f"{card.name} is not a permanent card", "110.4")
+        return (action, card, owner)
+
+    def run_experiment(self, checked: Any) -> Steps:
+        action = checked[0]
+        if isinstance(action, DealDamage):
+            _, source, target = checked
+            yield from damage.damage(self, source.name if source else action.source,
+                                     source.oid if source else None, target, action.amount)
+            return
+        _, card, owner = checked
+        obj = Obj(oid=self.state.new_oid(), handle=new_handle(self.state, card.name), card=card,
+                  owner=owner.name, controller=owner.name, zone="nowhere",
+                  timestamp=self.state.new_timestamp())
+        if action.zone == "battlefield":
+            yield from enter(self, obj, owner.name, "610.1")
+            return
+        obj.zone = action.zone
+        zone = owner.zone(action.zone)
+        zone.insert(0, obj) if action.zone == "library" else zone.append(obj)
+        self.emit("zone_changed", player=owner.name, source=card.name, rule="610.1",
+                  detail=f"-> {action.zone}")
+
+    # -- saving -------------------------------------------------------------------------------
+    def to_board(self) -> dict[str, Any]:
+        """This position as a board file (the active player holding priority, empty stack)."""
+        if self.state.stack:
+            raise BoardError("stack", "board format 1 can't hold objects on the stack: resolve "
+                                      "them first")
+        return board_from_state(self.state, self.explicit_ids)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_board(), indent=2, ensure_ascii=False) + "\n",
+                              encoding="utf-8")
+
+    # -- display ------------------------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        from .display import game_html
+
+        return game_html(self)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (f"<Game turn {s.turn} {s.step}, active {s.active}, "
+                f"{len(self.log)} events, {self.outcome()}>")
+
+
+__all__ = ["Game", "SORCERY_SPEED_STEPS"]

@@ -1,0 +1,242 @@
+"""Combat (506–511): declaring attackers and blockers as turn-based actions, then combat damage,
+all of it dealt at once (510.2) through the damage rules (120) and replacement effects (614).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Steps
+from ..actions import Attack, Block, Choose
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..state import Combat, Obj
+from . import damage, layers
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def can_attack(game: Game, obj: Obj) -> bool:
+    """508.1a: an untapped creature, controlled continuously since the turn began or with haste."""
+    return (obj.is_creature and not obj.tapped
+            and (not layers.is_sick(game, obj) or layers.has_haste(game, obj)))
+
+
+def _attack_problem(game: Game, obj: Obj) -> tuple[str, str] | None:
+    if not obj.is_creature:
+        return f"{obj.handle} is not a creature", "506.3"
+    if obj.tapped:
+        return f"{obj.handle} is tapped", "508.1a"
+    if layers.is_sick(game, obj) and not layers.has_haste(game, obj):
+        return (f"{obj.handle} came under {obj.controller}'s control this turn and has no "
+                f"haste", "302.6")
+    return None
+
+
+def declare_attackers(game: Game) -> Steps:
+    """508.1: the active player declares attackers (a turn-based action)."""
+    state = game.state
+    state.combat = state.combat or Combat()
+    active = state.active
+    if not state.player(active).in_game:
+        return
+    able = [o for o in state.permanents(active) if can_attack(game, o)]
+    defenders = [p.name for p in state.opponents(active)]
+    if not able or not defenders:
+        return
+    options = tuple(f"{o.handle} -> {d}" for o in able for d in defenders)
+
+    def accept(action: Any) -> dict[int, str]:
+        if not isinstance(action, Attack):
+            raise IllegalAction("declare attackers with an 'attack' action", "508.1")
+        if action.player != active:
+            raise IllegalAction(f"{active} declares attackers, not {action.player}", "508.1")
+        chosen: dict[int, str] = {}
+        for ref, defender in action.attackers.items():
+            obj = game.find_permanent(ref, active)
+            if obj.controller != active:
+                raise IllegalAction(f"{obj.handle} is not {active}'s creature", "508.1a")
+            problem = _attack_problem(game, obj)
+            if problem:
+                raise IllegalAction(f"{problem[0]}: it can't attack", problem[1])
+            if defender not in defenders:
+                raise IllegalAction(f"{obj.handle} can't attack {defender!r}: choose one of "
+                                    f"{', '.join(defenders)}", "508.1b")
+            chosen[obj.oid] = defender
+        return chosen
+
+    declared = yield from game.ask(Decision(
+        player=active, kind="attackers", rule="508.1",
+        prompt="Declare attackers (creature -> player)", options=options, default={},
+        accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
+    for oid, defender in declared.items():
+        obj = state.find(oid)
+        assert obj is not None
+        state.combat.attackers[oid] = defender
+        if not obj.has_keyword("Vigilance"):
+            obj.tapped = True  # 508.1f: tapping attackers is not a cost
+            game.emit("tapped", player=active, source=obj.name, target=obj.handle,
+                      rule="508.1f", detail="attacking")
+        game.emit("attack_declared", player=active, source=obj.name, target=defender,
+                  rule="508.1", detail=obj.handle)
+
+
+def _describe_attack(game: Game, declared: dict[int, str]) -> str:
+    if not declared:
+        return "no attackers"
+    return ", ".join(f"{game.describe_target(o)} -> {d}" for o, d in declared.items())
+
+
+def can_block(game: Game, blocker: Obj, attacker: Obj) -> str | None:
+    """Why ``blocker`` can't block ``attacker`` (509.1a, flying 702.9b), or None if it can."""
+    if not blocker.is_creature:
+        return f"{blocker.handle} is not a creature (506.3)"
+    if blocker.tapped:
+        return f"{blocker.handle} is tapped (509.1a)"
+    if attacker.has_keyword("Flying") and not (blocker.has_keyword("Flying")
+                                               or blocker.has_keyword("Reach")):
+        return f"{attacker.handle} has flying and {blocker.handle} has neither flying nor reach " \
+               f"(702.9b)"
+    return None
+
+
+def declare_blockers(game: Game) -> Steps:
+    """509.1: each defending player, in APNAP order, declares blockers (a turn-based action)."""
+    state = game.state
+    combat = state.combat
+    if combat is None:
+        return
+    for defender in state.apnap():
+        attackers = [state.find(oid) for oid, d in combat.attackers.items() if d == defender.name]
+        attackers_on = [a for a in attackers if a is not None]
+        if not attackers_on:
+            continue
+        mine = [o for o in state.permanents(defender.name) if o.is_creature and not o.tapped]
+        pairs = [(b, a) for b in mine for a in attackers_on if can_block(game, b, a) is None]
+        if not pairs:
+            continue
+        name = defender.name
+
+        def accept(action: Any, name: str = name, attackers_on: list[Obj] = attackers_on) -> dict:
+            if not isinstance(action, Block):
+                raise IllegalAction("declare blockers with a 'block' action", "509.1")
+            if action.player != name:
+                raise IllegalAction(f"{name} declares blockers now, not {action.player}", "509.1")
+            chosen: dict[int, int] = {}
+            for bref, aref in action.blockers.items():
+                blocker = game.find_permanent(bref, name)
+                attacker = game.find_permanent(aref)
+                if blocker.controller != name:
+                    raise IllegalAction(f"{blocker.handle} is not {name}'s creature", "509.1a")
+                if attacker not in attackers_on:
+                    raise IllegalAction(f"{attacker.handle} is not attacking {name}", "509.1a")
+                why = can_block(game, blocker, attacker)
+                if why:
+                    raise IllegalAction(f"{blocker.handle} can't block: {why}", "509.1b")
+                chosen[blocker.oid] = attacker.oid
+            return chosen
+
+        options = tuple(f"{b.handle} -> {a.handle}" for b, a in pairs)
+        declared = yield from game.ask(Decision(
+            player=name, kind="blockers", rule="509.1",
+            prompt="Declare blockers (blocker -> attacker)", options=options, default={},
+            accept=accept,
+            describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
+                                         f"{game.describe_target(a)}" for b, a in d.items())
+            or "no blockers"), always_ask=True)
+        for b, a in declared.items():
+            combat.blockers[b] = a
+            combat.blocked.add(a)
+            blocker = state.find(b)
+            attacker = state.find(a)
+            assert blocker is not None and attacker is not None
+            game.emit("block_declared", player=name, source=blocker.name, target=attacker.handle,
+                      rule="509.1", detail=blocker.handle)
+
+
+def assign_combat_damage(game: Game) -> Steps:
+    """510.1: each attacking and blocking creature assigns damage equal to its power."""
+    state = game.state
+    combat = state.combat
+    assert combat is not None
+    proposals = []
+    for oid, defender in list(combat.attackers.items()):
+        attacker = state.find(oid)
+        if attacker is None:
+            continue
+        amount = layers.power(game, attacker)
+        if amount <= 0:  # 510.1a
+            continue
+        if oid not in combat.blocked:  # 510.1b
+            if state.player(defender).in_game:  # 800.4e
+                proposals.append(damage.proposal(game, attacker.name, oid, defender, amount, True))
+            continue
+        blockers = [state.find(b) for b, a in combat.blockers.items() if a == oid]
+        alive = [b for b in blockers if b is not None]
+        if not alive:  # 509.1h: it stays blocked, so it deals no damage (no trample here)
+            continue
+        split = yield from _split(game, attacker, alive, amount)
+        for blocker, n in split:
+            if n > 0:
+                proposals.append(damage.proposal(game, attacker.name, oid, blocker.oid, n, True))
+        leftover = amount - sum(n for _, n in split)
+        if leftover > 0 and attacker.has_keyword("Trample") and state.player(defender).in_game:
+            proposals.append(damage.proposal(game, attacker.name, oid, defender, leftover, True))
+    for b, a in combat.blockers.items():  # 510.1d
+        blocker = state.find(b)
+        attacker = state.find(a)
+        if blocker is None or attacker is None:
+            continue
+        amount = layers.power(game, blocker)
+        if amount > 0:
+            proposals.append(damage.proposal(game, blocker.name, b, a, amount, True))
+    final = yield from damage.replace_all(game, proposals)
+    damage.deal(game, final)  # 510.2: all at once
+
+
+def _lethal(game: Game, attacker: Obj, blocker: Obj) -> int:
+    if attacker.has_keyword("Deathtouch"):
+        return 1  # 702.2c
+    return max(0, layers.toughness(game, blocker) - blocker.damage)
+
+
+def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int) -> Steps:
+    """510.1c: divide an attacker's damage among its blockers (trample: lethal first, 702.19b)."""
+    default = []
+    left = amount
+    for i, b in enumerate(blockers):
+        last = i == len(blockers) - 1 and not attacker.has_keyword("Trample")
+        n = left if last else min(left, _lethal(game, attacker, b))
+        default.append((b, n))
+        left -= n
+    if len(blockers) == 1 and not attacker.has_keyword("Trample"):
+        return default
+    handles = [b.handle for b in blockers]
+
+    def accept(action: Any) -> list[tuple[Obj, int]]:
+        dist = action.distribution if isinstance(action, Choose) else None
+        if not dist:
+            raise IllegalAction(f"divide {amount} damage among {', '.join(handles)} "
+                                "with a distribution", "510.1c")
+        out = []
+        for ref, n in dist.items():
+            b = game.find_permanent(ref)
+            if b not in blockers or n < 0:
+                raise IllegalAction(f"{ref} is not blocking {attacker.handle}", "510.1c")
+            out.append((b, n))
+        total = sum(n for _, n in out)
+        if total != amount and not attacker.has_keyword("Trample"):
+            raise IllegalAction(f"assign exactly {amount} damage, not {total}", "510.1c")
+        return out
+
+    return (yield from game.ask(Decision(
+        player=attacker.controller, kind="distribution", rule="510.1c",
+        prompt=f"Divide {attacker.handle}'s {amount} combat damage among its blockers",
+        options=tuple(handles), default=default, accept=accept,
+        describe=lambda d: ", ".join(f"{n} to {b.handle}" for b, n in d)), always_ask=True))
+
+
+def end_combat(game: Game) -> None:
+    """511.3: creatures stop being attacking or blocking as the combat phase ends."""
+    game.state.combat = None

@@ -1,0 +1,70 @@
+"""Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9), then
+turned into its results — life loss for a player (120.3a), marked damage on a creature (120.3e).
+
+Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import Steps, Target
+from .replacement import Proposal, propose
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def proposal(game: Game, source_name: str, source_oid: int | None, target: Target, amount: int,
+             combat: bool = False) -> Proposal:
+    return Proposal("damage", source_name, target, amount, source_oid=source_oid, combat=combat)
+
+
+def replace_all(game: Game, proposals: list[Proposal]) -> Steps:
+    """Run each proposed damage event through replacement effects (120.4b)."""
+    final = []
+    for p in proposals:
+        if p.amount <= 0:
+            continue  # 120.8: 0 damage is no damage; nothing to replace
+        result = yield from propose(game, p)
+        if result is not None and result.amount > 0:
+            final.append(result)
+    return final
+
+
+def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | None = None) -> None:
+    """Deal already-replaced damage simultaneously (510.2) and apply its results (120.3)."""
+    state = game.state
+    for d in damages:
+        source_obj = state.find(d.source_oid) if d.source_oid is not None else None
+        deathtouch = d.source_oid is not None and (
+            (source_obj is not None and source_obj.has_keyword("Deathtouch"))
+            or (deathtouch_sources is not None and d.source_oid in deathtouch_sources))
+        kind = "combat damage" if d.combat else "damage"
+        if isinstance(d.target, str):
+            player = state.player(d.target)
+            if not player.in_game:
+                continue  # 800.4e: nothing is dealt to a player who left
+            game.emit("damage_dealt", player=d.target, source=d.source, target=d.target,
+                      amount=d.amount, rule="120.3a", detail=kind)
+            before = player.life
+            player.life -= d.amount
+            game.emit("life_changed", player=d.target, source=d.source, amount=-d.amount,
+                      rule="120.3a", detail=f"{before} -> {player.life}")
+        elif isinstance(d.target, int):
+            obj = state.find(d.target)
+            if obj is None:
+                continue
+            obj.damage += d.amount
+            if deathtouch:
+                obj.deathtouch_damage = True
+            game.emit("damage_dealt", player=obj.controller, source=d.source, target=obj.handle,
+                      amount=d.amount, rule="120.3e",
+                      detail=kind + (" (deathtouch, 702.2b)" if deathtouch else ""))
+
+
+def damage(game: Game, source_name: str, source_oid: int | None, target: Target,
+           amount: int) -> Steps:
+    """One source deals noncombat damage to one target (a spell, an ability, an experiment)."""
+    final = yield from replace_all(game, [proposal(game, source_name, source_oid, target, amount)])
+    deal(game, final)

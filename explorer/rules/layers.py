@@ -1,0 +1,43 @@
+"""Characteristics as the rules see them now: printed values plus continuous effects (613).
+
+Only what the supported cards need: power and toughness in layer 7 — 7b printed values, 7c
+modifications from counters (122.1a) and effects such as Giant Growth (613.4c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import Obj
+
+
+def _printed(value: str | None) -> int:
+    try:
+        return int(value) if value is not None else 0
+    except ValueError:  # "*" values are defined by abilities (604.3); none of ours yet
+        return 0
+
+
+def power(game: Game, obj: Obj) -> int:
+    base = _printed(obj.card.power)
+    counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    boosts = sum(e.power for e in game.state.effects if e.oid == obj.oid)
+    return base + counters + boosts
+
+
+def toughness(game: Game, obj: Obj) -> int:
+    base = _printed(obj.card.toughness)
+    counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    boosts = sum(e.toughness for e in game.state.effects if e.oid == obj.oid)
+    return base + counters + boosts
+
+
+def has_haste(game: Game, obj: Obj) -> bool:
+    return obj.has_keyword("Haste")
+
+
+def is_sick(game: Game, obj: Obj) -> bool:
+    """302.6: a creature its controller hasn't controlled continuously since their turn began."""
+    return obj.is_creature and obj.sick

@@ -1,0 +1,68 @@
+"""Losing and leaving the game (104, 800.4).
+
+In a multiplayer game a player who loses leaves, and the game goes on without them: everything
+they own leaves with them, their abilities on the stack cease to exist, what they control but
+don't own is exiled, and their turns are skipped (800.4a, 800.4k). With one player left, that
+player wins (104.2a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .zones import move
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def lose(game: Game, name: str, rule: str, why: str) -> None:
+    player = game.state.player(name)
+    if player.lost or player.left:
+        return
+    player.lost = True
+    game.emit("player_lost", player=name, rule=rule, detail=why)
+    leave(game, name, "800.4a")
+
+
+def leave(game: Game, name: str, rule: str = "800.4a") -> None:
+    state = game.state
+    player = state.player(name)
+    if player.left:
+        return
+    player.left = True
+    game.emit("player_left", player=name, rule=rule)
+    # 800.4a: objects they own leave the game; objects they control but don't own are exiled.
+    for obj in list(state.battlefield):
+        if obj.owner == name:
+            state.battlefield.remove(obj)
+            game.emit("zone_changed", player=name, source=obj.name, rule="800.4a",
+                      detail="battlefield -> (left the game with its owner)")
+        elif obj.controller == name:
+            move(game, obj, "exile", "800.4a", detail="battlefield -> exile (controller left)")
+    for item in list(state.stack):
+        if item.card is not None and item.card.owner == name:
+            state.stack.remove(item)
+            game.emit("ceased_to_exist", player=name, source=item.source_name, rule="800.4a",
+                      detail="spell left the game with its owner")
+        elif item.card is None and item.controller == name:
+            state.stack.remove(item)
+            game.emit("ability_removed", player=name, source=item.source_name, rule="800.4a",
+                      detail="its controller left the game", cause=item.cause)
+    for t in list(state.pending_triggers):
+        if t.controller == name:
+            state.pending_triggers.remove(t)
+            game.emit("ability_removed", player=name, source=t.source_name, rule="800.4a",
+                      detail=f"{t.ability.text}: its controller left the game", cause=t.seq)
+    player.hand, player.library, player.graveyard, player.exile = [], [], [], []
+    player.mana_pool = []
+    if state.combat is not None:
+        state.combat.attackers = {o: d for o, d in state.combat.attackers.items() if d != name}
+    for hook in game.leave_hooks:
+        hook(game, name)
+    remaining = state.in_game()
+    if len(remaining) <= 1 and not state.game_over:
+        state.game_over = True
+        state.winner = remaining[0].name if remaining else None
+        game.emit("game_over", player=state.winner, rule="104.2a",
+                  detail=f"{state.winner} wins" if state.winner else "a draw")

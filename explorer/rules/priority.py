@@ -1,0 +1,115 @@
+"""Priority (117): who may act, and what happens when everyone passes in succession —
+the top of the stack resolves, or with an empty stack the step ends (117.4, 405.5).
+Before anyone gets priority, state-based actions and triggered abilities are handled (117.5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Steps
+from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
+from ..decisions import Decision
+from ..errors import IllegalAction
+from . import lands, sba, stack, triggers
+from .leaving import leave
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def settle(game: Game) -> Steps:
+    """117.5 / 704.3 / 603.3b: state-based actions, then triggers, until nothing changes."""
+    state = game.state
+    while not state.game_over:
+        yield from sba.check(game)
+        if state.game_over or not state.pending_triggers:
+            return
+        yield from triggers.put_on_stack(game)
+
+
+def loop(game: Game) -> Steps:
+    """Give priority until all players pass in succession with an empty stack."""
+    state = game.state
+    while True:
+        yield from settle(game)
+        if state.game_over:
+            return
+        if state.priority is None or not state.player(state.priority).in_game:
+            state.priority = _first(game)
+        player = state.priority
+        answer = yield game.priority_decision(player)
+        state.first_priority_in_step = False
+        if isinstance(answer, Pass):
+            game.emit("priority_passed", player=player, rule="117.3d")
+            state.passes += 1
+            if state.passes >= len(state.in_game()):
+                state.passes = 0
+                if not state.stack:
+                    return  # 117.4 / 500.2: the step ends
+                yield from stack.resolve_top(game)
+                state.priority = _first(game)  # 117.3b
+            else:
+                nxt = state.next_in_game_after(player)
+                state.priority = nxt.name if nxt else None
+            continue
+        state.passes = 0
+        if isinstance(answer, Concede):
+            game.emit("decision_made", player=answer.player, rule="104.3a", detail="conceded")
+            game.state.player(answer.player).lost = True
+            game.emit("player_lost", player=answer.player, rule="104.3a", detail="conceded")
+            leave(game, answer.player, "800.4a")
+            continue
+        yield from perform(game, player, answer)
+
+
+def _first(game: Game) -> str | None:
+    """The active player, or with them gone the next player in turn order (800.4j)."""
+    state = game.state
+    if state.player(state.active).in_game:
+        return state.active
+    nxt = state.next_in_game_after(state.active)
+    return nxt.name if nxt else None
+
+
+def check(game: Game, player: str, action: Any) -> Any:
+    """Validate an action taken with priority; returns what ``perform`` needs. Changes nothing."""
+    acting = getattr(action, "player", None)
+    if isinstance(action, Concede):
+        if not game.state.player(action.player).in_game:
+            raise IllegalAction(f"{action.player} has already left the game", "104.3a")
+        return action
+    if isinstance(action, (DealDamage, Put)):
+        return ("experiment", game.check_experiment(action))
+    if acting is not None and acting != player:
+        raise IllegalAction(f"{player} has priority, not {acting}", "117.1")
+    if isinstance(action, Pass):
+        return action
+    if isinstance(action, PlayLand):
+        card = game.find_in_hand(player, action.card)
+        lands.check_play_land(game, player, card)
+        return ("play_land", card)
+    if isinstance(action, Cast):
+        return ("cast", stack.check_cast(game, player, action))
+    if isinstance(action, Activate):
+        return ("activate", stack.check_activate(game, player, action))
+    raise IllegalAction(f"{type(action).__name__} doesn't answer a priority decision; "
+                        f"{player} may pass, play a land, cast or activate", "117.1")
+
+
+def perform(game: Game, player: str, checked: Any) -> Steps:
+    kind, plan = checked
+    if kind == "experiment":
+        yield from game.run_experiment(plan)
+    elif kind == "play_land":
+        yield from lands.play_land(game, player, plan)
+    elif kind == "cast":
+        yield from stack.cast(game, player, plan)
+    elif kind == "activate":
+        yield from stack.activate(game, player, plan)
+
+
+def decision(game: Game, player: str) -> Decision:
+    return Decision(player=player, kind="priority", rule="117.1",
+                    prompt=f"{player} has priority: act or pass",
+                    default=Pass(player), accept=lambda a: check(game, player, a))

@@ -1,0 +1,117 @@
+"""Replacement effects (614) and how several of them interact (616).
+
+An event that replacement effects may change is first a :class:`Proposal`. Each applicable effect
+applies at most once (614.5); when more than one applies, the affected player — or the controller
+of the affected object — chooses which goes first (616.1), and the rest are checked again against
+the changed event (616.1f). The log keeps the proposal and every replacement applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import ReplacementAbility, Steps, Target
+from ..decisions import Decision
+from ..errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import Obj
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """An event that is about to happen: ``kind`` is damage, counters, enter or tokens."""
+
+    kind: str
+    source: str
+    target: Target | None = None
+    amount: int = 0
+    source_oid: int | None = None
+    combat: bool = False
+    counter: str = ""
+
+    def with_(self, **changes: Any) -> Proposal:
+        return replace(self, **changes)
+
+    def describe(self, game: Game) -> str:
+        to = game.describe_target(self.target)
+        if self.kind == "damage":
+            combat = " combat" if self.combat else ""
+            return f"{self.source} deals {self.amount}{combat} damage to {to}"
+        if self.kind == "counters":
+            return f"{self.amount} {self.counter} counter(s) on {to}"
+        return f"{self.kind} {self.amount} {to}"
+
+
+def affected_player(game: Game, proposal: Proposal) -> str | None:
+    """616.1: the affected player, or the controller of the affected object."""
+    if isinstance(proposal.target, str):
+        return proposal.target
+    if isinstance(proposal.target, int):
+        obj = game.state.find(proposal.target)
+        return obj.controller if obj else None
+    return None
+
+
+def active_replacements(game: Game) -> list[tuple[Obj, int, ReplacementAbility]]:
+    """Replacement effects from static abilities of permanents, in timestamp order."""
+    out = []
+    for obj in sorted(game.state.battlefield, key=lambda o: o.timestamp):
+        for i, ability in enumerate(obj.card.replacements):
+            out.append((obj, i, ability))
+    return out
+
+
+def propose(game: Game, proposal: Proposal) -> Steps:
+    """Apply replacement effects to a proposed event; returns the event that happens, or None."""
+    applied: set[tuple[int, int]] = set()
+    logged = False
+    while True:
+        candidates = []
+        for obj, i, ability in active_replacements(game):
+            if (obj.oid, i) not in applied and ability.applies(game, obj, proposal):
+                candidates.append((obj, i, ability, ability.replace(game, obj, proposal)))
+        if not candidates:
+            return proposal
+        if not logged:
+            game.emit("event_proposed", source=proposal.source,
+                      target=game.describe_target(proposal.target), amount=proposal.amount,
+                      rule="614.1", detail=proposal.describe(game))
+            logged = True
+        chosen = candidates[0]
+        # Copies of the same effect with the same outcome are interchangeable: no real choice.
+        outcomes = {(c[0].name, c[2].text, c[3]) for c in candidates}
+        if len(outcomes) > 1:
+            chooser = affected_player(game, proposal) or game.state.active
+            labels = tuple(f"{c[0].handle}: {c[2].text}" for c in candidates)
+
+            names = tuple(c[0].name for c in candidates)
+
+            def accept(action: Any, labels: tuple[str, ...] = labels,
+                       names: tuple[str, ...] = names) -> int:
+                option = getattr(action, "option", None)
+                for k, label in enumerate(labels):
+                    if option in (label, label.split(":")[0], names[k]):
+                        return k
+                raise IllegalAction(f"{option!r} is not one of the replacement effects: "
+                                    f"{', '.join(labels)}", "616.1")
+
+            k = yield from game.ask(Decision(player=chooser, kind="replacement",
+                               prompt=f"Which replacement effect applies first to: "
+                                      f"{proposal.describe(game)}?",
+                               rule="616.1", options=labels, default=0, accept=accept,
+                               describe=lambda k, labels=labels: labels[k]))
+            chosen = candidates[k]
+        obj, i, ability, result = chosen
+        applied.add((obj.oid, i))
+        game.emit("replacement_applied", source=obj.name,
+                  target=game.describe_target(proposal.target),
+                  amount=result.amount if result else 0,
+                  rule=ability.rule,
+                  detail=f"{ability.text}: {proposal.describe(game)} -> "
+                         f"{result.describe(game) if result else 'nothing'}")
+        if result is None:
+            return None
+        proposal = result

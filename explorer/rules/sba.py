@@ -1,0 +1,97 @@
+"""State-based actions (704): checked whenever a player would receive priority, all applicable
+ones performed at once, and repeated until none apply (704.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Steps
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..state import Obj
+from . import layers
+from .leaving import lose
+from .zones import destroy, move
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def check(game: Game) -> Steps:
+    """Perform state-based actions until none apply; returns True if any were performed."""
+    state = game.state
+    performed = False
+    while not state.game_over:
+        losers: list[tuple[str, str, str]] = []
+        for p in state.in_game():
+            if p.life <= 0:
+                losers.append((p.name, "704.5a", f"life total {p.life}"))
+            elif p.drew_from_empty_library:
+                losers.append((p.name, "704.5b", "drew from an empty library"))
+        to_graveyard: list[tuple[Obj, str, str]] = []
+        for obj in state.battlefield:
+            if not obj.is_creature:
+                continue
+            t = layers.toughness(game, obj)
+            if t <= 0:
+                to_graveyard.append((obj, "704.5f", f"toughness {t}"))
+            elif obj.damage >= t:
+                to_graveyard.append((obj, "704.5g", f"{obj.damage} damage, toughness {t}"))
+            elif obj.deathtouch_damage:
+                to_graveyard.append((obj, "704.5h", "damaged by a source with deathtouch"))
+        legends = yield from _legend_rule(game)
+        tokens = [(p, o) for p in state.players for zone in ("hand", "library", "graveyard",
+                                                             "exile")
+                  for o in p.zone(zone) if o.is_token]
+        if not (losers or to_graveyard or legends or tokens):
+            return performed
+        performed = True
+        for obj, rule, why in to_graveyard:
+            if state.find(obj.oid) is None:
+                continue
+            if rule == "704.5f":
+                move(game, obj, "graveyard", rule,
+                     detail=f"battlefield -> graveyard ({why})")
+            else:
+                destroy(game, obj, rule)
+        for obj in legends:
+            if state.find(obj.oid) is not None:
+                move(game, obj, "graveyard", "704.5j",
+                     detail="battlefield -> graveyard (legend rule)")
+        for player, obj in tokens:  # 704.5d
+            for zone in ("hand", "library", "graveyard", "exile"):
+                if obj in player.zone(zone):
+                    player.zone(zone).remove(obj)
+            game.emit("ceased_to_exist", player=player.name, source=obj.name, rule="704.5d",
+                      detail=f"a token in the {obj.zone}")
+        for name, rule, why in losers:
+            lose(game, name, rule, why)
+    return performed
+
+
+def _legend_rule(game: Game) -> Steps:
+    """704.5j: a player with two or more legendary permanents of one name keeps one of them."""
+    state = game.state
+    going: list[Obj] = []
+    groups: dict[tuple[str, str], list[Obj]] = {}
+    for obj in state.battlefield:
+        if "Legendary" in obj.card.supertypes:
+            groups.setdefault((obj.controller, obj.name), []).append(obj)
+    for (controller, name), objs in groups.items():
+        if len(objs) < 2:
+            continue
+        handles = tuple(o.handle for o in objs)
+
+        def accept(action: Any, handles: tuple[str, ...] = handles) -> int:
+            option = getattr(action, "option", None)
+            if option not in handles:
+                raise IllegalAction(f"keep one of {', '.join(handles)}", "704.5j")
+            return handles.index(option)
+
+        keep = yield from game.ask(Decision(
+            player=controller, kind="option", rule="704.5j",
+            prompt=f"Legend rule: choose the {name} to keep", options=handles, default=0,
+            accept=accept, describe=lambda k, handles=handles: f"keep {handles[k]}"))
+        going += [o for i, o in enumerate(objs) if i != keep]
+    return going

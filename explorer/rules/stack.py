@@ -1,0 +1,247 @@
+"""The stack (405): casting spells (601), activating abilities (602, mana abilities 605),
+and resolving the top object (608), with targets checked again as it resolves (608.2b).
+
+``check_*`` functions only look; they raise IllegalAction and change nothing. The matching
+procedures then do it, so an illegal action never leaves a half-changed game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import ActivatedAbility, Ctx, Steps, Target
+from ..actions import Activate, Cast
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..state import MANA_TYPES, Obj, StackItem
+from . import layers, mana, targets
+from .lands import activated_abilities
+from .zones import enter, move, sacrifice
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+SORCERY_SPEED_STEPS = ("precombat_main", "postcombat_main")
+
+
+@dataclass
+class CastPlan:
+    card: Obj
+    x: int
+    targets: list[Target]
+    cost: mana.ManaCost
+
+
+@dataclass
+class ActivationPlan:
+    permanent: Obj
+    ability: ActivatedAbility
+    index: int
+    targets: list[Target]
+    cost: mana.ManaCost
+    mana_choice: str | None
+    x: int
+
+
+# -- casting (601) -------------------------------------------------------------------------------
+def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
+    state = game.state
+    card = game.find_in_hand(player, action.card)
+    if card.is_type("Land"):
+        raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    instant = card.is_type("Instant")
+    if not instant:  # 117.1a / 307.1: sorcery speed
+        if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
+            raise IllegalAction(
+                f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
+                "117.1a")
+    printed = mana.ManaCost.parse(card.card.mana_cost)
+    if printed.x_count and action.x is None:
+        raise IllegalAction(f"{card.name} has {{X}} in its cost: choose X (\"x\": N)", "107.3a")
+    if action.x is not None and action.x < 0:
+        raise IllegalAction(f"X must be 0 or more, not {action.x}", "107.3a")
+    x = action.x or 0
+    specs = card.card.spell.targets if card.card.spell else ()
+    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
+    cost = printed.with_x(x)
+    if not mana.can_pay(state.player(player), cost):
+        mana.pay(game, state.player(player), cost, card.name)  # raises with the reason
+    return CastPlan(card, x, chosen, cost)
+
+
+def cast(game: Game, player: str, plan: CastPlan) -> Steps:
+    card = plan.card
+    on_stack = move(game, card, "stack", "601.2a", detail="hand -> stack")
+    on_stack.controller = player
+    on_stack.x = plan.x
+    item = StackItem(sid=game.state.new_oid(), kind="spell", controller=player,
+                     source_name=card.name, source_oid=on_stack.oid, card=on_stack,
+                     targets=plan.targets, x=plan.x)
+    game.state.stack.append(item)
+    mana.pay(game, game.state.player(player), plan.cost, card.name)
+    detail = f"X={plan.x}" if mana.ManaCost.parse(card.card.mana_cost).x_count else None
+    game.emit("spell_cast", player=player, source=card.name,
+              target=", ".join(game.describe_target(t) for t in plan.targets) or None,
+              rule="601.2i", detail=detail)
+    return
+    yield  # a generator, like every rules procedure
+
+
+# -- activating (602, 605) -----------------------------------------------------------------------
+def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
+    state = game.state
+    permanent = game.find_permanent(action.permanent, player)
+    if permanent.controller != player:
+        raise IllegalAction(f"only {permanent.controller} can activate abilities of "
+                            f"{permanent.handle}", "602.2")
+    abilities = activated_abilities(permanent)
+    if not 0 <= action.ability < len(abilities):
+        raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
+                            f"there is no ability {action.ability}", "602.1")
+    ability = abilities[action.ability]
+    cost = ability.cost
+    if cost.tap and permanent.tapped:  # 107.5
+        raise IllegalAction(f"{permanent.name} can't pay {{T}}: it is already tapped", "107.5")
+    if cost.untap and not permanent.tapped:  # 107.6
+        raise IllegalAction(f"{permanent.name} can't pay {{Q}}: it is untapped", "107.6")
+    if (cost.tap or cost.untap) and layers.is_sick(game, permanent) and not layers.has_haste(
+            game, permanent):
+        symbol = "{T}" if cost.tap else "{Q}"
+        raise IllegalAction(f"{permanent.name} can't pay {symbol}: it came under {player}'s "
+                            f"control this turn", "302.6")
+    x = action.x or 0
+    mana_cost = mana.ManaCost.parse(cost.mana).with_x(x)
+    if not mana.can_pay(state.player(player), mana_cost):
+        mana.pay(game, state.player(player), mana_cost, permanent.name)  # raises with the reason
+    chosen = targets.choose(game, ability.targets, player, action.targets,
+                            f"{permanent.name}'s ability", "602.2b")
+    choice = action.mana
+    production = ability.mana
+    if choice is not None:
+        if production is None:
+            raise IllegalAction(f"{ability.text} doesn't add mana", "605.1a")
+        allowed = production.choose_from or production.fixed
+        if len(choice) != 1 or choice not in allowed or choice not in MANA_TYPES:
+            raise IllegalAction(f"{permanent.name} can't add {{{choice}}} with {ability.text}",
+                                "106.1")
+    return ActivationPlan(permanent, ability, action.ability, chosen, mana_cost, choice, x)
+
+
+def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
+    permanent, ability = plan.permanent, plan.ability
+    # 602.2 / 601.2h: pay the total cost.
+    if ability.cost.tap:
+        permanent.tapped = True
+        game.emit("tapped", player=player, source=permanent.name, target=permanent.handle,
+                  rule="107.5", detail="to pay {T}")
+    if ability.cost.untap:
+        permanent.tapped = False
+        game.emit("untapped", player=player, source=permanent.name, target=permanent.handle,
+                  rule="107.6", detail="to pay {Q}")
+    if plan.cost.total:
+        mana.pay(game, game.state.player(player), plan.cost, permanent.name)
+    if ability.cost.sacrifice_self:
+        sacrifice(game, permanent, "602.2")
+    seq = game.emit("ability_activated", player=player, source=permanent.name,
+                    target=", ".join(game.describe_target(t) for t in plan.targets) or None,
+                    rule="605.3b" if ability.is_mana_ability else "602.2",
+                    detail=ability.text).seq
+    if ability.is_mana_ability:
+        # 605.3b: a mana ability doesn't use the stack; it resolves at once.
+        yield from _produce_mana(game, player, permanent, ability, plan.mana_choice, seq)
+        return
+    item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
+                     source_name=permanent.name, source_oid=permanent.oid, activated=ability,
+                     targets=plan.targets, x=plan.x, cause=seq)
+    game.state.stack.append(item)
+
+
+def _produce_mana(game: Game, player: str, permanent: Obj, ability: ActivatedAbility,
+                  choice: str | None, cause: int) -> Steps:
+    production = ability.mana
+    assert production is not None
+    if production.fixed:
+        produced = production.fixed
+    else:
+        options = tuple(production.choose_from)
+        if choice is None:
+            choice = yield from game.ask(Decision(
+                player=player, kind="mana", rule="106.1",
+                prompt=f"Choose the type of mana {permanent.name} adds", options=options,
+                default=options[0], accept=lambda a: _accept_mana(a, options)))
+        produced = choice * production.amount
+    with game.caused_by(cause):
+        mana.add_mana(game, game.state.player(player), produced, permanent.name, rule="106.4")
+    if ability.effect is not None:
+        ctx = Ctx(game, player, permanent, permanent.name, cause=cause)
+        yield from ability.effect(ctx)
+
+
+def _accept_mana(action: Any, options: tuple[str, ...]) -> str:
+    option = getattr(action, "option", None)
+    if option not in options:
+        raise IllegalAction(f"choose one of {', '.join(options)}, not {option!r}", "106.1")
+    return option
+
+
+# -- resolving (608) -----------------------------------------------------------------------------
+def resolve_top(game: Game) -> Steps:
+    state = game.state
+    item = state.stack.pop()
+    specs = _target_specs(item)
+    legal = [t if targets.is_legal(game, spec, item.controller, t) else None
+             for spec, t in zip(specs, item.targets, strict=False)]
+    if specs and item.targets and all(t is None for t in legal):
+        # 608.2b: every target is illegal, so it doesn't resolve.
+        why = "every target is illegal now"
+        if item.card is not None:
+            game.emit("spell_removed", player=item.controller, source=item.source_name,
+                      rule="608.2b", detail=f"doesn't resolve: {why}")
+            _to_graveyard(game, item.card)
+        else:
+            game.emit("ability_removed", player=item.controller, source=item.source_name,
+                      rule="608.2b", detail=f"doesn't resolve: {why}", cause=item.cause)
+        return
+    source = state.find(item.source_oid) if item.source_oid is not None else None
+    ctx = Ctx(game, item.controller, source if item.card is None else item.card,
+              item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause)
+    if item.card is not None:
+        card = item.card
+        if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
+            game.emit("spell_resolved", player=item.controller, source=card.name, rule="608.3")
+            yield from enter(game, card, item.controller, "608.3a")
+            return
+        seq = game.emit("spell_resolved", player=item.controller, source=card.name,
+                        rule="608.2").seq
+        if card.card.spell is not None:
+            with game.caused_by(seq):
+                yield from card.card.spell.effect(ctx)
+        _to_graveyard(game, card)  # 608.2n
+        return
+    ability = item.activated or item.triggered
+    assert ability is not None
+    if item.triggered is not None and item.triggered.condition is not None:
+        holder = source or state.find_anywhere(item.source_oid or -1)
+        if holder is None or not item.triggered.condition(game, holder):
+            game.emit("ability_resolved", player=item.controller, source=item.source_name,
+                      rule="603.4", detail=f"{ability.text}: does nothing, its condition is "
+                                           "false now", cause=item.cause)
+            return
+    seq = game.emit("ability_resolved", player=item.controller, source=item.source_name,
+                    rule="608.2", detail=ability.text, cause=item.cause).seq
+    if ability.effect is not None:
+        with game.caused_by(seq):
+            yield from ability.effect(ctx)
+
+
+def _target_specs(item: StackItem) -> tuple[Any, ...]:
+    if item.card is not None:
+        return item.card.card.spell.targets if item.card.card.spell else ()
+    ability = item.activated or item.triggered
+    return ability.targets if ability else ()
+
+
+def _to_graveyard(game: Game, card: Obj) -> None:
+    card.zone = "stack"
+    move(game, card, "graveyard", "608.2n", detail="stack -> graveyard")

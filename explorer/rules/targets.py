@@ -1,0 +1,48 @@
+"""Targets (115): which players and permanents a "target" word may choose, and whether a chosen
+target is still legal as the spell or ability resolves (608.2b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import Target, TargetSpec
+from ..errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def candidates(game: Game, spec: TargetSpec, chooser: str) -> list[Target]:
+    """Legal choices now: players in turn order, then permanents in battlefield order."""
+    out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
+    out += [o.oid for o in game.state.battlefield if spec.allows(game, chooser, o.oid)]
+    return out
+
+
+def is_legal(game: Game, spec: TargetSpec, chooser: str, target: Target) -> bool:
+    """608.2b: still in the game / on the battlefield as the same object, and still allowed."""
+    if isinstance(target, str):
+        player = next((p for p in game.state.players if p.name == target), None)
+        if player is None or not player.in_game:
+            return False
+    elif game.state.find(target) is None:
+        return False
+    return spec.allows(game, chooser, target)
+
+
+def choose(game: Game, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
+           what: str, rule: str) -> list[Target]:
+    """Resolve the named targets for ``specs`` and check each one (601.2c)."""
+    if len(refs) != len(specs):
+        wanted = "; ".join(s.text for s in specs) or "no targets"
+        raise IllegalAction(f"{what} needs {len(specs)} target(s) ({wanted}), got {len(refs)}",
+                            rule)
+    chosen: list[Target] = []
+    for spec, ref in zip(specs, refs, strict=True):
+        target = game.resolve_target(ref)
+        if not is_legal(game, spec, chooser, target):
+            raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
+                                f"{spec.text}", rule)
+        chosen.append(target)
+    return chosen

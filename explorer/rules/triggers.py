@@ -1,0 +1,131 @@
+"""Triggered abilities (603): noticing trigger events, and putting the waiting abilities on the
+stack the next time a player would receive priority, in APNAP order, each player ordering their
+own, with targets chosen as each goes on the stack (603.3b, 603.3d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Steps, TriggeredAbility
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..events import Event
+from ..state import Obj, PendingTrigger, StackItem
+from . import targets as targeting
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+# Events that never trigger anything here (and would only make the check slower).
+_SILENT = frozenset({"priority_passed", "decision_made", "ability_triggered", "event_proposed",
+                     "replacement_applied", "ability_put_on_stack", "game_started"})
+
+
+def check(game: Game, event: Event, left: Obj | None = None) -> None:
+    """603.2: every ability whose trigger event just happened triggers (nothing happens yet)."""
+    if event.event in _SILENT:
+        return
+    for obj in list(game.state.battlefield):
+        for ability in obj.card.triggered:
+            if not ability.looks_back and ability.trigger(game, event, obj):
+                _triggered(game, ability, obj, event)
+    if left is not None:  # 603.10a: leaves-the-battlefield abilities look back in time
+        for ability in left.card.triggered:
+            if ability.looks_back and ability.trigger(game, event, left):
+                _triggered(game, ability, left, event)
+
+
+def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
+    # 603.4: an intervening "if" must be true for the ability to trigger at all.
+    if ability.condition is not None and not ability.condition(game, obj):
+        return
+    seq = game.emit("ability_triggered", player=obj.controller, source=obj.name,
+                    rule="603.2", detail=ability.text, cause=event.seq).seq
+    game.state.pending_triggers.append(
+        PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq))
+
+
+def put_on_stack(game: Game) -> Steps:
+    """603.3b: APNAP order; each player puts theirs on the stack in the order they choose."""
+    state = game.state
+    while state.pending_triggers:
+        for player in state.apnap():
+            mine = [t for t in state.pending_triggers if t.controller == player.name]
+            if not mine:
+                continue
+            state.pending_triggers = [t for t in state.pending_triggers if t not in mine]
+            ordered = yield from _order(game, player.name, mine)
+            for trigger in ordered:
+                yield from _put_one(game, trigger)
+        # Abilities of players who left the game are never put on the stack (800.4a).
+        gone = [t for t in state.pending_triggers if not state.player(t.controller).in_game]
+        for t in gone:
+            state.pending_triggers.remove(t)
+            game.emit("ability_removed", player=t.controller, source=t.source_name,
+                      rule="800.4a", detail=f"{t.ability.text}: its controller left the game")
+
+
+def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
+    """The player orders their simultaneous triggers; identical ones need no choice."""
+    if len({(t.source_name, t.ability.text) for t in mine}) <= 1:
+        return mine
+    labels = tuple(f"{t.source_name}: {t.ability.text}" for t in mine)
+
+    def accept(action: Any) -> list[int]:
+        order = getattr(action, "order", None)
+        if order is None or sorted(order) != sorted(labels) and sorted(order) != sorted(
+                str(i) for i in range(len(labels))):
+            raise IllegalAction(f"order must list each trigger once: {list(labels)}", "603.3b")
+        picked: list[int] = []
+        for item in order:
+            k = int(item) if item.isdigit() else next(
+                i for i, label in enumerate(labels) if label == item and i not in picked)
+            picked.append(k)
+        return picked
+
+    # The answer lists the triggers in the order they resolve: the first one on top of the stack.
+    resolve_order = yield from game.ask(Decision(
+        player=player, kind="order", rule="603.3b",
+        prompt="Order your triggered abilities: list them in the order they should resolve",
+        options=labels, default=list(range(len(mine))), accept=accept,
+        describe=lambda ks: " then ".join(labels[k] for k in ks)))
+    return [mine[k] for k in reversed(resolve_order)]
+
+
+def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
+    chosen = []
+    for spec in trigger.ability.targets:
+        legal = targeting.candidates(game, spec, trigger.controller)
+        if not legal:  # 603.3d: no legal target → removed from the stack
+            game.emit("ability_removed", player=trigger.controller, source=trigger.source_name,
+                      rule="603.3d", detail=f"{trigger.ability.text}: no legal target "
+                                            f"({spec.text})", cause=trigger.seq)
+            return
+        labels = tuple(game.describe_target(t) for t in legal)
+
+        def accept(action: Any, legal: list[Any] = legal, labels: tuple[str, ...] = labels,
+                   spec: Any = spec) -> Any:
+            refs = getattr(action, "targets", None) or ()
+            if len(refs) != 1:
+                raise IllegalAction(f"choose one target: {spec.text}", "603.3d")
+            target = game.resolve_target(refs[0])
+            if target not in legal:
+                raise IllegalAction(f"{refs[0]} is not a legal target ({spec.text}); legal: "
+                                    f"{', '.join(labels)}", "603.3d")
+            return target
+
+        target = yield from game.ask(Decision(
+            player=trigger.controller, kind="targets", rule="603.3d",
+            prompt=f"Choose a target for {trigger.source_name}: {spec.text}",
+            options=labels, default=legal[0], accept=accept,
+            describe=game.describe_target))
+        chosen.append(target)
+    item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
+                     controller=trigger.controller, source_name=trigger.source_name,
+                     source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
+                     event=trigger.event, cause=trigger.seq)
+    game.state.stack.append(item)
+    game.emit("ability_put_on_stack", player=trigger.controller, source=trigger.source_name,
+              target=", ".join(game.describe_target(t) for t in chosen) or None, rule="603.3",
+              detail=trigger.ability.text, cause=trigger.seq)

@@ -1,0 +1,173 @@
+"""Turn structure (500–514): the steps in order, their turn-based actions, which of them give
+players priority, skipping steps (508.8, 103.8a), and passing the turn (800.4k).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Steps
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..state import STEP_RULES, STEPS, Combat
+from . import combat, mana, priority, sba, triggers
+from .zones import discard, draw
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
+MAX_HAND_SIZE = 7  # 402.2
+
+
+def run(game: Game) -> Steps:
+    """Play the game from the current position: the active player holds priority in this step."""
+    state = game.state
+    resumed = True
+    while not state.game_over:
+        if not resumed:
+            skipped = yield from begin_step(game)
+            if skipped:
+                _advance(game)
+                continue
+        resumed = False
+        if state.step not in NO_PRIORITY:
+            yield from priority.loop(game)
+        elif state.step == "cleanup":
+            yield from _cleanup_priority(game)
+        if state.game_over:
+            return
+        _end_step(game)
+        _advance(game)
+
+
+def begin_step(game: Game) -> Steps:
+    """Start ``state.step``: its turn-based actions (117.3a: before anyone gets priority)."""
+    state = game.state
+    step = state.step
+    combat_state = state.combat
+    if step in ("declare_blockers", "combat_damage") and (
+            combat_state is None or not combat_state.attackers):
+        game.emit("step_skipped", rule="508.8", detail=f"{step}: no creatures are attacking")
+        return True
+    if step == "draw" and state.turn == 1 and len(state.players) == 2:
+        game.emit("step_skipped", rule="103.8a",
+                  detail="draw: the starting player skips the first draw in a two-player game")
+        return True
+    state.step_serial += 1
+    state.first_priority_in_step = True
+    state.priority = None
+    state.passes = 0
+    game.emit("step_began", rule=STEP_RULES[step], detail=step)
+    if step == "untap":
+        _untap_step(game)
+    elif step == "draw":
+        if state.player(state.active).in_game:
+            draw(game, state.active, 1, rule="504.1")
+    elif step == "beginning_of_combat":
+        state.combat = Combat()  # 506: a new combat phase
+    elif step == "declare_attackers":
+        yield from combat.declare_attackers(game)
+    elif step == "declare_blockers":
+        yield from combat.declare_blockers(game)
+    elif step == "combat_damage":
+        yield from combat.assign_combat_damage(game)
+    elif step == "cleanup":
+        yield from _cleanup_actions(game)
+    return False
+
+
+def _untap_step(game: Game) -> None:
+    """502.3: the active player untaps their permanents. 302.6: their creatures stop being sick."""
+    state = game.state
+    for obj in state.permanents(state.active):
+        obj.sick = False
+    for obj in state.permanents(state.active):
+        if obj.tapped:
+            obj.tapped = False
+            game.emit("untapped", player=state.active, source=obj.name, target=obj.handle,
+                      rule="502.3")
+
+
+def _cleanup_actions(game: Game) -> Steps:
+    """514.1: discard to maximum hand size; 514.2: remove damage, end "this turn" effects."""
+    state = game.state
+    active = state.player(state.active)
+    excess = len(active.hand) - MAX_HAND_SIZE
+    if active.in_game and excess > 0:
+        handles = tuple(c.handle for c in active.hand)
+
+        def accept(action: Any) -> list[int]:
+            picked = getattr(action, "targets", None) or ()
+            if len(picked) != excess or len(set(picked)) != excess:
+                raise IllegalAction(f"discard exactly {excess} different card(s)", "514.1")
+            out = []
+            for ref in picked:
+                matches = [i for i, c in enumerate(active.hand)
+                           if (c.handle == ref or c.name == ref) and i not in out]
+                if not matches:
+                    raise IllegalAction(f"{ref!r} is not in {active.name}'s hand", "514.1")
+                out.append(matches[0])
+            return out
+
+        chosen = yield from game.ask(Decision(
+            player=active.name, kind="discard", rule="514.1",
+            prompt=f"Discard {excess} card(s) down to {MAX_HAND_SIZE}", options=handles,
+            default=list(range(excess)), accept=accept,
+            describe=lambda ks: ", ".join(active.hand[k].name for k in ks)),
+            always_ask=True)
+        for card in [active.hand[k] for k in chosen]:
+            discard(game, card, "514.1")
+    for obj in state.battlefield:
+        if obj.damage or obj.deathtouch_damage:
+            obj.damage = 0
+            obj.deathtouch_damage = False
+            game.emit("damage_dealt", player=obj.controller, target=obj.handle, amount=0,
+                      rule="514.2", detail="damage wears off")
+    ending = [e for e in state.effects if e.until == "end_of_turn"]
+    state.effects = [e for e in state.effects if e.until != "end_of_turn"]
+    for e in ending:
+        obj = state.find(e.oid)
+        game.emit("effect_ended", source=e.source, target=obj.handle if obj else None,
+                  rule="514.2", detail=f"{e.power:+d}/{e.toughness:+d} until end of turn")
+
+
+def _cleanup_priority(game: Game) -> Steps:
+    """514.3a: if state-based actions or triggers happen in cleanup, players get priority and
+    then there is another cleanup step."""
+    state = game.state
+    performed = yield from sba.check(game)
+    if not performed and not state.pending_triggers:
+        return
+    yield from triggers.put_on_stack(game)
+    yield from priority.loop(game)
+    if state.game_over:
+        return
+    mana.empty_pools(game)
+    game.emit("step_began", rule="514.3a", detail="cleanup (again)")
+    yield from _cleanup_actions(game)
+    yield from _cleanup_priority(game)
+
+
+def _end_step(game: Game) -> None:
+    mana.empty_pools(game)  # 500.4
+    if game.state.step == "end_of_combat":
+        combat.end_combat(game)
+
+
+def _advance(game: Game) -> None:
+    state = game.state
+    i = STEPS.index(state.step)
+    if i + 1 < len(STEPS):
+        state.step = STEPS[i + 1]
+        return
+    # The next turn goes to the next player still in the game (800.4k).
+    nxt = state.next_in_game_after(state.active)
+    if nxt is None:
+        state.game_over = True
+        return
+    state.turn += 1
+    state.active = nxt.name
+    state.step = STEPS[0]
+    for p in state.players:
+        p.lands_played = 0

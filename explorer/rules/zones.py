@@ -1,0 +1,121 @@
+"""Moving objects between zones (400), entering the battlefield (614.12), tokens (111),
+destroying (701.8), sacrificing (701.21), drawing (121) and discarding (701.9).
+
+Each move makes a new object (400.7): it gets a new object id, loses counters and damage (122.2),
+and a permanent that enters is "sick" until its controller's next turn begins (302.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import Steps
+from ..state import Obj
+from .replacement import Proposal, propose
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def _remove(game: Game, obj: Obj) -> None:
+    state = game.state
+    if obj.zone == "battlefield":
+        state.battlefield.remove(obj)
+        if state.combat is not None:
+            state.combat.attackers.pop(obj.oid, None)
+            state.combat.blockers.pop(obj.oid, None)
+        state.effects = [e for e in state.effects if e.oid != obj.oid]
+    elif obj.zone == "stack":
+        state.stack = [s for s in state.stack if s.card is not obj]
+    else:
+        state.player(obj.owner).zone(obj.zone).remove(obj)
+
+
+def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
+         detail: str | None = None) -> Obj:
+    """Move ``obj`` to its owner's ``to_zone`` (never the battlefield: see ``enter``)."""
+    from_zone = obj.zone
+    _remove(game, obj)
+    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
+              controller=obj.owner, zone=to_zone, timestamp=game.state.new_timestamp())
+    if to_zone == "stack":
+        pass  # the caller puts it in a StackItem
+    else:
+        zone = game.state.player(obj.owner).zone(to_zone)
+        if top:
+            zone.insert(0, new) if to_zone == "library" else zone.append(new)
+        else:
+            zone.append(new)
+    game.emit("zone_changed", player=obj.owner, source=obj.name, rule=rule,
+              detail=detail or f"{from_zone} -> {to_zone}", left=obj if from_zone ==
+              "battlefield" else None)
+    return new
+
+
+def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = False,
+          x: int = 0, counters: dict[str, int] | None = None) -> Steps:
+    """Put ``obj`` onto the battlefield under ``controller``'s control (as a new object).
+
+    Replacement effects that modify how it enters (614.1c, 614.12) are applied first, then any
+    counters it enters with are put on it (122.6: that counts as counters being put on it).
+    """
+    from_zone = obj.zone
+    if from_zone != "nowhere":
+        _remove(game, obj)
+    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
+              controller=controller, zone="battlefield", tapped=tapped, sick=True,
+              timestamp=game.state.new_timestamp(), attached_to=None, x=0)
+    game.state.battlefield.append(new)
+    detail = f"{from_zone} -> battlefield" if from_zone != "nowhere" else "-> battlefield"
+    game.emit("zone_changed", player=controller, source=new.name, rule=rule, detail=detail,
+              target=new.handle)
+    for kind, n in (counters or {}).items():
+        yield from put_counters(game, new, kind, n, source=new.name, rule="122.6")
+    return new
+
+
+def put_counters(game: Game, obj: Obj, kind: str, n: int, source: str,
+                 rule: str = "122.1") -> Steps:
+    """Put ``n`` counters of ``kind`` on a permanent, through replacement effects (614.1a)."""
+    if n <= 0:
+        return 0
+    result = yield from propose(game, Proposal("counters", source, obj.oid, n, counter=kind))
+    if result is None or result.amount <= 0:
+        return 0
+    target = game.state.find(result.target) if isinstance(result.target, int) else None
+    if target is None:
+        return 0
+    target.counters[kind] = target.counters.get(kind, 0) + result.amount
+    game.emit("counters_added", player=target.controller, source=source, target=target.handle,
+              amount=result.amount, detail=kind, rule=rule)
+    return result.amount
+
+
+def destroy(game: Game, obj: Obj, rule: str) -> Obj:
+    """701.8: move a permanent to its owner's graveyard."""
+    return move(game, obj, "graveyard", rule, detail="battlefield -> graveyard (destroyed)")
+
+
+def sacrifice(game: Game, obj: Obj, rule: str = "701.21a") -> Obj:
+    return move(game, obj, "graveyard", rule, detail="battlefield -> graveyard (sacrificed)")
+
+
+def draw(game: Game, player_name: str, n: int = 1, rule: str = "121.1") -> None:
+    """Draw cards from the top of the library (121); drawing from an empty one is noted (704.5b)."""
+    player = game.state.player(player_name)
+    for _ in range(n):
+        if not player.library:
+            player.drew_from_empty_library = True
+            game.emit("card_drawn", player=player_name, amount=0, rule="121.4",
+                      detail="tried to draw from an empty library")
+            continue
+        card = player.library.pop(0)
+        card.zone = "hand"
+        player.hand.append(card)
+        game.emit("card_drawn", player=player_name, source=card.name, amount=1, rule=rule)
+
+
+def discard(game: Game, obj: Obj, rule: str = "701.9a") -> Obj:
+    new = move(game, obj, "graveyard", rule, detail="hand -> graveyard (discarded)")
+    game.emit("card_discarded", player=obj.owner, source=obj.name, rule=rule)
+    return new
