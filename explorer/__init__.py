@@ -1,3 +1,17 @@
-"""Rules Explorer: a small, exact Magic: The Gathering rules engine for notebooks."""
+"""Rules Explorer: a small, exact Magic: The Gathering rules engine for notebooks.
+
+Start with :class:`Game` (load a board file, ``apply`` actions, read ``timeline()``).
+Rule numbers follow the Comprehensive Rules effective 2025-09-19.
+"""
+
+from .cards.model import DATA_DIR
+from .display import show_timeline
+from .errors import BoardError, IllegalAction
+from .game import Game
+from .script import ScriptError, play
 
 __version__ = "0.1.0"
+BOARDS = DATA_DIR / "boards"
+
+__all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "play",
+           "show_timeline"]

@@ -97,14 +97,6 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     for i, praw in enumerate(players_raw):
         player = state.players[i]
         where = f"players[{i}]"
-        for zone in HIDDEN_ZONES:
-            entries = praw.get(zone, [])
-            if not isinstance(entries, list):
-                raise BoardError(f"{where}.{zone}", "expected a list of cards")
-            for j, entry in enumerate(entries):
-                obj = _card(f"{where}.{zone}[{j}]", entry, CARD_FIELDS, pool, state, explicit,
-                            player.name, zone)
-                player.zone(zone).append(obj)
         entries = praw.get("battlefield", [])
         if not isinstance(entries, list):
             raise BoardError(f"{where}.battlefield", "expected a list of permanents")
@@ -117,6 +109,18 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
             state.battlefield.append(obj)
+    # Hidden zones after every battlefield, so permanents get the low automatic handles.
+    for i, praw in enumerate(players_raw):
+        player = state.players[i]
+        where = f"players[{i}]"
+        for zone in HIDDEN_ZONES:
+            entries = praw.get(zone, [])
+            if not isinstance(entries, list):
+                raise BoardError(f"{where}.{zone}", "expected a list of cards")
+            for j, entry in enumerate(entries):
+                obj = _card(f"{where}.{zone}[{j}]", entry, CARD_FIELDS, pool, state, explicit,
+                            player.name, zone)
+                player.zone(zone).append(obj)
     for w, obj, target in attachments:
         found = [o for o in state.battlefield if o.handle == target]
         if not isinstance(target, str) or not found:

@@ -49,3 +49,7 @@ class Decision:
 
     def __str__(self) -> str:
         return f"{self.player}: {self.prompt} ({self.rule})"
+
+    def __repr__(self) -> str:
+        options = f"; options: {', '.join(map(str, self.options))}" if self.options else ""
+        return f"<Decision {self.kind} — {self}{options}>"

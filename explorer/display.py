@@ -76,11 +76,14 @@ class TimelineView:
     def __init__(self, frame: pd.DataFrame) -> None:
         self.frame = frame
 
+    def _blank(self) -> pd.DataFrame:
+        return self.frame.astype(object).where(self.frame.notna(), "")
+
     def _repr_html_(self) -> str:
-        return self.frame.to_html(classes="explorer-timeline", index=False, na_rep="")
+        return self._blank().to_html(classes="explorer-timeline", index=False)
 
     def __repr__(self) -> str:
-        return self.frame.to_string(index=False, na_rep="")
+        return self._blank().to_string(index=False)
 
 
 def show_timeline(game: Game, columns: list[str] | None = None) -> TimelineView:

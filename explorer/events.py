@@ -34,6 +34,7 @@ EVENT_KINDS: dict[str, str] = {
     "event_proposed": "an event that replacement effects then modified",
     "replacement_applied": "a replacement effect changed a proposed event",
     "damage_dealt": "damage was dealt",
+    "damage_removed": "marked damage was removed from a permanent",
     "life_changed": "a player's life total changed",
     "counters_added": "counters were put on a permanent",
     "counters_removed": "counters were removed from a permanent",

@@ -402,6 +402,12 @@ class Game:
     def player(self, name: str) -> Any:
         return self.state.player(name)
 
+    def mana_pool(self, name: str) -> dict[str, int]:
+        """How much mana of each type is in a player's pool (106.4)."""
+        from .rules.mana import pool_counts
+
+        return pool_counts(self.state.player(name))
+
     # -- experimenter's effects ---------------------------------------------------------------
     def check_experiment(self, action: DealDamage | Put) -> Any:
         if isinstance(action, DealDamage):

@@ -122,8 +122,8 @@ def _cleanup_actions(game: Game) -> Steps:
         if obj.damage or obj.deathtouch_damage:
             obj.damage = 0
             obj.deathtouch_damage = False
-            game.emit("damage_dealt", player=obj.controller, target=obj.handle, amount=0,
-                      rule="514.2", detail="damage wears off")
+            game.emit("damage_removed", player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="514.2", detail="damage wears off in cleanup")
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:

@@ -46,7 +46,7 @@ def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
             zone.insert(0, new) if to_zone == "library" else zone.append(new)
         else:
             zone.append(new)
-    game.emit("zone_changed", player=obj.owner, source=obj.name, rule=rule,
+    game.emit("zone_changed", player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               detail=detail or f"{from_zone} -> {to_zone}", left=obj if from_zone ==
               "battlefield" else None)
     return new
