@@ -46,6 +46,8 @@ class Cast:
     targets: tuple[str, ...] = ()
     distribution: dict[str, int] | None = None
     choices: dict[str, Any] | None = None
+    # 601.2g: mana abilities to activate while paying, as "permanent" or "permanent:G".
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ _FIELD_TYPES: dict[str, str] = {
     "targets": "list[str]", "distribution": "dict[str,int]", "choices": "dict",
     "permanent": "str", "ability": "int", "mana": "str", "attackers": "dict[str,str]",
     "blockers": "dict[str,str]", "option": "str", "order": "list[str]", "source": "str",
-    "target": "str", "amount": "int", "zone": "str",
+    "target": "str", "amount": "int", "zone": "str", "pay": "list[str]",
 }
 
 

@@ -8,7 +8,6 @@ the same file.
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 from .actions import Action, action_to_dict, parse_action
@@ -45,18 +44,8 @@ def _typed(where: str, value: Any, kind: type, what: str) -> Any:
     return value
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def new_handle(state: State, name: str) -> str:
-    """An automatic handle such as ``forest-2``: unique in the game, readable in tables."""
-    base = slug(name)
-    while True:
-        state.handle_counts[base] = state.handle_counts.get(base, 0) + 1
-        handle = f"{base}-{state.handle_counts[base]}"
-        if handle not in state.handle_counts:
-            return handle
+    return state.new_handle(name)
 
 
 def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]]:

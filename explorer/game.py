@@ -44,7 +44,7 @@ from .events import Event
 from .rules import damage, layers, priority, triggers, turns
 from .rules.lands import activated_abilities
 from .rules.stack import SORCERY_SPEED_STEPS
-from .rules.zones import enter
+from .rules.zones import create_tokens, enter
 from .state import STEPS, Obj, State
 
 if TYPE_CHECKING:
@@ -440,6 +440,9 @@ class Game:
                                      source.oid if source else None, target, action.amount)
             return
         _, card, owner = checked
+        if action.zone == "battlefield" and card.is_token:
+            yield from create_tokens(self, card.name, owner.name, 1, rule="111.1")
+            return
         obj = Obj(oid=self.state.new_oid(), handle=new_handle(self.state, card.name), card=card,
                   owner=owner.name, controller=owner.name, zone="nowhere",
                   timestamp=self.state.new_timestamp())

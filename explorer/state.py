@@ -6,6 +6,7 @@ Everything here deep-copies cleanly (definitions are shared), which is what undo
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -227,6 +228,15 @@ class State:
     def new_timestamp(self) -> int:
         self.next_timestamp += 1
         return self.next_timestamp - 1
+
+    def new_handle(self, name: str) -> str:
+        """An automatic handle such as ``forest-2``: unique in the game, readable in tables."""
+        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        while True:
+            self.handle_counts[base] = self.handle_counts.get(base, 0) + 1
+            handle = f"{base}-{self.handle_counts[base]}"
+            if handle not in self.handle_counts:
+                return handle
 
     def find(self, oid: int) -> Obj | None:
         """The permanent with this object id, if it is still on the battlefield."""

@@ -27,6 +27,10 @@ def declare(pool: CardPool) -> None:
     for name in ("Grizzly Bears", "Silvercoat Lion", "Hill Giant", "Craw Wurm", "Raging Goblin"):
         pool.declare(name)
 
+    # Tokens the supported cards create (111.4: their characteristics come from the effect).
+    for token in ("Thopter", "Assassin", "Dragon"):
+        pool.declare(token)
+
     pool.declare("Lightning Bolt",
                  spell=spell("Lightning Bolt deals 3 damage to any target.", deal_damage(3),
                              ANY_TARGET))

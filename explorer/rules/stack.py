@@ -31,6 +31,7 @@ class CastPlan:
     x: int
     targets: list[Target]
     cost: mana.ManaCost
+    pay_with: list[Activate]
 
 
 @dataclass
@@ -65,9 +66,21 @@ def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
     specs = card.card.spell.targets if card.card.spell else ()
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
     cost = printed.with_x(x)
-    if not mana.can_pay(state.player(player), cost):
+    pay_with = [_mana_activation(game, player, ref) for ref in action.pay]
+    if not pay_with and not mana.can_pay(state.player(player), cost):
         mana.pay(game, state.player(player), cost, card.name)  # raises with the reason
-    return CastPlan(card, x, chosen, cost)
+    return CastPlan(card, x, chosen, cost, pay_with)
+
+
+def _mana_activation(game: Game, player: str, ref: str) -> Activate:
+    """"Forest" or "birds:G": the first mana ability of that permanent (601.2g)."""
+    name, _, choice = ref.partition(":")
+    permanent = game.find_permanent(name, player)
+    for index, ability in enumerate(activated_abilities(permanent)):
+        if ability.is_mana_ability:
+            return Activate(player, permanent.handle, index, mana=choice or None)
+    raise IllegalAction(f"{permanent.name} has no mana ability to activate while paying",
+                        "601.2g")
 
 
 def cast(game: Game, player: str, plan: CastPlan) -> Steps:
@@ -79,13 +92,15 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
                      source_name=card.name, source_oid=on_stack.oid, card=on_stack,
                      targets=plan.targets, x=plan.x)
     game.state.stack.append(item)
+    # 601.2g: mana abilities activated now resolve at once; their mana pays for this spell. If the
+    # payment then fails, apply() puts the whole game back as it was (no partial casting).
+    for activation in plan.pay_with:
+        yield from activate(game, player, check_activate(game, player, activation))
     mana.pay(game, game.state.player(player), plan.cost, card.name)
     detail = f"X={plan.x}" if mana.ManaCost.parse(card.card.mana_cost).x_count else None
     game.emit("spell_cast", player=player, source=card.name,
               target=", ".join(game.describe_target(t) for t in plan.targets) or None,
               rule="601.2i", detail=detail)
-    return
-    yield  # a generator, like every rules procedure
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------

@@ -74,6 +74,21 @@ def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = Fa
     return new
 
 
+def create_tokens(game: Game, name: str, controller: str, n: int = 1,
+                  rule: str = "111.1") -> Steps:
+    """Create ``n`` tokens (111.1), through replacement effects that change how many (614.1a)."""
+    result = yield from propose(game, Proposal("tokens", name, controller, n))
+    created = []
+    for _ in range(result.amount if result else 0):
+        card = game.cards.get(name)
+        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name), card=card,
+                    owner=controller, controller=controller, zone="nowhere")
+        game.emit("token_created", player=controller, source=name, target=token.handle,
+                  rule=rule)
+        created.append((yield from enter(game, token, controller, rule)))
+    return created
+
+
 def put_counters(game: Game, obj: Obj, kind: str, n: int, source: str,
                  rule: str = "122.1") -> Steps:
     """Put ``n`` counters of ``kind`` on a permanent, through replacement effects (614.1a)."""
