@@ -13,7 +13,7 @@ from typing import Any
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import CardPool
 from .errors import BoardError
-from .state import MANA_TYPES, STEPS, Obj, Player, State
+from .state import MANA_TYPES, STEPS, Obj, Player, State, next_handle
 
 FORMAT = "explorer-board/1"
 TOP_FIELDS = ("format", "title", "seed", "players", "monarch", "turn", "script", "notes")
@@ -42,10 +42,6 @@ def _typed(where: str, value: Any, kind: type, what: str) -> Any:
     if not isinstance(value, kind):
         raise BoardError(where, f"expected {what}, got {value!r}")
     return value
-
-
-def new_handle(state: State, name: str) -> str:
-    return state.new_handle(name)
 
 
 def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]]:
@@ -83,6 +79,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
         player.lands_played = _typed(f"{where}.lands_played", p.get("lands_played", 0), int,
                                      "a whole number")
         state.players.append(player)
+    _reserve_ids(players_raw, names, state, explicit)
     for i, praw in enumerate(players_raw):
         player = state.players[i]
         where = f"players[{i}]"
@@ -136,6 +133,26 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     return state, script, explicit
 
 
+def _reserve_ids(players_raw: list[Any], names: list[str], state: State,
+                 explicit: set[str]) -> None:
+    """Every explicit id is taken before any automatic handle is given (so none shadows it)."""
+    for i, praw in enumerate(players_raw):
+        for zone in ("battlefield", *HIDDEN_ZONES):
+            entries = praw.get(zone, [])
+            for j, entry in enumerate(entries if isinstance(entries, list) else []):
+                if not isinstance(entry, dict) or "id" not in entry:
+                    continue
+                where, handle = f"players[{i}].{zone}[{j}].id", entry["id"]
+                if not isinstance(handle, str) or not handle:
+                    raise BoardError(where, "an id is a non-empty text")
+                if handle in explicit:
+                    raise BoardError(where, f"the id {handle!r} is used twice")
+                if handle in names:
+                    raise BoardError(where, f"the id {handle!r} is also a player's name")
+                explicit.add(handle)
+                state.handle_counts[handle] = 0
+
+
 def _card(where: str, entry: Any, allowed: tuple[str, ...], pool: CardPool, state: State,
           explicit: set[str], owner: str, zone: str) -> Obj:
     if isinstance(entry, str):
@@ -148,16 +165,7 @@ def _card(where: str, entry: Any, allowed: tuple[str, ...], pool: CardPool, stat
         card = pool.get(name)
     except BoardError as e:
         raise BoardError(f"{where}.card", e.reason) from None
-    handle = entry.get("id")
-    if handle is not None:
-        if not isinstance(handle, str) or not handle:
-            raise BoardError(f"{where}.id", "an id is a non-empty text")
-        if handle in explicit:
-            raise BoardError(f"{where}.id", f"the id {handle!r} is used twice")
-        explicit.add(handle)
-        state.handle_counts[handle] = state.handle_counts.get(handle, 0)
-    else:
-        handle = new_handle(state, name)
+    handle = entry.get("id") or state.new_handle(name)  # explicit ids were checked already
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
@@ -184,6 +192,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     by_oid = {o.oid: o for o in state.battlefield}
     needed = {by_oid[o.attached_to].handle for o in state.battlefield
               if o.attached_to in by_oid}
+    written = _ids_to_write(state, explicit | needed)
     players = []
     for p in state.players:
         if p.left:
@@ -191,11 +200,11 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         entry: dict[str, Any] = {"name": p.name, "life": p.life}
         battlefield = []
         for o in state.permanents(p.name):  # format 1 has no owner field: listed by controller
-            battlefield.append(_permanent_entry(o, explicit, needed, by_oid))
+            battlefield.append(_permanent_entry(o, written, by_oid))
         if battlefield:
             entry["battlefield"] = battlefield
         for zone in HIDDEN_ZONES:
-            cards = [{"card": o.name, "id": o.handle} if o.handle in explicit else o.name
+            cards = [{"card": o.name, "id": o.handle} if o.handle in written else o.name
                      for o in p.zone(zone)]
             if cards:
                 entry[zone] = cards
@@ -216,10 +225,25 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     return board
 
 
-def _permanent_entry(o: Obj, explicit: set[str], needed: set[str], by_oid: dict[int, Obj]
-                     ) -> Any:
+def _ids_to_write(state: State, keep: set[str]) -> set[str]:
+    """The ids a saved file must spell out so that loading it gives every card its handle back:
+    the explicit ones, and any that the loader's automatic numbering would not reproduce."""
+    players = [p for p in state.players if not p.left]
+    order = [o for p in players for o in state.permanents(p.name)]
+    order += [o for p in players for zone in HIDDEN_ZONES for o in p.zone(zone)]
+    written = {o.handle for o in order if o.handle in keep}
+    while True:
+        counts = dict.fromkeys(written, 0)
+        differs = next((o for o in order if o.handle not in written
+                        and next_handle(counts, o.name) != o.handle), None)
+        if differs is None:
+            return written
+        written.add(differs.handle)
+
+
+def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj]) -> Any:
     entry: dict[str, Any] = {"card": o.name}
-    if o.handle in explicit or o.handle in needed:
+    if o.handle in written:
         entry["id"] = o.handle
     if o.tapped:
         entry["tapped"] = True

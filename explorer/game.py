@@ -35,7 +35,7 @@ from .actions import (
     Put,
     parse_action,
 )
-from .board import board_from_state, new_handle, parse_board
+from .board import board_from_state, parse_board
 from .cards import default_pool
 from .cards.model import CardPool
 from .decisions import Decision
@@ -90,6 +90,10 @@ class Game:
         return cls(raw, **kwargs)
 
     def _start(self) -> None:
+        old = getattr(self, "_gen", None)
+        if old is not None and getattr(self, "_owns_gen", True):
+            old.close()  # run its cleanup now, against its own state
+        self._owns_gen = True
         self._gen = turns.run(self)
         self._pending: Decision | None = None
         self._resume(None)
@@ -119,11 +123,12 @@ class Game:
         if seq is None:
             yield
             return
-        self._causes.append(seq)
+        causes = self._causes  # a restore replaces the list; pop from the one pushed to
+        causes.append(seq)
         try:
             yield
         finally:
-            self._causes.pop()
+            causes.pop()
 
     @property
     def events(self) -> list[Event]:
@@ -152,6 +157,11 @@ class Game:
     def priority_decision(self, player: str) -> Decision:
         return priority.decision(self, player)
 
+    def log_interchangeable(self, player: str, kind: str, rule: str, what: str) -> None:
+        """BOARD_FORMAT: a choice between interchangeable answers is taken and logged."""
+        self.emit("decision_made", player=player, rule=rule,
+                  detail=f"{kind}: {what} (interchangeable, taken automatically)")
+
     def _log_decision(self, decision: Decision, value: Any, how: str) -> None:
         shown = decision.describe(value) if decision.describe else str(value)
         self.emit("decision_made", player=decision.player, rule=decision.rule,
@@ -178,8 +188,26 @@ class Game:
             self._pass_until(action)
         elif isinstance(action, Default):
             self._answer_by_default()
+        elif isinstance(action, (Attack, Block)) and self._require_pending().kind == "priority":
+            self._move_to_declaration(action)
+            self._answer(action)
         else:
             self._answer(action)
+
+    def _move_to_declaration(self, action: Attack | Block) -> None:
+        """BOARD_FORMAT: ``attack`` (or ``block``) given with priority first moves the game on to
+        that declaration (508.1 / 509.1), passing priority on the way."""
+        kind, step = (("attackers", "declare_attackers") if isinstance(action, Attack)
+                      else ("blockers", "declare_blockers"))
+        if self._now() >= (self.state.turn, STEPS.index(step)):
+            raise IllegalAction(f"the {step.replace('_', ' ')} step of turn {self.state.turn} "
+                                "has already begun", "508.1" if kind == "attackers" else "509.1")
+        self._pass_until(PassUntil(self.state.turn, step))
+        pending = self._pending
+        if pending is None or pending.kind != kind:
+            raise IllegalAction(f"no {kind} to declare this turn: nothing can "
+                                f"{'attack' if kind == 'attackers' else 'block'}",
+                                "508.1a" if kind == "attackers" else "509.1a")
 
     def _require_pending(self) -> Decision:
         if self._pending is None:
@@ -295,6 +323,8 @@ class Game:
         twin.history = list(self.history)
         twin.leave_hooks = list(self.leave_hooks)
         twin._snapshots = dict(self._snapshots)
+        twin._causes = []
+        twin._owns_gen = False  # the generator still belongs to this game
         twin._restore(len(self.history))
         return twin
 
@@ -443,7 +473,7 @@ class Game:
         if action.zone == "battlefield" and card.is_token:
             yield from create_tokens(self, card.name, owner.name, 1, rule="111.1")
             return
-        obj = Obj(oid=self.state.new_oid(), handle=new_handle(self.state, card.name), card=card,
+        obj = Obj(oid=self.state.new_oid(), handle=self.state.new_handle(card.name), card=card,
                   owner=owner.name, controller=owner.name, zone="nowhere",
                   timestamp=self.state.new_timestamp())
         if action.zone == "battlefield":

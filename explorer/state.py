@@ -32,6 +32,18 @@ STEP_RULES: dict[str, str] = {
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: five colors and colorless
 
 
+def next_handle(counts: dict[str, int], name: str) -> str:
+    """An automatic handle such as ``forest-2``: unique in the game, readable in tables.
+    ``counts`` holds a counter per name and every handle already taken."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    while True:
+        counts[base] = counts.get(base, 0) + 1
+        handle = f"{base}-{counts[base]}"
+        if handle not in counts:
+            counts[handle] = 0
+            return handle
+
+
 @dataclass(frozen=True)
 class ManaUnit:
     """One mana in a pool (106.4): its type and where it came from."""
@@ -230,13 +242,7 @@ class State:
         return self.next_timestamp - 1
 
     def new_handle(self, name: str) -> str:
-        """An automatic handle such as ``forest-2``: unique in the game, readable in tables."""
-        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-        while True:
-            self.handle_counts[base] = self.handle_counts.get(base, 0) + 1
-            handle = f"{base}-{self.handle_counts[base]}"
-            if handle not in self.handle_counts:
-                return handle
+        return next_handle(self.handle_counts, name)
 
     def find(self, oid: int) -> Obj | None:
         """The permanent with this object id, if it is still on the battlefield."""

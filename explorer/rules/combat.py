@@ -226,8 +226,18 @@ def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int) -> Steps
                 raise IllegalAction(f"{ref} is not blocking {attacker.handle}", "510.1c")
             out.append((b, n))
         total = sum(n for _, n in out)
-        if total != amount and not attacker.has_keyword("Trample"):
-            raise IllegalAction(f"assign exactly {amount} damage, not {total}", "510.1c")
+        if not attacker.has_keyword("Trample"):
+            if total != amount:
+                raise IllegalAction(f"assign exactly {amount} damage, not {total}", "510.1c")
+            return out
+        if total > amount:  # 510.1a: a creature assigns damage equal to its power
+            raise IllegalAction(f"{attacker.handle} has {amount} damage to assign, not {total}",
+                                "510.1a")
+        short = [b.handle for b, n in out if n < _lethal(game, attacker, b)]
+        missing = [b.handle for b in blockers if b not in [x for x, _ in out]]
+        if total < amount and (short or missing):  # 702.19b: lethal to every blocker first
+            raise IllegalAction(f"{', '.join(short + missing)} must be assigned lethal damage "
+                                "before any goes to the player", "702.19b")
         return out
 
     return (yield from game.ask(Decision(

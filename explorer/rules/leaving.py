@@ -16,20 +16,39 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def lose(game: Game, name: str, rule: str, why: str) -> None:
-    player = game.state.player(name)
-    if player.lost or player.left:
-        return
-    player.lost = True
-    game.emit("player_lost", player=name, rule=rule, detail=why)
-    leave(game, name, "800.4a")
+def lose(game: Game, losers: list[tuple[str, str, str]]) -> None:
+    """Players lose at the same time (704.3): all losses first, then they leave; if nobody is
+    left, the game is a draw (104.4a)."""
+    for name, rule, why in losers:
+        player = game.state.player(name)
+        if player.lost or player.left:
+            continue
+        player.lost = True
+        game.emit("player_lost", player=name, rule=rule, detail=why)
+    for name, _, _ in losers:
+        leave(game, name, "800.4a", check_end=False)
+    _check_end(game)
 
 
-def leave(game: Game, name: str, rule: str = "800.4a") -> None:
+def _check_end(game: Game) -> None:
+    """104.2a: the last player in the game wins; 104.4a: with nobody left it's a draw."""
+    state = game.state
+    remaining = state.in_game()
+    if len(remaining) <= 1 and not state.game_over:
+        state.game_over = True
+        state.winner = remaining[0].name if remaining else None
+        game.emit("game_over", player=state.winner, rule="104.2a" if remaining else "104.4a",
+                  detail=f"{state.winner} wins" if state.winner else "a draw")
+
+
+def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True) -> None:
     state = game.state
     player = state.player(name)
     if player.left:
         return
+    if state.priority == name:  # 800.4a: priority passes to the next player in turn order
+        nxt = state.next_in_game_after(name)
+        state.priority = nxt.name if nxt and nxt.name != name else None
     player.left = True
     game.emit("player_left", player=name, rule=rule)
     # 800.4a: objects they own leave the game; objects they control but don't own are exiled.
@@ -60,9 +79,5 @@ def leave(game: Game, name: str, rule: str = "800.4a") -> None:
         state.combat.attackers = {o: d for o, d in state.combat.attackers.items() if d != name}
     for hook in game.leave_hooks:
         hook(game, name)
-    remaining = state.in_game()
-    if len(remaining) <= 1 and not state.game_over:
-        state.game_over = True
-        state.winner = remaining[0].name if remaining else None
-        game.emit("game_over", player=state.winner, rule="104.2a",
-                  detail=f"{state.winner} wins" if state.winner else "a draw")
+    if check_end:
+        _check_end(game)

@@ -12,7 +12,7 @@ from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
 from ..errors import IllegalAction
 from . import lands, sba, stack, triggers
-from .leaving import leave
+from .leaving import lose
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -55,10 +55,7 @@ def loop(game: Game) -> Steps:
             continue
         state.passes = 0
         if isinstance(answer, Concede):
-            game.emit("decision_made", player=answer.player, rule="104.3a", detail="conceded")
-            game.state.player(answer.player).lost = True
-            game.emit("player_lost", player=answer.player, rule="104.3a", detail="conceded")
-            leave(game, answer.player, "800.4a")
+            lose(game, [(answer.player, "104.3a", "conceded")])
             continue
         yield from perform(game, player, answer)
 
@@ -76,6 +73,8 @@ def check(game: Game, player: str, action: Any) -> Any:
     """Validate an action taken with priority; returns what ``perform`` needs. Changes nothing."""
     acting = getattr(action, "player", None)
     if isinstance(action, Concede):
+        if action.player not in [p.name for p in game.state.players]:
+            raise IllegalAction(f"no player named {action.player!r}", "104.3a")
         if not game.state.player(action.player).in_game:
             raise IllegalAction(f"{action.player} has already left the game", "104.3a")
         return action

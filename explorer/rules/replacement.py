@@ -83,6 +83,10 @@ def propose(game: Game, proposal: Proposal) -> Steps:
         chosen = candidates[0]
         # Copies of the same effect with the same outcome are interchangeable: no real choice.
         outcomes = {(c[0].name, c[2].text, c[3]) for c in candidates}
+        if len(candidates) > 1 and len(outcomes) == 1:
+            game.log_interchangeable(affected_player(game, proposal) or game.state.active,
+                                     "replacement", "616.1",
+                                     f"{len(candidates)} × {chosen[0].name}: {chosen[2].text}")
         if len(outcomes) > 1:
             chooser = affected_player(game, proposal) or game.state.active
             labels = tuple(f"{c[0].handle}: {c[2].text}" for c in candidates)

@@ -65,8 +65,8 @@ def check(game: Game) -> Steps:
                     player.zone(zone).remove(obj)
             game.emit("ceased_to_exist", player=player.name, source=obj.name, rule="704.5d",
                       detail=f"a token in the {obj.zone}")
-        for name, rule, why in losers:
-            lose(game, name, rule, why)
+        if losers:
+            lose(game, losers)
     return performed
 
 

@@ -69,6 +69,9 @@ def put_on_stack(game: Game) -> Steps:
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
     """The player orders their simultaneous triggers; identical ones need no choice."""
     if len({(t.source_name, t.ability.text) for t in mine}) <= 1:
+        if len(mine) > 1:
+            game.log_interchangeable(player, "order", "603.3b",
+                                     f"{len(mine)} × {mine[0].source_name}: {mine[0].ability.text}")
         return mine
     labels = tuple(f"{t.source_name}: {t.ability.text}" for t in mine)
 

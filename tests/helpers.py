@@ -1,0 +1,140 @@
+"""Shared helpers for the rules, board, CLI and history tests.
+
+Tests build small boards in the board-file format (BOARD_FORMAT.md), act only through
+``game.apply`` (or the helpers below, which call it), and then read the typed event log and the
+state. These helpers only shorten that; they never reach into the engine's internals.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from explorer.abilities import ReplacementAbility, TriggeredAbility
+from explorer.cards import build_pool
+from explorer.cards.model import CardPool
+from explorer.events import Event
+from explorer.game import Game
+from explorer.report import state_dict
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+# -- boards ---------------------------------------------------------------------------------------
+def board(*players: dict[str, Any], step: str = "precombat_main", active: str | None = None,
+          turn: int = 1, **extra: Any) -> dict[str, Any]:
+    """A board file: the players in seating order, and whose turn / which step it is."""
+    names = [p["name"] for p in players]
+    return {
+        "format": "explorer-board/1",
+        "players": list(players),
+        "turn": {"number": turn, "active": active or names[0], "step": step},
+        **extra,
+    }
+
+
+def player(name: str, **zones: Any) -> dict[str, Any]:
+    """A player entry: ``player("Alice", battlefield=["Forest"], hand=["Lightning Bolt"])``."""
+    return {"name": name, **zones}
+
+
+def library(n: int, card: str = "Island") -> list[str]:
+    """A library of ``n`` identical cards, so nobody draws from an empty library by accident."""
+    return [card] * n
+
+
+# -- card pools with test cards -------------------------------------------------------------------
+def creature_facts(power: int, toughness: int, *, keywords: tuple[str, ...] = (),
+                   type_line: str = "Creature — Test", mana_cost: str = "{1}") -> dict[str, Any]:
+    """Printed facts (Scryfall field names) for a test creature."""
+    return {"mana_cost": mana_cost, "type_line": type_line, "power": str(power),
+            "toughness": str(toughness), "keywords": list(keywords), "colors": []}
+
+
+def enchantment_facts(mana_cost: str = "{1}") -> dict[str, Any]:
+    return {"mana_cost": mana_cost, "type_line": "Enchantment", "colors": []}
+
+
+def pool_with(*, creatures: dict[str, dict[str, Any]] | None = None,
+              triggered: dict[str, tuple[dict[str, Any], list[TriggeredAbility]]] | None = None,
+              replacements: dict[str, tuple[dict[str, Any], list[ReplacementAbility]]]
+              | None = None) -> CardPool:
+    """A fresh card pool (the real cards) plus test cards declared from facts and abilities."""
+    pool = build_pool()
+    for name, facts in (creatures or {}).items():
+        pool.declare(name, facts=facts)
+    for name, (facts, abilities) in (triggered or {}).items():
+        pool.declare(name, facts=facts, triggered=abilities)
+    for name, (facts, repl) in (replacements or {}).items():
+        pool.declare(name, facts=facts, replacements=repl)
+    return pool
+
+
+# -- reading the log ------------------------------------------------------------------------------
+def events(game: Game, kind: str, **fields: Any) -> list[Event]:
+    """Every event of this kind whose fields equal the given values, in log order."""
+    return [e for e in game.log
+            if e.event == kind and all(getattr(e, k) == v for k, v in fields.items())]
+
+
+def one(game: Game, kind: str, **fields: Any) -> Event:
+    """The single event of this kind with these field values (fails if there are 0 or several)."""
+    found = events(game, kind, **fields)
+    assert len(found) == 1, (f"expected exactly one {kind} {fields}, got {len(found)}:\n"
+                             + "\n".join(map(str, found)))
+    return found[0]
+
+
+def kinds(evts: list[Event]) -> list[str]:
+    """The event kinds, in order, without priority passes."""
+    return [e.event for e in evts if e.event != "priority_passed"]
+
+
+# -- acting ---------------------------------------------------------------------------------------
+def pass_all(game: Game) -> None:
+    """Every player still in the game passes priority once, in turn order (117.4)."""
+    for _ in range(len(game.state.in_game())):
+        assert game.pending is not None and game.pending.kind == "priority", game.pending
+        game.apply({"do": "pass"})
+
+
+def tap(game: Game, who: str, permanent: str, mana: str | None = None) -> None:
+    """Activate a permanent's first (mana) ability."""
+    action: dict[str, Any] = {"do": "activate", "player": who, "permanent": permanent}
+    if mana is not None:
+        action["mana"] = mana
+    game.apply(action)
+
+
+def to_attackers(game: Game, turn: int = 1) -> None:
+    """Pass until the active player must declare attackers (pass_until stops there, early)."""
+    game.apply({"do": "pass_until", "turn": turn, "step": "declare_attackers"})
+    assert game.pending is not None and game.pending.kind == "attackers", game.pending
+
+
+def life(game: Game, name: str) -> int:
+    return game.state.player(name).life
+
+
+def names(cards: list[Any]) -> list[str]:
+    return [c.name for c in cards]
+
+
+def snapshot(game: Game) -> tuple[dict[str, Any], list[Event]]:
+    """Everything observable: the state as the headless run prints it, and the event log."""
+    return state_dict(game), list(game.log)
+
+
+# -- the command line -----------------------------------------------------------------------------
+def write_board(path: Path, raw: dict[str, Any]) -> Path:
+    path.write_text(json.dumps(raw, indent=2), encoding="utf-8")
+    return path
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m explorer ARGS`` from the repository root, as a user runs it."""
+    return subprocess.run([sys.executable, "-m", "explorer", *args], cwd=REPO,
+                          capture_output=True, text=True, check=False)
