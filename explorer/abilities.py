@@ -74,6 +74,7 @@ class Cost(Shared):
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    exile_creature: bool = False  # "Exile a creature you control" (Food Chain)
 
     def text(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -83,6 +84,8 @@ class Cost(Shared):
             parts.append("{Q}")
         if self.sacrifice_self:
             parts.append("Sacrifice this")
+        if self.exile_creature:
+            parts.append("Exile a creature you control")
         return ", ".join(parts)
 
 
@@ -90,14 +93,26 @@ class Cost(Shared):
 class ManaProduction(Shared):
     """What a mana ability adds: fixed symbols like ``"CC"``, or ``amount`` of one chosen type.
 
-    ``choose_from`` lists the types a player may choose (``"WUBRG"`` for "any color").
+    ``choose_from`` lists the types a player may choose (``"WUBRG"`` for "any color");
+    ``reflect`` takes them from what other permanents could produce (106.7): ``"lands_you_control"``
+    (any type) or ``"opponents_lands"`` (colors only). ``count`` computes the amount now (Gaea's
+    Cradle); ``restriction`` names how the mana may be spent (106.6).
     """
 
     fixed: str = ""
     choose_from: str = ""
     amount: int = 1
+    reflect: str = ""
+    count: Callable[[Game, Obj], int] | None = None
+    restriction: str | None = None
 
     def text(self) -> str:
+        if self.reflect == "lands_you_control":
+            return "one mana of any type that a land you control could produce"
+        if self.reflect == "opponents_lands":
+            return "one mana of any color that a land an opponent controls could produce"
+        if self.fixed and self.count is not None:
+            return "{" + self.fixed + "} for each"
         if self.fixed:
             return "".join("{" + m + "}" for m in self.fixed)
         if self.choose_from == "WUBRG":
@@ -132,6 +147,8 @@ class TriggeredAbility(Shared):
     condition: Callable[[Game, Obj], bool] | None = None
     # Leaves-the-battlefield abilities look back in time (603.10a): checked on the object that left.
     looks_back: bool = False
+    # A triggered mana ability (605.1b) resolves at once, right after what triggered it (605.4a).
+    mana_ability: bool = False
 
 
 @dataclass(frozen=True, eq=False)

@@ -58,6 +58,7 @@ class Activate:
     mana: str | None = None
     targets: tuple[str, ...] = ()
     x: int | None = None
+    exile: str | None = None  # a creature exiled to pay the cost (Food Chain)
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ _FIELD_TYPES: dict[str, str] = {
     "targets": "list[str]", "distribution": "dict[str,int]", "choices": "dict",
     "permanent": "str", "ability": "int", "mana": "str", "attackers": "dict[str,str]",
     "blockers": "dict[str,str]", "option": "str", "order": "list[str]", "source": "str",
-    "target": "str", "amount": "int", "zone": "str", "pay": "list[str]",
+    "target": "str", "amount": "int", "zone": "str", "pay": "list[str]", "exile": "str",
 }
 
 

@@ -137,6 +137,7 @@ class StackItem:
     x: int = 0
     event: Event | None = None
     cause: int | None = None
+    lki: Obj | None = None
 
     @property
     def text(self) -> str:
@@ -176,6 +177,7 @@ class PendingTrigger:
     source_oid: int | None
     event: Event | None
     seq: int  # the ability_triggered event
+    lki: Obj | None = None  # the source as it last existed (603.10a: looking back in time)
 
 
 @dataclass
@@ -186,6 +188,7 @@ class State:
     stack: list[StackItem] = field(default_factory=list)
     effects: list[PTEffect] = field(default_factory=list)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
     combat: Combat | None = None
     turn: int = 1
     step: str = "precombat_main"
@@ -248,6 +251,12 @@ class State:
         """The permanent with this object id, if it is still on the battlefield."""
         for obj in self.battlefield:
             if obj.oid == oid:
+                return obj
+        return None
+
+    def find_handle(self, handle: str) -> Obj | None:
+        for obj in self.battlefield:
+            if obj.handle == handle:
                 return obj
         return None
 

@@ -13,6 +13,7 @@ from ..abilities import (
     ReplacementAbility,
     Shared,
     SpellAbility,
+    TargetSpec,
     TriggeredAbility,
 )
 from ..errors import BoardError
@@ -23,7 +24,8 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 # declaration that implements it.
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
 
-KNOWN_KEYWORDS = frozenset({"Flying", "Haste", "Deathtouch", "Vigilance", "Reach", "Trample"})
+KNOWN_KEYWORDS = frozenset({"Flying", "Haste", "Deathtouch", "Vigilance", "Reach", "Trample",
+                            "Enchant"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,6 +45,12 @@ class CardDef(Shared):
     triggered: tuple[TriggeredAbility, ...] = ()
     replacements: tuple[ReplacementAbility, ...] = ()
     spell: SpellAbility | None = None
+    # Static rules of how it enters and stays: "enters with X +1/+1 counters" (614.1c, 107.3m),
+    # "As this enters, choose a color" (614.12a), "Enchant land" (303.4a), "doesn't untap" (502.3).
+    enters_with: dict[str, str] = field(default_factory=dict)
+    as_enters_choose: str | None = None
+    enchant: TargetSpec | None = None
+    doesnt_untap: bool = False
     is_token: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
 
@@ -97,6 +105,10 @@ class CardPool:
         triggered: tuple[TriggeredAbility, ...] | list[TriggeredAbility] = (),
         replacements: tuple[ReplacementAbility, ...] | list[ReplacementAbility] = (),
         spell: SpellAbility | None = None,
+        enters_with: dict[str, str] | None = None,
+        as_enters_choose: str | None = None,
+        enchant: TargetSpec | None = None,
+        doesnt_untap: bool = False,
         facts: dict[str, Any] | None = None,
     ) -> CardDef:
         """Declare how a card plays. ``facts`` may supply (or override) its printed facts."""
@@ -121,6 +133,10 @@ class CardPool:
             triggered=tuple(triggered),
             replacements=tuple(replacements),
             spell=spell,
+            enters_with=dict(enters_with or {}),
+            as_enters_choose=as_enters_choose,
+            enchant=enchant,
+            doesnt_untap=doesnt_untap,
             is_token=bool(known.get("_token", False)),
             facts={k: v for k, v in known.items() if not k.startswith("_")},
         )

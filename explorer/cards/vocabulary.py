@@ -6,7 +6,8 @@ and a rule is written once. A user can compose new cards from these in a noteboo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
     ActivatedAbility,
@@ -14,13 +15,19 @@ from ..abilities import (
     Ctx,
     Effect,
     ManaProduction,
+    ReplacementAbility,
     SpellAbility,
     Steps,
     Target,
     TargetSpec,
     TriggeredAbility,
 )
+from ..decisions import Decision
+from ..errors import IllegalAction
 from ..rules import damage, zones
+from ..rules import mana as mana_rules
+from ..rules import stack as stack_rules
+from ..rules.replacement import Proposal
 from ..state import PTEffect
 
 if TYPE_CHECKING:
@@ -117,6 +124,12 @@ def spell(text: str, effect: Effect, *targets: TargetSpec) -> SpellAbility:
     return SpellAbility(text, effect, tuple(targets))
 
 
+def activated_ability(cost: Cost, text: str, effect: Effect, *targets: TargetSpec
+                      ) -> ActivatedAbility:
+    """"[Cost]: [Effect.]" — a non-mana activated ability; it uses the stack (602)."""
+    return ActivatedAbility(cost, text, effect, tuple(targets))
+
+
 def tap_for(mana: str) -> ActivatedAbility:
     """"{T}: Add {G}." — a mana ability (605.1a); tapping for mana (106.12)."""
     symbols = "".join("{" + m + "}" for m in mana)
@@ -140,11 +153,274 @@ def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbi
 
 
 def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
-                    whose: str = "your") -> TriggeredAbility:
+                    whose: str = "your",
+                    condition: Callable[[Game, Obj], bool] | None = None) -> TriggeredAbility:
     """"At the beginning of your [step], …" (603.2b); ``whose="each"`` for every player's."""
 
     def trigger(game: Game, event: Event, obj: Obj) -> bool:
         return (event.event == "step_began" and event.detail == step
                 and (whose == "each" or event.active == obj.controller))
 
-    return TriggeredAbility(text, trigger, effect, tuple(targets))
+    return TriggeredAbility(text, trigger, effect, tuple(targets), condition=condition)
+
+
+# -- mana (106, 605) -----------------------------------------------------------------------------
+def mana_ability(cost: Cost, production: ManaProduction, text: str | None = None
+                 ) -> ActivatedAbility:
+    """Any activated mana ability (605.1a): a cost and what it adds."""
+    return ActivatedAbility(cost, text or f"{cost.text()}: Add {production.text()}.",
+                            mana=production)
+
+
+def tap_for_each(mana: str, count: Callable[[Game, Obj], int], what: str) -> ActivatedAbility:
+    """"{T}: Add {G} for each creature you control." (Gaea's Cradle; 605.2: still a mana
+    ability when it would add nothing)."""
+    return ActivatedAbility(Cost(tap=True), f"{{T}}: Add {{{mana}}} for each {what}.",
+                            mana=ManaProduction(fixed=mana, count=count))
+
+
+def tap_for_reflected(reflect: str) -> ActivatedAbility:
+    """Reflecting Pool ("lands_you_control") and Exotic Orchard / Fellwar Stone
+    ("opponents_lands"): the types other permanents could produce (106.7)."""
+    production = ManaProduction(reflect=reflect)
+    return ActivatedAbility(Cost(tap=True), f"{{T}}: Add {production.text()}.", mana=production)
+
+
+def creatures_you_control(game: Game, obj: Obj) -> int:
+    return sum(1 for o in game.state.permanents(obj.controller) if o.is_creature)
+
+
+def add_mana(mana: str) -> Effect:
+    """A spell or ability that adds mana but isn't a mana ability (Dark Ritual, 605.5b)."""
+
+    def effect(ctx: Ctx) -> Steps:
+        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
+                                      mana, cause=ctx.cause)
+
+    return effect
+
+
+def tapped_for_mana(game: Game, event: Event, which: str, obj: Obj) -> bool:
+    """Trigger condition for "is tapped for mana" (106.12a): the event only exists when the
+    ability resolved and produced mana. ``which``: a land any player taps, a land you tap, a
+    land this Aura enchants."""
+    if event.event != "tapped_for_mana":
+        return False
+    tapped = game.state.find_handle(event.target) if event.target else None
+    if tapped is None:
+        return False
+    if which == "enchanted":
+        return obj.attached_to == tapped.oid
+    if not tapped.is_type("Land"):
+        return False
+    return which == "any_land" or (which == "your_land" and event.player == obj.controller)
+
+
+def when_tapped_for_mana(which: str, text: str, effect: Effect) -> TriggeredAbility:
+    """A triggered mana ability (605.1b): it resolves at once (605.4a)."""
+    return TriggeredAbility(text, lambda game, event, obj: tapped_for_mana(game, event, which, obj),
+                            effect, mana_ability=True)
+
+
+def add_additional(mana: str) -> Effect:
+    """"… its controller adds an additional {G}" (Wild Growth). ``"chosen"``: the color chosen
+    as the Aura entered (Utopia Sprawl)."""
+
+    def effect(ctx: Ctx) -> Steps:
+        assert ctx.event is not None and ctx.event.player is not None
+        produced = mana
+        if mana == "chosen":
+            produced = (ctx.source.choices.get("color", "") if ctx.source else "")
+        yield from mana_rules.produce(ctx.game, ctx.event.player, ctx.source_name, ctx.source,
+                                      produced, cause=ctx.cause)
+
+    return effect
+
+
+def add_one_of_produced() -> Effect:
+    """"… that player adds one mana of any type that land produced" (Mana Flare): the tapping
+    player chooses among the types the land actually produced."""
+
+    def effect(ctx: Ctx) -> Steps:
+        assert ctx.event is not None and ctx.event.player is not None
+        player = ctx.event.player
+        types = tuple(ctx.event.mana or "")
+        if not types:
+            return
+        choice = types[0]
+        if len(types) > 1:
+            choice = yield from ctx.game.ask(Decision(
+                player=player, kind="mana", rule="106.12a",
+                prompt=f"{ctx.source_name}: choose a type the land produced", options=types,
+                default=types[0], accept=lambda a: mana_rules._accept_choice(a, types)))
+        yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source, choice,
+                                      cause=ctx.cause)
+
+    return effect
+
+
+def multiply_tapped_mana(factor: int, text: str) -> ReplacementAbility:
+    """"If you tap a permanent for mana, it produces N times as much of that mana instead."
+    (106.12b): only the mana of a {T} mana ability, never a trigger's extra mana."""
+
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        return p.kind == "mana" and p.tapped_for_mana and p.target == obj.controller \
+            and bool(p.mana)
+
+    def replace(game: Game, obj: Obj, p: Proposal) -> Proposal:
+        return p.with_(mana="".join(m * factor for m in p.mana), amount=p.amount * factor)
+
+    return ReplacementAbility(text, applies, replace, rule="106.12b")
+
+
+def lands_produce_instead(mana: str, text: str) -> ReplacementAbility:
+    """"If a land is tapped for mana, it produces {B} instead of any other type and amount."
+    (Contamination, 106.12b)."""
+
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        source = game.state.find(p.source_oid) if p.source_oid is not None else None
+        return (p.kind == "mana" and p.tapped_for_mana and bool(p.mana) and source is not None
+                and source.is_type("Land"))
+
+    def replace(game: Game, obj: Obj, p: Proposal) -> Proposal:
+        return p.with_(mana=mana, amount=len(mana))
+
+    return ReplacementAbility(text, applies, replace, rule="106.12b")
+
+
+# -- counters, tokens, X (122, 111, 107.3) --------------------------------------------------------
+def put_counter_on_self(kind: str = "+1/+1") -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        if ctx.source is not None and ctx.game.state.find(ctx.source.oid) is not None:
+            yield from zones.put_counters(ctx.game, ctx.source, kind, 1, ctx.source_name)
+
+    return effect
+
+
+def put_counter_on_target(kind: str = "+1/+1") -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        for obj in ctx.target_objs():
+            yield from zones.put_counters(ctx.game, obj, kind, 1, ctx.source_name)
+
+    return effect
+
+
+def tokens_per_counter(token: str, kind: str = "+1/+1") -> Effect:
+    """"… create a [token] for each +1/+1 counter on this creature": counted on the creature as
+    it last existed on the battlefield (603.10a)."""
+
+    def effect(ctx: Ctx) -> Steps:
+        n = ctx.source.counters.get(kind, 0) if ctx.source is not None else 0
+        if n:
+            yield from zones.create_tokens(ctx.game, token, ctx.controller, n)
+
+    return effect
+
+
+def when_dies(text: str, effect: Effect) -> TriggeredAbility:
+    """"When this creature dies, …" — a leaves-the-battlefield trigger (603.6c, 603.10a)."""
+
+    def trigger(game: Game, event: Event, obj: Obj) -> bool:
+        return (event.event == "zone_changed" and event.target == obj.handle and obj.is_creature
+                and (event.detail or "").startswith("battlefield -> graveyard"))
+
+    return TriggeredAbility(text, trigger, effect, looks_back=True)
+
+
+def doubles_counters_on_yours(text: str) -> ReplacementAbility:
+    """Doubling Season: "If an effect would put one or more counters on a permanent you control,
+    it puts twice that many of those counters on that permanent instead." (614.1a)"""
+
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        target = game.state.find(p.target) if isinstance(p.target, int) else None
+        return p.kind == "counters" and target is not None and target.controller == obj.controller
+
+    return ReplacementAbility(text, applies, lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+def doubles_your_tokens(text: str) -> ReplacementAbility:
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        return p.kind == "tokens" and p.target == obj.controller
+
+    return ReplacementAbility(text, applies, lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+def one_more_plus_counter(text: str) -> ReplacementAbility:
+    """Hardened Scales: "that many plus one +1/+1 counters are put on it instead." (614.1a)"""
+
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        target = game.state.find(p.target) if isinstance(p.target, int) else None
+        return (p.kind == "counters" and p.counter == "+1/+1" and target is not None
+                and target.is_creature and target.controller == obj.controller)
+
+    return ReplacementAbility(text, applies, lambda game, obj, p: p.with_(amount=p.amount + 1))
+
+
+def counter_spells_with_mv_equal_to(kind: str, text: str) -> TriggeredAbility:
+    """Chalice of the Void: "Whenever a player casts a spell with mana value equal to the number
+    of charge counters on this artifact, counter that spell." (603.2, 701.6a)"""
+
+    def trigger(game: Game, event: Event, obj: Obj) -> bool:
+        return event.event == "spell_cast" and event.amount == obj.counters.get(kind, 0)
+
+    def effect(ctx: Ctx) -> Steps:
+        assert ctx.event is not None
+        spell = next((i for i in ctx.game.state.stack
+                      if i.card is not None and i.cause == ctx.event.seq), None)
+        if spell is not None:
+            stack_rules.counter(ctx.game, spell, ctx.source_name)
+        return
+        yield
+
+    return TriggeredAbility(text, trigger, effect)
+
+
+def when_you_cast(card_type: str, text: str, effect: Effect) -> TriggeredAbility:
+    def trigger(game: Game, event: Event, obj: Obj) -> bool:
+        return (event.event == "spell_cast" and event.player == obj.controller
+                and event.source is not None and event.source in game.cards
+                and game.cards.get(event.source).is_type(card_type))
+
+    return TriggeredAbility(text, trigger, effect)
+
+
+def you_may_pay_to_untap(cost: str) -> Effect:
+    """Mana Vault: "you may pay {4}. If you do, untap this artifact." — chosen on resolution
+    (603.5); paying uses the mana in your pool."""
+
+    def effect(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.game.state.player(ctx.controller)
+        price = mana_rules.ManaCost.parse(cost)
+        can = mana_rules.can_pay(me, price)
+        options = ("don't pay", f"pay {cost}") if can else ("don't pay",)
+
+        def accept(action: Any) -> str:
+            option = getattr(action, "option", None)
+            if option not in options:
+                raise IllegalAction(f"choose one of: {', '.join(options)}", "603.5")
+            return option
+
+        answer = yield from game.ask(Decision(
+            player=ctx.controller, kind="option", rule="603.5",
+            prompt=f"{ctx.source_name}: pay {cost} to untap it?", options=options,
+            default=options[0], accept=accept))
+        if answer != "don't pay" and ctx.source is not None:
+            mana_rules.pay(game, me, price, ctx.source_name)
+            if ctx.source.tapped:
+                ctx.source.tapped = False
+                game.emit("untapped", player=ctx.controller, source=ctx.source_name,
+                          target=ctx.source.handle, rule="603.5", detail=f"paid {cost}")
+
+    return effect
+
+
+def damage_to_you(amount: int) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        oid = ctx.source.oid if ctx.source is not None else None
+        yield from damage.damage(ctx.game, ctx.source_name, oid, ctx.controller, amount)
+
+    return effect
+
+
+def is_tapped(game: Game, obj: Obj) -> bool:
+    return obj.tapped

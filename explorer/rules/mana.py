@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..abilities import ActivatedAbility, Ctx, Steps
+from ..decisions import Decision
 from ..errors import IllegalAction
-from ..state import MANA_TYPES, ManaUnit, Player
+from ..state import MANA_TYPES, ManaUnit, Obj, Player
+from .could_produce import base_types, could_produce_all
+from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
+    from ..cards.model import CardDef
     from ..game import Game
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -58,6 +64,37 @@ class ManaCost:
         return out or "{0}"
 
 
+@dataclass(frozen=True)
+class Spending:
+    """What mana is being spent on: a spell being cast, or an ability of a permanent."""
+
+    card: CardDef
+    is_spell: bool
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+def _colorless_eldrazi(s: Spending) -> bool:
+    return not s.card.colors and "Eldrazi" in s.card.subtypes
+
+
+# 106.6: spending restrictions, by name: the text, and whether the mana may pay for ``Spending``.
+RESTRICTIONS: dict[str, tuple[str, Callable[[Spending], bool]]] = {
+    "creature_spells": ("Spend this mana only to cast creature spells.",
+                        lambda s: s.is_spell and s.card.is_type("Creature")),
+    "colorless_eldrazi": ("Spend this mana only to cast colorless Eldrazi spells or activate "
+                          "abilities of colorless Eldrazi.", _colorless_eldrazi),
+}
+
+
+def may_spend(unit: ManaUnit, spending: Spending | None) -> bool:
+    if unit.restriction is None:
+        return True
+    return spending is not None and RESTRICTIONS[unit.restriction][1](spending)
+
+
 def pool_counts(player: Player) -> dict[str, int]:
     counts = dict.fromkeys(MANA_TYPES, 0)
     for unit in player.mana_pool:
@@ -77,13 +114,18 @@ def add_mana(game: Game, player: Player, mana: str, source: str, rule: str = "10
                   rule=rule, detail=restriction)
 
 
-def plan_payment(player: Player, cost: ManaCost) -> list[int] | None:
+def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
+                 ignore_restrictions: bool = False) -> list[int] | None:
     """Which pool units pay ``cost``: specific symbols first, then generic from what is left.
 
-    Generic is paid with colorless first, then with the most plentiful color, so the colors a later
-    spell may need are kept where possible. Returns indexes into the pool, or None if it can't pay.
+    Restricted mana that may pay is used first (106.6: it is good for less). Generic is paid with
+    colorless first, then with the most plentiful color, so the colors a later spell may need are
+    kept where possible. Returns indexes into the pool, or None if it can't pay.
     """
-    free = list(range(len(player.mana_pool)))
+    pool = player.mana_pool
+    free = [i for i in range(len(pool))
+            if ignore_restrictions or may_spend(pool[i], spending)]
+    free.sort(key=lambda i: pool[i].restriction is None)
     chosen: list[int] = []
     for mana_type, n in cost.specific:
         matching = [i for i in free if player.mana_pool[i].type == mana_type][:n]
@@ -103,8 +145,8 @@ def plan_payment(player: Player, cost: ManaCost) -> list[int] | None:
     return chosen
 
 
-def can_pay(player: Player, cost: ManaCost) -> bool:
-    return plan_payment(player, cost) is not None
+def can_pay(player: Player, cost: ManaCost, spending: Spending | None = None) -> bool:
+    return plan_payment(player, cost, spending) is not None
 
 
 def describe_pool(player: Player) -> str:
@@ -113,10 +155,17 @@ def describe_pool(player: Player) -> str:
     return text or "nothing"
 
 
-def pay(game: Game, player: Player, cost: ManaCost, paying_for: str) -> None:
+def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
+        spending: Spending | None = None) -> None:
     """Pay a mana cost from the pool (601.2h); no partial payments."""
-    plan = plan_payment(player, cost)
+    plan = plan_payment(player, cost, spending)
     if plan is None:
+        if plan_payment(player, cost, spending, ignore_restrictions=True) is not None:
+            kinds = sorted({u.restriction for u in player.mana_pool if u.restriction
+                            and not may_spend(u, spending)})
+            texts = " ".join(RESTRICTIONS[k][0] for k in kinds)
+            raise IllegalAction(f"{player.name} can't pay {cost.text()} for {paying_for} with "
+                                f"restricted mana: {texts}", "106.6")
         raise IllegalAction(
             f"{player.name} can't pay {cost.text()} for {paying_for}: the mana pool holds "
             f"{describe_pool(player)} (activate mana abilities first)", "601.2h")
@@ -139,3 +188,84 @@ def empty_pools(game: Game) -> None:
                 game.emit("mana_emptied", player=player.name, amount=n, mana=mana_type,
                           rule="500.4")
         player.mana_pool = []
+
+
+# -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------
+def options(game: Game, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The types a mana ability lets its controller choose now (reflectors: 106.7)."""
+    production = ability.mana
+    assert production is not None
+    if production.fixed:
+        return (production.fixed,)
+    if production.reflect:
+        found = base_types(game, obj, ability, could_produce_all(game))
+        return tuple(t for t in MANA_TYPES if t in found)
+    return tuple(production.choose_from)
+
+
+def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility,
+                    choice: str | None, cause: int, amount: int | None = None) -> Steps:
+    """605.3b: an activated mana ability resolves at once."""
+    production = ability.mana
+    assert production is not None
+    if production.fixed:
+        n = production.count(game, obj) if production.count is not None else 1
+        produced = production.fixed * n
+    else:
+        allowed = options(game, obj, ability)
+        if not allowed:
+            game.emit("mana_undefined", player=player, source=obj.name, target=obj.handle,
+                      rule="106.5", cause=cause,
+                      detail=f"{ability.text}: no type of mana can be defined, so it adds none")
+            return
+        if choice is None:
+            choice = yield from game.ask(Decision(
+                player=player, kind="mana", rule="106.1",
+                prompt=f"Choose the type of mana {obj.name} adds", options=allowed,
+                default=allowed[0], accept=lambda a: _accept_choice(a, allowed)))
+        produced = choice * (amount if amount is not None else production.amount)
+    yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
+                       restriction=production.restriction, cause=cause)
+    if ability.effect is not None:
+        yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
+
+
+def _accept_choice(action: Any, allowed: tuple[str, ...]) -> str:
+    option = getattr(action, "option", None)
+    if option not in allowed:
+        raise IllegalAction(f"choose one of {', '.join(allowed)}, not {option!r}", "106.1")
+    return option
+
+
+def produce(game: Game, player: str, source_name: str, source: Obj | None, produced: str, *,
+            tapped: bool = False, restriction: str | None = None, cause: int | None = None,
+            rule: str = "106.4") -> Steps:
+    """A mana production event: replacement effects first (106.12b, 616.1), then the mana goes
+    into the pool (106.4); if a permanent was tapped for mana and mana was produced, "tapped for
+    mana" triggers trigger (106.12a) and, being mana abilities, resolve at once (605.4a)."""
+    with game.caused_by(cause):
+        result = yield from propose(game, Proposal(
+            "mana", source_name, player, len(produced), source_oid=source.oid if source else None,
+            mana=produced, tapped_for_mana=tapped, restriction=restriction))
+        if result is None or not result.mana:
+            return
+        add_mana(game, game.state.player(player), result.mana, source_name, rule=rule,
+                 restriction=result.restriction)
+        if tapped and source is not None:
+            types = "".join(t for t in MANA_TYPES if t in result.mana)
+            game.emit("tapped_for_mana", player=player, source=source_name, target=source.handle,
+                      amount=len(result.mana), mana=types, rule="106.12a")
+    yield from resolve_mana_triggers(game)
+
+
+def resolve_mana_triggers(game: Game) -> Steps:
+    """605.4a: triggered mana abilities resolve right after the event that triggered them."""
+    state = game.state
+    while state.mana_triggers:
+        trigger = state.mana_triggers.pop(0)
+        seq = game.emit("ability_resolved", player=trigger.controller, source=trigger.source_name,
+                        rule="605.4a", detail=trigger.ability.text, cause=trigger.seq).seq
+        source = state.find(trigger.source_oid) if trigger.source_oid is not None else None
+        ctx = Ctx(game, trigger.controller, source, trigger.source_name, event=trigger.event,
+                  cause=seq)
+        yield from trigger.ability.effect(ctx)

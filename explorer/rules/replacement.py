@@ -31,6 +31,9 @@ class Proposal:
     source_oid: int | None = None
     combat: bool = False
     counter: str = ""
+    mana: str = ""  # mana production: the symbols it would add, e.g. "GG"
+    tapped_for_mana: bool = False  # produced by a mana ability with {T} in its cost (106.12)
+    restriction: str | None = None
 
     def with_(self, **changes: Any) -> Proposal:
         return replace(self, **changes)
@@ -42,6 +45,11 @@ class Proposal:
             return f"{self.source} deals {self.amount}{combat} damage to {to}"
         if self.kind == "counters":
             return f"{self.amount} {self.counter} counter(s) on {to}"
+        if self.kind == "mana":
+            symbols = "".join("{" + m + "}" for m in self.mana) or "no mana"
+            return f"{self.source} adds {symbols} to {to}'s pool"
+        if self.kind == "tokens":
+            return f"{self.amount} {self.source} token(s) for {to}"
         return f"{self.kind} {self.amount} {to}"
 
 
@@ -76,7 +84,8 @@ def propose(game: Game, proposal: Proposal) -> Steps:
         if not candidates:
             return proposal
         if not logged:
-            game.emit("event_proposed", source=proposal.source,
+            game.emit("event_proposed", player=affected_player(game, proposal),
+                      source=proposal.source,
                       target=game.describe_target(proposal.target), amount=proposal.amount,
                       rule="614.1", detail=proposal.describe(game))
             logged = True
@@ -110,7 +119,7 @@ def propose(game: Game, proposal: Proposal) -> Steps:
             chosen = candidates[k]
         obj, i, ability, result = chosen
         applied.add((obj.oid, i))
-        game.emit("replacement_applied", source=obj.name,
+        game.emit("replacement_applied", player=affected_player(game, proposal), source=obj.name,
                   target=game.describe_target(proposal.target),
                   amount=result.amount if result else 0,
                   rule=ability.rule,

@@ -40,6 +40,12 @@ def check(game: Game) -> Steps:
                 to_graveyard.append((obj, "704.5g", f"{obj.damage} damage, toughness {t}"))
             elif obj.deathtouch_damage:
                 to_graveyard.append((obj, "704.5h", "damaged by a source with deathtouch"))
+        for obj in state.battlefield:  # 704.5m: an Aura attached to nothing legal
+            if obj.card.enchant is None:
+                continue
+            host = state.find(obj.attached_to) if obj.attached_to is not None else None
+            if host is None or not obj.card.enchant.allows(game, obj.controller, host.oid):
+                to_graveyard.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
         legends = yield from _legend_rule(game)
         tokens = [(p, o) for p in state.players for zone in ("hand", "library", "graveyard",
                                                              "exile")
@@ -50,7 +56,7 @@ def check(game: Game) -> Steps:
         for obj, rule, why in to_graveyard:
             if state.find(obj.oid) is None:
                 continue
-            if rule == "704.5f":
+            if rule in ("704.5f", "704.5m"):
                 move(game, obj, "graveyard", rule,
                      detail=f"battlefield -> graveyard ({why})")
             else:

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Ctx, Steps, Target
+from ..abilities import ActivatedAbility, Ctx, Steps, Target, TargetSpec
 from ..actions import Activate, Cast
-from ..decisions import Decision
 from ..errors import IllegalAction
 from ..state import MANA_TYPES, Obj, StackItem
 from . import layers, mana, targets
@@ -20,6 +19,7 @@ from .lands import activated_abilities
 from .zones import enter, move, sacrifice
 
 if TYPE_CHECKING:
+    from ..cards.model import CardDef
     from ..game import Game
 
 SORCERY_SPEED_STEPS = ("precombat_main", "postcombat_main")
@@ -32,6 +32,7 @@ class CastPlan:
     targets: list[Target]
     cost: mana.ManaCost
     pay_with: list[Activate]
+    choices: dict[str, Any]
 
 
 @dataclass
@@ -43,6 +44,7 @@ class ActivationPlan:
     cost: mana.ManaCost
     mana_choice: str | None
     x: int
+    exile: Obj | None = None
 
 
 # -- casting (601) -------------------------------------------------------------------------------
@@ -63,13 +65,21 @@ def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
     if action.x is not None and action.x < 0:
         raise IllegalAction(f"X must be 0 or more, not {action.x}", "107.3a")
     x = action.x or 0
-    specs = card.card.spell.targets if card.card.spell else ()
+    specs = spell_targets(card.card)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
     cost = printed.with_x(x)
     pay_with = [_mana_activation(game, player, ref) for ref in action.pay]
-    if not pay_with and not mana.can_pay(state.player(player), cost):
-        mana.pay(game, state.player(player), cost, card.name)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with)
+    spending = mana.Spending(card.card, is_spell=True)
+    if not pay_with and not mana.can_pay(state.player(player), cost, spending):
+        mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
+    return CastPlan(card, x, chosen, cost, pay_with, dict(action.choices or {}))
+
+
+def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    """The targets a spell has: its spell ability's, or an Aura's "enchant" (303.4a)."""
+    if card.enchant is not None:
+        return (card.enchant,)
+    return card.spell.targets if card.spell else ()
 
 
 def _mana_activation(game: Game, player: str, ref: str) -> Activate:
@@ -96,11 +106,16 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
     # payment then fails, apply() puts the whole game back as it was (no partial casting).
     for activation in plan.pay_with:
         yield from activate(game, player, check_activate(game, player, activation))
-    mana.pay(game, game.state.player(player), plan.cost, card.name)
+    on_stack.choices = plan.choices
+    mana.pay(game, game.state.player(player), plan.cost, card.name,
+             mana.Spending(card.card, is_spell=True))
     detail = f"X={plan.x}" if mana.ManaCost.parse(card.card.mana_cost).x_count else None
-    game.emit("spell_cast", player=player, source=card.name,
-              target=", ".join(game.describe_target(t) for t in plan.targets) or None,
-              rule="601.2i", detail=detail)
+    # The amount is the spell's mana value on the stack, X included (202.3e).
+    item.cause = game.emit("spell_cast", player=player, source=card.name,
+                           target=", ".join(game.describe_target(t) for t in plan.targets)
+                           or None, amount=int(card.card.cmc) + plan.x
+                           * mana.ManaCost.parse(card.card.mana_cost).x_count,
+                           rule="601.2i", detail=detail).seq
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------
@@ -127,20 +142,40 @@ def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
                             f"control this turn", "302.6")
     x = action.x or 0
     mana_cost = mana.ManaCost.parse(cost.mana).with_x(x)
-    if not mana.can_pay(state.player(player), mana_cost):
-        mana.pay(game, state.player(player), mana_cost, permanent.name)  # raises with the reason
+    spending = mana.Spending(permanent.card, is_spell=False)
+    if not mana.can_pay(state.player(player), mana_cost, spending):
+        mana.pay(game, state.player(player), mana_cost, permanent.name, spending)  # raises
+    exile = _exile_cost(game, player, permanent, action) if cost.exile_creature else None
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b")
     choice = action.mana
     production = ability.mana
     if choice is not None:
-        if production is None:
-            raise IllegalAction(f"{ability.text} doesn't add mana", "605.1a")
-        allowed = production.choose_from or production.fixed
+        if production is None or production.fixed:
+            raise IllegalAction(f"{ability.text} offers no choice of mana", "605.1a")
+        allowed = mana.options(game, permanent, ability)
         if len(choice) != 1 or choice not in allowed or choice not in MANA_TYPES:
-            raise IllegalAction(f"{permanent.name} can't add {{{choice}}} with {ability.text}",
-                                "106.1")
-    return ActivationPlan(permanent, ability, action.ability, chosen, mana_cost, choice, x)
+            rule = "106.7" if production.reflect else "106.1"
+            could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
+            raise IllegalAction(f"{permanent.name} can't add {{{choice}}}: {ability.text} "
+                                f"(now: {could})", rule)
+    return ActivationPlan(permanent, ability, action.ability, chosen, mana_cost, choice, x,
+                          exile)
+
+
+def _exile_cost(game: Game, player: str, permanent: Obj, action: Activate) -> Obj:
+    """A cost that exiles a creature you control (Food Chain): named with ``exile``."""
+    mine = [o for o in game.state.permanents(player) if o.is_creature]
+    if action.exile is None:
+        if len(mine) == 1:
+            return mine[0]
+        raise IllegalAction(f"{permanent.name}'s cost exiles a creature you control: name it "
+                            f"with \"exile\" ({', '.join(o.handle for o in mine) or 'none'})",
+                            "602.2b")
+    creature = game.find_permanent(action.exile, player)
+    if creature not in mine:
+        raise IllegalAction(f"{creature.handle} is not a creature {player} controls", "602.2b")
+    return creature
 
 
 def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
@@ -155,49 +190,27 @@ def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
         game.emit("untapped", player=player, source=permanent.name, target=permanent.handle,
                   rule="107.6", detail="to pay {Q}")
     if plan.cost.total:
-        mana.pay(game, game.state.player(player), plan.cost, permanent.name)
+        mana.pay(game, game.state.player(player), plan.cost, permanent.name,
+                 mana.Spending(permanent.card, is_spell=False))
     if ability.cost.sacrifice_self:
         sacrifice(game, permanent, "602.2")
+    amount = None
+    if plan.exile is not None:
+        amount = 1 + int(plan.exile.card.cmc)  # mana value off the stack: X is 0 (202.3e)
+        move(game, plan.exile, "exile", "602.2b", detail="battlefield -> exile (to pay a cost)")
     seq = game.emit("ability_activated", player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) for t in plan.targets) or None,
                     rule="605.3b" if ability.is_mana_ability else "602.2",
                     detail=ability.text).seq
     if ability.is_mana_ability:
         # 605.3b: a mana ability doesn't use the stack; it resolves at once.
-        yield from _produce_mana(game, player, permanent, ability, plan.mana_choice, seq)
+        yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
+                                        amount)
         return
     item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
                      source_name=permanent.name, source_oid=permanent.oid, activated=ability,
                      targets=plan.targets, x=plan.x, cause=seq)
     game.state.stack.append(item)
-
-
-def _produce_mana(game: Game, player: str, permanent: Obj, ability: ActivatedAbility,
-                  choice: str | None, cause: int) -> Steps:
-    production = ability.mana
-    assert production is not None
-    if production.fixed:
-        produced = production.fixed
-    else:
-        options = tuple(production.choose_from)
-        if choice is None:
-            choice = yield from game.ask(Decision(
-                player=player, kind="mana", rule="106.1",
-                prompt=f"Choose the type of mana {permanent.name} adds", options=options,
-                default=options[0], accept=lambda a: _accept_mana(a, options)))
-        produced = choice * production.amount
-    with game.caused_by(cause):
-        mana.add_mana(game, game.state.player(player), produced, permanent.name, rule="106.4")
-    if ability.effect is not None:
-        ctx = Ctx(game, player, permanent, permanent.name, cause=cause)
-        yield from ability.effect(ctx)
-
-
-def _accept_mana(action: Any, options: tuple[str, ...]) -> str:
-    option = getattr(action, "option", None)
-    if option not in options:
-        raise IllegalAction(f"choose one of {', '.join(options)}, not {option!r}", "106.1")
-    return option
 
 
 # -- resolving (608) -----------------------------------------------------------------------------
@@ -219,13 +232,18 @@ def resolve_top(game: Game) -> Steps:
                       rule="608.2b", detail=f"doesn't resolve: {why}", cause=item.cause)
         return
     source = state.find(item.source_oid) if item.source_oid is not None else None
+    if source is None and item.card is None:
+        source = item.lki  # the ability still knows its source as it last existed (113.7a)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause)
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
             game.emit("spell_resolved", player=item.controller, source=card.name, rule="608.3")
-            yield from enter(game, card, item.controller, "608.3a")
+            attach = legal[0] if card.card.enchant is not None and legal else None
+            yield from enter(game, card, item.controller, "608.3a", x=item.x,
+                             attached_to=attach if isinstance(attach, int) else None,
+                             choices=card.choices)
             return
         seq = game.emit("spell_resolved", player=item.controller, source=card.name,
                         rule="608.2").seq
@@ -250,9 +268,19 @@ def resolve_top(game: Game) -> Steps:
             yield from ability.effect(ctx)
 
 
+def counter(game: Game, item: StackItem, by: str) -> None:
+    """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
+    graveyard."""
+    game.state.stack.remove(item)
+    game.emit("spell_countered", player=item.controller, source=item.source_name, rule="701.6a",
+              detail=f"countered by {by}")
+    if item.card is not None:
+        _to_graveyard(game, item.card)
+
+
 def _target_specs(item: StackItem) -> tuple[Any, ...]:
     if item.card is not None:
-        return item.card.card.spell.targets if item.card.card.spell else ()
+        return spell_targets(item.card.card)
     ability = item.activated or item.triggered
     return ability.targets if ability else ()
 

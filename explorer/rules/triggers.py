@@ -41,9 +41,13 @@ def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) ->
     if ability.condition is not None and not ability.condition(game, obj):
         return
     seq = game.emit("ability_triggered", player=obj.controller, source=obj.name,
-                    rule="603.2", detail=ability.text, cause=event.seq).seq
-    game.state.pending_triggers.append(
-        PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq))
+                    rule="605.1b" if ability.mana_ability else "603.2", detail=ability.text,
+                    cause=event.seq).seq
+    pending = PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq, lki=obj)
+    if ability.mana_ability:
+        game.state.mana_triggers.append(pending)
+    else:
+        game.state.pending_triggers.append(pending)
 
 
 def put_on_stack(game: Game) -> Steps:
@@ -127,7 +131,7 @@ def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
-                     event=trigger.event, cause=trigger.seq)
+                     event=trigger.event, cause=trigger.seq, lki=trigger.lki)
     game.state.stack.append(item)
     game.emit("ability_put_on_stack", player=trigger.controller, source=trigger.source_name,
               target=", ".join(game.describe_target(t) for t in chosen) or None, rule="603.3",

@@ -83,6 +83,8 @@ def _untap_step(game: Game) -> None:
     for obj in state.permanents(state.active):
         obj.sick = False
     for obj in state.permanents(state.active):
+        if obj.tapped and obj.card.doesnt_untap:
+            continue  # 502.3: an effect keeps it tapped
         if obj.tapped:
             obj.tapped = False
             game.emit("untapped", player=state.active, source=obj.name, target=obj.handle,

@@ -7,9 +7,11 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
+from ..decisions import Decision
+from ..errors import IllegalAction
 from ..state import Obj
 from .replacement import Proposal, propose
 
@@ -53,25 +55,51 @@ def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
 
 
 def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = False,
-          x: int = 0, counters: dict[str, int] | None = None) -> Steps:
+          x: int = 0, attached_to: int | None = None,
+          choices: dict[str, Any] | None = None) -> Steps:
     """Put ``obj`` onto the battlefield under ``controller``'s control (as a new object).
 
-    Replacement effects that modify how it enters (614.1c, 614.12) are applied first, then any
-    counters it enters with are put on it (122.6: that counts as counters being put on it).
+    ``x`` is the X of the spell it came from, if any: an "enters with X counters" replacement
+    uses it, though the permanent's own X is 0 (107.3m). Choices made "as it enters" are made
+    first (614.12a); the counters it enters with are put on it as it enters (122.6), through
+    counter replacement effects.
     """
     from_zone = obj.zone
+    chosen = dict(choices or {})
+    if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
+        chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
     if from_zone != "nowhere":
         _remove(game, obj)
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=controller, zone="battlefield", tapped=tapped, sick=True,
-              timestamp=game.state.new_timestamp(), attached_to=None, x=0)
+              timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
+              choices=chosen)
     game.state.battlefield.append(new)
     detail = f"{from_zone} -> battlefield" if from_zone != "nowhere" else "-> battlefield"
+    if attached_to is not None:
+        detail += f" attached to {game.describe_target(attached_to)}"
     game.emit("zone_changed", player=controller, source=new.name, rule=rule, detail=detail,
               target=new.handle)
-    for kind, n in (counters or {}).items():
-        yield from put_counters(game, new, kind, n, source=new.name, rule="122.6")
+    for kind, amount in obj.card.enters_with.items():
+        n = x if amount == "X" else int(amount)
+        yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
     return new
+
+
+def _choose_as_entering(game: Game, obj: Obj, controller: str) -> Steps:
+    """614.12a: "As this enters, choose a color" is chosen before it enters."""
+    colors = ("W", "U", "B", "R", "G")
+
+    def accept(action: Any) -> str:
+        option = getattr(action, "option", None)
+        if option not in colors:
+            raise IllegalAction(f"choose a color: one of {', '.join(colors)}", "614.12a")
+        return option
+
+    return (yield from game.ask(Decision(
+        player=controller, kind="option", rule="614.12a",
+        prompt=f"As {obj.name} enters, choose a color", options=colors, default=colors[0],
+        accept=accept)))
 
 
 def create_tokens(game: Game, name: str, controller: str, n: int = 1,

@@ -1,0 +1,137 @@
+"""What types of mana a permanent "could produce" (106.7).
+
+The types any of its mana abilities would produce if it resolved now, with replacement effects
+applied in every possible order and costs ignored. Permanents that reflect others (Reflecting
+Pool, Exotic Orchard, Fellwar Stone) are solved together as a least fixed point: every set starts
+empty and only grows from what some ability really defines, so chains and cycles of reflectors
+always terminate, and reflectors never feed themselves (106.5: with nothing real behind them they
+define no type, and produce no mana).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..abilities import ActivatedAbility
+from ..state import MANA_TYPES, Obj
+from .lands import activated_abilities
+from .replacement import Proposal, active_replacements
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+COLORS = frozenset("WUBRG")
+
+
+def reflected(game: Game, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
+    """The permanents a reflecting ability looks at (never itself)."""
+    production = ability.mana
+    assert production is not None
+    if production.reflect == "lands_you_control":
+        return [o for o in game.state.battlefield
+                if o.is_type("Land") and o.controller == obj.controller and o is not obj]
+    if production.reflect == "opponents_lands":
+        return [o for o in game.state.battlefield
+                if o.is_type("Land") and o.controller != obj.controller and o is not obj]
+    return []
+
+
+def base_types(game: Game, obj: Obj, ability: ActivatedAbility,
+               known: dict[int, frozenset[str]]) -> frozenset[str]:
+    """Types the ability itself would add now, before replacement effects."""
+    production = ability.mana
+    if production is None:
+        return frozenset()
+    if production.count is not None and production.count(game, obj) <= 0:
+        return frozenset()  # 106.7: it wouldn't produce any mana
+    if production.reflect:
+        found = frozenset().union(*(known.get(o.oid, frozenset())
+                                    for o in reflected(game, obj, ability)))
+        return found & COLORS if production.reflect == "opponents_lands" else found
+    return frozenset(production.fixed or production.choose_from)
+
+
+def replaced_types(game: Game, obj: Obj, ability: ActivatedAbility, mana_type: str
+                   ) -> frozenset[str]:
+    """106.7: the types one mana of ``mana_type`` could become, replacements in any order."""
+    start = Proposal("mana", obj.name, obj.controller, 1, source_oid=obj.oid, mana=mana_type,
+                     tapped_for_mana=ability.cost.tap)
+    effects = active_replacements(game)
+    out: set[str] = set()
+
+    def walk(p: Proposal, used: frozenset[tuple[int, int]]) -> None:
+        applicable = [(o, i, r) for o, i, r in effects
+                      if (o.oid, i) not in used and r.applies(game, o, p)]
+        if not applicable:
+            out.update(p.mana)
+            return
+        for o, i, r in applicable:
+            result = r.replace(game, o, p)
+            if result is not None:
+                walk(result, used | {(o.oid, i)})
+
+    walk(start, frozenset())
+    return frozenset(out)
+
+
+def could_produce_all(game: Game) -> dict[int, frozenset[str]]:
+    """Every permanent's could-produce set, solved together (least fixed point)."""
+    perms = [(o, [a for a in activated_abilities(o) if a.is_mana_ability])
+             for o in game.state.battlefield]
+    known: dict[int, frozenset[str]] = {o.oid: frozenset() for o, _ in perms}
+    cache: dict[tuple[int, int, str], frozenset[str]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for obj, abilities in perms:
+            types: set[str] = set()
+            for k, ability in enumerate(abilities):
+                for t in base_types(game, obj, ability, known):
+                    key = (obj.oid, k, t)
+                    if key not in cache:
+                        cache[key] = replaced_types(game, obj, ability, t)
+                    types |= cache[key]
+            if types != known[obj.oid]:
+                known[obj.oid] = frozenset(types)
+                changed = True
+    return known
+
+
+@dataclass
+class CouldProduce:
+    """The answer for one permanent, with the reasons: which sources define each type."""
+
+    permanent: str
+    types: tuple[str, ...]
+    sources: dict[str, list[str]] = field(default_factory=dict)
+    replacements: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        if not self.types:
+            return f"{self.permanent} could produce no type of mana (106.5, 106.7)"
+        return f"{self.permanent} could produce " + ", ".join("{" + t + "}" for t in self.types)
+
+
+def explain(game: Game, obj: Obj) -> CouldProduce:
+    known = could_produce_all(game)
+    types = known[obj.oid]
+    sources: dict[str, list[str]] = {}
+    notes: list[str] = []
+    for ability in (a for a in activated_abilities(obj) if a.is_mana_ability):
+        production = ability.mana
+        assert production is not None
+        if production.reflect:
+            for other in reflected(game, obj, ability):
+                for t in known[other.oid]:
+                    if production.reflect != "opponents_lands" or t in COLORS:
+                        sources.setdefault(t, []).append(other.handle)
+        for t in base_types(game, obj, ability, known):
+            result = replaced_types(game, obj, ability, t)
+            if result != {t}:
+                notes.append(f"{{{t}}} -> " + ", ".join("{" + r + "}" for r in sorted(
+                    result, key=MANA_TYPES.index)) + " (replacement effects, any order)")
+            if not production.reflect:
+                sources.setdefault(t, []).append(f"{obj.handle}: {ability.text}")
+    ordered = tuple(t for t in MANA_TYPES if t in types)
+    return CouldProduce(obj.handle, ordered, sources, notes)
