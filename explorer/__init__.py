@@ -8,10 +8,11 @@ from .cards.model import DATA_DIR
 from .display import show_timeline
 from .errors import BoardError, IllegalAction
 from .game import Game
+from .mana_views import available_mana, could_produce, mana_by_step
 from .script import ScriptError, play
 
 __version__ = "0.1.0"
 BOARDS = DATA_DIR / "boards"
 
-__all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "play",
-           "show_timeline"]
+__all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "available_mana",
+           "could_produce", "mana_by_step", "play", "show_timeline"]

@@ -10,6 +10,7 @@ import pytest
 from helpers import board, library, player, run_cli, write_board
 
 from explorer.actions import parse_action
+from explorer.cards import build_pool
 from explorer.errors import BoardError, IllegalAction
 from explorer.game import Game
 from explorer.report import state_dict
@@ -65,8 +66,12 @@ class TestBoardValidation:
     def test_a_card_without_rules_is_refused_not_played_wrongly(self) -> None:
         """A card whose behaviour isn't declared is refused by name, so it is never played as if
         it had no abilities."""
+        pool = build_pool()
+        pool.facts["Unfinished Card"] = {"name": "Unfinished Card", "type_line": "Creature — Elf",
+                                         "oracle_text": "{T}: Draw a card.", "power": "1",
+                                         "toughness": "1"}
         with pytest.raises(BoardError) as refused:
-            Game(two_players(hand=["Birds of Paradise"]))
+            Game(two_players(hand=["Unfinished Card"]), cards=pool)
         assert refused.value.field == "players[0].hand[0].card"
         assert "not implemented" in str(refused.value)
 
