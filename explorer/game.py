@@ -75,6 +75,7 @@ class Game:
         self.history: list[Action] = []
         self.leave_hooks: list[Any] = []
         self._causes: list[int] = []
+        self.cache: dict[str, Any] = {}  # derived answers, keyed by (state, log length)
         self.emit("game_started", rule="103", detail=state.title or None)
         self._snapshots: dict[int, _Snapshot] = {0: self._snapshot()}
         self._start()
@@ -300,6 +301,7 @@ class Game:
         k = max(i for i in self._snapshots if i <= n)
         snap = self._snapshots[k]
         self.state = copy.deepcopy(snap.state)
+        self.cache = {}
         del self.log[snap.log_length:]
         self._causes = []
         self._start()
@@ -324,6 +326,7 @@ class Game:
         twin.leave_hooks = list(self.leave_hooks)
         twin._snapshots = dict(self._snapshots)
         twin._causes = []
+        twin.cache = {}
         twin._owns_gen = False  # the generator still belongs to this game
         twin._restore(len(self.history))
         return twin

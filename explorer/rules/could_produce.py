@@ -37,18 +37,34 @@ def reflected(game: Game, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
     return []
 
 
+def land_unions(game: Game, known: dict[int, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """Per controller: every type a land they control could produce (by ``known``)."""
+    unions: dict[str, set[str]] = {}
+    for o in game.state.battlefield:
+        if o.is_type("Land"):
+            unions.setdefault(o.controller, set()).update(known.get(o.oid, ()))
+    return {c: frozenset(u) for c, u in unions.items()}
+
+
 def base_types(game: Game, obj: Obj, ability: ActivatedAbility,
-               known: dict[int, frozenset[str]]) -> frozenset[str]:
-    """Types the ability itself would add now, before replacement effects."""
+               known: dict[int, frozenset[str]],
+               unions: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
+    """Types the ability itself would add now, before replacement effects.
+
+    A reflector looks at the lands' sets as a whole: including its own set there changes
+    nothing, because in a least fixed point that set only ever holds what others supplied.
+    """
     production = ability.mana
     if production is None:
         return frozenset()
     if production.count is not None and production.count(game, obj) <= 0:
         return frozenset()  # 106.7: it wouldn't produce any mana
     if production.reflect:
-        found = frozenset().union(*(known.get(o.oid, frozenset())
-                                    for o in reflected(game, obj, ability)))
-        return found & COLORS if production.reflect == "opponents_lands" else found
+        unions = unions if unions is not None else land_unions(game, known)
+        if production.reflect == "lands_you_control":
+            return unions.get(obj.controller, frozenset())
+        others = frozenset().union(*(u for c, u in unions.items() if c != obj.controller))
+        return others & COLORS
     return frozenset(production.fixed or production.choose_from)
 
 
@@ -76,25 +92,34 @@ def replaced_types(game: Game, obj: Obj, ability: ActivatedAbility, mana_type: s
 
 
 def could_produce_all(game: Game) -> dict[int, frozenset[str]]:
-    """Every permanent's could-produce set, solved together (least fixed point)."""
+    """Every permanent's could-produce set, solved together (least fixed point).
+
+    Cached until the next event: every change to the board is an event.
+    """
+    key = (id(game.state), len(game.log))
+    cached = game.cache.get("could_produce")
+    if cached is not None and cached[0] == key:
+        return cached[1]
     perms = [(o, [a for a in activated_abilities(o) if a.is_mana_ability])
              for o in game.state.battlefield]
-    known: dict[int, frozenset[str]] = {o.oid: frozenset() for o, _ in perms}
+    perms = [(o, abilities) for o, abilities in perms if abilities]
+    known: dict[int, frozenset[str]] = {o.oid: frozenset() for o in game.state.battlefield}
     cache: dict[tuple[int, int, str], frozenset[str]] = {}
     changed = True
     while changed:
         changed = False
+        unions = land_unions(game, known)
         for obj, abilities in perms:
             types: set[str] = set()
             for k, ability in enumerate(abilities):
-                for t in base_types(game, obj, ability, known):
-                    key = (obj.oid, k, t)
-                    if key not in cache:
-                        cache[key] = replaced_types(game, obj, ability, t)
-                    types |= cache[key]
+                for t in base_types(game, obj, ability, known, unions):
+                    if (obj.oid, k, t) not in cache:
+                        cache[obj.oid, k, t] = replaced_types(game, obj, ability, t)
+                    types |= cache[obj.oid, k, t]
             if types != known[obj.oid]:
                 known[obj.oid] = frozenset(types)
                 changed = True
+    game.cache["could_produce"] = (key, known)
     return known
 
 
