@@ -43,6 +43,7 @@ class Ctx:
     event: Event | None = None
     cause: int | None = None
     choices: dict[str, Any] = field(default_factory=dict)
+    amounts: list[int] = field(default_factory=list)  # a distribution, one amount per target
 
     def target_objs(self) -> list[Obj]:
         """The still-legal object targets (illegal ones were set to None on resolution, 608.2b)."""
@@ -137,6 +138,16 @@ class ActivatedAbility(Shared):
 
 
 @dataclass(frozen=True, eq=False)
+class Distribution(Shared):
+    """"Distribute N [counters] among up to M target [objects]" (601.2d, 603.3d): chosen as the
+    ability goes on the stack, at least one to each target."""
+
+    total: int
+    max_targets: int
+    spec: TargetSpec
+
+
+@dataclass(frozen=True, eq=False)
 class TriggeredAbility(Shared):
     """"When/Whenever/At …" (603). ``condition`` is an intervening "if" (603.4)."""
 
@@ -149,6 +160,7 @@ class TriggeredAbility(Shared):
     looks_back: bool = False
     # A triggered mana ability (605.1b) resolves at once, right after what triggered it (605.4a).
     mana_ability: bool = False
+    distribute: Distribution | None = None
 
 
 @dataclass(frozen=True, eq=False)

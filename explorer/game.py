@@ -73,7 +73,6 @@ class Game:
         self.explicit_ids = explicit
         self.log: list[Event] = []
         self.history: list[Action] = []
-        self.leave_hooks: list[Any] = []
         self._causes: list[int] = []
         self.cache: dict[str, Any] = {}  # derived answers, keyed by (state, log length)
         self.emit("game_started", rule="103", detail=state.title or None)
@@ -106,8 +105,10 @@ class Game:
             self._pending = None
 
     # -- the way out: events ------------------------------------------------------------------
-    def emit(self, kind: str, *, left: Obj | None = None, cause: int | None = None,
-             **fields: Any) -> Event:
+    def emit(self, kind: str, *, left: Obj | None = None, by: Obj | None = None,
+             cause: int | None = None, **fields: Any) -> Event:
+        """Log an event and let triggered abilities notice it. ``left`` is an object that just
+        left the battlefield (looked back at, 603.10a); ``by`` the permanent that did it."""
         state = self.state
         event = Event(seq=len(self.log) + 1, turn=state.turn, step=state.step,
                       active=state.active, event=kind,
@@ -115,7 +116,7 @@ class Game:
                                                              else None),
                       **fields)
         self.log.append(event)
-        triggers.check(self, event, left)
+        triggers.check(self, event, left, by)
         return event
 
     @contextmanager
@@ -323,7 +324,6 @@ class Game:
         twin = copy.copy(self)
         twin.log = list(self.log)
         twin.history = list(self.history)
-        twin.leave_hooks = list(self.leave_hooks)
         twin._snapshots = dict(self._snapshots)
         twin._causes = []
         twin.cache = {}

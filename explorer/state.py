@@ -138,6 +138,7 @@ class StackItem:
     event: Event | None = None
     cause: int | None = None
     lki: Obj | None = None
+    amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
 
     @property
     def text(self) -> str:
@@ -189,6 +190,7 @@ class State:
     effects: list[PTEffect] = field(default_factory=list)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
+    until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
     combat: Combat | None = None
     turn: int = 1
     step: str = "precombat_main"

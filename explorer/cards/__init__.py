@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import core, mana_cards
+from . import core, mana_cards, monarch_cards
 from .model import DATA_DIR, CardDef, CardPool
 
 
@@ -14,6 +14,7 @@ def build_pool() -> CardPool:
     pool.load_facts(DATA_DIR / "tokens.json", token=True)
     core.declare(pool)
     mana_cards.declare(pool)
+    monarch_cards.declare(pool)
     return pool
 
 

@@ -25,7 +25,7 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
 
 KNOWN_KEYWORDS = frozenset({"Flying", "Haste", "Deathtouch", "Vigilance", "Reach", "Trample",
-                            "Enchant"})
+                            "Enchant", "Hexproof", "Dethrone"})
 
 
 @dataclass(frozen=True, eq=False)

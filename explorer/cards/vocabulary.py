@@ -13,6 +13,7 @@ from ..abilities import (
     ActivatedAbility,
     Cost,
     Ctx,
+    Distribution,
     Effect,
     ManaProduction,
     ReplacementAbility,
@@ -24,7 +25,7 @@ from ..abilities import (
 )
 from ..decisions import Decision
 from ..errors import IllegalAction
-from ..rules import damage, zones
+from ..rules import damage, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.replacement import Proposal
@@ -154,14 +155,16 @@ def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbi
 
 def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
                     whose: str = "your",
-                    condition: Callable[[Game, Obj], bool] | None = None) -> TriggeredAbility:
+                    condition: Callable[[Game, Obj], bool] | None = None,
+                    distribute: Distribution | None = None) -> TriggeredAbility:
     """"At the beginning of your [step], …" (603.2b); ``whose="each"`` for every player's."""
 
     def trigger(game: Game, event: Event, obj: Obj) -> bool:
         return (event.event == "step_began" and event.detail == step
                 and (whose == "each" or event.active == obj.controller))
 
-    return TriggeredAbility(text, trigger, effect, tuple(targets), condition=condition)
+    return TriggeredAbility(text, trigger, effect, tuple(targets), condition=condition,
+                            distribute=distribute)
 
 
 # -- mana (106, 605) -----------------------------------------------------------------------------
@@ -216,10 +219,13 @@ def tapped_for_mana(game: Game, event: Event, which: str, obj: Obj) -> bool:
     return which == "any_land" or (which == "your_land" and event.player == obj.controller)
 
 
-def when_tapped_for_mana(which: str, text: str, effect: Effect) -> TriggeredAbility:
-    """A triggered mana ability (605.1b): it resolves at once (605.4a)."""
+def when_tapped_for_mana(which: str, text: str, effect: Effect,
+                         condition: Callable[[Game, Obj], bool] | None = None
+                         ) -> TriggeredAbility:
+    """A triggered mana ability (605.1b): it resolves at once (605.4a). ``condition`` must hold
+    as it triggers ("while you're the monarch")."""
     return TriggeredAbility(text, lambda game, event, obj: tapped_for_mana(game, event, which, obj),
-                            effect, mana_ability=True)
+                            effect, mana_ability=True, condition=condition)
 
 
 def add_additional(mana: str) -> Effect:
@@ -424,3 +430,167 @@ def damage_to_you(amount: int) -> Effect:
 
 def is_tapped(game: Game, obj: Obj) -> bool:
     return obj.tapped
+
+
+# -- the monarch (724) and its cards -------------------------------------------------------------
+def become_monarch() -> Effect:
+    """"You become the monarch." (724.3; nothing happens if you already are)"""
+
+    def effect(ctx: Ctx) -> Steps:
+        yield from monarch.become(ctx.game, ctx.controller, ctx.source_name)
+
+    return effect
+
+
+def when_you_become_monarch(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbility:
+    """"Whenever you become the monarch, …" — only on a real change (724.3, 603.2f)."""
+
+    def trigger(game: Game, event: Event, obj: Obj) -> bool:
+        return event.event == "monarch_changed" and event.player == obj.controller
+
+    return TriggeredAbility(text, trigger, effect, tuple(targets))
+
+
+def you_are_monarch(game: Game, obj: Obj) -> bool:
+    return game.state.monarch == obj.controller
+
+
+def an_opponent_is_monarch(game: Game, obj: Obj) -> bool:
+    return game.state.monarch is not None and game.state.monarch != obj.controller
+
+
+def create_token(name: str, n: int = 1) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        yield from zones.create_tokens(ctx.game, name, ctx.controller, n)
+
+    return effect
+
+
+def target_player_sacrifices_a_creature() -> Effect:
+    """"Target player sacrifices a creature of their choice." (701.21a; that player chooses)"""
+
+    def effect(ctx: Ctx) -> Steps:
+        player = next((t for t in ctx.targets if isinstance(t, str)), None)
+        if player is None:
+            return
+        creatures = [o for o in ctx.game.state.permanents(player) if o.is_creature]
+        if not creatures:
+            return
+        handles = tuple(o.handle for o in creatures)
+
+        def accept(action: Any) -> int:
+            option = getattr(action, "option", None)
+            if option not in handles:
+                raise IllegalAction(f"sacrifice one of {', '.join(handles)}", "701.21a")
+            return handles.index(option)
+
+        k = yield from ctx.game.ask(Decision(
+            player=player, kind="option", rule="701.21a",
+            prompt=f"{ctx.source_name}: choose a creature to sacrifice", options=handles,
+            default=0, accept=accept, describe=lambda k: handles[k]))
+        zones.sacrifice(ctx.game, creatures[k])
+
+    return effect
+
+
+def exile_until_an_opponent_becomes_monarch() -> Effect:
+    """Palace Jailer: "exile target creature an opponent controls until an opponent becomes the
+    monarch." (610.3: it returns under its owner's control, 610.3c)"""
+
+    def effect(ctx: Ctx) -> Steps:
+        for obj in ctx.target_objs():
+            exiled = zones.move(ctx.game, obj, "exile", "610.3",
+                                detail="battlefield -> exile (until an opponent becomes the "
+                                       "monarch)")
+            ctx.game.state.until_monarch.append(
+                monarch.UntilMonarch(exiled.oid, exiled.owner, ctx.controller, ctx.source_name))
+        return
+        yield
+
+    return effect
+
+
+def distribute_counters(kind: str = "+1/+1") -> Effect:
+    """Put the counters as distributed when the ability went on the stack (601.2d); an illegal
+    target's share is lost (608.2b)."""
+
+    def effect(ctx: Ctx) -> Steps:
+        for target, n in zip(ctx.targets, ctx.amounts, strict=False):
+            obj = ctx.game.state.find(target) if isinstance(target, int) else None
+            if obj is not None:
+                yield from zones.put_counters(ctx.game, obj, kind, n, ctx.source_name)
+
+    return effect
+
+
+def then_if_monarch_double_counters(kind: str = "+1/+1") -> Effect:
+    """"Then if you're the monarch, double the number of +1/+1 counters on each creature you
+    control." — checked on resolution; doubling puts that many more on (701.10e), so counter
+    replacement effects apply."""
+
+    def effect(ctx: Ctx) -> Steps:
+        if ctx.game.state.monarch != ctx.controller:
+            return
+        for obj in list(ctx.game.state.permanents(ctx.controller)):
+            n = obj.counters.get(kind, 0)
+            if obj.is_creature and n:
+                yield from zones.put_counters(ctx.game, obj, kind, n, ctx.source_name,
+                                              rule="701.10e")
+
+    return effect
+
+
+def in_order(*effects: Effect) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        for step in effects:
+            yield from step(ctx)
+
+    return effect
+
+
+def redirect_damage_to_you_here(text: str) -> ReplacementAbility:
+    """Protector of the Crown: "All damage that would be dealt to you is dealt to this creature
+    instead." A redirection (614.9): it works whether or not you are the monarch, combat damage
+    stays combat damage, and one source's damage goes whole to one creature."""
+
+    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+        return (p.kind == "damage" and p.target == obj.controller and obj.is_creature
+                and game.state.find(obj.oid) is not None)
+
+    return ReplacementAbility(text, applies, lambda game, obj, p: p.with_(target=obj.oid),
+                              rule="614.9")
+
+
+def dethrone() -> TriggeredAbility:
+    """702.105: "Whenever this creature attacks the player with the most life or tied for most
+    life, put a +1/+1 counter on it.\""""
+
+    def trigger(game: Game, event: Event, obj: Obj) -> bool:
+        if event.event != "attack_declared" or event.detail != obj.handle:
+            return False
+        most = max(p.life for p in game.state.in_game())
+        return game.state.player(event.target or "").life == most
+
+    return TriggeredAbility("Dethrone (Whenever this creature attacks the player with the most "
+                            "life or tied for most life, put a +1/+1 counter on it.)", trigger,
+                            put_counter_on_self())
+
+
+def add_one_of_any_color() -> Effect:
+    """"… add an additional one mana of any color" (Regal Behemoth); you choose the color."""
+
+    def effect(ctx: Ctx) -> Steps:
+        colors = ("W", "U", "B", "R", "G")
+        choice = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="mana", rule="106.1",
+            prompt=f"{ctx.source_name}: choose a color", options=colors, default="W",
+            accept=lambda a: mana_rules._accept_choice(a, colors)))
+        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
+                                      choice, cause=ctx.cause)
+
+    return effect
+
+
+TARGET_OPPONENTS_CREATURE = TargetSpec(
+    "a creature an opponent controls",
+    lambda game, chooser, t: (c := _creature(game, t)) is not None and c.controller != chooser)

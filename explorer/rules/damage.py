@@ -46,7 +46,7 @@ def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | Non
             if not player.in_game:
                 continue  # 800.4e: nothing is dealt to a player who left
             game.emit("damage_dealt", player=d.target, source=d.source, target=d.target,
-                      amount=d.amount, rule="120.3a", detail=kind)
+                      amount=d.amount, rule="120.3a", detail=kind, by=source_obj)
             before = player.life
             player.life -= d.amount
             game.emit("life_changed", player=d.target, source=d.source, amount=-d.amount,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import monarch
 from .zones import move
 
 if TYPE_CHECKING:
@@ -77,7 +78,6 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
     player.mana_pool = []
     if state.combat is not None:
         state.combat.attackers = {o: d for o, d in state.combat.attackers.items() if d != name}
-    for hook in game.leave_hooks:
-        hook(game, name)
+    monarch.on_leave(game, name)  # 724.4
     if check_end:
         _check_end(game)

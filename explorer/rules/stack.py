@@ -235,7 +235,8 @@ def resolve_top(game: Game) -> Steps:
     if source is None and item.card is None:
         source = item.lki  # the ability still knows its source as it last existed (113.7a)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
-              item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause)
+              item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
+              amounts=list(item.amounts))
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
@@ -281,6 +282,8 @@ def counter(game: Game, item: StackItem, by: str) -> None:
 def _target_specs(item: StackItem) -> tuple[Any, ...]:
     if item.card is not None:
         return spell_targets(item.card.card)
+    if item.triggered is not None and item.triggered.distribute is not None:
+        return (item.triggered.distribute.spec,) * len(item.targets)
     ability = item.activated or item.triggered
     return ability.targets if ability else ()
 

@@ -16,8 +16,15 @@ if TYPE_CHECKING:
 def candidates(game: Game, spec: TargetSpec, chooser: str) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order."""
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
-    out += [o.oid for o in game.state.battlefield if spec.allows(game, chooser, o.oid)]
+    out += [o.oid for o in game.state.battlefield
+            if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)]
     return out
+
+
+def _hexproof_from(game: Game, chooser: str, target: Target) -> bool:
+    """702.11b: hexproof — can't be the target of spells or abilities its opponents control."""
+    obj = game.state.find(target) if isinstance(target, int) else None
+    return obj is not None and obj.has_keyword("Hexproof") and obj.controller != chooser
 
 
 def is_legal(game: Game, spec: TargetSpec, chooser: str, target: Target) -> bool:
@@ -26,7 +33,7 @@ def is_legal(game: Game, spec: TargetSpec, chooser: str, target: Target) -> bool
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game:
             return False
-    elif game.state.find(target) is None:
+    elif game.state.find(target) is None or _hexproof_from(game, chooser, target):
         return False
     return spec.allows(game, chooser, target)
 

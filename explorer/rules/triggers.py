@@ -5,6 +5,7 @@ own, with targets chosen as each goes on the stack (603.3b, 603.3d).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, TriggeredAbility
@@ -12,6 +13,7 @@ from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import Event
 from ..state import Obj, PendingTrigger, StackItem
+from . import monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
@@ -22,10 +24,15 @@ _SILENT = frozenset({"priority_passed", "decision_made", "ability_triggered", "e
                      "replacement_applied", "ability_put_on_stack", "game_started"})
 
 
-def check(game: Game, event: Event, left: Obj | None = None) -> None:
+def check(game: Game, event: Event, left: Obj | None = None, by: Obj | None = None) -> None:
     """603.2: every ability whose trigger event just happened triggers (nothing happens yet)."""
     if event.event in _SILENT:
         return
+    for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
+        seq = game.emit("ability_triggered", player=controller, source="monarch", rule="724.2",
+                        detail=inherent.text, cause=event.seq).seq
+        game.state.pending_triggers.append(
+            PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=by))
     for obj in list(game.state.battlefield):
         for ability in obj.card.triggered:
             if not ability.looks_back and ability.trigger(game, event, obj):
@@ -101,7 +108,10 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
 
 
 def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
-    chosen = []
+    chosen: list[Any] = []
+    amounts: list[int] = []
+    if trigger.ability.distribute is not None:
+        chosen, amounts = yield from _distribute(game, trigger)
     for spec in trigger.ability.targets:
         legal = targeting.candidates(game, spec, trigger.controller)
         if not legal:  # 603.3d: no legal target → removed from the stack
@@ -131,8 +141,58 @@ def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
-                     event=trigger.event, cause=trigger.seq, lki=trigger.lki)
+                     event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts)
     game.state.stack.append(item)
+    shown = [game.describe_target(t) or "" for t in chosen]
+    if amounts:
+        shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
     game.emit("ability_put_on_stack", player=trigger.controller, source=trigger.source_name,
-              target=", ".join(game.describe_target(t) for t in chosen) or None, rule="603.3",
+              target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
               detail=trigger.ability.text, cause=trigger.seq)
+
+
+def _splits(total: int, parts: int) -> list[list[int]]:
+    """Ways to divide ``total`` into ``parts`` amounts of at least one each."""
+    if parts == 1:
+        return [[total]]
+    return [[first, *rest] for first in range(total - parts + 1, 0, -1)
+            for rest in _splits(total - first, parts - 1)]
+
+
+def _distribute(game: Game, trigger: PendingTrigger) -> Steps:
+    """601.2d / 603.3d: choose the targets and divide the amount as the ability is put on the
+    stack; each target gets at least one."""
+    dist = trigger.ability.distribute
+    assert dist is not None
+    legal = targeting.candidates(game, dist.spec, trigger.controller)
+    options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
+    for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
+        for group in combinations(legal, count):
+            for split in _splits(dist.total, count):
+                options.append((group, tuple(split)))
+    options.append(((), ()))  # "up to": no targets at all is a legal choice
+    labels = tuple(", ".join(f"{n} on {game.describe_target(t)}" for t, n in zip(g, s,
+                                                                                 strict=True))
+                   or "no targets" for g, s in options)
+
+    def accept(action: Any) -> int:
+        dist_answer = getattr(action, "distribution", None)
+        option = getattr(action, "option", None)
+        if option in labels:
+            return labels.index(option)
+        if dist_answer is not None:
+            wanted = {game.resolve_target(ref): n for ref, n in dist_answer.items()}
+            for k, (group, split) in enumerate(options):
+                if dict(zip(group, split, strict=True)) == wanted:
+                    return k
+        raise IllegalAction(f"distribute {dist.total} among up to {dist.max_targets} of: "
+                            f"{', '.join(game.describe_target(t) or '' for t in legal)}, each "
+                            f"target getting at least one", "601.2d")
+
+    k = yield from game.ask(Decision(
+        player=trigger.controller, kind="distribution", rule="601.2d",
+        prompt=f"{trigger.source_name}: distribute {dist.total} among up to "
+               f"{dist.max_targets} targets ({dist.spec.text})",
+        options=labels, default=0, accept=accept, describe=lambda k: labels[k]))
+    group, split = options[k]
+    return list(group), list(split)

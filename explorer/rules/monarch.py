@@ -1,0 +1,115 @@
+"""The monarch (724): a player designation with two inherent triggered abilities.
+
+724.1 The game starts with no monarch. 724.3 Once someone is the monarch there is exactly one;
+becoming the monarch ends the previous reign — and becoming it while already the monarch changes
+nothing and is no event. 724.2 "At the beginning of the monarch's end step, that player draws a
+card" and "Whenever a creature deals combat damage to the monarch, its controller becomes the
+monarch": they have no source and are controlled by whoever was the monarch when they
+triggered. 724.4 If the monarch leaves the game, the active player becomes the monarch, or, if
+that is the one leaving, the next player in turn order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..abilities import Ctx, Steps, TriggeredAbility
+from ..events import Event
+from .zones import draw, enter
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def become(game: Game, player: str, source: str | None, rule: str = "724.3") -> Steps:
+    """``player`` becomes the monarch (724.3). Nothing happens if they already are."""
+    state = game.state
+    if state.monarch == player or not state.player(player).in_game:
+        return False
+    old = state.monarch
+    state.monarch = player
+    game.emit("monarch_changed", player=player, source=source, rule=rule,
+              detail=f"{old or 'nobody'} -> {player}")
+    yield from _until_an_opponent_becomes_monarch(game, player)
+    return True
+
+
+def _draw(ctx: Ctx) -> Steps:
+    draw(ctx.game, ctx.controller, 1, rule="724.2")  # "that player": the monarch as it triggered
+    return
+    yield
+
+
+def _steal(ctx: Ctx) -> Steps:
+    creature = ctx.source
+    if creature is None:
+        return
+    now = ctx.game.state.find(creature.oid)
+    controller = (now or creature).controller
+    yield from become(ctx.game, controller, creature.name, rule="724.2")
+
+
+DRAW = TriggeredAbility("At the beginning of the monarch's end step, that player draws a card.",
+                        lambda game, event, obj: False, _draw)
+STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch, its controller "
+                         "becomes the monarch.", lambda game, event, obj: False, _steal)
+
+
+def inherent_triggers(game: Game, event: Event) -> list[tuple[TriggeredAbility, str]]:
+    """724.2: which of the monarch's two abilities this event triggers, with their controller."""
+    monarch = game.state.monarch
+    if monarch is None:
+        return []
+    if event.event == "step_began" and event.detail == "end" and event.active == monarch:
+        return [(DRAW, monarch)]
+    if (event.event == "damage_dealt" and event.target == monarch and event.detail
+            and event.detail.startswith("combat damage")):
+        return [(STEAL, monarch)]
+    return []
+
+
+def on_leave(game: Game, name: str) -> None:
+    """724.4 / 800.4: the crown passes as the monarch leaves the game."""
+    state = game.state
+    if state.monarch != name:
+        return
+
+    def staying(player: str) -> bool:
+        p = state.player(player)
+        return p.in_game and not p.lost
+
+    heir: str | None = state.active if staying(state.active) else None
+    if heir is None:
+        names = [p.name for p in state.players]
+        i = names.index(state.active)
+        heir = next((names[(i + k) % len(names)] for k in range(1, len(names) + 1)
+                     if staying(names[(i + k) % len(names)])), None)
+    state.monarch = heir
+    if heir is not None:
+        game.emit("monarch_changed", player=heir, source=None, rule="724.4",
+                  detail=f"{name} -> {heir}")
+
+
+# -- "until an opponent becomes the monarch" (610.3) ---------------------------------------------
+@dataclass
+class UntilMonarch:
+    """A card exiled "until an opponent becomes the monarch" (Palace Jailer)."""
+
+    card_oid: int
+    owner: str
+    controller: str  # whose opponents end the effect
+    source: str
+
+
+def _until_an_opponent_becomes_monarch(game: Game, new_monarch: str) -> Steps:
+    """610.3: the exiled card returns just after an opponent of the effect's controller becomes
+    the monarch, under its owner's control (610.3c)."""
+    state = game.state
+    for effect in [e for e in state.until_monarch if e.controller != new_monarch]:
+        state.until_monarch.remove(effect)
+        owner = state.player(effect.owner)
+        card = next((c for c in owner.exile if c.oid == effect.card_oid), None)
+        if card is None or not owner.in_game:
+            continue  # it left exile, or ceased to exist (a token)
+        yield from enter(game, card, effect.owner, "610.3c")
