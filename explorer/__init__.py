@@ -10,9 +10,11 @@ from .errors import BoardError, IllegalAction
 from .game import Game
 from .mana_views import available_mana, could_produce, mana_by_step
 from .script import ScriptError, play
+from .timeline import monarch_changes, triggers
 
 __version__ = "0.1.0"
 BOARDS = DATA_DIR / "boards"
 
 __all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "available_mana",
-           "could_produce", "mana_by_step", "play", "show_timeline"]
+           "could_produce", "mana_by_step", "monarch_changes", "play", "show_timeline",
+           "triggers"]

@@ -16,7 +16,10 @@ from .errors import BoardError
 from .state import MANA_TYPES, STEPS, Obj, Player, State, next_handle
 
 FORMAT = "explorer-board/1"
-TOP_FIELDS = ("format", "title", "seed", "players", "monarch", "turn", "script", "notes")
+TOP_FIELDS = ("format", "title", "seed", "players", "monarch", "turn", "script", "notes",
+              "policy")
+# What the default policy does with attackers (BOARD_FORMAT: none by default).
+ATTACK_POLICIES = ("none", "monarch", "next")
 PLAYER_FIELDS = ("name", "life", "battlefield", "hand", "library", "graveyard", "exile",
                  "mana_pool", "lands_played")
 PERMANENT_FIELDS = ("card", "id", "tapped", "sick", "counters", "damage", "attached_to", "x",
@@ -107,6 +110,8 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 obj = _card(f"{where}.{zone}[{j}]", entry, CARD_FIELDS, pool, state, explicit,
                             player.name, zone)
                 player.zone(zone).append(obj)
+                if obj.is_token:
+                    state.stray_tokens.append(obj)  # 704.5d: it ceases to exist
     for w, obj, target in attachments:
         found = [o for o in state.battlefield if o.handle == target]
         if not isinstance(target, str) or not found:
@@ -126,6 +131,12 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     state.step = turn.get("step", "precombat_main")
     if state.step not in STEPS:
         raise BoardError("turn.step", f"unknown step {state.step!r}; one of {', '.join(STEPS)}")
+    policy = _fields("policy", board.get("policy", {}), ("attackers",))
+    attackers = policy.get("attackers", "none")
+    if attackers not in ATTACK_POLICIES:
+        raise BoardError("policy.attackers", f"unknown policy {attackers!r}; one of "
+                                             f"{', '.join(ATTACK_POLICIES)}")
+    state.attack_policy = attackers
     script_raw = board.get("script", [])
     if not isinstance(script_raw, list):
         raise BoardError("script", "expected a list of actions")
@@ -220,6 +231,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     board["players"] = players
     board["monarch"] = state.monarch
     board["turn"] = {"number": state.turn, "active": state.active, "step": state.step}
+    if state.attack_policy != "none":
+        board["policy"] = {"attackers": state.attack_policy}
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board

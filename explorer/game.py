@@ -483,6 +483,8 @@ class Game:
             yield from enter(self, obj, owner.name, "610.1")
             return
         obj.zone = action.zone
+        if obj.is_token:
+            self.state.stray_tokens.append(obj)  # 704.5d will see it
         zone = owner.zone(action.zone)
         zone.insert(0, obj) if action.zone == "library" else zone.append(obj)
         self.emit("zone_changed", player=owner.name, source=card.name, rule="610.1",

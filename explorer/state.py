@@ -191,6 +191,7 @@ class State:
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
+    stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1
     step: str = "precombat_main"
@@ -207,6 +208,7 @@ class State:
     handle_counts: dict[str, int] = field(default_factory=dict)
     title: str = ""
     seed: int = 0
+    attack_policy: str = "none"  # the default policy's attackers: none, monarch or next
 
     # -- players -------------------------------------------------------------------------------
     def player(self, name: str) -> Player:

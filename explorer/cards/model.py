@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -54,15 +55,15 @@ class CardDef(Shared):
     is_token: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def supertypes(self) -> tuple[str, ...]:
         return tuple(w for w in self._left() if w in SUPERTYPES)
 
-    @property
+    @cached_property
     def types(self) -> tuple[str, ...]:
         return tuple(w for w in self._left() if w not in SUPERTYPES)
 
-    @property
+    @cached_property
     def subtypes(self) -> tuple[str, ...]:
         _, _, right = self.type_line.partition("—")
         return tuple(right.split())

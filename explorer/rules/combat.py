@@ -68,7 +68,8 @@ def declare_attackers(game: Game) -> Steps:
 
     declared = yield from game.ask(Decision(
         player=active, kind="attackers", rule="508.1",
-        prompt="Declare attackers (creature -> player)", options=options, default={},
+        prompt="Declare attackers (creature -> player)", options=options,
+        default=_policy_attack(game, able, defenders),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
     for oid, defender in declared.items():
         obj = state.find(oid)
@@ -80,6 +81,22 @@ def declare_attackers(game: Game) -> Steps:
                       rule="508.1f", detail="attacking")
         game.emit("attack_declared", player=active, source=obj.name, target=defender,
                   rule="508.1", detail=obj.handle)
+
+
+def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[int, str]:
+    """The default policy's attack: nobody (BOARD_FORMAT), or as the board's ``policy`` says —
+    every able creature at the monarch (unless you are the monarch), or at the next opponent."""
+    policy = game.state.attack_policy
+    if policy == "monarch":
+        target = game.state.monarch
+        if target is None or target not in defenders:
+            return {}
+    elif policy == "next":
+        nxt = game.state.next_in_game_after(game.state.active)
+        target = nxt.name if nxt is not None else defenders[0]
+    else:
+        return {}
+    return {o.oid: target for o in able}
 
 
 def _describe_attack(game: Game, declared: dict[int, str]) -> str:

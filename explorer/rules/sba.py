@@ -47,9 +47,7 @@ def check(game: Game) -> Steps:
             if host is None or not obj.card.enchant.allows(game, obj.controller, host.oid):
                 to_graveyard.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
         legends = yield from _legend_rule(game)
-        tokens = [(p, o) for p in state.players for zone in ("hand", "library", "graveyard",
-                                                             "exile")
-                  for o in p.zone(zone) if o.is_token]
+        tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
         if not (losers or to_graveyard or legends or tokens):
             return performed
         performed = True
@@ -65,10 +63,10 @@ def check(game: Game) -> Steps:
             if state.find(obj.oid) is not None:
                 move(game, obj, "graveyard", "704.5j",
                      detail="battlefield -> graveyard (legend rule)")
+        state.stray_tokens = []
         for player, obj in tokens:  # 704.5d
-            for zone in ("hand", "library", "graveyard", "exile"):
-                if obj in player.zone(zone):
-                    player.zone(zone).remove(obj)
+            if obj in player.zone(obj.zone):
+                player.zone(obj.zone).remove(obj)
             game.emit("ceased_to_exist", player=player.name, source=obj.name, rule="704.5d",
                       detail=f"a token in the {obj.zone}")
         if losers:

@@ -48,6 +48,8 @@ def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
             zone.insert(0, new) if to_zone == "library" else zone.append(new)
         else:
             zone.append(new)
+        if new.is_token:
+            game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     game.emit("zone_changed", player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               detail=detail or f"{from_zone} -> {to_zone}", left=obj if from_zone ==
               "battlefield" else None)
