@@ -70,6 +70,7 @@ class Game:
         state, script, explicit = parse_board(raw, self.cards)
         self.state: State = state
         self.script: list[Action] = script
+        self.board_monarch = state.monarch  # the monarch as the position began
         self.explicit_ids = explicit
         self.log: list[Event] = []
         self.history: list[Action] = []

@@ -1,0 +1,22 @@
+"""Widgets for notebooks: build a board, step the game, read the board and the timeline, plot,
+compare two branches. They only drive the core contract (``Game.apply``) and read its events.
+"""
+
+from .builder import BoardBuilder
+from .compare import Compare
+from .plots import plot_mana, plot_monarch
+from .stepper import DecisionPanel, Stepper
+from .views import BoardView, TimelineView
+
+
+def explorer_app(board: dict | None = None) -> Stepper:
+    """The whole explorer in one widget: a board builder above a stepper."""
+    from ..game import Game
+
+    builder = BoardBuilder(board)
+    stepper = Stepper(Game(builder.board) if board else None, builder=builder)
+    return stepper
+
+
+__all__ = ["BoardBuilder", "BoardView", "Compare", "DecisionPanel", "Stepper", "TimelineView",
+           "explorer_app", "plot_mana", "plot_monarch"]

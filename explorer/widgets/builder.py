@@ -1,0 +1,301 @@
+"""Build a board without code: players, cards in any zone, tapped / sick / counters /
+attachments, the monarch, the turn and step; load and save board files. Starting the game
+validates the board, and a bad set-up shows the validation message instead.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..board import FORMAT, HIDDEN_ZONES
+from ..cards import default_pool
+from ..cards.model import DATA_DIR
+from ..errors import BoardError
+from ..game import Game
+from ..state import STEPS
+
+BOARDS_DIR = DATA_DIR / "boards"
+ZONES = ("battlefield", *HIDDEN_ZONES)
+NOBODY = "(nobody)"
+
+
+def _parse_counters(text: str) -> dict[str, int]:
+    """"+1/+1=2, charge=1" → {"+1/+1": 2, "charge": 1}."""
+    out: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        kind, _, n = part.rpartition("=")
+        if not kind or not n.strip().isdigit():
+            raise BoardError("counters", f"write counters as kind=number, not {part!r}")
+        out[kind.strip()] = int(n)
+    return out
+
+
+class BoardBuilder(widgets.VBox):
+    """A board file, edited with widgets. ``board`` is the file's dict; ``game()`` starts it."""
+
+    def __init__(self, board: dict[str, Any] | None = None,
+                 boards_dir: Path = BOARDS_DIR) -> None:
+        self.board: dict[str, Any] = copy.deepcopy(board) if board else {
+            "format": FORMAT, "players": [{"name": "Alice"}, {"name": "Bob"}], "monarch": None,
+            "turn": {"number": 1, "active": "Alice", "step": "precombat_main"}}
+        self.boards_dir = boards_dir
+        self._listeners: list[Callable[[Game], None]] = []
+        w = widgets
+        small = w.Layout(width="180px")
+        self.message = w.HTML(_dom_classes=["mtg-builder-message"])
+        # files
+        self.files = w.Dropdown(options=self._board_files(), description="board file",
+                                _dom_classes=["mtg-board-file"])
+        self.filename = w.Text(placeholder="my_board", description="save as",
+                               _dom_classes=["mtg-save-name"])
+        # players
+        self.new_player = w.Text(placeholder="name", description="player",
+                                 _dom_classes=["mtg-new-player"])
+        self.new_life = w.IntText(value=20, description="life", layout=small)
+        self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
+        # cards
+        self.card = w.Combobox(options=default_pool().names(), placeholder="search cards",
+                               description="card", ensure_option=True,
+                               _dom_classes=["mtg-card-search"])
+        self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
+                               _dom_classes=["mtg-zone"])
+        self.card_id = w.Text(placeholder="optional", description="id", layout=small)
+        self.tapped = w.Checkbox(description="tapped", indent=False, layout=w.Layout(width="90px"))
+        self.sick = w.Checkbox(description="sick", indent=False, layout=w.Layout(width="70px"))
+        self.counters = w.Text(placeholder="+1/+1=2", description="counters", layout=small)
+        self.attach = w.Dropdown(options=[NOBODY], description="attached to", layout=small)
+        self.color = w.Dropdown(options=[NOBODY, "W", "U", "B", "R", "G"], description="color",
+                                layout=small)
+        self.entries = w.Select(description="cards", rows=6, layout=w.Layout(width="520px"),
+                                _dom_classes=["mtg-entries"])
+        # turn
+        self.monarch = w.Dropdown(description="monarch", _dom_classes=["mtg-monarch"])
+        self.turn = w.BoundedIntText(value=1, min=1, max=100_000, description="turn",
+                                     layout=small)
+        self.active = w.Dropdown(description="active")
+        self.step = w.Dropdown(options=list(STEPS), description="step")
+        self.summary = w.HTML(_dom_classes=["mtg-builder-summary"])
+
+        def button(label: str, css: str, handler: Callable[[], None], style: str = ""
+                   ) -> widgets.Button:
+            b = w.Button(description=label, button_style=style, _dom_classes=[css])
+            b.on_click(lambda _b: self._guard(handler))
+            return b
+
+        super().__init__([
+            w.HBox([self.files, button("Load", "mtg-load", self.load_selected),
+                    self.filename, button("Save", "mtg-save", self.save_named)]),
+            w.HBox([self.new_player, self.new_life,
+                    button("Add player", "mtg-add-player", self.add_player),
+                    self.player, button("Remove player", "mtg-remove-player",
+                                        self.remove_player)]),
+            w.HBox([self.card, self.zone, button("Add card", "mtg-add-card", self.add_card)]),
+            w.HBox([self.card_id, self.tapped, self.sick, self.counters, self.attach,
+                    self.color]),
+            w.HBox([self.entries, button("Remove card", "mtg-remove-card", self.remove_card)]),
+            w.HBox([self.monarch, self.turn, self.active, self.step]),
+            w.HBox([button("Start game", "mtg-start", self.start, "success")]),
+            self.message, self.summary,
+        ], _dom_classes=["mtg-builder"])
+        for control in (self.monarch, self.turn, self.active, self.step):
+            control.observe(lambda _c: self._read_turn(), names="value")
+        self.player.observe(lambda _c: self._show_entries(), names="value")
+        self._sync()
+
+    # -- callbacks ------------------------------------------------------------------------------
+    def on_start(self, listener: Callable[[Game], None]) -> None:
+        """Call ``listener(game)`` whenever Start game makes a game."""
+        self._listeners.append(listener)
+
+    def _guard(self, handler: Callable[[], None]) -> None:
+        try:
+            handler()
+        except BoardError as e:
+            self.message.value = f'<span style="color:#b00">{escape(str(e))}</span>'
+
+    # -- players -------------------------------------------------------------------------------
+    def _players(self) -> list[dict[str, Any]]:
+        return self.board["players"]
+
+    def _current(self) -> dict[str, Any]:
+        for p in self._players():
+            if p["name"] == self.player.value:
+                return p
+        raise BoardError("players", "add a player first")
+
+    def add_player(self, name: str | None = None, life: int | None = None) -> None:
+        name = (name or self.new_player.value).strip()
+        if not name:
+            raise BoardError("players", "a player needs a name")
+        if any(p["name"] == name for p in self._players()):
+            raise BoardError("players", f"there is already a player named {name!r}")
+        self._players().append({"name": name, "life": life if life is not None
+                                else self.new_life.value})
+        self.new_player.value = ""
+        self._sync(select=name)
+        self.message.value = f"added player {escape(name)}"
+
+    def remove_player(self) -> None:
+        current = self._current()
+        self._players().remove(current)
+        name = current["name"]
+        if self.board.get("monarch") == name:
+            self.board["monarch"] = None
+        if self.board.get("turn", {}).get("active") == name:
+            self.board["turn"]["active"] = self._players()[0]["name"] if self._players() else ""
+        self._sync()
+
+    # -- cards ---------------------------------------------------------------------------------
+    def add_card(self, card: str | None = None, zone: str | None = None,
+                 player: str | None = None, **fields: Any) -> None:
+        """Add a card to a zone of a player (the widgets' values unless given)."""
+        name = card or self.card.value
+        if not name:
+            raise BoardError("card", "choose a card")
+        default_pool().get(name)  # an unknown card is named in the message
+        if player is not None:
+            self.player.value = player
+        zone = zone or self.zone.value
+        entry: dict[str, Any] = {"card": name}
+        if not fields:
+            fields = self._entry_fields(zone)
+        entry.update({k: v for k, v in fields.items() if v not in (None, "", False, {})})
+        self._current().setdefault(zone, []).append(entry if len(entry) > 1 else name)
+        self.card_id.value, self.counters.value = "", ""
+        self.tapped.value = self.sick.value = False
+        self._sync(select=self.player.value)
+        self.message.value = f"added {escape(name)} to {escape(self.player.value)}'s {zone}"
+
+    def _entry_fields(self, zone: str) -> dict[str, Any]:
+        fields: dict[str, Any] = {"id": self.card_id.value.strip() or None}
+        if zone == "battlefield":
+            fields.update(tapped=self.tapped.value, sick=self.sick.value,
+                          counters=_parse_counters(self.counters.value))
+            if self.attach.value != NOBODY:
+                fields["attached_to"] = self.attach.value
+            if self.color.value != NOBODY:
+                fields["choices"] = {"color": self.color.value}
+        return fields
+
+    def remove_card(self) -> None:
+        if self.entries.value is None:
+            raise BoardError("cards", "select a card to remove")
+        zone, index = self.entries.value
+        del self._current()[zone][index]
+        self._sync(select=self.player.value)
+
+    # -- turn ----------------------------------------------------------------------------------
+    def set_turn(self, number: int, active: str, step: str, monarch: str | None = None) -> None:
+        self.board["turn"] = {"number": number, "active": active, "step": step}
+        self.board["monarch"] = monarch
+        self._sync(select=self.player.value)
+
+    def _read_turn(self) -> None:
+        if getattr(self, "_syncing", False):
+            return
+        self.board["monarch"] = None if self.monarch.value in (None, NOBODY) else self.monarch.value
+        self.board["turn"] = {"number": self.turn.value, "active": self.active.value,
+                              "step": self.step.value}
+        self._show_summary()
+
+    # -- files ---------------------------------------------------------------------------------
+    def _board_files(self) -> list[str]:
+        return sorted(p.name for p in self.boards_dir.glob("*.json"))
+
+    def load(self, path: str | Path) -> None:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        Game(raw)  # validate before taking it
+        raw.pop("script", None)
+        self.board = raw
+        self._sync()
+        self.message.value = f"loaded {escape(Path(path).name)}"
+
+    def load_selected(self) -> None:
+        if not self.files.value:
+            raise BoardError("board file", "no board files here")
+        self.load(self.boards_dir / self.files.value)
+
+    def save(self, path: str | Path) -> None:
+        Game(self.board)  # only valid boards are saved
+        Path(path).write_text(json.dumps(self.board, indent=2, ensure_ascii=False) + "\n",
+                              encoding="utf-8")
+        self.message.value = f"saved {escape(Path(path).name)}"
+
+    def save_named(self) -> None:
+        name = self.filename.value.strip()
+        if not name:
+            raise BoardError("save as", "give the board a file name")
+        self.save(self.boards_dir / (name if name.endswith(".json") else name + ".json"))
+        self.files.options = self._board_files()
+
+    # -- start ---------------------------------------------------------------------------------
+    def game(self) -> Game:
+        """A game from this board (BoardError names what is wrong)."""
+        return Game(copy.deepcopy(self.board))
+
+    def start(self) -> Game:
+        game = self.game()
+        self.message.value = f"started: {escape(repr(game))}"
+        for listener in self._listeners:
+            listener(game)
+        return game
+
+    # -- redraw --------------------------------------------------------------------------------
+    def _sync(self, select: str | None = None) -> None:
+        self._syncing = True
+        try:
+            names = [p["name"] for p in self._players()]
+            self.player.options = names
+            if names:
+                self.player.value = select if select in names else names[0]
+            self.monarch.options = [NOBODY, *names]
+            self.monarch.value = self.board.get("monarch") or NOBODY
+            turn = self.board.setdefault("turn", {})
+            self.active.options = names
+            if names:
+                self.active.value = turn.get("active") if turn.get("active") in names else names[0]
+            self.turn.value = turn.get("number", 1)
+            self.step.value = turn.get("step", "precombat_main")
+            ids = [e["id"] for p in self._players() for e in p.get("battlefield", [])
+                   if isinstance(e, dict) and e.get("id")]
+            self.attach.options = [NOBODY, *ids]
+        finally:
+            self._syncing = False
+        self._read_turn()
+        self._show_entries()
+
+    def _show_entries(self) -> None:
+        try:
+            current = self._current()
+        except BoardError:
+            self.entries.options = []
+            return
+        options = []
+        for zone in ZONES:
+            for i, entry in enumerate(current.get(zone, [])):
+                label = entry if isinstance(entry, str) else ", ".join(
+                    f"{k}={v}" if k != "card" else str(v) for k, v in entry.items())
+                options.append((f"{zone}: {label}", (zone, i)))
+        self.entries.options = options
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        lines = []
+        for p in self._players():
+            zones = "; ".join(f"{z}: " + ", ".join(e if isinstance(e, str) else e["card"]
+                                                    for e in p.get(z, []))
+                              for z in ZONES if p.get(z))
+            crown = " 👑" if self.board.get("monarch") == p["name"] else ""
+            lines.append(f"<li><b>{escape(p['name'])}</b>{crown} ({p.get('life', 20)} life)"
+                         f" — {escape(zones) or 'no cards'}</li>")
+        turn = self.board.get("turn", {})
+        self.summary.value = (f"<ul>{''.join(lines)}</ul>Turn {turn.get('number', 1)}, "
+                              f"{escape(str(turn.get('active')))}'s "
+                              f"{str(turn.get('step', '')).replace('_', ' ')}")

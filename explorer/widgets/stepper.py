@@ -1,0 +1,252 @@
+"""Step a game: next decision, next step, next turn, run to a step, undo, fork — and answer the
+pending decision from its legal options. Every button goes through ``Game.apply``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ..actions import Action, Attack, Block, Choose, Default, PassUntil, action_to_dict
+from ..errors import BoardError, IllegalAction
+from ..state import STEPS
+from .views import BoardView, TimelineView
+
+if TYPE_CHECKING:
+    from ..decisions import Decision
+    from ..game import Game
+    from .builder import BoardBuilder
+
+NONE = "—"
+
+
+def describe_action(action: Action) -> str:
+    d = action_to_dict(action)
+    do = d.pop("do")
+    d.pop("player", None)
+    return do + ("" if not d else " " + ", ".join(f"{k}={v}" for k, v in d.items()))
+
+
+class DecisionPanel(widgets.VBox):
+    """Shows the pending decision (who, what, the rule) with its legal options, and answers it."""
+
+    def __init__(self, apply: Callable[[Action], None]) -> None:
+        self.apply = apply
+        self.title = widgets.HTML(_dom_classes=["mtg-decision"])
+        self.controls = widgets.VBox()
+        self.answer = widgets.Button(description="Answer", button_style="primary",
+                                     _dom_classes=["mtg-answer"])
+        self.default = widgets.Button(description="Default policy",
+                                      _dom_classes=["mtg-default"])
+        self.answer.on_click(lambda _b: self._submit())
+        self.default.on_click(lambda _b: self.apply(Default()))
+        self._build: Callable[[], Action] | None = None
+        super().__init__([self.title, self.controls, widgets.HBox([self.answer, self.default])])
+
+    def update(self, game: Game) -> None:
+        decision = game.pending
+        if decision is None:
+            self.title.value = f"<b>The game is over:</b> {game.outcome()}"
+            self.controls.children = ()
+            self._build = None
+            return
+        self.title.value = (f"<b>{decision.player}</b> decides — {decision.kind}: "
+                            f"{decision.prompt} <i>(rule {decision.rule})</i>")
+        builder = getattr(self, f"_for_{decision.kind}", self._for_options)
+        self._build = builder(game, decision)
+
+    def _submit(self) -> None:
+        if self._build is not None:
+            self.apply(self._build())
+
+    # -- one builder per kind of decision -----------------------------------------------------
+    def _for_priority(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        actions = game.legal_actions()
+        pick = widgets.Dropdown(options=[(describe_action(a), i) for i, a in enumerate(actions)],
+                                description="action", layout=widgets.Layout(width="480px"),
+                                _dom_classes=["mtg-action"])
+        self.controls.children = (pick,)
+        return lambda: actions[pick.value]
+
+    def _for_attackers(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        return self._pairs(decision, "attacks", lambda chosen: Attack(decision.player, chosen))
+
+    def _for_blockers(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        return self._pairs(decision, "blocks", lambda chosen: Block(decision.player, chosen))
+
+    def _pairs(self, decision: Decision, verb: str,
+               make: Callable[[dict[str, str]], Action]) -> Callable[[], Action]:
+        """One dropdown per creature: which player (attackers) or attacker (blockers), or none."""
+        choices: dict[str, list[str]] = {}
+        for option in decision.options:
+            who, _, what = str(option).partition(" -> ")
+            choices.setdefault(who, []).append(what)
+        pickers = {who: widgets.Dropdown(options=[NONE, *whats], value=NONE,
+                                         description=f"{who} {verb}",
+                                         style={"description_width": "initial"},
+                                         _dom_classes=["mtg-pair"])
+                   for who, whats in choices.items()}
+        self.controls.children = tuple(pickers.values())
+        return lambda: make({who: w.value for who, w in pickers.items() if w.value != NONE})
+
+    def _for_discard(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        pick = widgets.SelectMultiple(options=list(decision.options), description="discard")
+        self.controls.children = (pick,)
+        return lambda: Choose(decision.player, targets=tuple(pick.value))
+
+    def _for_targets(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        pick = self._dropdown(decision)
+        return lambda: Choose(decision.player, targets=(str(pick.value),))
+
+    def _for_order(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        labels = [str(o) for o in decision.options]
+        orders = list(itertools.permutations(labels))[:120]
+        pick = widgets.Dropdown(options=[(" then ".join(o), k) for k, o in enumerate(orders)],
+                                description="resolve", layout=widgets.Layout(width="640px"),
+                                _dom_classes=["mtg-option"])
+        self.controls.children = (pick,)
+        return lambda: Choose(decision.player, order=orders[pick.value])
+
+    def _for_options(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        pick = self._dropdown(decision)
+        return lambda: Choose(decision.player, option=str(pick.value))
+
+    def _dropdown(self, decision: Decision) -> widgets.Dropdown:
+        pick = widgets.Dropdown(options=[str(o) for o in decision.options], description="choose",
+                                layout=widgets.Layout(width="640px"),
+                                _dom_classes=["mtg-option"])
+        self.controls.children = (pick,)
+        return pick
+
+
+class Stepper(widgets.VBox):
+    """Step a game and watch it: the board, the pending decision, and the timeline.
+
+    ``branches`` keeps the forks made with the Fork button (``"main"`` is the game itself).
+    """
+
+    def __init__(self, game: Game | None = None, builder: BoardBuilder | None = None) -> None:
+        self.game: Game | None = None
+        self.branches: dict[str, Game] = {}
+        self.listeners: list[Callable[[Game], None]] = []
+        self.message = widgets.HTML(_dom_classes=["mtg-message"])
+        self.board = BoardView()
+        self.decision = DecisionPanel(self.apply)
+        self.timeline = TimelineView()
+
+        def button(label: str, css: str, handler: Callable[[], Any]) -> widgets.Button:
+            b = widgets.Button(description=label, _dom_classes=[css])
+            b.on_click(lambda _b: handler())
+            return b
+
+        self.turn = widgets.BoundedIntText(value=1, min=1, max=100_000, description="turn",
+                                           layout=widgets.Layout(width="150px"))
+        self.step = widgets.Dropdown(options=list(STEPS), value="upkeep",
+                                     layout=widgets.Layout(width="170px"))
+        self.branch = widgets.Dropdown(options=[], description="branch",
+                                       _dom_classes=["mtg-branch"])
+        self.branch.observe(lambda change: self._switch(change["new"]), names="value")
+        controls = widgets.HBox([
+            button("Next decision", "mtg-next-decision", self.next_decision),
+            button("Next step", "mtg-next-step", self.next_step),
+            button("Next turn", "mtg-next-turn", self.next_turn),
+            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to),
+            button("Undo", "mtg-undo", self.undo), button("Fork", "mtg-fork", self.fork),
+            self.branch,
+        ], layout=widgets.Layout(flex_flow="row wrap"))
+        parts: list[widgets.Widget] = []
+        if builder is not None:
+            self.builder = builder
+            builder.on_start(self.set_game)
+            parts.append(widgets.Accordion(children=[builder], titles=("Board builder",),
+                                           selected_index=None if game else 0))
+        parts += [controls, self.message, self.board, self.decision, self.timeline]
+        super().__init__(parts, _dom_classes=["mtg-stepper"])
+        if game is not None:
+            self.set_game(game)
+
+    # -- the game ------------------------------------------------------------------------------
+    def set_game(self, game: Game) -> None:
+        self.branches = {"main": game}
+        self.branch.options = ["main"]
+        self.branch.value = "main"
+        self.game = game
+        self.message.value = ""
+        self.refresh()
+
+    def on_change(self, listener: Callable[[Game], None]) -> None:
+        self.listeners.append(listener)
+
+    def refresh(self) -> None:
+        if self.game is None:
+            self.message.value = "Build a board and press <b>Start game</b>."
+            return
+        game = self.game
+        self.turn.value = max(self.turn.value, game.state.turn)
+        self.board.update(game)
+        self.decision.update(game)
+        self.timeline.update(game)
+        for listener in self.listeners:
+            listener(game)
+
+    def apply(self, action: Action) -> None:
+        """The one way in: apply, then redraw; a refusal is shown and changes nothing."""
+        if self.game is None:
+            return
+        try:
+            events = self.game.apply(action)
+        except (IllegalAction, BoardError) as e:
+            self.message.value = f'<span style="color:#b00">Refused: {e}</span>'
+        else:
+            self.message.value = f"{describe_action(action)}: {len(events)} event(s)"
+        self.refresh()
+
+    # -- buttons -------------------------------------------------------------------------------
+    def next_decision(self) -> None:
+        """Let the player with priority pass, or the default policy answer the decision."""
+        if self.game is not None and self.game.pending is not None:
+            self.apply(self.game.default_action())
+
+    def next_step(self) -> None:
+        if self.game is None:
+            return
+        s = self.game.state
+        i = STEPS.index(s.step)
+        turn, step = (s.turn, STEPS[i + 1]) if i + 1 < len(STEPS) else (s.turn + 1, "upkeep")
+        self.apply(PassUntil(turn, step))
+
+    def next_turn(self) -> None:
+        if self.game is not None:
+            self.apply(PassUntil(self.game.state.turn + 1, "upkeep"))
+
+    def run_to(self) -> None:
+        self.apply(PassUntil(self.turn.value, self.step.value))
+
+    def undo(self) -> None:
+        if self.game is None:
+            return
+        try:
+            self.game.undo()
+            self.message.value = "undone"
+        except IllegalAction as e:
+            self.message.value = f'<span style="color:#b00">{e}</span>'
+        self.refresh()
+
+    def fork(self) -> Game | None:
+        """Copy the current game into a new branch and switch to it."""
+        if self.game is None:
+            return None
+        name = f"branch {len(self.branches)}"
+        self.branches[name] = self.game.fork()
+        self.branch.options = list(self.branches)
+        self.branch.value = name
+        self.message.value = f"forked into {name}"
+        return self.branches[name]
+
+    def _switch(self, name: str | None) -> None:
+        if name and name in self.branches and self.branches[name] is not self.game:
+            self.game = self.branches[name]
+            self.refresh()
