@@ -216,7 +216,8 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
         if not allowed:
             game.emit("mana_undefined", player=player, source=obj.name, target=obj.handle,
                       rule="106.5", cause=cause,
-                      detail=f"{ability.text}: no type of mana can be defined, so it adds none")
+                      detail=f"{ability.text.rstrip('.')}: no type of mana can be defined, so "
+                             "it adds none")
             return
         if choice is None:
             choice = yield from game.ask(Decision(

@@ -226,7 +226,7 @@ def resolve_top(game: Game) -> Steps:
         if item.card is not None:
             game.emit("spell_removed", player=item.controller, source=item.source_name,
                       rule="608.2b", detail=f"doesn't resolve: {why}")
-            _to_graveyard(game, item.card)
+            _to_graveyard(game, item.card, "608.2b")
         else:
             game.emit("ability_removed", player=item.controller, source=item.source_name,
                       rule="608.2b", detail=f"doesn't resolve: {why}", cause=item.cause)
@@ -276,7 +276,7 @@ def counter(game: Game, item: StackItem, by: str) -> None:
     game.emit("spell_countered", player=item.controller, source=item.source_name, rule="701.6a",
               detail=f"countered by {by}")
     if item.card is not None:
-        _to_graveyard(game, item.card)
+        _to_graveyard(game, item.card, "701.6a")
 
 
 def _target_specs(item: StackItem) -> tuple[Any, ...]:
@@ -288,6 +288,6 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
     return ability.targets if ability else ()
 
 
-def _to_graveyard(game: Game, card: Obj) -> None:
+def _to_graveyard(game: Game, card: Obj, rule: str = "608.2n") -> None:
     card.zone = "stack"
-    move(game, card, "graveyard", "608.2n", detail="stack -> graveyard")
+    move(game, card, "graveyard", rule, detail="stack -> graveyard")
