@@ -117,8 +117,10 @@ class ManaProduction(Shared):
         if self.fixed:
             return "".join("{" + m + "}" for m in self.fixed)
         if self.choose_from == "WUBRG":
-            many = "one" if self.amount == 1 else str(self.amount)
-            return f"{many} mana of any color"
+            if self.amount == 1:
+                return "one mana of any color"
+            many = {2: "two", 3: "three"}.get(self.amount, str(self.amount))
+            return f"{many} mana of any one color"
         return f"{self.amount} of " + "/".join(self.choose_from)
 
 

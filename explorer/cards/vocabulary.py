@@ -392,25 +392,33 @@ def when_you_cast(card_type: str, text: str, effect: Effect) -> TriggeredAbility
 
 def you_may_pay_to_untap(cost: str) -> Effect:
     """Mana Vault: "you may pay {4}. If you do, untap this artifact." — chosen on resolution
-    (603.5); paying uses the mana in your pool."""
+    (603.5). The player may activate mana abilities to pay (117.1d, 605.3a): name them in the
+    answer's ``targets``, e.g. ``{"do": "choose", "option": "pay {4}", "targets": ["sol-ring-1"]}``.
+    """
 
     def effect(ctx: Ctx) -> Steps:
         game, me = ctx.game, ctx.game.state.player(ctx.controller)
         price = mana_rules.ManaCost.parse(cost)
-        can = mana_rules.can_pay(me, price)
-        options = ("don't pay", f"pay {cost}") if can else ("don't pay",)
+        options = ("don't pay", f"pay {cost}")
 
-        def accept(action: Any) -> str:
+        def accept(action: Any) -> tuple[str, tuple[str, ...]]:
             option = getattr(action, "option", None)
             if option not in options:
                 raise IllegalAction(f"choose one of: {', '.join(options)}", "603.5")
-            return option
+            return option, tuple(getattr(action, "targets", None) or ())
 
-        answer = yield from game.ask(Decision(
+        answer, sources = yield from game.ask(Decision(
             player=ctx.controller, kind="option", rule="603.5",
-            prompt=f"{ctx.source_name}: pay {cost} to untap it?", options=options,
-            default=options[0], accept=accept))
+            prompt=f"{ctx.source_name}: pay {cost} to untap it? (name mana sources to tap in "
+                   "'targets')", options=options, default=(options[0], ()), accept=accept,
+            describe=lambda a: a[0] + (f" with {', '.join(a[1])}" if a[1] else "")),
+            always_ask=True)
         if answer != "don't pay" and ctx.source is not None:
+            for ref in sources:  # 117.1d: mana abilities while an effect asks for mana
+                activation = stack_rules.mana_activation(game, ctx.controller, ref)
+                yield from stack_rules.activate(
+                    game, ctx.controller, stack_rules.check_activate(game, ctx.controller,
+                                                                     activation))
             mana_rules.pay(game, me, price, ctx.source_name)
             if ctx.source.tapped:
                 ctx.source.tapped = False

@@ -29,8 +29,8 @@ def _attack_problem(game: Game, obj: Obj) -> tuple[str, str] | None:
     if obj.tapped:
         return f"{obj.handle} is tapped", "508.1a"
     if layers.is_sick(game, obj) and not layers.has_haste(game, obj):
-        return (f"{obj.handle} came under {obj.controller}'s control this turn and has no "
-                f"haste", "302.6")
+        return (f"{obj.handle} hasn't been under {obj.controller}'s control continuously since "
+                "their most recent turn began, and has no haste", "302.6")
     return None
 
 

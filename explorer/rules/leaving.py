@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..abilities import Steps
 from . import monarch
 from .zones import move
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def lose(game: Game, losers: list[tuple[str, str, str]]) -> None:
+def lose(game: Game, losers: list[tuple[str, str, str]]) -> Steps:
     """Players lose at the same time (704.3): all losses first, then they leave; if nobody is
     left, the game is a draw (104.4a)."""
     for name, rule, why in losers:
@@ -27,7 +28,7 @@ def lose(game: Game, losers: list[tuple[str, str, str]]) -> None:
         player.lost = True
         game.emit("player_lost", player=name, rule=rule, detail=why)
     for name, _, _ in losers:
-        leave(game, name, "800.4a", check_end=False)
+        yield from leave(game, name, "800.4a", check_end=False)
     _check_end(game)
 
 
@@ -42,7 +43,7 @@ def _check_end(game: Game) -> None:
                   detail=f"{state.winner} wins" if state.winner else "a draw")
 
 
-def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True) -> None:
+def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True) -> Steps:
     state = game.state
     player = state.player(name)
     if player.left:
@@ -78,6 +79,6 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
     player.mana_pool = []
     if state.combat is not None:
         state.combat.attackers = {o: d for o, d in state.combat.attackers.items() if d != name}
-    monarch.on_leave(game, name)  # 724.4
+    yield from monarch.on_leave(game, name)  # 724.4
     if check_end:
         _check_end(game)

@@ -69,7 +69,7 @@ def inherent_triggers(game: Game, event: Event) -> list[tuple[TriggeredAbility, 
     return []
 
 
-def on_leave(game: Game, name: str) -> None:
+def on_leave(game: Game, name: str) -> Steps:
     """724.4 / 800.4: the crown passes as the monarch leaves the game."""
     state = game.state
     if state.monarch != name:
@@ -89,6 +89,7 @@ def on_leave(game: Game, name: str) -> None:
     if heir is not None:
         game.emit("monarch_changed", player=heir, source=None, rule="724.4",
                   detail=f"{name} -> {heir}")
+        yield from _until_an_opponent_becomes_monarch(game, heir)
 
 
 # -- "until an opponent becomes the monarch" (610.3) ---------------------------------------------

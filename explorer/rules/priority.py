@@ -55,7 +55,7 @@ def loop(game: Game) -> Steps:
             continue
         state.passes = 0
         if isinstance(answer, Concede):
-            lose(game, [(answer.player, "104.3a", "conceded")])
+            yield from lose(game, [(answer.player, "104.3a", "conceded")])
             continue
         yield from perform(game, player, answer)
 

@@ -106,8 +106,15 @@ def propose(game: Game, proposal: Proposal) -> Steps:
                        names: tuple[str, ...] = names) -> int:
                 option = getattr(action, "option", None)
                 for k, label in enumerate(labels):
-                    if option in (label, label.split(":")[0], names[k]):
+                    if option in (label, label.split(":")[0]):
                         return k
+                by_name = [k for k, name in enumerate(names) if name == option]
+                if len(by_name) == 1:
+                    return by_name[0]
+                if by_name:
+                    raise IllegalAction(f"{option!r} is ambiguous: say one of "
+                                        f"{', '.join(labels[k].split(':')[0] for k in by_name)}",
+                                        "616.1")
                 raise IllegalAction(f"{option!r} is not one of the replacement effects: "
                                     f"{', '.join(labels)}", "616.1")
 

@@ -70,7 +70,7 @@ def check(game: Game) -> Steps:
             game.emit("ceased_to_exist", player=player.name, source=obj.name, rule="704.5d",
                       detail=f"a token in the {obj.zone}")
         if losers:
-            lose(game, losers)
+            yield from lose(game, losers)
     return performed
 
 

@@ -68,7 +68,7 @@ def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
     specs = spell_targets(card.card)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
     cost = printed.with_x(x)
-    pay_with = [_mana_activation(game, player, ref) for ref in action.pay]
+    pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = mana.Spending(card.card, is_spell=True)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
@@ -82,7 +82,7 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return card.spell.targets if card.spell else ()
 
 
-def _mana_activation(game: Game, player: str, ref: str) -> Activate:
+def mana_activation(game: Game, player: str, ref: str) -> Activate:
     """"Forest" or "birds:G": the first mana ability of that permanent (601.2g)."""
     name, _, choice = ref.partition(":")
     permanent = game.find_permanent(name, player)
@@ -138,8 +138,8 @@ def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
     if (cost.tap or cost.untap) and layers.is_sick(game, permanent) and not layers.has_haste(
             game, permanent):
         symbol = "{T}" if cost.tap else "{Q}"
-        raise IllegalAction(f"{permanent.name} can't pay {symbol}: it came under {player}'s "
-                            f"control this turn", "302.6")
+        raise IllegalAction(f"{permanent.name} can't pay {symbol}: {player} hasn't controlled "
+                            "it continuously since their most recent turn began", "302.6")
     x = action.x or 0
     mana_cost = mana.ManaCost.parse(cost.mana).with_x(x)
     spending = mana.Spending(permanent.card, is_spell=False)
