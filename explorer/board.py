@@ -19,7 +19,7 @@ FORMAT = "explorer-board/1"
 TOP_FIELDS = ("format", "title", "seed", "players", "monarch", "turn", "script", "notes",
               "policy")
 # What the default policy does with attackers (BOARD_FORMAT: none by default).
-ATTACK_POLICIES = ("none", "monarch", "next")
+ATTACK_POLICIES = ("none", "monarch", "next", "random")
 PLAYER_FIELDS = ("name", "life", "battlefield", "hand", "library", "graveyard", "exile",
                  "mana_pool", "lands_played")
 PERMANENT_FIELDS = ("card", "id", "tapped", "sick", "counters", "damage", "attached_to", "x",

@@ -208,7 +208,7 @@ class State:
     handle_counts: dict[str, int] = field(default_factory=dict)
     title: str = ""
     seed: int = 0
-    attack_policy: str = "none"  # the default policy's attackers: none, monarch or next
+    attack_policy: str = "none"  # the default policy's attackers: none, monarch, next, random
 
     # -- players -------------------------------------------------------------------------------
     def player(self, name: str) -> Player:

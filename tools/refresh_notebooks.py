@@ -17,6 +17,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 def refresh(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=600, kernel_name="python3").execute(cwd=str(path.parent))
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)  # timestamps would make every refresh a diff
     nbformat.write(nb, path)
     print(f"refreshed {path.name}")
 

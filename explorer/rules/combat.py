@@ -85,8 +85,12 @@ def declare_attackers(game: Game) -> Steps:
 
 def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[int, str]:
     """The default policy's attack: nobody (BOARD_FORMAT), or as the board's ``policy`` says —
-    every able creature at the monarch (unless you are the monarch), or at the next opponent."""
+    every able creature at the monarch (unless you are the monarch), at the next opponent, or
+    each creature at a random opponent or not at all (drawn from the game's seeded generator)."""
     policy = game.state.attack_policy
+    if policy == "random":
+        picks = {o.oid: game.state.rng.choice([None, *defenders]) for o in able}
+        return {oid: d for oid, d in picks.items() if d is not None}
     if policy == "monarch":
         target = game.state.monarch
         if target is None or target not in defenders:
