@@ -48,6 +48,9 @@ def choose(game: Game, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[
     chosen: list[Target] = []
     for spec, ref in zip(specs, refs, strict=True):
         target = game.resolve_target(ref)
+        if _hexproof_from(game, chooser, target):
+            raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
+                                f"abilities {chooser} controls as its opponent", "702.11b")
         if not is_legal(game, spec, chooser, target):
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
