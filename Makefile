@@ -40,7 +40,7 @@ lab: $(STAMP)
 	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks $(LAB_ROOT_FLAG)
 
 app: $(STAMP)
-	$(VENV)/bin/voila --no-browser notebooks/00_start_here.ipynb
+	$(VENV)/bin/voila --no-browser notebooks/app.ipynb
 
 test: $(STAMP) chromium
 	$(VENV)/bin/ruff check explorer tests tools benchmarks

@@ -42,7 +42,7 @@ class Compare(widgets.VBox):
     def __init__(self, a: Game, b: Game, labels: tuple[str, str] = ("A", "B")) -> None:
         self.games = (a, b)
         self.labels = labels
-        self.table = widgets.Output()
+        self.table = widgets.HTML()
         self.sides = [widgets.VBox([widgets.HTML(f"<h4>{label}</h4>"), BoardView(game),
                                     TimelineView(game, rows=15)],
                                    layout=widgets.Layout(width="50%"))
@@ -51,11 +51,7 @@ class Compare(widgets.VBox):
         self.update()
 
     def update(self) -> None:
-        from IPython.display import display
-
-        with self.table:
-            self.table.clear_output(wait=True)
-            display(compare_table(*self.games, labels=self.labels))
+        self.table.value = compare_table(*self.games, labels=self.labels).to_html()
         for side, game in zip(self.sides, self.games, strict=True):
             side.children[1].update(game)
             side.children[2].update(game)

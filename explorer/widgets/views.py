@@ -1,6 +1,8 @@
 """Read-only views of a game: the board (per player) and the timeline with filters.
 
-Both redraw inside an ``Output`` with ``clear_output(wait=True)``, so a refresh doesn't flicker.
+Both redraw by replacing the value of one HTML widget, which the browser swaps in place: no
+flicker, and nothing is printed into the notebook behind the widget's back (an ``Output``
+widget that is not on screen would leak its redraws into the cell's output in a plain kernel).
 """
 
 from __future__ import annotations
@@ -8,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
-from IPython.display import HTML, display
 
 from ..display import TimelineView as TimelineTable
 from ..events import EVENT_KINDS
@@ -25,15 +26,13 @@ class BoardView(widgets.VBox):
     library sizes, the crown on the monarch, the stack, and what the game waits for."""
 
     def __init__(self, game: Game | None = None) -> None:
-        self.out = widgets.Output()
-        super().__init__([self.out], _dom_classes=["explorer-board-view"])
+        self.html = widgets.HTML()
+        super().__init__([self.html], _dom_classes=["explorer-board-view"])
         if game is not None:
             self.update(game)
 
     def update(self, game: Game) -> None:
-        with self.out:
-            self.out.clear_output(wait=True)
-            display(HTML(game._repr_html_()))
+        self.html.value = game._repr_html_()
 
 
 class TimelineView(widgets.VBox):
@@ -51,12 +50,12 @@ class TimelineView(widgets.VBox):
                                            layout=widgets.Layout(width="90px"))
         self.rows = widgets.BoundedIntText(value=rows, min=1, max=100_000, description="last rows",
                                            layout=widgets.Layout(width="170px"))
-        self.out = widgets.Output(_dom_classes=["mtg-timeline"])
+        self.html = widgets.HTML(_dom_classes=["mtg-timeline"])
         for w in (self.kinds, self.player, self.first, self.last, self.rows):
             w.observe(lambda _change: self.redraw(), names="value")
         filters = widgets.HBox([self.kinds, widgets.VBox([self.player, widgets.HBox(
             [self.first, self.last]), self.rows])])
-        super().__init__([filters, self.out])
+        super().__init__([filters, self.html])
         if game is not None:
             self.update(game)
 
@@ -83,6 +82,4 @@ class TimelineView(widgets.VBox):
     def redraw(self) -> None:
         if self.game is None:
             return
-        with self.out:
-            self.out.clear_output(wait=True)
-            display(TimelineTable(self.frame()))
+        self.html.value = TimelineTable(self.frame())._repr_html_()
