@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
+SNAPSHOT_EVERY = 8  # actions between undo snapshots (undo replays at most this many) …
+SNAPSHOT_EVENTS = 200  # … or events, whichever comes first
+
+
 @dataclass
 class _Snapshot:
     state: State
@@ -176,7 +180,12 @@ class Game:
         act = parse_action(action)
         n = len(self.history)
         start = len(self.log)
-        if n not in self._snapshots and self._resumable():
+        # A snapshot every few actions (or after many events) bounds both the copying and the
+        # replay an undo needs.
+        last = max(self._snapshots)
+        if (n - last >= SNAPSHOT_EVERY
+                or len(self.log) - self._snapshots[last].log_length >= SNAPSHOT_EVENTS) \
+                and n not in self._snapshots and self._resumable():
             self._snapshots[n] = self._snapshot()
         try:
             self._do(act)
