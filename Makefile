@@ -24,16 +24,19 @@ $(STAMP): pyproject.toml constraints.txt
 	$(PY) -m pip install -c constraints.txt -e '.[lab,test,app]'
 	touch $(STAMP)
 
-# Debian's chromium, driven by Playwright (never `playwright install`: it downloads a browser).
+# Debian's chromium, driven by Playwright (never `playwright install`: it downloads a browser),
+# and an emoji font so the board view's crown shows in screenshots.
+BROWSER_PACKAGES := chromium fonts-noto-color-emoji
+
 chromium:
-	@if [ -x $(CHROMIUM) ]; then \
-		echo "chromium present: $(CHROMIUM)"; \
+	@if dpkg -s $(BROWSER_PACKAGES) >/dev/null 2>&1; then \
+		echo "browser packages present: $(BROWSER_PACKAGES)"; \
 	else \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; \
 		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
-		else echo "chromium missing and not root (no sudo): install Debian's chromium" >&2; exit 1; fi; \
+		else echo "install Debian's $(BROWSER_PACKAGES) (not root, no sudo)" >&2; exit 1; fi; \
 		$$SUDO apt-get update && \
-		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES); \
 	fi
 
 lab: $(STAMP)

@@ -25,7 +25,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 ARTIFACTS = REPO / "artifacts"
-START_HERE = "00_start_here.ipynb"
+APP = "app.ipynb"  # what `make app` serves with Voila
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's package (`make chromium`); never `playwright install`
 CHROMIUM_ARGS = [
@@ -162,7 +162,8 @@ def lab_url(jupyter_env: dict[str, Any]) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def voila_url(jupyter_env: dict[str, Any]) -> Iterator[str]:
-    """Base URL of a Voila server rendering the temp copy of notebooks/00_start_here.ipynb."""
+    """Base URL of a Voila server rendering the temp copy of notebooks/app.ipynb, as
+    `make app` does (``voila notebooks/app.ipynb``)."""
     port, base = _free_port(), jupyter_env["base"]
     cmd = [
         sys.executable,
@@ -172,7 +173,7 @@ def voila_url(jupyter_env: dict[str, Any]) -> Iterator[str]:
         "--Voila.ip=127.0.0.1",
         f"--port={port}",
         f"--Voila.root_dir={jupyter_env['root']}",
-        str(jupyter_env["root"] / START_HERE),
+        str(jupyter_env["root"] / APP),
     ]
     log = base / "voila.log"
     with open(log, "wb") as out:

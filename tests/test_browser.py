@@ -1,11 +1,20 @@
-"""Real-browser test: JupyterLab runs notebooks/00_start_here.ipynb end to end."""
+"""Real-browser tests (Debian's headless Chromium, driven by Playwright).
+
+JupyterLab runs notebooks/00_start_here.ipynb end to end, and then a user plays the Court of
+Garenbrig ruling in its explorer app with clicks only; the same explorer, served by Voila as
+notebooks/app.ipynb (`make app`), does the same from the shipped board file. Screenshots of the
+board view go to artifacts/ (git-ignored).
+
+Every wait is on something the user would see change (a message, the board, the decision, the
+timeline), never a sleep.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -14,21 +23,80 @@ TIMELINE = "table.explorer-timeline"
 TIMEOUT_MS = 60_000
 
 
-def test_lab_runs_start_here(lab_url: str, page: Page, artifacts_dir: Path) -> None:
+def open_in_lab(page: Page, lab_url: str, notebook: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
     # ?reset: ignore any saved workspace layout.
-    page.goto(lab_url + "/lab/tree/00_start_here.ipynb?reset")
+    page.goto(f"{lab_url}/lab/tree/{notebook}?reset")
     page.wait_for_function("window.jupyterapp && window.jupyterapp.started", timeout=TIMEOUT_MS)
     page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
 
-    # The notebook is stored with its outputs (nbval compares them): clear them first so the
-    # timeline found below is one this run produced, not the stored one.
+
+def clear_and_run_all(page: Page) -> None:
+    """Clear the stored outputs (nbval compares them), so whatever is found afterwards was
+    produced by this run, then Run All Cells."""
     page.get_by_role("menuitem", name="Edit", exact=True).click()
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     expect(page.locator(TIMELINE)).to_have_count(0)
-
+    expect(page.locator(".mtg-stepper")).to_have_count(0)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def add_card(app: Locator, card: str) -> None:
+    """Search the card pool, press Add card, and wait for the builder to confirm."""
+    app.locator(".mtg-card-search input").fill(card)
+    app.locator("button.mtg-add-card").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text(
+        f"added {card} to Alice's battlefield")
+
+
+def play_court_of_garenbrig(app: Locator, split: str) -> Locator:
+    """From Bob's end step with Alice the monarch: Start game, Next turn, distribute the
+    counters, Answer, and let both players pass. Returns the timeline table."""
+    app.locator("button.mtg-start").click()
+    board = app.locator(".explorer-board-view")
+    expect(board).to_contain_text("Turn 1, end — Bob's turn", timeout=TIMEOUT_MS)
+
+    app.locator("button.mtg-next-turn").click()
+    decision = app.locator(".mtg-decision")
+    expect(decision).to_contain_text("distribute 2", timeout=TIMEOUT_MS)
+    expect(decision).to_contain_text("601.2d")
+    app.locator(".mtg-option select").select_option(label=split)
+    app.locator("button.mtg-answer").click()
+    expect(app.locator(".mtg-message")).to_contain_text("choose option=")
+    expect(decision).to_contain_text("Alice decides — priority")
+
+    app.locator("button.mtg-next-decision").click()  # Alice passes …
+    expect(decision).to_contain_text("Bob decides — priority")
+    app.locator("button.mtg-next-decision").click()  # … so does Bob: the trigger resolves
+    expect(decision).to_contain_text("Alice decides — priority")
+
+    timeline = app.locator(f".mtg-timeline {TIMELINE}")
+    expect(timeline).to_contain_text("counters_added")
+    expect(timeline).to_contain_text("701.10e")  # the doubling: Alice is the monarch
+    return timeline
+
+
+def table_rows(table: Locator) -> list[dict[str, str]]:
+    """The rows of an HTML table as the user reads them: column header -> cell text."""
+    rows: list[dict[str, str]] = table.evaluate(
+        """table => {
+            const head = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
+            return [...table.querySelectorAll("tbody tr")].map(tr => Object.fromEntries(
+                [...tr.querySelectorAll("td")].map((td, i) => [head[i], td.innerText.trim()])));
+        }""")
+    return rows
+
+
+def counters_added(timeline: Locator) -> list[tuple[str, str, str]]:
+    """(target, amount, rule) of each counters_added row in the timeline table."""
+    return [(row["target"], row["amount"], row["rule"]) for row in table_rows(timeline)
+            if row["event"] == "counters_added"]
+
+
+def test_lab_runs_start_here(lab_url: str, page: Page, artifacts_dir: Path) -> None:
+    open_in_lab(page, lab_url, "00_start_here.ipynb")
+    clear_and_run_all(page)
 
     timeline = page.locator(TIMELINE).first
     expect(timeline).to_be_visible(timeout=TIMEOUT_MS)
@@ -36,3 +104,63 @@ def test_lab_runs_start_here(lab_url: str, page: Page, artifacts_dir: Path) -> N
     page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
     timeline.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts_dir / "lab_start_here.png"))
+
+
+def test_lab_court_of_garenbrig_with_no_code(lab_url: str, page: Page,
+                                            artifacts_dir: Path) -> None:
+    """00_start_here's recipe, clicked: build the board from the card pool, step to Alice's
+    upkeep, distribute the counters and see the doubling in the timeline."""
+    open_in_lab(page, lab_url, "00_start_here.ipynb")
+    clear_and_run_all(page)
+    # The first explorer app on the page is the one to click (the second is driven from
+    # Python and isn't displayed); wait for the last cell too, so the kernel is free.
+    app = page.locator(".mtg-stepper").first
+    expect(app).to_be_visible(timeout=TIMEOUT_MS)
+    page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-builder")).to_be_visible()
+
+    for card in ("Court of Garenbrig", "Grizzly Bears", "Llanowar Elves"):
+        add_card(app, card)
+    app.locator(".mtg-monarch select").select_option("Alice")
+    app.locator(".mtg-builder").get_by_label("active", exact=True).select_option("Bob")
+    app.locator(".mtg-builder").get_by_label("step", exact=True).select_option("end")
+    summary = app.locator(".mtg-builder-summary")
+    expect(summary).to_contain_text("Alice 👑")
+    expect(summary).to_contain_text("Turn 1, Bob's end")
+
+    timeline = play_court_of_garenbrig(app, "1 on grizzly-bears-1, 1 on llanowar-elves-1")
+    assert counters_added(timeline) == [
+        ("grizzly-bears-1", "1", "122.1"), ("llanowar-elves-1", "1", "122.1"),  # the split
+        ("grizzly-bears-1", "1", "701.10e"), ("llanowar-elves-1", "1", "701.10e"),  # doubled
+    ]
+    board = app.locator(".explorer-board-view")
+    expect(board).to_contain_text("Grizzly Bears · 4/4 · 2×+1/+1")
+    expect(board).to_contain_text("Llanowar Elves · 3/3 · 2×+1/+1")
+    board.screenshot(path=str(artifacts_dir / "lab_court_of_garenbrig.png"))
+
+
+def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
+        voila_url: str, page: Page, artifacts_dir: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.route("https://**", lambda route: route.abort())  # no CDN offline: fail fast
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app).to_have_count(1, timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+
+    app.locator(".mtg-board-file select").select_option("court_of_garenbrig.json")
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded court_of_garenbrig.json")
+    expect(app.locator(".mtg-builder-summary")).to_contain_text("Turn 1, Bob's end")
+
+    timeline = play_court_of_garenbrig(app, "1 on bears, 1 on elves")
+    # Every creature Alice controls with a +1/+1 counter is doubled: the Lion's too.
+    assert counters_added(timeline) == [
+        ("bears", "1", "122.1"), ("elves", "1", "122.1"),
+        ("bears", "1", "701.10e"), ("elves", "1", "701.10e"), ("lion", "1", "701.10e"),
+    ]
+    board = app.locator(".explorer-board-view")
+    expect(board).to_contain_text("Grizzly Bears · 4/4 · 2×+1/+1")
+    expect(board).to_contain_text("Silvercoat Lion · 4/4 · 2×+1/+1")
+    board.screenshot(path=str(artifacts_dir / "voila_app.png"))
+    page.screenshot(path=str(artifacts_dir / "voila_app_page.png"))  # the viewport

@@ -58,7 +58,8 @@ class BoardBuilder(widgets.VBox):
         # players
         self.new_player = w.Text(placeholder="name", description="player",
                                  _dom_classes=["mtg-new-player"])
-        self.new_life = w.IntText(value=20, description="life", layout=small)
+        self.new_life = w.IntText(value=20, description="life", layout=small,
+                                  _dom_classes=["mtg-new-life"])
         self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
         # cards
         self.card = w.Combobox(options=default_pool().names(), placeholder="search cards",
@@ -66,21 +67,26 @@ class BoardBuilder(widgets.VBox):
                                _dom_classes=["mtg-card-search"])
         self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
                                _dom_classes=["mtg-zone"])
-        self.card_id = w.Text(placeholder="optional", description="id", layout=small)
-        self.tapped = w.Checkbox(description="tapped", indent=False, layout=w.Layout(width="90px"))
-        self.sick = w.Checkbox(description="sick", indent=False, layout=w.Layout(width="70px"))
-        self.counters = w.Text(placeholder="+1/+1=2", description="counters", layout=small)
-        self.attach = w.Dropdown(options=[NOBODY], description="attached to", layout=small)
+        self.card_id = w.Text(placeholder="optional", description="id", layout=small,
+                              _dom_classes=["mtg-card-id"])
+        self.tapped = w.Checkbox(description="tapped", indent=False, layout=w.Layout(width="90px"),
+                                 _dom_classes=["mtg-tapped"])
+        self.sick = w.Checkbox(description="sick", indent=False, layout=w.Layout(width="70px"),
+                               _dom_classes=["mtg-sick"])
+        self.counters = w.Text(placeholder="+1/+1=2", description="counters", layout=small,
+                               _dom_classes=["mtg-counters"])
+        self.attach = w.Dropdown(options=[NOBODY], description="attached to", layout=small,
+                                 _dom_classes=["mtg-attach"])
         self.color = w.Dropdown(options=[NOBODY, "W", "U", "B", "R", "G"], description="color",
-                                layout=small)
+                                layout=small, _dom_classes=["mtg-color"])
         self.entries = w.Select(description="cards", rows=6, layout=w.Layout(width="520px"),
                                 _dom_classes=["mtg-entries"])
         # turn
         self.monarch = w.Dropdown(description="monarch", _dom_classes=["mtg-monarch"])
         self.turn = w.BoundedIntText(value=1, min=1, max=100_000, description="turn",
-                                     layout=small)
-        self.active = w.Dropdown(description="active")
-        self.step = w.Dropdown(options=list(STEPS), description="step")
+                                     layout=small, _dom_classes=["mtg-turn"])
+        self.active = w.Dropdown(description="active", _dom_classes=["mtg-active"])
+        self.step = w.Dropdown(options=list(STEPS), description="step", _dom_classes=["mtg-step"])
         self.summary = w.HTML(_dom_classes=["mtg-builder-summary"])
 
         def button(label: str, css: str, handler: Callable[[], None], style: str = ""
@@ -167,7 +173,13 @@ class BoardBuilder(widgets.VBox):
         if not fields:
             fields = self._entry_fields(zone)
         entry.update({k: v for k, v in fields.items() if v not in (None, "", False, {})})
-        self._current().setdefault(zone, []).append(entry if len(entry) > 1 else name)
+        cards = self._current().setdefault(zone, [])
+        cards.append(entry if len(entry) > 1 else name)
+        try:
+            Game(copy.deepcopy(self.board))  # a bad entry (e.g. a duplicate id) is named now
+        except BoardError:
+            cards.pop()
+            raise
         self.card_id.value, self.counters.value = "", ""
         self.tapped.value = self.sick.value = False
         self._sync(select=self.player.value)

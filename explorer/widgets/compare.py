@@ -32,7 +32,8 @@ def compare_table(a: Game, b: Game, labels: tuple[str, str] = ("A", "B")) -> pd.
     keys = list(dict.fromkeys([*left, *right]))
     frame = pd.DataFrame({labels[0]: [left.get(k) for k in keys],
                           labels[1]: [right.get(k) for k in keys]}, index=keys)
-    frame["differs"] = frame[labels[0]].astype(str) != frame[labels[1]].astype(str)
+    frame["differs"] = [str(x) != str(y) for x, y in zip(frame[labels[0]], frame[labels[1]],
+                                                         strict=True)]
     return frame
 
 

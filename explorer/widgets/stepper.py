@@ -4,13 +4,14 @@ pending decision from its legal options. Every button goes through ``Game.apply`
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ..actions import Action, Attack, Block, Choose, Default, PassUntil, action_to_dict
+from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_to_dict
 from ..errors import BoardError, IllegalAction
 from ..state import STEPS
 from .views import BoardView, TimelineView
@@ -68,8 +69,17 @@ class DecisionPanel(widgets.VBox):
         pick = widgets.Dropdown(options=[(describe_action(a), i) for i, a in enumerate(actions)],
                                 description="action", layout=widgets.Layout(width="480px"),
                                 _dom_classes=["mtg-action"])
-        self.controls.children = (pick,)
-        return lambda: actions[pick.value]
+        x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
+                                   layout=widgets.Layout(width="140px"), _dom_classes=["mtg-x"])
+        self.controls.children = (pick, x)
+
+        def chosen() -> Action:
+            action = actions[pick.value]
+            if isinstance(action, Cast) and action.x is not None:  # 107.3a: X is chosen now
+                return dataclasses.replace(action, x=x.value)
+            return action
+
+        return chosen
 
     def _for_attackers(self, game: Game, decision: Decision) -> Callable[[], Action]:
         return self._pairs(decision, "attacks", lambda chosen: Attack(decision.player, chosen))
@@ -93,7 +103,8 @@ class DecisionPanel(widgets.VBox):
         return lambda: make({who: w.value for who, w in pickers.items() if w.value != NONE})
 
     def _for_discard(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        pick = widgets.SelectMultiple(options=list(decision.options), description="discard")
+        pick = widgets.SelectMultiple(options=list(decision.options), description="discard",
+                                      _dom_classes=["mtg-discard"])
         self.controls.children = (pick,)
         return lambda: Choose(decision.player, targets=tuple(pick.value))
 
@@ -143,9 +154,11 @@ class Stepper(widgets.VBox):
             return b
 
         self.turn = widgets.BoundedIntText(value=1, min=1, max=100_000, description="turn",
-                                           layout=widgets.Layout(width="150px"))
+                                           layout=widgets.Layout(width="150px"),
+                                           _dom_classes=["mtg-run-turn"])
         self.step = widgets.Dropdown(options=list(STEPS), value="upkeep",
-                                     layout=widgets.Layout(width="170px"))
+                                     layout=widgets.Layout(width="170px"),
+                                     _dom_classes=["mtg-run-step"])
         self.branch = widgets.Dropdown(options=[], description="branch",
                                        _dom_classes=["mtg-branch"])
         self.branch.observe(lambda change: self._switch(change["new"]), names="value")
@@ -167,6 +180,8 @@ class Stepper(widgets.VBox):
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
             self.set_game(game)
+        else:
+            self.refresh()  # says what to do first
 
     # -- the game ------------------------------------------------------------------------------
     def set_game(self, game: Game) -> None:
@@ -195,6 +210,7 @@ class Stepper(widgets.VBox):
     def apply(self, action: Action) -> None:
         """The one way in: apply, then redraw; a refusal is shown and changes nothing."""
         if self.game is None:
+            self.refresh()
             return
         try:
             events = self.game.apply(action)
@@ -207,11 +223,14 @@ class Stepper(widgets.VBox):
     # -- buttons -------------------------------------------------------------------------------
     def next_decision(self) -> None:
         """Let the player with priority pass, or the default policy answer the decision."""
-        if self.game is not None and self.game.pending is not None:
+        if self.game is None:
+            self.refresh()
+        elif self.game.pending is not None:
             self.apply(self.game.default_action())
 
     def next_step(self) -> None:
         if self.game is None:
+            self.refresh()
             return
         s = self.game.state
         i = STEPS.index(s.step)
@@ -219,14 +238,17 @@ class Stepper(widgets.VBox):
         self.apply(PassUntil(turn, step))
 
     def next_turn(self) -> None:
-        if self.game is not None:
-            self.apply(PassUntil(self.game.state.turn + 1, "upkeep"))
+        if self.game is None:
+            self.refresh()
+            return
+        self.apply(PassUntil(self.game.state.turn + 1, "upkeep"))
 
     def run_to(self) -> None:
         self.apply(PassUntil(self.turn.value, self.step.value))
 
     def undo(self) -> None:
         if self.game is None:
+            self.refresh()
             return
         try:
             self.game.undo()
@@ -238,6 +260,7 @@ class Stepper(widgets.VBox):
     def fork(self) -> Game | None:
         """Copy the current game into a new branch and switch to it."""
         if self.game is None:
+            self.refresh()
             return None
         name = f"branch {len(self.branches)}"
         self.branches[name] = self.game.fork()

@@ -27,7 +27,7 @@ class BoardView(widgets.VBox):
 
     def __init__(self, game: Game | None = None) -> None:
         self.html = widgets.HTML()
-        super().__init__([self.html], _dom_classes=["explorer-board-view"])
+        super().__init__([self.html], _dom_classes=["explorer-board-view", "mtg-board"])
         if game is not None:
             self.update(game)
 
@@ -45,11 +45,14 @@ class TimelineView(widgets.VBox):
         self.player = widgets.Dropdown(options=["all"], value="all", description="player",
                                        _dom_classes=["mtg-player-filter"])
         self.first = widgets.BoundedIntText(value=1, min=1, max=10_000, description="turns",
-                                            layout=widgets.Layout(width="160px"))
+                                            layout=widgets.Layout(width="160px"),
+                                            _dom_classes=["mtg-first-turn"])
         self.last = widgets.BoundedIntText(value=10_000, min=1, max=10_000,
-                                           layout=widgets.Layout(width="90px"))
+                                           layout=widgets.Layout(width="90px"),
+                                           _dom_classes=["mtg-last-turn"])
         self.rows = widgets.BoundedIntText(value=rows, min=1, max=100_000, description="last rows",
-                                           layout=widgets.Layout(width="170px"))
+                                           layout=widgets.Layout(width="170px"),
+                                           _dom_classes=["mtg-rows"])
         self.html = widgets.HTML(_dom_classes=["mtg-timeline"])
         for w in (self.kinds, self.player, self.first, self.last, self.rows):
             w.observe(lambda _change: self.redraw(), names="value")

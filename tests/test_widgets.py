@@ -1,0 +1,894 @@
+"""The notebook widgets, driven the way a user drives them — but with no kernel and no browser.
+
+ipywidgets handlers run in plain Python: ``button.click()`` calls the button's handlers and
+setting ``.value`` fires the observers, exactly what a click or a choice in the browser does
+through the kernel. So each test sets widget values and clicks buttons by their labels, then
+reads what the user would read: the builder's message, the board view, the decision panel, the
+timeline, and the game the widgets drive (checked against what the engine says).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from html import unescape
+from pathlib import Path
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+import matplotlib
+import pytest
+from helpers import board, events, library, one, player, snapshot
+from matplotlib.axes import Axes
+
+from explorer.actions import Activate, Put
+from explorer.cards.model import DATA_DIR
+from explorer.game import Game
+from explorer.widgets import (
+    BoardBuilder,
+    BoardView,
+    Compare,
+    DecisionPanel,
+    Stepper,
+    TimelineView,
+    explorer_app,
+    plot_mana,
+    plot_monarch,
+)
+from explorer.widgets.compare import compare_table
+
+matplotlib.use("Agg")  # no display: draw off screen
+
+BOARDS = DATA_DIR / "boards"
+COURT_SPLIT = "1 on grizzly-bears-1, 1 on llanowar-elves-1"
+W = TypeVar("W", bound=widgets.Widget)
+
+
+# -- finding widgets the way a user sees them: by label and by kind ------------------------------
+def walk(root: widgets.Widget) -> Iterator[widgets.Widget]:
+    """The widget and everything inside it (boxes, the accordion), depth first."""
+    yield root
+    for child in getattr(root, "children", ()):
+        yield from walk(child)
+
+
+def find(root: widgets.Widget, kind: type[W], label: str) -> W:
+    """The one widget of this kind whose description (its on-screen label) is ``label``."""
+    found = [w for w in walk(root) if isinstance(w, kind) and w.description == label]
+    assert len(found) == 1, f"{len(found)} {kind.__name__} labelled {label!r}"
+    return found[0]
+
+
+def with_class(root: widgets.Widget, css: str) -> list[widgets.Widget]:
+    """Every widget carrying this DOM class (what the browser tests select on)."""
+    return [w for w in walk(root) if css in getattr(w, "_dom_classes", ())]
+
+
+def click(root: widgets.Widget, label: str) -> None:
+    find(root, widgets.Button, label).click()
+
+
+def choices(root: Stepper | DecisionPanel) -> list[widgets.Widget]:
+    """The controls the decision panel shows for the pending decision."""
+    panel = root.decision if isinstance(root, Stepper) else root
+    return list(panel.controls.children)
+
+
+def only_choice(stepper: Stepper) -> Any:
+    """The one selection control (the priority panel also has an X box, used for {X} spells)."""
+    controls = [c for c in choices(stepper) if "mtg-x" not in c._dom_classes]
+    assert len(controls) == 1, controls
+    return controls[0]
+
+
+def shown(html: widgets.HTML) -> str:
+    """The text an HTML widget shows (tags dropped, entities decoded)."""
+    return unescape(re.sub(r"<[^>]+>", "", html.value))
+
+
+def refused(stepper: Stepper) -> str:
+    message = shown(stepper.message)
+    assert message.startswith("Refused: "), message
+    return message
+
+
+def add_card(builder: BoardBuilder, card: str, **values: Any) -> None:
+    """Type the card in the search box, set the other controls, press Add card."""
+    builder.card.value = card
+    for name, value in values.items():
+        getattr(builder, name).value = value
+    click(builder, "Add card")
+
+
+def stepper_for(raw: dict[str, Any] | str) -> Stepper:
+    """A stepper on a board dict or on a board file from data/boards."""
+    game = Game.load(BOARDS / raw) if isinstance(raw, str) else Game(raw)
+    return Stepper(game)
+
+
+def where(game: Game) -> tuple[int, str]:
+    return game.state.turn, game.state.step
+
+
+def rows_of(frame: Any, *columns: str) -> list[tuple[Any, ...]]:
+    return list(frame[list(columns)].itertuples(index=False, name=None))
+
+
+# -- the board builder ----------------------------------------------------------------------------
+class TestBoardBuilder:
+    def test_a_new_builder_offers_alice_and_bob_in_her_main_phase(self) -> None:
+        builder = BoardBuilder()
+
+        assert [p["name"] for p in builder.board["players"]] == ["Alice", "Bob"]
+        assert builder.player.options == ("Alice", "Bob")
+        assert builder.monarch.options == ("(nobody)", "Alice", "Bob")
+        assert (builder.turn.value, builder.active.value, builder.step.value) == (
+            1, "Alice", "precombat_main")
+        assert "Alice" in builder.summary.value and "precombat main" in builder.summary.value
+
+    def test_players_are_seated_in_the_order_they_are_added_with_their_life(self) -> None:
+        builder = BoardBuilder()
+        builder.new_player.value = "Carol"
+        builder.new_life.value = 30
+        click(builder, "Add player")
+
+        assert [(p["name"], p.get("life", 20)) for p in builder.board["players"]] == [
+            ("Alice", 20), ("Bob", 20), ("Carol", 30)]
+        assert shown(builder.message) == "added player Carol"
+        assert builder.player.value == "Carol"  # ready to receive cards
+        assert "Carol" in builder.active.options and "Carol" in builder.monarch.options
+        assert builder.new_player.value == ""
+        assert Game(builder.board).state.player("Carol").life == 30
+
+    def test_a_second_player_with_the_same_name_is_refused(self) -> None:
+        builder = BoardBuilder()
+        before = copy.deepcopy(builder.board)
+        builder.new_player.value = "Bob"
+        click(builder, "Add player")
+
+        assert shown(builder.message) == "players: there is already a player named 'Bob'"
+        assert builder.board == before
+
+    def test_removing_the_monarch_who_is_active_clears_both(self) -> None:
+        builder = BoardBuilder()
+        builder.monarch.value = "Alice"
+        builder.player.value = "Alice"
+        click(builder, "Remove player")
+
+        assert [p["name"] for p in builder.board["players"]] == ["Bob"]
+        assert builder.board["monarch"] is None
+        assert builder.board["turn"]["active"] == "Bob"
+
+    def test_cards_go_to_the_chosen_player_and_zone_with_their_state(self) -> None:
+        builder = BoardBuilder()
+        builder.player.value = "Bob"
+        add_card(builder, "Grizzly Bears", card_id="bears", tapped=True, sick=True,
+                 counters="+1/+1=2, charge=1")
+        assert shown(builder.message) == "added Grizzly Bears to Bob's battlefield"
+        # The per-card controls are cleared for the next card.
+        assert (builder.card_id.value, builder.tapped.value, builder.sick.value,
+                builder.counters.value) == ("", False, False, "")
+        add_card(builder, "Forest", card_id="forest")
+        assert builder.attach.options == ("(nobody)", "bears", "forest")
+        add_card(builder, "Utopia Sprawl", attach="forest", color="G")
+        add_card(builder, "Lightning Bolt", zone="hand", tapped=True)  # hand: no tapped state
+
+        bob = builder.board["players"][1]
+        assert bob["battlefield"] == [
+            {"card": "Grizzly Bears", "id": "bears", "tapped": True, "sick": True,
+             "counters": {"+1/+1": 2, "charge": 1}},
+            {"card": "Forest", "id": "forest"},
+            {"card": "Utopia Sprawl", "attached_to": "forest", "choices": {"color": "G"}},
+        ]
+        assert bob["hand"] == ["Lightning Bolt"]
+        assert builder.board["players"][0] == {"name": "Alice"}
+        assert [label for label, _ in builder.entries.options] == [
+            "battlefield: Grizzly Bears, id=bears, tapped=True, sick=True, "
+            "counters={'+1/+1': 2, 'charge': 1}",
+            "battlefield: Forest, id=forest",
+            "battlefield: Utopia Sprawl, attached_to=forest, choices={'color': 'G'}",
+            "hand: Lightning Bolt",
+        ]
+
+        game = builder.game()
+        bears = game.permanent("bears")
+        assert (bears.controller, bears.tapped, bears.sick) == ("Bob", True, True)
+        assert bears.counters == {"+1/+1": 2, "charge": 1}
+        sprawl = game.permanent("utopia-sprawl-1")
+        assert sprawl.attached_to == game.permanent("forest").oid
+        assert sprawl.choices == {"color": "G"}
+        assert [c.name for c in game.state.player("Bob").hand] == ["Lightning Bolt"]
+
+    def test_a_card_can_be_removed_again(self) -> None:
+        builder = BoardBuilder()
+        add_card(builder, "Forest")
+        add_card(builder, "Grizzly Bears")
+        builder.entries.value = ("battlefield", 0)
+        click(builder, "Remove card")
+
+        assert builder.board["players"][0]["battlefield"] == ["Grizzly Bears"]
+
+    def test_an_unknown_card_is_refused_and_named(self) -> None:
+        builder = BoardBuilder()
+        before = copy.deepcopy(builder.board)
+        add_card(builder, "Black Lotus")
+
+        assert shown(builder.message).startswith("card: unknown card 'Black Lotus'")
+        assert builder.board == before
+
+    def test_a_counters_string_that_is_not_kind_equals_number_is_refused(self) -> None:
+        builder = BoardBuilder()
+        before = copy.deepcopy(builder.board)
+        add_card(builder, "Grizzly Bears", counters="+1/+1=two")
+
+        assert shown(builder.message) == (
+            "counters: write counters as kind=number, not '+1/+1=two'")
+        assert builder.board == before
+
+    def test_monarch_turn_and_step_are_set_with_the_dropdowns(self) -> None:
+        builder = BoardBuilder()
+        builder.monarch.value = "Bob"
+        builder.turn.value = 4
+        builder.active.value = "Bob"
+        builder.step.value = "end"
+
+        assert builder.board["monarch"] == "Bob"
+        assert builder.board["turn"] == {"number": 4, "active": "Bob", "step": "end"}
+        assert "Bob</b> 👑" in builder.summary.value
+        game = builder.start()
+        assert (game.state.monarch, game.state.active, *where(game)) == ("Bob", "Bob", 4, "end")
+
+    def test_a_duplicate_id_is_refused_as_the_card_is_added(self) -> None:
+        builder = BoardBuilder()
+        add_card(builder, "Grizzly Bears", card_id="twin")
+        builder.player.value = "Bob"
+        add_card(builder, "Forest", card_id="twin")
+
+        assert shown(builder.message) == (
+            "players[1].battlefield[0].id: the id 'twin' is used twice")
+        assert builder.board["players"][1].get("battlefield", []) == []
+
+    def test_an_invalid_set_up_shows_the_validation_message_and_starts_nothing(self) -> None:
+        builder = BoardBuilder()
+        started: list[Game] = []
+        builder.on_start(started.append)
+        builder.board["monarch"] = "Zed"  # a board edited by hand, as a notebook user might
+        click(builder, "Start game")
+
+        assert shown(builder.message) == "monarch: 'Zed' is not a player (Alice, Bob)"
+        assert started == []
+
+    def test_a_board_with_nobody_on_it_cannot_start(self) -> None:
+        builder = BoardBuilder()
+        for _ in range(2):
+            click(builder, "Remove player")
+        click(builder, "Start game")
+
+        assert shown(builder.message) == (
+            "players: expected a non-empty list of players in seating order")
+
+    def test_board_files_load_and_save_round_trip(self, tmp_path: Path) -> None:
+        shutil.copy(BOARDS / "court_of_garenbrig.json", tmp_path)
+        builder = BoardBuilder(boards_dir=tmp_path)
+        assert builder.files.options == ("court_of_garenbrig.json",)
+
+        builder.files.value = "court_of_garenbrig.json"
+        click(builder, "Load")
+        original = json.loads((tmp_path / "court_of_garenbrig.json").read_text())
+        assert shown(builder.message) == "loaded court_of_garenbrig.json"
+        assert builder.board == original
+        assert (builder.monarch.value, builder.active.value, builder.step.value) == (
+            "Alice", "Bob", "end")
+
+        builder.player.value = "Bob"
+        add_card(builder, "Grizzly Bears", card_id="bob-bears")
+        builder.filename.value = "court_plus_bears"
+        click(builder, "Save")
+        saved = tmp_path / "court_plus_bears.json"
+        assert shown(builder.message) == "saved court_plus_bears.json"
+        assert builder.files.options == ("court_of_garenbrig.json", "court_plus_bears.json")
+
+        again = BoardBuilder(boards_dir=tmp_path)
+        again.files.value = "court_plus_bears.json"
+        click(again, "Load")
+        assert again.board == builder.board == json.loads(saved.read_text())
+        assert Game.load(saved).permanent("bob-bears").controller == "Bob"
+
+    def test_the_shipped_board_files_are_offered(self) -> None:
+        files = BoardBuilder().files.options
+        assert "court_of_garenbrig.json" in files and "first_combat.json" in files
+
+    def test_saving_needs_a_name_and_a_valid_board(self, tmp_path: Path) -> None:
+        builder = BoardBuilder(boards_dir=tmp_path)
+        click(builder, "Save")
+        assert shown(builder.message) == "save as: give the board a file name"
+
+        builder.filename.value = "broken"
+        builder.board["monarch"] = "Zed"
+        click(builder, "Save")
+        assert "'Zed' is not a player" in shown(builder.message)
+        assert list(tmp_path.iterdir()) == []
+
+    def test_start_game_makes_a_game_and_hands_it_to_the_stepper(self) -> None:
+        app = explorer_app()
+        assert app.game is None
+        add_card(app.builder, "Grizzly Bears")
+        click(app, "Start game")
+
+        assert isinstance(app.game, Game)
+        assert shown(app.builder.message).startswith("started: <Game turn 1 precombat_main")
+        assert app.branches == {"main": app.game}
+        assert "Grizzly Bears" in app.board.html.value
+        assert "priority" in shown(app.decision.title) and "117.1" in shown(app.decision.title)
+        assert "game_started" in app.timeline.html.value
+        # Starting again starts afresh from the board, not from the game played so far.
+        click(app, "Next step")
+        first = app.game
+        click(app, "Start game")
+        assert app.game is not first and where(app.game) == (1, "precombat_main")
+
+
+# -- the stepper ----------------------------------------------------------------------------------
+class TestStepper:
+    def test_without_a_game_the_buttons_do_nothing(self) -> None:
+        app = explorer_app()
+        for label in ("Next decision", "Next step", "Next turn", "Run to", "Undo", "Fork",
+                      "Answer", "Default policy"):
+            click(app, label)
+        assert app.game is None and app.branches == {}
+
+    def test_without_a_game_the_stepper_says_to_start_one(self) -> None:
+        app = explorer_app()
+        click(app, "Next turn")
+        assert "Start game" in shown(app.message)
+
+    def test_next_decision_lets_the_player_with_priority_pass(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next decision")
+
+        game = stepper.game
+        assert game is not None
+        passed = game.log[-1]
+        assert (passed.event, passed.player, passed.rule) == ("priority_passed", "Alice", "117.3d")
+        assert game.pending is not None and game.pending.player == "Bob"
+        assert shown(stepper.message) == "pass: 1 event(s)"
+        assert "Bob decides" in shown(stepper.decision.title)
+
+    def test_next_step_goes_to_the_next_step(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+
+        assert stepper.game is not None
+        assert where(stepper.game) == (1, "beginning_of_combat")
+        began = events(stepper.game, "step_began")[-1]
+        assert (began.step, began.turn) == ("beginning_of_combat", 1)
+        assert "beginning of combat" in stepper.board.html.value
+
+    def test_next_turn_stops_early_for_a_decision_then_goes_on(self) -> None:
+        """pass_until stops when someone must decide something other than priority: here
+        Alice must declare attackers (508.1) on the way to the next turn."""
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule, *where(game)) == (
+            "attackers", "508.1", 1, "declare_attackers")
+
+        click(stepper, "Answer")  # every creature left on "—": no attack
+        click(stepper, "Next turn")
+        assert where(game) == (2, "upkeep")
+        assert events(game, "attack_declared") == []
+
+    def test_run_to_a_chosen_step_stops_for_each_decision_on_the_way(self) -> None:
+        stepper = stepper_for("court_of_garenbrig.json")
+        game = stepper.game
+        assert game is not None
+        stepper.turn.value, stepper.step.value = 3, "draw"
+        click(stepper, "Run to")
+        stops: list[tuple[str, int, str]] = []
+        while where(game) != (3, "draw"):
+            assert game.pending is not None
+            stops.append((game.pending.kind, *where(game)))
+            click(stepper, "Default policy")
+            click(stepper, "Run to")
+
+        assert stops == [("distribution", 2, "upkeep"), ("attackers", 2, "declare_attackers")]
+        assert game.pending is not None and game.pending.kind == "priority"
+        assert game.pending.player == "Bob"  # Bob's turn 3, first priority in his draw step
+
+    def test_run_to_a_step_that_has_begun_is_refused_and_changes_nothing(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+        game = stepper.game
+        assert game is not None
+        before = snapshot(game)
+        stepper.turn.value, stepper.step.value = 1, "upkeep"
+        click(stepper, "Run to")
+
+        assert "turn 1 upkeep has already begun" in refused(stepper)
+        assert refused(stepper).endswith("(500.1)")
+        assert snapshot(game) == before
+
+    def test_undo_goes_back_exactly_one_decision(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        game = stepper.game
+        assert game is not None
+        start = snapshot(game)
+        click(stepper, "Next step")
+        assert where(game) == (1, "beginning_of_combat")
+        click(stepper, "Undo")
+
+        assert shown(stepper.message) == "undone"
+        assert snapshot(game) == start
+        assert "precombat main" in stepper.board.html.value
+        click(stepper, "Undo")
+        assert "nothing to undo" in shown(stepper.message)
+        assert snapshot(game) == start
+
+    def test_fork_makes_a_second_branch_to_switch_between(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        main = stepper.game
+        assert main is not None
+        click(stepper, "Fork")
+
+        assert stepper.branch.options == ("main", "branch 1")
+        assert stepper.branch.value == "branch 1"
+        assert shown(stepper.message) == "forked into branch 1"
+        branch = stepper.game
+        assert branch is not None and branch is not main
+        click(stepper, "Next turn")  # the branch goes on to the attack …
+        assert where(branch) == (1, "declare_attackers")
+        assert where(main) == (1, "precombat_main")  # … the main game stays where it was
+
+        stepper.branch.value = "main"
+        assert stepper.game is main
+        assert "precombat main" in stepper.board.html.value
+        assert "priority" in shown(stepper.decision.title)
+        stepper.branch.value = "branch 1"
+        assert stepper.game is branch
+        assert "declare attackers" in stepper.board.html.value
+
+    def test_the_stepper_tells_its_listeners_after_every_change(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        seen: list[int] = []
+        stepper.on_change(lambda game: seen.append(len(game.log)))
+        click(stepper, "Next decision")
+        click(stepper, "Undo")
+
+        assert len(seen) == 2 and seen[0] > seen[1]
+
+
+# -- the decision panel ---------------------------------------------------------------------------
+class TestDecisionPanel:
+    def test_priority_lists_the_legal_actions_and_takes_the_one_chosen(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        pick = only_choice(stepper)
+        assert isinstance(pick, widgets.Dropdown) and "mtg-action" in pick._dom_classes
+        assert [label for label, _ in pick.options] == [
+            "pass", "activate permanent=forest-1", "activate permanent=mountain-1"]
+
+        pick.value = 2
+        click(stepper, "Answer")
+        assert stepper.game is not None
+        assert stepper.game.mana_pool("Alice")["R"] == 1
+        # Now Lightning Bolt can be cast, at each legal target.
+        labels = [label for label, _ in only_choice(stepper).options]
+        assert "cast card=lightning-bolt-1, targets=['Bob']" in labels
+        assert "cast card=lightning-bolt-1, targets=['lion']" in labels
+
+    def test_an_x_spell_is_cast_with_the_x_chosen_in_the_panel(self) -> None:
+        """107.3a: X is chosen as the spell is cast — the panel's X box sets it; Endless One then
+        enters with that many +1/+1 counters (107.3m)."""
+        stepper = stepper_for(board(player("Alice", hand=["Endless One"], mana_pool="GGG"),
+                                    player("Bob")))
+        pick = only_choice(stepper)
+        (index,) = [i for label, i in pick.options if label.startswith("cast")]
+        pick.value = index
+        (x_box,) = with_class(stepper, "mtg-x")
+        x_box.value = 3
+        click(stepper, "Answer")
+        click(stepper, "Next decision")
+        click(stepper, "Next decision")
+
+        game = stepper.game
+        assert game is not None
+        assert one(game, "spell_cast").detail == "X=3"
+        assert game.find_permanent("Endless One").counters == {"+1/+1": 3}
+
+    def test_declaring_attackers_is_one_dropdown_per_creature(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")  # stops at the attack
+
+        pickers = {w.description: w for w in choices(stepper)}
+        assert list(pickers) == ["bears attacks", "goblin attacks"]
+        assert all(w.options == ("—", "Bob") and w.value == "—" for w in pickers.values())
+        assert "508.1" in shown(stepper.decision.title)
+
+        pickers["bears attacks"].value = "Bob"
+        click(stepper, "Answer")
+        game = stepper.game
+        assert game is not None
+        assert [e.source for e in events(game, "attack_declared")] == ["Grizzly Bears"]
+
+    def test_declaring_blockers_is_one_dropdown_per_possible_blocker(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")
+        find(stepper, widgets.Dropdown, "bears attacks").value = "Bob"
+        find(stepper, widgets.Dropdown, "goblin attacks").value = "Bob"
+        click(stepper, "Answer")
+        click(stepper, "Next turn")  # stops again, now for Bob's blocks
+
+        lion = only_choice(stepper)
+        assert lion.description == "lion blocks"
+        assert lion.options == ("—", "bears", "goblin")
+        assert "Bob decides" in shown(stepper.decision.title)
+        assert "509.1" in shown(stepper.decision.title)
+        lion.value = "goblin"
+        click(stepper, "Answer")
+        game = stepper.game
+        assert game is not None
+        block = one(game, "block_declared")
+        assert (block.player, block.source) == ("Bob", "Silvercoat Lion")
+
+    def test_court_of_garenbrig_distribution_offers_every_split(self) -> None:
+        stepper = stepper_for("court_of_garenbrig.json")
+        click(stepper, "Next turn")
+
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule, game.pending.player) == (
+            "distribution", "601.2d", "Alice")
+        pick = only_choice(stepper)
+        assert "mtg-option" in pick._dom_classes
+        assert list(pick.options) == [str(o) for o in game.pending.options]
+        assert "2 on bears" in pick.options and "1 on bears, 1 on lion" in pick.options
+
+        pick.value = "2 on lion"
+        click(stepper, "Answer")
+        assert "chosen by Alice" in (one(game, "decision_made", rule="601.2d").detail or "")
+
+    def test_two_replacement_effects_the_player_orders_contamination_first(self) -> None:
+        """616.1: Contamination first makes {B}, then Mana Reflection doubles it: {B}{B}."""
+        stepper = stepper_for("mana_contamination_reflection.json")
+        only_choice(stepper).value = 1  # "activate permanent=forest"
+        click(stepper, "Answer")
+
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule) == ("replacement", "616.1")
+        pick = only_choice(stepper)
+        assert [o.split(":")[0] for o in pick.options] == ["reflection", "contamination"]
+        pick.value = pick.options[1]
+        click(stepper, "Answer")
+        assert game.mana_pool("Alice")["B"] == 2
+
+    def test_the_other_replacement_order_gives_one_black(self) -> None:
+        stepper = stepper_for("mana_contamination_reflection.json")
+        only_choice(stepper).value = 1
+        click(stepper, "Answer")
+        click(stepper, "Answer")  # reflection first (the first option): {G}{G} becomes {B}
+        assert stepper.game is not None and stepper.game.mana_pool("Alice")["B"] == 1
+
+    def test_birds_of_paradise_activated_without_a_color_asks_for_one(self) -> None:
+        stepper = stepper_for(board(player("Alice", battlefield=[
+            {"card": "Birds of Paradise", "id": "birds"}], library=library(3)),
+            player("Bob", library=library(3))))
+        stepper.apply(Activate("Alice", "birds"))  # as a script would: no `mana`
+
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule) == ("mana", "106.1")
+        pick = only_choice(stepper)
+        assert pick.options == ("W", "U", "B", "R", "G")
+        pick.value = "U"
+        click(stepper, "Answer")
+        assert game.mana_pool("Alice")["U"] == 1
+
+    def test_cleanup_discard_is_a_multiple_choice_of_the_cards_in_hand(self) -> None:
+        hand = [{"card": "Forest", "id": f"c{i}"} for i in range(1, 10)]
+        stepper = stepper_for(board(player("Alice", hand=hand, library=library(3)),
+                                    player("Bob", library=library(3)), step="end"))
+        click(stepper, "Next turn")
+
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule) == ("discard", "514.1")
+        pick = only_choice(stepper)
+        assert isinstance(pick, widgets.SelectMultiple)
+        assert pick.options == tuple(f"c{i}" for i in range(1, 10))
+        pick.value = ("c2", "c9")
+        click(stepper, "Answer")
+        assert [c.handle for c in game.state.player("Alice").graveyard] == ["c2", "c9"]
+
+    def test_an_illegal_answer_is_refused_with_its_rule_and_changes_nothing(self) -> None:
+        """Discarding one card when two must go (514.1): the panel shows the refusal."""
+        hand = [{"card": "Forest", "id": f"c{i}"} for i in range(1, 10)]
+        stepper = stepper_for(board(player("Alice", hand=hand, library=library(3)),
+                                    player("Bob", library=library(3)), step="end"))
+        click(stepper, "Next turn")
+        game = stepper.game
+        assert game is not None
+        before = snapshot(game)
+        only_choice(stepper).value = ("c2",)
+        click(stepper, "Answer")
+
+        message = refused(stepper)
+        assert message.endswith("(514.1)"), message
+        assert snapshot(game) == before
+        assert game.pending is not None and game.pending.kind == "discard"  # still asked
+
+    def test_ordering_palace_jailers_two_triggers(self) -> None:
+        stepper = stepper_for(board(player("Alice", library=library(3)),
+                                    player("Bob", battlefield=[{"card": "Grizzly Bears",
+                                                                "id": "bears"}],
+                                           library=library(3))))
+        stepper.apply(Put("Alice", "Palace Jailer", "battlefield"))
+
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert (game.pending.kind, game.pending.rule) == ("order", "603.3b")
+        pick = only_choice(stepper)
+        labels = [label for label, _ in pick.options]
+        assert len(labels) == 2  # both orders of two triggers
+        exile_first = next(k for label, k in pick.options
+                           if label.index("exile") < label.index("you become the monarch"))
+        pick.value = exile_first
+        click(stepper, "Answer")
+        for _ in range(2):  # both players pass: the top of the stack (exile) resolves
+            click(stepper, "Next decision")
+        assert game.state.monarch is None
+        assert [c.name for c in game.state.player("Bob").exile] == ["Grizzly Bears"]
+
+    def test_the_default_policy_button_answers_for_the_player(self) -> None:
+        stepper = stepper_for("court_of_garenbrig.json")
+        click(stepper, "Next turn")
+        click(stepper, "Default policy")
+
+        assert stepper.game is not None
+        assert "default policy" in (one(stepper.game, "decision_made", rule="601.2d").detail
+                                    or "")
+
+    def test_when_the_game_is_over_the_panel_says_so(self) -> None:
+        stepper = stepper_for(board(player("Alice", life=3, library=library(3)),
+                                    player("Bob", battlefield=["Mountain"],
+                                           hand=[{"card": "Lightning Bolt", "id": "bolt"}],
+                                           library=library(3)), active="Bob"))
+        stepper.apply(Activate("Bob", "mountain-1"))
+        find(stepper, widgets.Dropdown, "action").value = next(
+            k for label, k in only_choice(stepper).options if "targets=['Alice']" in label)
+        click(stepper, "Answer")
+        for _ in range(2):
+            click(stepper, "Next decision")
+
+        assert stepper.game is not None and stepper.game.pending is None
+        assert "The game is over: Bob wins" in shown(stepper.decision.title)
+        assert choices(stepper) == []
+
+
+# -- the views ------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def combat_game() -> Game:
+    """first_combat played through its script to Bob's upkeep, then on to turn 4."""
+    game = Game.load(BOARDS / "first_combat.json")
+    for action in game.script:
+        game.apply(action)
+    game.run_until(4)
+    return game
+
+
+class TestTimelineView:
+    def test_every_row_cites_a_rule(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game, rows=100_000)
+        frame = view.frame()
+        assert len(frame) == len(combat_game.timeline())
+        assert frame.rule.notna().all() and (frame.rule != "").all()
+        assert "explorer-timeline" in view.html.value
+        assert view.html.value.count("<tr") == len(frame) + 1  # a header, then a row per event
+
+    def test_filter_by_event_kind(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game)
+        view.kinds.value = ("damage_dealt", "zone_changed")
+
+        frame = view.frame()
+        assert set(frame.event) == {"damage_dealt", "zone_changed"}
+        # Combat damage on turn 1: the Giant-Grown Bears and the Lion trade, the Goblin hits Bob.
+        assert rows_of(frame[frame.event == "damage_dealt"], "source", "target", "amount",
+                       "rule") == [("Grizzly Bears", "lion", 5, "120.3e"),
+                                   ("Raging Goblin", "Bob", 1, "120.3a"),
+                                   ("Silvercoat Lion", "bears", 2, "120.3e")]
+        assert "step_began" not in view.html.value and "damage_dealt" in view.html.value
+
+    def test_filter_by_player(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game, rows=100_000)
+        assert view.player.options == ("all", "Alice", "Bob")
+        view.player.value = "Bob"
+
+        frame = view.frame()
+        assert len(frame) > 0 and set(frame.player) == {"Bob"}
+        assert "block_declared" in set(frame.event)
+
+    def test_filter_by_turns_and_show_the_last_rows(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game, rows=100_000)
+        view.first.value, view.last.value = 2, 3
+        assert set(view.frame().turn) == {2, 3}
+
+        view.rows.value = 5
+        frame = view.frame()
+        assert len(frame) == 5
+        assert frame.seq.tolist() == sorted(frame.seq.tolist())
+        assert frame.seq.iloc[-1] == max(e.seq for e in combat_game.log if e.turn == 3
+                                         and e.event != "priority_passed")
+
+    def test_filters_stay_when_the_game_moves_on(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        stepper.timeline.kinds.value = ("step_began",)
+        click(stepper, "Next step")
+
+        assert set(stepper.timeline.frame().event) == {"step_began"}
+        assert stepper.timeline.frame().step.iloc[-1] == "beginning_of_combat"
+
+
+class TestBoardView:
+    def test_the_board_shows_each_player_their_permanents_and_the_crown(self) -> None:
+        game = Game.load(BOARDS / "court_of_garenbrig.json")
+        html = BoardView(game).html.value
+
+        assert "Alice</b> 👑" in html and "Bob</b> — life 20" in html
+        for card in ("Court of Garenbrig", "Grizzly Bears", "Llanowar Elves", "Silvercoat Lion",
+                     "Mountain"):
+            assert card in html
+        assert "1×+1/+1" in html  # the Lion's counter
+        assert "Turn 1, end — Bob's turn" in html
+
+
+# -- plots ----------------------------------------------------------------------------------------
+class TestPlots:
+    def test_the_crown_over_the_turns_is_one_step_line(self) -> None:
+        raw = json.loads((BOARDS / "monarch_1000_turns.json").read_text())
+        raw.pop("script")
+        game = Game(raw)
+        game.run_until(12)
+
+        ax = plot_monarch(game)
+        assert isinstance(ax, Axes)
+        assert len(ax.lines) == 1
+        assert [t.get_text() for t in ax.get_yticklabels()] == ["Ann", "Ben", "Cat", "Dan"]
+        line = ax.lines[0]
+        assert list(line.get_xdata()) == list(range(1, 13))
+        # The crown goes round the table, one attack a turn (724.2).
+        assert list(line.get_ydata()) == [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 2]
+        assert ax.get_title() == "Who held the crown (10 changes)"
+
+    def test_mana_per_turn_and_per_step_is_a_bar_per_type_and_group(self) -> None:
+        game = Game(board(player("Alice", battlefield=[{"card": "Forest", "id": "forest"},
+                                                       {"card": "Mountain", "id": "mountain"}],
+                                 library=library(5, "Forest")),
+                          player("Bob", library=library(5))))
+        game.apply({"do": "activate", "player": "Alice", "permanent": "forest"})
+        game.pass_until(1, "beginning_of_combat")
+        game.apply({"do": "activate", "player": "Alice", "permanent": "mountain"})
+        game.pass_until(3, "precombat_main")
+        game.apply({"do": "activate", "player": "Alice", "permanent": "forest"})
+
+        ax = plot_mana(game)
+        assert isinstance(ax, Axes)
+        assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "3"]
+        bars = {c.get_label(): [p.get_height() for p in c] for c in ax.containers}
+        assert bars == {"R": [1, 0], "G": [1, 1]}
+        assert len(ax.patches) == 4
+
+        by_step = plot_mana(game, by="step")
+        assert [t.get_text() for t in by_step.get_xticklabels()] == [
+            "1 precombat_main", "1 beginning_of_combat", "3 precombat_main"]
+        assert len(by_step.patches) == 6
+
+    def test_no_mana_yet_is_an_empty_plot_that_says_so(self) -> None:
+        ax = plot_mana(Game.load(BOARDS / "first_combat.json"))
+        assert ax.get_title() == "No mana produced yet" and len(ax.patches) == 0
+
+
+# -- compare --------------------------------------------------------------------------------------
+def bolt_branch(game: Game) -> Game:
+    """A fork in which Alice bolts Bob: 3 damage (the game itself is untouched)."""
+    branch = game.fork()
+    branch.apply({"do": "activate", "player": "Alice", "permanent": "mountain-1"})
+    branch.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["Bob"]})
+    branch.apply({"do": "pass"})
+    branch.apply({"do": "pass"})
+    return branch
+
+
+class TestCompare:
+    def test_two_forks_side_by_side_show_where_life_differs(self) -> None:
+        game = Game.load(BOARDS / "first_combat.json")
+        branch = bolt_branch(game)
+        view = Compare(game, branch, labels=("no bolt", "bolt"))
+
+        table = compare_table(game, branch, labels=("no bolt", "bolt"))
+        assert table.loc["Bob life"].tolist() == [20, 17, True]
+        assert table.loc["Alice life"].tolist() == [20, 20, False]
+        assert table.loc["Alice hand"].tolist() == [2, 1, True]
+        assert not table.loc["turn", "differs"]
+        assert "Bob life" in view.table.value
+        left, right = view.sides
+        assert "<h4>no bolt</h4>" in left.children[0].value
+        assert "Bob</b> — life 20" in left.children[1].html.value
+        assert "Bob</b> — life 17" in right.children[1].html.value
+        assert "damage_dealt" in right.children[2].html.value
+        assert "damage_dealt" not in left.children[2].html.value
+
+    def test_the_stepper_fork_can_be_compared_with_the_main_game(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Fork")
+        mountain = next(k for label, k in only_choice(stepper).options if "mountain" in label)
+        only_choice(stepper).value = mountain
+        click(stepper, "Answer")
+
+        view = Compare(stepper.branches["main"], stepper.branches["branch 1"])
+        table = compare_table(*view.games)
+        assert table.loc["events", "differs"]
+        assert not table.loc["Bob life", "differs"]
+
+    def test_no_monarch_in_either_branch_is_not_a_difference(self) -> None:
+        game = Game.load(BOARDS / "first_combat.json")
+        table = compare_table(game, bolt_branch(game))
+        assert not table.loc["monarch", "differs"]
+
+
+# -- what the browser tests select on -------------------------------------------------------------
+def test_the_app_carries_the_dom_classes_the_browser_tests_select_on() -> None:
+    app = explorer_app()
+    for css in ("mtg-stepper", "mtg-builder", "mtg-board-file", "mtg-load", "mtg-card-search",
+                "mtg-add-card", "mtg-monarch", "mtg-start", "mtg-builder-message",
+                "mtg-builder-summary", "mtg-next-decision", "mtg-next-step", "mtg-next-turn",
+                "mtg-run-to", "mtg-undo", "mtg-fork", "mtg-branch", "mtg-message",
+                "explorer-board-view", "mtg-decision", "mtg-answer", "mtg-timeline"):
+        assert len(with_class(app, css)) == 1, css
+    add_card(app.builder, "Court of Garenbrig")
+    add_card(app.builder, "Grizzly Bears")
+    app.builder.set_turn(1, "Bob", "end", monarch="Alice")
+    click(app, "Start game")
+    click(app, "Next turn")
+    assert with_class(app, "mtg-option") == choices(app)  # the distribution's dropdown
+
+
+# -- the whole ruling with no code ----------------------------------------------------------------
+def test_court_of_garenbrig_with_no_code() -> None:
+    """00_start_here's recipe: build the board from the card pool, step to Alice's upkeep,
+    distribute the two counters, let the trigger resolve, and read the doubling (701.10e)."""
+    app = explorer_app()
+    builder = app.builder
+    for card in ("Court of Garenbrig", "Grizzly Bears", "Llanowar Elves"):
+        add_card(builder, card)  # player Alice and zone battlefield are the defaults
+    builder.monarch.value = "Alice"
+    builder.active.value = "Bob"
+    builder.step.value = "end"
+    click(app, "Start game")
+    assert app.game is not None and where(app.game) == (1, "end")
+
+    click(app, "Next turn")
+    game = app.game
+    assert game.pending is not None and where(game) == (2, "upkeep")
+    assert "distribute 2" in shown(app.decision.title) and "601.2d" in shown(app.decision.title)
+    split = only_choice(app)
+    assert COURT_SPLIT in split.options
+    split.value = COURT_SPLIT
+    click(app, "Answer")
+    click(app, "Next decision")  # Alice passes …
+    click(app, "Next decision")  # … then Bob: the trigger resolves
+
+    frame = app.timeline.frame()
+    counters = frame[frame.event == "counters_added"]
+    assert rows_of(counters, "target", "amount", "rule", "detail") == [
+        ("grizzly-bears-1", 1, "122.1", "+1/+1"),
+        ("llanowar-elves-1", 1, "122.1", "+1/+1"),
+        ("grizzly-bears-1", 1, "701.10e", "+1/+1"),  # Alice is the monarch: doubled
+        ("llanowar-elves-1", 1, "701.10e", "+1/+1"),
+    ]
+    assert "701.10e" in app.timeline.html.value
+    assert game.permanent("grizzly-bears-1").counters == {"+1/+1": 2}
+    assert app.board.html.value.count("2×+1/+1") == 2
+    assert where(game) == (2, "upkeep")
