@@ -43,7 +43,6 @@ from .errors import BoardError, IllegalAction
 from .events import Event
 from .rules import damage, layers, priority, triggers, turns
 from .rules.lands import activated_abilities
-from .rules.stack import SORCERY_SPEED_STEPS
 from .rules.zones import create_tokens, enter
 from .state import STEPS, Obj, State
 
@@ -524,4 +523,4 @@ class Game:
                 f"{len(self.log)} events, {self.outcome()}>")
 
 
-__all__ = ["Game", "SORCERY_SPEED_STEPS"]
+__all__ = ["Game"]
