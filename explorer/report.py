@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import action_to_dict
 from .events import QUIET_KINDS
 from .rules import layers
 from .rules.mana import pool_counts
@@ -40,9 +41,21 @@ def state_dict(game: Game) -> dict[str, Any]:
         "stack": [{"kind": i.kind, "source": i.source_name, "controller": i.controller,
                    "targets": [game.describe_target(t) for t in i.targets]}
                   for i in reversed(s.stack)],
-        "pending": game.pending.to_dict() if game.pending else None,
+        "pending": pending_dict(game),
         "outcome": game.outcome(),
     }
+
+
+def pending_dict(game: Game) -> dict[str, Any] | None:
+    """The pending decision; for priority, its options are the legal actions as board-file
+    actions (what a script could do next)."""
+    decision = game.pending
+    if decision is None:
+        return None
+    out = decision.to_dict()
+    if decision.kind == "priority":
+        out["options"] = [action_to_dict(a) for a in game.legal_actions()]
+    return out
 
 
 def timeline_rows(game: Game, quiet: bool = False) -> list[dict[str, Any]]:
