@@ -106,6 +106,8 @@ class ManaProduction(Shared):
     reflect: str = ""
     count: Callable[[Game, Obj], int] | None = None
     restriction: str | None = None
+    rider: str | None = None
+    when_spent: TriggeredAbility | None = None
 
     def text(self) -> str:
         if self.reflect == "lands_you_control":

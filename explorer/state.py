@@ -50,7 +50,9 @@ class ManaUnit:
 
     type: str
     source: str
-    restriction: str | None = None
+    restriction: str | None = None  # how it may be spent (106.6), a key of mana.RESTRICTIONS
+    rider: str | None = None  # what it does to the spell it's spent on, a key of mana.RIDERS
+    when_spent: TriggeredAbility | None = None  # a delayed trigger for when it's spent (603.7a)
 
 
 @dataclass
@@ -139,6 +141,7 @@ class StackItem:
     cause: int | None = None
     lki: Obj | None = None
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
+    riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
 
     @property
     def text(self) -> str:

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Ctx, Steps
+from ..abilities import ActivatedAbility, Ctx, Steps, TriggeredAbility
 from ..decisions import Decision
 from ..errors import IllegalAction
-from ..state import MANA_TYPES, ManaUnit, Obj, Player
+from ..state import MANA_TYPES, ManaUnit, Obj, PendingTrigger, Player, StackItem
 from .could_produce import base_types, could_produce_all
 from .replacement import Proposal, propose
 
@@ -89,6 +89,12 @@ RESTRICTIONS: dict[str, tuple[str, Callable[[Spending], bool]]] = {
 }
 
 
+# 106.6: riders — an effect on the spell the mana is spent on, by name: the text.
+RIDERS: dict[str, str] = {
+    "uncounterable": "That spell can't be countered.",
+}
+
+
 def may_spend(unit: ManaUnit, spending: Spending | None) -> bool:
     if unit.restriction is None:
         return True
@@ -103,15 +109,19 @@ def pool_counts(player: Player) -> dict[str, int]:
 
 
 def add_mana(game: Game, player: Player, mana: str, source: str, rule: str = "106.4",
-             restriction: str | None = None) -> None:
-    """Put mana into a player's pool (106.4); one ``mana_added`` row per type."""
+             restriction: str | None = None, rider: str | None = None,
+             when_spent: TriggeredAbility | None = None) -> None:
+    """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
+    rider or "when spent" trigger goes with every one of them and changes no type (106.6)."""
+    extras = ", ".join(x for x in (restriction, rider, when_spent and "when spent") if x)
     for mana_type in MANA_TYPES:
         n = mana.count(mana_type)
         if not n:
             continue
-        player.mana_pool.extend(ManaUnit(mana_type, source, restriction) for _ in range(n))
+        player.mana_pool.extend(ManaUnit(mana_type, source, restriction, rider, when_spent)
+                                for _ in range(n))
         game.emit("mana_added", player=player.name, source=source, amount=n, mana=mana_type,
-                  rule=rule, detail=restriction)
+                  rule=rule, detail=extras or None)
 
 
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
@@ -156,8 +166,9 @@ def describe_pool(player: Player) -> str:
 
 
 def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
-        spending: Spending | None = None) -> None:
-    """Pay a mana cost from the pool (601.2h); no partial payments."""
+        spending: Spending | None = None, spell: StackItem | None = None) -> None:
+    """Pay a mana cost from the pool (601.2h); no partial payments. Riders of the mana spent
+    apply to ``spell``; each spent mana's "when spent" trigger triggers (106.6, 603.7a)."""
     plan = plan_payment(player, cost, spending)
     if plan is None:
         if plan_payment(player, cost, spending, ignore_restrictions=True) is not None:
@@ -169,12 +180,25 @@ def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
         raise IllegalAction(
             f"{player.name} can't pay {cost.text()} for {paying_for}: the mana pool holds "
             f"{describe_pool(player)} (activate mana abilities first)", "601.2h")
-    spent = Counter(player.mana_pool[i].type for i in plan)
+    units = [player.mana_pool[i] for i in plan]
+    spent = Counter(u.type for u in units)
     player.mana_pool = [u for i, u in enumerate(player.mana_pool) if i not in set(plan)]
+    last = None
     for mana_type in MANA_TYPES:
         if spent[mana_type]:
-            game.emit("mana_spent", player=player.name, source=paying_for,
-                      amount=spent[mana_type], mana=mana_type, rule="601.2h")
+            last = game.emit("mana_spent", player=player.name, source=paying_for,
+                             amount=spent[mana_type], mana=mana_type, rule="601.2h")
+    for rider in sorted({u.rider for u in units if u.rider}):
+        if spell is not None and spell.card is not None:
+            spell.riders.append(rider)
+            game.emit("effect_created", player=player.name, source=paying_for,
+                      target=spell.card.handle, rule="106.6", detail=RIDERS[rider])
+    for unit in units:
+        if unit.when_spent is not None and last is not None:
+            seq = game.emit("ability_triggered", player=player.name, source=unit.source,
+                            rule="603.7a", detail=unit.when_spent.text, cause=last.seq).seq
+            game.state.pending_triggers.append(PendingTrigger(
+                unit.when_spent, player.name, unit.source, None, last, seq))
 
 
 def empty_pools(game: Game) -> None:
@@ -226,7 +250,8 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
                 default=allowed[0], accept=lambda a: _accept_choice(a, allowed)))
         produced = choice * (amount if amount is not None else production.amount)
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
-                       restriction=production.restriction, cause=cause)
+                       restriction=production.restriction, cause=cause, rider=production.rider,
+                       when_spent=production.when_spent)
     if ability.effect is not None:
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
 
@@ -240,18 +265,21 @@ def _accept_choice(action: Any, allowed: tuple[str, ...]) -> str:
 
 def produce(game: Game, player: str, source_name: str, source: Obj | None, produced: str, *,
             tapped: bool = False, restriction: str | None = None, cause: int | None = None,
-            rule: str = "106.4") -> Steps:
+            rule: str = "106.4", rider: str | None = None,
+            when_spent: TriggeredAbility | None = None) -> Steps:
     """A mana production event: replacement effects first (106.12b, 616.1), then the mana goes
     into the pool (106.4); if a permanent was tapped for mana and mana was produced, "tapped for
     mana" triggers trigger (106.12a) and, being mana abilities, resolve at once (605.4a)."""
     with game.caused_by(cause):
         result = yield from propose(game, Proposal(
             "mana", source_name, player, len(produced), source_oid=source.oid if source else None,
-            mana=produced, tapped_for_mana=tapped, restriction=restriction))
+            mana=produced, tapped_for_mana=tapped, restriction=restriction, rider=rider,
+            when_spent=when_spent))
         if result is None or not result.mana:
             return
         add_mana(game, game.state.player(player), result.mana, source_name, rule=rule,
-                 restriction=result.restriction)
+                 restriction=result.restriction, rider=result.rider,
+                 when_spent=result.when_spent)
         if tapped and source is not None:
             types = "".join(t for t in MANA_TYPES if t in result.mana)
             game.emit("tapped_for_mana", player=player, source=source_name, target=source.handle,

@@ -34,6 +34,8 @@ class Proposal:
     mana: str = ""  # mana production: the symbols it would add, e.g. "GG"
     tapped_for_mana: bool = False  # produced by a mana ability with {T} in its cost (106.12)
     restriction: str | None = None
+    rider: str | None = None
+    when_spent: Any = None  # a delayed trigger each of this mana carries (106.6a)
 
     def with_(self, **changes: Any) -> Proposal:
         return replace(self, **changes)

@@ -108,7 +108,7 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
         yield from activate(game, player, check_activate(game, player, activation))
     on_stack.choices = plan.choices
     mana.pay(game, game.state.player(player), plan.cost, card.name,
-             mana.Spending(card.card, is_spell=True))
+             mana.Spending(card.card, is_spell=True), spell=item)
     detail = f"X={plan.x}" if mana.ManaCost.parse(card.card.mana_cost).x_count else None
     # The amount is the spell's mana value on the stack, X included (202.3e).
     item.cause = game.emit("spell_cast", player=player, source=card.name,
@@ -271,7 +271,11 @@ def resolve_top(game: Game) -> Steps:
 
 def counter(game: Game, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
-    graveyard."""
+    graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
+    if "uncounterable" in item.riders:
+        game.emit("effect_created", player=item.controller, source=by, target=item.source_name,
+                  rule="101.2", detail=f"{item.source_name} can't be countered: it stays")
+        return
     game.state.stack.remove(item)
     game.emit("spell_countered", player=item.controller, source=item.source_name, rule="701.6a",
               detail=f"countered by {by}")
