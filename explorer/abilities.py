@@ -59,6 +59,17 @@ class Ctx:
 Effect = Callable[[Ctx], Steps]
 
 
+def immediate(fn: Callable[[Ctx], None]) -> Effect:
+    """An effect that never asks anyone anything, as the generator every effect is."""
+
+    def effect(ctx: Ctx) -> Steps:
+        fn(ctx)
+        yield from ()
+
+    effect.__doc__ = fn.__doc__
+    return effect
+
+
 @dataclass(frozen=True, eq=False)
 class TargetSpec(Shared):
     """One "target" word (115.1): what it may choose, as text and as a test."""

@@ -22,6 +22,7 @@ from ..abilities import (
     Target,
     TargetSpec,
     TriggeredAbility,
+    immediate,
 )
 from ..decisions import Decision
 from ..errors import IllegalAction
@@ -74,14 +75,13 @@ def deal_damage(amount: int) -> Effect:
 def pump(power: int, toughness: int) -> Effect:
     """"Target creature gets +N/+N until end of turn." (613.4c, ends in cleanup 514.2)"""
 
-    def effect(ctx: Ctx) -> Steps:
+    @immediate
+    def effect(ctx: Ctx) -> None:
         for obj in ctx.target_objs():
             ctx.game.state.effects.append(PTEffect(obj.oid, power, toughness, ctx.source_name))
             ctx.game.emit("effect_created", player=ctx.controller, source=ctx.source_name,
                           target=obj.handle, rule="613.4c",
                           detail=f"{power:+d}/{toughness:+d} until end of turn")
-        return
-        yield
 
     return effect
 
@@ -99,23 +99,21 @@ def flicker() -> Effect:
 
 
 def gain_life(amount: int) -> Effect:
-    def effect(ctx: Ctx) -> Steps:
+    @immediate
+    def effect(ctx: Ctx) -> None:
         player = ctx.game.state.player(ctx.controller)
         before = player.life
         player.life += amount
         ctx.game.emit("life_changed", player=player.name, source=ctx.source_name, amount=amount,
                       rule="119.3", detail=f"{before} -> {player.life}")
-        return
-        yield
 
     return effect
 
 
 def draw_cards(n: int) -> Effect:
-    def effect(ctx: Ctx) -> Steps:
+    @immediate
+    def effect(ctx: Ctx) -> None:
         zones.draw(ctx.game, ctx.controller, n)
-        return
-        yield
 
     return effect
 
@@ -369,14 +367,13 @@ def counter_spells_with_mv_equal_to(kind: str, text: str) -> TriggeredAbility:
     def trigger(game: Game, event: Event, obj: Obj) -> bool:
         return event.event == "spell_cast" and event.amount == obj.counters.get(kind, 0)
 
-    def effect(ctx: Ctx) -> Steps:
+    @immediate
+    def effect(ctx: Ctx) -> None:
         assert ctx.event is not None
         spell = next((i for i in ctx.game.state.stack
                       if i.card is not None and i.cause == ctx.event.seq), None)
         if spell is not None:
             stack_rules.counter(ctx.game, spell, ctx.source_name)
-        return
-        yield
 
     return TriggeredAbility(text, trigger, effect)
 
@@ -505,15 +502,14 @@ def exile_until_an_opponent_becomes_monarch() -> Effect:
     """Palace Jailer: "exile target creature an opponent controls until an opponent becomes the
     monarch." (610.3: it returns under its owner's control, 610.3c)"""
 
-    def effect(ctx: Ctx) -> Steps:
+    @immediate
+    def effect(ctx: Ctx) -> None:
         for obj in ctx.target_objs():
             exiled = zones.move(ctx.game, obj, "exile", "610.3",
                                 detail="battlefield -> exile (until an opponent becomes the "
                                        "monarch)")
             ctx.game.state.until_monarch.append(
                 monarch.UntilMonarch(exiled.oid, exiled.owner, ctx.controller, ctx.source_name))
-        return
-        yield
 
     return effect
 

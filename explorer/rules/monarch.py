@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..abilities import Ctx, Steps, TriggeredAbility
+from ..abilities import Ctx, Steps, TriggeredAbility, immediate
 from ..events import Event
 from .zones import draw, enter
 
@@ -35,10 +35,9 @@ def become(game: Game, player: str, source: str | None, rule: str = "724.3") -> 
     return True
 
 
-def _draw(ctx: Ctx) -> Steps:
+@immediate
+def _draw(ctx: Ctx) -> None:
     draw(ctx.game, ctx.controller, 1, rule="724.2")  # "that player": the monarch as it triggered
-    return
-    yield
 
 
 def _steal(ctx: Ctx) -> Steps:
