@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,8 +44,12 @@ from .errors import BoardError, IllegalAction
 from .events import Event
 from .rules import damage, layers, priority, triggers, turns
 from .rules.lands import activated_abilities
+from .rules.mana import ManaCost, Spending, can_pay
+from .rules.mana import options as mana_options
+from .rules.stack import spell_targets
+from .rules.targets import candidates as legal_targets
 from .rules.zones import create_tokens, enter
-from .state import STEPS, Obj, State
+from .state import MANA_TYPES, STEPS, Obj, State
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -362,15 +367,14 @@ class Game:
             if card.is_type("Land"):
                 candidates.append(PlayLand(player, card.handle))
                 continue
-            spell = card.card.spell
-            specs = spell.targets if spell else ()
+            specs = spell_targets(card.card)
             x = 0 if "{X}" in card.card.mana_cost else None
+            pay = self._payment_sources(player, card)
             if not specs:
-                candidates.append(Cast(player, card.handle, x=x))
+                candidates.append(Cast(player, card.handle, x=x, pay=pay))
             else:
-                from .rules.targets import candidates as legal_targets
                 for t in legal_targets(self, specs[0], player):
-                    candidates.append(Cast(player, card.handle, x=x,
+                    candidates.append(Cast(player, card.handle, x=x, pay=pay,
                                            targets=(self.describe_target(t),)))
         for obj in self.state.permanents(player):
             for i, ability in enumerate(activated_abilities(obj)):
@@ -384,6 +388,56 @@ class Game:
                 continue
             out.append(action)
         return out
+
+    def _payment_sources(self, player: str, card: Obj) -> tuple[str, ...]:
+        """Untapped mana sources that would pay for ``card`` (with X = 0) on top of the pool,
+        as a cast's ``pay`` list (601.2g) — or () if the pool pays already or nothing would.
+        A suggestion: replacement effects and restrictions are checked when it is applied."""
+        me = self.state.player(player)
+        cost = ManaCost.parse(card.card.mana_cost).with_x(0)
+        spending = Spending(card.card, is_spell=True)
+        if can_pay(me, cost, spending):
+            return ()
+        # Each untapped source once: (ref, fixed mana it adds, or the types it may choose from).
+        sources: list[tuple[str, str, str]] = []
+        for obj in self.state.permanents(player):
+            for ability in activated_abilities(obj):
+                c = ability.cost
+                if not ability.is_mana_ability or not c.tap or c.mana or c.untap \
+                        or c.sacrifice_self or c.exile_creature or obj.tapped \
+                        or (layers.is_sick(self, obj) and not layers.has_haste(self, obj)):
+                    continue
+                options = mana_options(self, obj, ability)
+                if options:
+                    fixed = ability.mana.fixed if ability.mana else ""
+                    sources.append((obj.handle, options[0] if fixed else "",
+                                    "" if fixed else "".join(options)))
+                    break  # it taps: one ability per permanent
+        needed = Counter(m for m, n in cost.specific for _ in range(n))
+        for unit in me.mana_pool:  # what the pool already covers
+            if needed[unit.type]:
+                needed[unit.type] -= 1
+        chosen: list[str] = []
+        produced = len(me.mana_pool)
+        for symbol in MANA_TYPES:
+            while needed[symbol] > 0:
+                pick = next((src for src in sources if symbol in src[1] or symbol in src[2]),
+                            None)
+                if pick is None:
+                    return ()
+                sources.remove(pick)
+                ref, fixed, choices = pick
+                adds = fixed or symbol
+                chosen.append(ref if fixed else f"{ref}:{symbol}")
+                produced += len(adds)
+                for m in adds:
+                    needed[m] = max(0, needed[m] - 1)
+        for ref, fixed, choices in sources:  # then generic mana from whatever is left
+            if produced >= cost.total:
+                break
+            chosen.append(ref if fixed else f"{ref}:{choices[0]}")
+            produced += len(fixed) or 1
+        return tuple(chosen) if produced >= cost.total else ()
 
     def describe_target(self, target: Target | None) -> str | None:
         if target is None:

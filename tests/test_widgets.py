@@ -467,10 +467,13 @@ class TestDecisionPanel:
         stepper = stepper_for("first_combat.json")
         pick = only_choice(stepper)
         assert isinstance(pick, widgets.Dropdown) and "mtg-action" in pick._dom_classes
-        assert [label for label, _ in pick.options] == [
-            "pass", "activate permanent=forest-1", "activate permanent=mountain-1"]
+        labels = [label for label, _ in pick.options]
+        assert labels[0] == "pass"
+        assert labels[-2:] == ["activate permanent=forest-1", "activate permanent=mountain-1"]
+        # Spells the untapped lands could pay for are offered with the lands to tap (601.2g).
+        assert "cast card=lightning-bolt-1, targets=['Bob'], pay=['mountain-1']" in labels
 
-        pick.value = 2
+        pick.value = len(labels) - 1
         click(stepper, "Answer")
         assert stepper.game is not None
         assert stepper.game.mana_pool("Alice")["R"] == 1
@@ -478,6 +481,23 @@ class TestDecisionPanel:
         labels = [label for label, _ in only_choice(stepper).options]
         assert "cast card=lightning-bolt-1, targets=['Bob']" in labels
         assert "cast card=lightning-bolt-1, targets=['lion']" in labels
+
+    def test_a_spell_is_cast_in_one_step_tapping_the_lands_it_lists(self) -> None:
+        """601.2g: the panel offers Lightning Bolt with the Mountain to tap while paying; one
+        answer casts it, the Mountain's mana ability resolving during the casting."""
+        stepper = stepper_for("first_combat.json")
+        pick = only_choice(stepper)
+        (index,) = [i for label, i in pick.options
+                    if label == "cast card=lightning-bolt-1, targets=['Bob'], pay=['mountain-1']"]
+        pick.value = index
+        click(stepper, "Answer")
+
+        game = stepper.game
+        assert game is not None
+        cast = one(game, "spell_cast")
+        tapped = one(game, "tapped", source="Mountain")
+        assert tapped.seq < cast.seq and one(game, "mana_spent").seq < cast.seq
+        assert [item.source_name for item in game.state.stack] == ["Lightning Bolt"]
 
     def test_an_x_spell_is_cast_with_the_x_chosen_in_the_panel(self) -> None:
         """107.3a: X is chosen as the spell is cast — the panel's X box sets it; Endless One then
