@@ -241,6 +241,22 @@ class TestBoardBuilder:
         game = builder.start()
         assert (game.state.monarch, game.state.active, *where(game)) == ("Bob", "Bob", 4, "end")
 
+    def test_move_up_changes_the_seating_order(self) -> None:
+        """Players are listed in seating (turn) order; Move up swaps the selected player with
+        the one before, and the game starts in that order."""
+        builder = BoardBuilder()
+        builder.new_player.value = "Cat"
+        click(builder, "Add player")
+        builder.player.value = "Cat"
+        click(builder, "Move up")
+
+        assert [p["name"] for p in builder.board["players"]] == ["Alice", "Cat", "Bob"]
+        assert shown(builder.message) == "seating: Alice, Cat, Bob"
+        assert [p.name for p in builder.game().state.players] == ["Alice", "Cat", "Bob"]
+        builder.player.value = "Alice"
+        click(builder, "Move up")
+        assert shown(builder.message) == "players: Alice already sits first"
+
     def test_a_duplicate_id_is_refused_as_the_card_is_added(self) -> None:
         builder = BoardBuilder()
         add_card(builder, "Grizzly Bears", card_id="twin")

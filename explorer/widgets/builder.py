@@ -100,8 +100,8 @@ class BoardBuilder(widgets.VBox):
                     self.filename, button("Save", "mtg-save", self.save_named)]),
             w.HBox([self.new_player, self.new_life,
                     button("Add player", "mtg-add-player", self.add_player),
-                    self.player, button("Remove player", "mtg-remove-player",
-                                        self.remove_player)]),
+                    self.player, button("Move up", "mtg-move-up", self.move_up),
+                    button("Remove player", "mtg-remove-player", self.remove_player)]),
             w.HBox([self.card, self.zone, button("Add card", "mtg-add-card", self.add_card)]),
             w.HBox([self.card_id, self.tapped, self.sick, self.counters, self.attach,
                     self.color]),
@@ -147,6 +147,17 @@ class BoardBuilder(widgets.VBox):
         self.new_player.value = ""
         self._sync(select=name)
         self.message.value = f"added player {escape(name)}"
+
+    def move_up(self) -> None:
+        """Move the selected player one seat earlier (players are in turn order, 101.4)."""
+        players = self._players()
+        current = self._current()
+        i = players.index(current)
+        if i == 0:
+            raise BoardError("players", f"{current['name']} already sits first")
+        players[i - 1], players[i] = players[i], players[i - 1]
+        self._sync(select=current["name"])
+        self.message.value = "seating: " + ", ".join(escape(p["name"]) for p in players)
 
     def remove_player(self) -> None:
         current = self._current()
