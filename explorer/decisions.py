@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import IllegalAction
+
 DECISION_KINDS: dict[str, str] = {
     "priority": "act or pass priority (117)",
     "attackers": "declare attackers (508.1)",
@@ -53,3 +55,16 @@ class Decision:
     def __repr__(self) -> str:
         options = f"; options: {', '.join(map(str, self.options))}" if self.options else ""
         return f"<Decision {self.kind} — {self}{options}>"
+
+
+def one_of(options: tuple[str, ...], rule: str, what: str = "choose") -> Callable[[Any], str]:
+    """The ``accept`` of a decision answered with ``{"do": "choose", "option": ...}``: the
+    chosen option, or IllegalAction naming the legal ones."""
+
+    def accept(action: Any) -> str:
+        option = getattr(action, "option", None)
+        if option not in options:
+            raise IllegalAction(f"{what} one of {', '.join(options)}, not {option!r}", rule)
+        return option
+
+    return accept

@@ -48,7 +48,7 @@ from .rules.mana import ManaCost, Spending, can_pay
 from .rules.mana import options as mana_options
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
-from .rules.zones import create_tokens, enter
+from .rules.zones import create_tokens, enter, move
 from .state import MANA_TYPES, STEPS, Obj, State
 
 if TYPE_CHECKING:
@@ -545,13 +545,7 @@ class Game:
         if action.zone == "battlefield":
             yield from enter(self, obj, owner.name, "610.1")
             return
-        obj.zone = action.zone
-        if obj.is_token:
-            self.state.stray_tokens.append(obj)  # 704.5d will see it
-        zone = owner.zone(action.zone)
-        zone.insert(0, obj) if action.zone == "library" else zone.append(obj)
-        self.emit("zone_changed", player=owner.name, source=card.name, rule="610.1",
-                  detail=f"-> {action.zone}")
+        move(self, obj, action.zone, "610.1", detail=f"-> {action.zone}")
 
     # -- saving -------------------------------------------------------------------------------
     def to_board(self) -> dict[str, Any]:

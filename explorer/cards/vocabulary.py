@@ -24,7 +24,7 @@ from ..abilities import (
     TriggeredAbility,
     immediate,
 )
-from ..decisions import Decision
+from ..decisions import Decision, one_of
 from ..errors import IllegalAction
 from ..rules import damage, monarch, zones
 from ..rules import mana as mana_rules
@@ -256,7 +256,7 @@ def add_one_of_produced() -> Effect:
             choice = yield from ctx.game.ask(Decision(
                 player=player, kind="mana", rule="106.12a",
                 prompt=f"{ctx.source_name}: choose a type the land produced", options=types,
-                default=types[0], accept=lambda a: mana_rules._accept_choice(a, types)))
+                default=types[0], accept=one_of(types, "106.12a")))
         yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source, choice,
                                       cause=ctx.cause)
 
@@ -482,18 +482,11 @@ def target_player_sacrifices_a_creature() -> Effect:
         if not creatures:
             return
         handles = tuple(o.handle for o in creatures)
-
-        def accept(action: Any) -> int:
-            option = getattr(action, "option", None)
-            if option not in handles:
-                raise IllegalAction(f"sacrifice one of {', '.join(handles)}", "701.21a")
-            return handles.index(option)
-
-        k = yield from ctx.game.ask(Decision(
+        chosen = yield from ctx.game.ask(Decision(
             player=player, kind="option", rule="701.21a",
             prompt=f"{ctx.source_name}: choose a creature to sacrifice", options=handles,
-            default=0, accept=accept, describe=lambda k: handles[k]))
-        zones.sacrifice(ctx.game, creatures[k])
+            default=handles[0], accept=one_of(handles, "701.21a", "sacrifice")))
+        zones.sacrifice(ctx.game, creatures[handles.index(chosen)])
 
     return effect
 
@@ -588,7 +581,7 @@ def add_one_of_any_color() -> Effect:
         choice = yield from ctx.game.ask(Decision(
             player=ctx.controller, kind="mana", rule="106.1",
             prompt=f"{ctx.source_name}: choose a color", options=colors, default="W",
-            accept=lambda a: mana_rules._accept_choice(a, colors)))
+            accept=one_of(colors, "106.1")))
         yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
                                       choice, cause=ctx.cause)
 

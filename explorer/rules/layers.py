@@ -20,18 +20,20 @@ def _printed(value: str | None) -> int:
         return 0
 
 
-def power(game: Game, obj: Obj) -> int:
-    base = _printed(obj.card.power)
+def _layer_7c(game: Game, obj: Obj) -> tuple[int, int]:
+    """7c: +1/+1 and -1/-1 counters (122.1a) and effects such as Giant Growth (613.4c)."""
     counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    boosts = sum(e.power for e in game.state.effects if e.oid == obj.oid)
-    return base + counters + boosts
+    effects = [e for e in game.state.effects if e.oid == obj.oid]
+    return (counters + sum(e.power for e in effects),
+            counters + sum(e.toughness for e in effects))
+
+
+def power(game: Game, obj: Obj) -> int:
+    return _printed(obj.card.power) + _layer_7c(game, obj)[0]
 
 
 def toughness(game: Game, obj: Obj) -> int:
-    base = _printed(obj.card.toughness)
-    counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    boosts = sum(e.toughness for e in game.state.effects if e.oid == obj.oid)
-    return base + counters + boosts
+    return _printed(obj.card.toughness) + _layer_7c(game, obj)[1]
 
 
 def has_haste(game: Game, obj: Obj) -> bool:

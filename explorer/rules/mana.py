@@ -10,10 +10,10 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility, Ctx, Steps, TriggeredAbility
-from ..decisions import Decision
+from ..decisions import Decision, one_of
 from ..errors import IllegalAction
 from ..state import MANA_TYPES, ManaUnit, Obj, PendingTrigger, Player, StackItem
 from .could_produce import base_types, could_produce_all
@@ -247,20 +247,13 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
             choice = yield from game.ask(Decision(
                 player=player, kind="mana", rule="106.1",
                 prompt=f"Choose the type of mana {obj.name} adds", options=allowed,
-                default=allowed[0], accept=lambda a: _accept_choice(a, allowed)))
+                default=allowed[0], accept=one_of(allowed, "106.1")))
         produced = choice * (amount if amount is not None else production.amount)
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,
                        when_spent=production.when_spent)
     if ability.effect is not None:
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
-
-
-def _accept_choice(action: Any, allowed: tuple[str, ...]) -> str:
-    option = getattr(action, "option", None)
-    if option not in allowed:
-        raise IllegalAction(f"choose one of {', '.join(allowed)}, not {option!r}", "106.1")
-    return option
 
 
 def produce(game: Game, player: str, source_name: str, source: Obj | None, produced: str, *,

@@ -4,11 +4,10 @@ ones performed at once, and repeated until none apply (704.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..abilities import Steps
-from ..decisions import Decision
-from ..errors import IllegalAction
+from ..decisions import Decision, one_of
 from ..state import Obj
 from . import layers
 from .leaving import lose
@@ -86,16 +85,10 @@ def _legend_rule(game: Game) -> Steps:
         if len(objs) < 2:
             continue
         handles = tuple(o.handle for o in objs)
-
-        def accept(action: Any, handles: tuple[str, ...] = handles) -> int:
-            option = getattr(action, "option", None)
-            if option not in handles:
-                raise IllegalAction(f"keep one of {', '.join(handles)}", "704.5j")
-            return handles.index(option)
-
         keep = yield from game.ask(Decision(
             player=controller, kind="option", rule="704.5j",
-            prompt=f"Legend rule: choose the {name} to keep", options=handles, default=0,
-            accept=accept, describe=lambda k, handles=handles: f"keep {handles[k]}"))
-        going += [o for i, o in enumerate(objs) if i != keep]
+            prompt=f"Legend rule: choose the {name} to keep", options=handles,
+            default=handles[0], accept=one_of(handles, "704.5j", "keep"),
+            describe=lambda k: f"keep {k}"))
+        going += [o for o in objs if o.handle != keep]
     return going

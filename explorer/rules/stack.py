@@ -293,5 +293,4 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 
 def _to_graveyard(game: Game, card: Obj, rule: str = "608.2n") -> None:
-    card.zone = "stack"
     move(game, card, "graveyard", rule, detail="stack -> graveyard")

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
-from ..decisions import Decision
-from ..errors import IllegalAction
+from ..decisions import Decision, one_of
 from ..state import Obj
 from .replacement import Proposal, propose
 
@@ -29,13 +28,13 @@ def _remove(game: Game, obj: Obj) -> None:
         state.effects = [e for e in state.effects if e.oid != obj.oid]
     elif obj.zone == "stack":
         state.stack = [s for s in state.stack if s.card is not obj]
-    else:
+    elif obj.zone != "nowhere":  # a card an effect brings into the game
         state.player(obj.owner).zone(obj.zone).remove(obj)
 
 
-def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
-         detail: str | None = None) -> Obj:
-    """Move ``obj`` to its owner's ``to_zone`` (never the battlefield: see ``enter``)."""
+def move(game: Game, obj: Obj, to_zone: str, rule: str, *, detail: str | None = None) -> Obj:
+    """Move ``obj`` to its owner's ``to_zone`` (never the battlefield: see ``enter``); a card
+    going to a library goes on top."""
     from_zone = obj.zone
     _remove(game, obj)
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
@@ -44,10 +43,7 @@ def move(game: Game, obj: Obj, to_zone: str, rule: str, *, top: bool = True,
         pass  # the caller puts it in a StackItem
     else:
         zone = game.state.player(obj.owner).zone(to_zone)
-        if top:
-            zone.insert(0, new) if to_zone == "library" else zone.append(new)
-        else:
-            zone.append(new)
+        zone.insert(0, new) if to_zone == "library" else zone.append(new)
         if new.is_token:
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     game.emit("zone_changed", player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
@@ -91,17 +87,10 @@ def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = Fa
 def _choose_as_entering(game: Game, obj: Obj, controller: str) -> Steps:
     """614.12a: "As this enters, choose a color" is chosen before it enters."""
     colors = ("W", "U", "B", "R", "G")
-
-    def accept(action: Any) -> str:
-        option = getattr(action, "option", None)
-        if option not in colors:
-            raise IllegalAction(f"choose a color: one of {', '.join(colors)}", "614.12a")
-        return option
-
     return (yield from game.ask(Decision(
         player=controller, kind="option", rule="614.12a",
         prompt=f"As {obj.name} enters, choose a color", options=colors, default=colors[0],
-        accept=accept)))
+        accept=one_of(colors, "614.12a", "choose a color:"))))
 
 
 def create_tokens(game: Game, name: str, controller: str, n: int = 1,
