@@ -26,6 +26,21 @@ DECISION_KINDS: dict[str, str] = {
     "mana": "choose a type of mana (106.1)",
 }
 
+# The field of an action that answers each kind of decision (board format 1.1): ``attack`` and
+# ``block`` are actions of their own; the others are fields of ``choose``. Priority is answered by
+# any action a player may take with priority.
+ANSWER_FIELDS: dict[str, str] = {
+    "attackers": "attackers",
+    "blockers": "blockers",
+    "targets": "targets",
+    "distribution": "distribution",
+    "order": "order",
+    "replacement": "option",
+    "discard": "targets",
+    "option": "option",
+    "mana": "option",
+}
+
 
 @dataclass(frozen=True, eq=False)
 class Decision:

@@ -1,8 +1,10 @@
-"""Playing a board file's script, exactly as BOARD_FORMAT.md describes.
+"""Playing a board file's script (board format 1.1, docs/board-format.md).
 
-Whenever a decision other than priority is pending, the next script action answers it if it fits
-(a ``choose``, ``attack`` or ``block`` for this decision); otherwise the default policy answers it
-and the action waits. A ``pass_until`` interrupted by such a decision carries on after it.
+A script plays exactly as applying its actions one by one with ``Game.apply``, with one addition:
+whenever a decision other than priority is pending and the next action does not *fit* it, the
+default policy answers that decision first, and the action waits for the next one. A ``pass_until``
+that stops early at such a decision is done; the script does not carry it on. When the script
+ends, a pending decision stays pending.
 """
 
 from __future__ import annotations
@@ -10,10 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action, Attack, Block, Choose, Default, PassUntil
-from .decisions import Decision
+from .actions import Action, Attack, Block, Choose, Default
+from .decisions import ANSWER_FIELDS, Decision
 from .errors import IllegalAction
-from .state import STEPS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,51 +32,29 @@ class ScriptError(Exception):
 
 
 def fits(action: Action, decision: Decision) -> bool:
+    """An action fits a decision when it carries the field that answers that kind of decision,
+    for the player who decides: ``attack`` fits attackers, ``block`` blockers, and a ``choose``
+    fits only with the field its kind is answered by (``targets``, ``distribution``, ``order``
+    or ``option``)."""
+    if decision.kind == "priority":
+        return True
+    field = ANSWER_FIELDS.get(decision.kind)
     if isinstance(action, Attack):
-        return decision.kind == "attackers"
+        return field == "attackers" and action.player == decision.player
     if isinstance(action, Block):
-        return decision.kind == "blockers"
+        return field == "blockers" and action.player == decision.player
     if isinstance(action, Choose):
-        return decision.kind not in ("priority", "attackers", "blockers")
+        return (action.player == decision.player and field is not None
+                and getattr(action, field, None) is not None)
     return False
-
-
-def _reached(game: Game, until: PassUntil) -> bool:
-    return (game.state.turn, STEPS.index(game.state.step)) >= (until.turn,
-                                                               STEPS.index(until.step))
-
-
-def _settle(game: Game, action: Action | None, resume: PassUntil | None) -> PassUntil | None:
-    """Answer non-priority decisions the next action doesn't fit; continue an interrupted
-    pass_until. Returns the pass_until still to continue, if any."""
-    while game.pending is not None:
-        decision = game.pending
-        if decision.kind != "priority":
-            if action is not None and fits(action, decision):
-                return resume
-            game.apply(Default())
-            continue
-        if resume is None:
-            return None
-        if _reached(game, resume) and game.state.first_priority_in_step:
-            return None
-        game.apply(resume)
-        if game.pending is None or game.pending.kind == "priority":
-            return None
-    return None
 
 
 def play(game: Game, script: list[Action]) -> None:
     """Apply every action; raises ScriptError naming the first illegal one."""
-    resume: PassUntil | None = None
     for index, action in enumerate(script):
         try:
-            resume = _settle(game, action, resume)
+            while game.pending is not None and not fits(action, game.pending):
+                game.apply(Default())
             game.apply(action)
         except IllegalAction as e:
             raise ScriptError(index, e) from None
-        if isinstance(action, PassUntil) and game.pending is not None \
-                and game.pending.kind != "priority":
-            resume = action
-    if resume is not None:
-        _settle(game, None, resume)

@@ -131,8 +131,8 @@ class TestTriggersTable:
         assert (done["outcome"], done["rule"]) == ("resolved", "608.2")
 
     def test_a_steal_trigger_removed_because_its_controller_left(self) -> None:
-        """800.4a: the monarch dies to combat damage; the steal ability never reaches the stack
-        and the table says why."""
+        """800.4d: the monarch dies to combat damage; the steal ability, which their leaving
+        left waiting to be put on the stack, never reaches it, and the table says why."""
         game = Game(four({"Ann": {"battlefield": [BEARS]}, "Ben": {"life": 2}}, monarch="Ben"))
         game.apply({"do": "attack", "player": "Ann", "attackers": {"bears": "Ben"}})
         to_combat_damage(game)
@@ -141,7 +141,7 @@ class TestTriggersTable:
         assert steal["controller"] == "Ben"
         assert steal["outcome"].startswith("removed:")
         assert "left the game" in steal["outcome"]
-        assert steal["rule"] == "800.4a"
+        assert steal["rule"] == "800.4d"
         assert pd.isna(steal["stacked"])
 
     def test_targets_distributions_and_abilities_that_did_nothing(self) -> None:
@@ -258,6 +258,8 @@ def test_the_cli_timeline_names_each_kind_of_cause(tmp_path: Path) -> None:
                 script=[
                     {"do": "put", "player": "Ben", "card": THORN, "zone": "battlefield"},
                     {"do": "attack", "player": "Ann", "attackers": {"bears": "Ben"}},
+                    {"do": "pass_until", "turn": 1, "step": "end_of_combat"},
+                    {"do": "block", "player": "Ben", "blockers": {}},
                     {"do": "pass_until", "turn": 1, "step": "end_of_combat"},
                     {"do": "concede", "player": "Ann"},
                 ])

@@ -320,9 +320,9 @@ class TestGiantGrowth:
 
 class TestScriptedCombat:
     def test_pass_until_stops_at_attackers_and_the_script_answers_with_attack(self) -> None:
-        """BOARD_FORMAT.md: pass_until stops early when a decision other than priority becomes
-        pending (here 508.1, declare attackers); the script's next action answers it if it fits
-        (an `attack`), and the interrupted pass_until then carries on."""
+        """Board format 1.1: pass_until stops early when a decision other than priority becomes
+        pending (here 508.1, declare attackers) and is then done; the script's next action
+        answers it because it fits (an `attack`), and the game waits at the next priority."""
         game = Game(board(
             player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
             player("Bob"),
@@ -338,37 +338,47 @@ class TestScriptedCombat:
         ))
         play(scripted, [PassUntil(1, "end_of_combat"), Attack("Alice", {"bears": "Bob"})])
 
-        assert (scripted.state.step, scripted.state.turn) == ("end_of_combat", 1)
+        assert (scripted.state.step, scripted.state.turn) == ("declare_attackers", 1)
         assert scripted.pending is not None and scripted.pending.kind == "priority"
         assert "chosen by Alice" in (one(scripted, "decision_made", rule="508.1").detail or "")
+        assert one(scripted, "attack_declared").target == "Bob"
+        assert life(scripted, "Bob") == 20  # the pass_until is done: no damage step yet
+
+        play(scripted, [PassUntil(1, "end_of_combat")])
         assert life(scripted, "Bob") == 18
 
     def test_a_decision_the_next_action_does_not_fit_is_answered_by_default(self) -> None:
-        """BOARD_FORMAT.md: when the pending decision (blockers) doesn't fit the next action (a
-        pass_until), the default policy answers it — no blockers — and the script goes on."""
+        """Board format 1.1: when the pending decision (blockers) doesn't fit the next action (a
+        pass_until), the default policy answers it — no blockers — and then the action plays."""
         game = Game(board(
             player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
             player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}]),
         ))
-        play(game, [PassUntil(1, "end_of_combat"), Attack("Alice", {"bears": "Bob"}),
+        play(game, [PassUntil(1, "declare_attackers"), Attack("Alice", {"bears": "Bob"}),
                     PassUntil(1, "postcombat_main")])
+        # That pass_until stopped early at Bob's blockers, and the script ended: still pending.
+        assert game.pending is not None and game.pending.kind == "blockers"
+
+        play(game, [PassUntil(1, "postcombat_main")])
 
         assert "default policy" in (one(game, "decision_made", rule="509.1").detail or "")
         assert life(game, "Bob") == 18
         assert game.state.step == "postcombat_main"
 
     def test_the_script_answers_blockers_with_block(self) -> None:
-        """The `block` action answers the 509.1 decision when pass_until stops there."""
+        """The `block` action answers the 509.1 decision when pass_until stops there; the
+        pass_until is then done, and the game waits in the declare blockers step."""
         game = Game(board(
             player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
             player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}]),
         ))
         play(game, [PassUntil(1, "end_of_combat"), Attack("Alice", {"bears": "Bob"}),
-                    Block("Bob", {"giant": "bears"})])
+                    PassUntil(1, "end_of_combat"), Block("Bob", {"giant": "bears"})])
 
         assert one(game, "block_declared").detail == "giant"
         assert life(game, "Bob") == 20
-        assert game.state.step == "end_of_combat"
+        assert game.state.step == "declare_blockers"
+        assert game.pending is not None and game.pending.kind == "priority"
 
 
 class TestNoAttackers:
@@ -448,6 +458,47 @@ class TestKeywords:
             game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 1}})
         assert snapshot(game) == before
 
+    def test_the_distribution_may_name_the_attacked_player(self) -> None:
+        """702.19b: the trampler's excess goes to the player it attacks, who may be named in
+        the distribution: 2 to the Bears and 4 to Bob."""
+        game = self.blocked_rhino()
+        assert "Bob" in game.pending.options  # type: ignore[union-attr]
+
+        game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 2, "Bob": 4}})
+
+        assert life(game, "Bob") == 16
+        assert "2 to bears, 4 to Bob (chosen by Alice)" in (
+            one(game, "decision_made", rule="510.1c").detail or "")
+
+    def test_lethal_first_when_the_attacked_player_is_named(self) -> None:
+        """702.19b: naming Bob doesn't skip the Bears' lethal damage: 1 and 5 is refused."""
+        game = self.blocked_rhino()
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction, match=r"bears must be assigned lethal damage before "
+                                                r"any goes to Bob \(702\.19b\)"):
+            game.apply({"do": "choose", "player": "Alice",
+                        "distribution": {"bears": 1, "Bob": 5}})
+        assert snapshot(game) == before
+
+    def test_a_creature_without_trample_cant_assign_damage_to_the_player(self) -> None:
+        """510.1c / 702.19b: a blocked creature without trample assigns all its combat damage to
+        the creatures blocking it; naming the player is refused."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Hill Giant", "id": "giant"}]),
+            player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "b1"},
+                                       {"card": "Grizzly Bears", "id": "b2"}]),
+        ))
+        to_attackers(game)
+        attack(game, {"giant": "Bob"})
+        to_blockers(game)
+        block(game, {"b1": "giant", "b2": "giant"})
+        finish_combat(game)
+
+        with pytest.raises(IllegalAction, match=r"giant has no trample.*\(702\.19b\)"):
+            game.apply({"do": "choose", "player": "Alice",
+                        "distribution": {"b1": 2, "Bob": 1}})
+
     def test_a_trampler_assigns_no_more_than_its_power(self) -> None:
         """510.1a / 510.1c: a creature assigns combat damage equal to its power — a 6/4 can't
         assign 10."""
@@ -455,3 +506,134 @@ class TestKeywords:
 
         with pytest.raises(IllegalAction):
             game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 10}})
+
+
+class TestTrampleWithItsBlockerGone:
+    """702.19d: if an attacking creature with trample is blocked, but there are no creatures
+    blocking it when damage is assigned, all its damage is assigned to the player it attacks.
+    509.1h: without trample, it stays blocked and deals no combat damage."""
+
+    def blocker_bolted(self, attacker: str) -> Game:
+        """Alice attacks Bob (the monarch) with ``attacker``; Bob blocks with his Bears; Alice
+        then Bolts the Bears in the declare blockers step."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": attacker, "id": "big"}, "Mountain"],
+                   hand=["Lightning Bolt"], library=library(5)),
+            player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                   library=library(5)),
+            monarch="Bob",
+        ), cards=pool_with(creatures=TestKeywords.POOL))
+        to_attackers(game)
+        attack(game, {"big": "Bob"})
+        to_blockers(game)
+        block(game, {"bears": "big"})
+        tap(game, "Alice", "Mountain")
+        game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                    "targets": ["bears"]})
+        pass_all(game)  # the Bolt resolves; the Bears die (704.5g)
+        assert names(game.state.player("Bob").graveyard) == ["Grizzly Bears"]
+        finish_combat(game)
+        return game
+
+    def test_a_trampler_whose_blocker_is_gone_deals_all_its_damage_to_the_player(self) -> None:
+        """702.19d: the 6/4 trampler deals all 6 to Bob, and as combat damage to the monarch
+        it takes the crown for Alice (724.2)."""
+        game = self.blocker_bolted("Test Rhino")
+
+        hit = one(game, "damage_dealt", source="Test Rhino")
+        assert (hit.target, hit.amount, hit.rule) == ("Bob", 6, "120.3a")
+        assert life(game, "Bob") == 14
+        assert game.state.monarch == "Alice"
+        assert one(game, "monarch_changed").rule == "724.2"
+
+    def test_without_trample_it_stays_blocked_and_deals_no_damage(self) -> None:
+        """509.1h: Hill Giant stays blocked with its blocker gone, so it deals no damage and
+        the crown stays with Bob."""
+        game = self.blocker_bolted("Hill Giant")
+
+        assert events(game, "damage_dealt", source="Hill Giant") == []
+        assert life(game, "Bob") == 20
+        assert game.state.monarch == "Bob"
+
+
+class TestRefusalsThatExplain:
+    """An attack or a block that can't happen is refused naming the creature, why, and the
+    rule — also when it is given with priority and finds nothing to declare."""
+
+    def test_a_sick_creature_named_from_the_main_phase(self) -> None:
+        """302.6 (with haste, 702.10, as the way out): Alice's only creature arrived this turn,
+        so no attackers decision comes; the refusal names it and why, and changes nothing."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "rookie",
+                                          "sick": True}]),
+            player("Bob"),
+        ))
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction) as refused:
+            attack(game, {"rookie": "Bob"})
+
+        assert refused.value.rule == "302.6"
+        assert str(refused.value).startswith("rookie (Grizzly Bears) can't attack: it came "
+                                             "under Alice's control")
+        assert "haste (702.10)" in str(refused.value)
+        assert snapshot(game) == before
+
+    def test_a_tapped_creature_and_a_land(self) -> None:
+        """508.1a: only untapped creatures attack; 506.3: only creatures."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "tired",
+                                          "tapped": True}, "Forest"]),
+            player("Bob"),
+        ))
+        with pytest.raises(IllegalAction, match=r"tired \(Grizzly Bears\) can't attack: it is "
+                                                r"tapped \(508\.1a\)"):
+            attack(game, {"tired": "Bob"})
+        with pytest.raises(IllegalAction, match=r"forest-1 \(Forest\) can't attack: it is not "
+                                                r"a creature \(506\.3\)"):
+            attack(game, {"Forest": "Bob"})
+
+    def test_a_block_when_nothing_attacks(self) -> None:
+        """509.1a: Bob can declare blockers only against creatures attacking him."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+            player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}]),
+        ))
+        to_attackers(game)
+        attack(game, {})
+
+        with pytest.raises(IllegalAction, match=r"no creature is attacking Bob in this combat "
+                                                r"\(509\.1a\)"):
+            block(game, {"giant": "bears"})
+
+    def test_a_tapped_blocker(self) -> None:
+        """509.1a: a tapped creature can't block; Bob's only creature is tapped, so no
+        blockers decision comes, and the refusal says which creature and why."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+            player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant", "tapped": True}]),
+        ))
+        to_attackers(game)
+        attack(game, {"bears": "Bob"})
+
+        with pytest.raises(IllegalAction, match=r"giant can't block: giant is tapped"):
+            block(game, {"giant": "bears"})
+
+    def test_a_sick_mana_creature_names_haste(self) -> None:
+        """302.6 / 702.10: Llanowar Elves that arrived this turn can't pay {T}."""
+        game = Game(board(player("Alice", battlefield=[{"card": "Llanowar Elves",
+                                                        "sick": True}]), player("Bob")))
+
+        with pytest.raises(IllegalAction) as refused:
+            tap(game, "Alice", "Llanowar Elves")
+
+        assert refused.value.rule == "302.6"
+        assert "only haste (702.10) would allow that" in str(refused.value)
+
+    def test_a_reference_to_nothing_names_the_rule_of_the_action(self) -> None:
+        """508.1a: the attack names a creature Alice doesn't have."""
+        game = Game(board(player("Alice"), player("Bob")))
+
+        with pytest.raises(IllegalAction, match=r"no permanent 'Craw Wurm' controlled by Alice "
+                                                r"on the battlefield \(508\.1a\)"):
+            attack(game, {"Craw Wurm": "Bob"})
