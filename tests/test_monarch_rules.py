@@ -289,7 +289,8 @@ class TestTheMonarchLeavesTheGame:
     def test_combat_damage_that_kills_the_monarch_the_crown_moves_by_leaving(self) -> None:
         """Ruling: "If combat damage dealt to the monarch causes that player to lose the game,
         the triggered ability that causes the controller of the attacking creature to become
-        the monarch doesn't resolve" — its controller left (800.4a) — "In most cases, the
+        the monarch doesn't resolve" — its controller left, so it is never put on the stack
+        (800.4d) — "In most cases, the
         controller of the attacking creature will still become the monarch as it is likely
         their turn": by 724.4, Ann, the active player."""
         game = Game(four({"Ann": {"battlefield": [BEARS]}, "Ben": {"life": 2}}, monarch="Ben"))
@@ -300,7 +301,7 @@ class TestTheMonarchLeavesTheGame:
         assert (triggered.player, triggered.detail) == ("Ben", STEAL)
         assert one(game, "player_lost", player="Ben").rule == "704.5a"
         removed = one(game, "ability_removed", source="monarch")
-        assert (removed.rule, removed.player, removed.cause) == ("800.4a", "Ben", triggered.seq)
+        assert (removed.rule, removed.player, removed.cause) == ("800.4d", "Ben", triggered.seq)
         assert inherent(game, "ability_resolved") == []
         assert monarch_changes_seen(game) == [("Ben -> Ann", "724.4", None)]
         assert removed.seq < one(game, "monarch_changed").seq
@@ -441,7 +442,7 @@ class TestDistributingCounters:
         made = one(game, "decision_made", rule="601.2d")
         assert made.seq < stacked.seq and "chosen by Alice" in (made.detail or "")
         pass_all(game)
-        assert court_counters(game) == [("bears", 1, "122.1"), ("elves", 1, "122.1")]
+        assert court_counters(game) == [("bears", 1, "122.6"), ("elves", 1, "122.6")]
 
     @pytest.mark.parametrize("distribution", [{"bears": 2, "elves": 0}, {"bears": 1},
                                               {"bears": 2, "elves": 1}, {"bears": 3}])
@@ -464,7 +465,7 @@ class TestDistributingCounters:
         game.apply({"do": "choose", "player": "Alice", "option": "2 on elves"})
         pass_all(game)
 
-        assert court_counters(game) == [("elves", 2, "122.1")]
+        assert court_counters(game) == [("elves", 2, "122.6")]
         assert (counters(game, "bears"), counters(game, "elves")) == (0, 2)
 
     def test_an_illegal_targets_share_is_lost_and_the_other_still_gets_its_own(self) -> None:
@@ -479,7 +480,7 @@ class TestDistributingCounters:
 
         pass_all(game)
         assert one(game, "ability_resolved", source="Court of Garenbrig").rule == "608.2"
-        assert court_counters(game) == [("bears", 1, "122.1")]
+        assert court_counters(game) == [("bears", 1, "122.6")]
         assert counters(game, "bears") == 1
 
     def test_if_every_target_is_illegal_the_ability_doesnt_resolve_and_nothing_doubles(
@@ -511,7 +512,7 @@ class TestDoublingCounters:
         game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 2}})
         pass_all(game)
 
-        assert court_counters(game) == [("bears", 2, "122.1"), ("bears", 3, "701.10e"),
+        assert court_counters(game) == [("bears", 2, "122.6"), ("bears", 3, "701.10e"),
                                         ("elves", 1, "701.10e")]
         assert (counters(game, "bears"), counters(game, "elves")) == (6, 2)
 
@@ -527,7 +528,7 @@ class TestDoublingCounters:
         pass_all(game)
 
         assert [e.source for e in events(game, "replacement_applied")] == [card, card]
-        assert court_counters(game) == [("bears", amounts[0], "122.1"),
+        assert court_counters(game) == [("bears", amounts[0], "122.6"),
                                         ("bears", amounts[1], "701.10e")]
         assert counters(game, "bears") == total
 
@@ -538,7 +539,7 @@ class TestDoublingCounters:
         game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 2}})
         pass_all(game)
 
-        assert court_counters(game) == [("bears", 2, "122.1")]
+        assert court_counters(game) == [("bears", 2, "122.6")]
         assert events(game, "counters_added", rule="701.10e") == []
 
     @pytest.mark.parametrize(("before", "taker", "doubled"), [("Alice", "Bob", False),
@@ -647,14 +648,12 @@ class TestUntilAnOpponentBecomesTheMonarch:
     def test_it_returns_when_an_opponent_becomes_the_monarch_because_the_monarch_left(
             self) -> None:
         """610.3 / Jailer ruling: *any* opponent becoming the monarch returns the creature —
-        also by 724.4. Alice's Jailer exiles Ben's Bears while Dan is the monarch; Dan concedes
-        during Cat's turn, Cat (Alice's opponent, and a new monarch) becomes the monarch, and
-        the Bears return to Ben."""
+        also by 724.4. Dan is the monarch; Alice's Jailer exiles Ben's Bears first; with the
+        Jailer's "you become the monarch" still on the stack, Dan concedes during Cat's turn:
+        Cat (Alice's opponent, and a new monarch) becomes the monarch, and the Bears return."""
         game = Game(board(player("Alice"), player("Ben", battlefield=[BEARS]), player("Cat"),
-                          player("Dan"), active="Cat"))
-        jailer(game, "monarch")
-        pass_all(game)  # Alice becomes the monarch
-        put_and_resolve(game, "Dan", THORN)  # Dan takes the crown in response to the exile
+                          player("Dan"), active="Cat", monarch="Dan"))
+        jailer(game, "exile")
         pass_all(game)  # the exile resolves while Dan (an opponent) is already the monarch
         assert (game.state.monarch, exiled(game, "Ben")) == ("Dan", ["Grizzly Bears"])
 
@@ -663,6 +662,27 @@ class TestUntilAnOpponentBecomesTheMonarch:
         assert one(game, "monarch_changed", rule="724.4").detail == "Dan -> Cat"
         assert returned(game) == [("Grizzly Bears", "Ben", "exile -> battlefield")]
         assert game.find_permanent("bears").controller == "Ben"
+
+    def test_an_opponent_who_became_monarch_before_it_resolved_means_no_exile(self) -> None:
+        """610.3b: the specified event already happened after the ability triggered and before
+        its exile would occur, so the creature doesn't move. Alice's Jailer makes her the
+        monarch; in response to the exile trigger, Bob takes the crown with Thorn of the Black
+        Rose; the exile then does nothing and the Bears stay on the battlefield."""
+        game = Game(two(bob={"battlefield": [BEARS]}))
+        jailer(game, "monarch")
+        pass_all(game)  # Alice becomes the monarch; the exile is still on the stack
+        put_and_resolve(game, "Bob", THORN)
+        assert game.state.monarch == "Bob"
+
+        pass_all(game)  # the exile trigger resolves
+
+        skipped = one(game, "effect_skipped")
+        assert (skipped.rule, skipped.source, skipped.target) == ("610.3b", "Palace Jailer",
+                                                                  "bears")
+        assert events(game, "zone_changed", rule="610.3") == []
+        assert game.find_permanent("bears").controller == "Bob"
+        assert exiled(game, "Bob") == []
+        assert game.state.until_monarch == []
 
     def test_an_exiled_token_ceases_to_exist_and_never_returns(self) -> None:
         """Jailer ruling / 704.5d: a token exiled this way ceases to exist; when an opponent

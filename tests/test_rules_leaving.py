@@ -270,3 +270,118 @@ class TestConcede:
 
         with pytest.raises(IllegalAction):
             game.apply({"do": "concede", "player": "Cat"})
+
+
+THREE_AT_COMBAT = board(
+    player("Alice", library=library(3), battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+    player("Bob", library=library(3), battlefield=[{"card": "Hill Giant", "id": "giant"}]),
+    player("Cat", library=library(3)),
+)
+
+
+class TestConcedeWhileAnotherDecisionWaits:
+    """104.3a: a player can concede at any time — also while another decision is pending, and
+    also when that decision is their own. They leave the game at once (800.4a)."""
+
+    def test_bob_concedes_while_alice_declares_attackers(self) -> None:
+        """Bob leaves at once, his Giant with him; Alice's declaration is asked again, and she
+        can no longer attack Bob (508.1b), only Cat."""
+        game = Game(THREE_AT_COMBAT)
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        assert game.pending is not None and game.pending.kind == "attackers"
+
+        game.apply({"do": "concede", "player": "Bob"})
+
+        assert one(game, "player_lost", player="Bob").rule == "104.3a"
+        assert one(game, "zone_changed", source="Hill Giant").rule == "800.4a"
+        assert game.pending is not None
+        assert (game.pending.player, game.pending.kind) == ("Alice", "attackers")
+        with pytest.raises(IllegalAction, match=r"can't attack 'Bob'.*\(508\.1b\)"):
+            game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Cat"}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert life(game, "Cat") == 18
+
+    def test_bob_concedes_instead_of_declaring_blockers(self) -> None:
+        """Bob must declare blockers and concedes: he leaves, the default policy takes his
+        decision in his place (800.4h), and no combat damage is dealt to him (800.4e)."""
+        game = Game(THREE_AT_COMBAT)
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+        assert game.pending is not None
+        assert (game.pending.player, game.pending.kind) == ("Bob", "blockers")
+
+        game.apply({"do": "concede", "player": "Bob"})
+
+        made = one(game, "decision_made", player="Bob")
+        assert made.rule == "800.4h"
+        assert "Bob left the game" in (made.detail or "")
+        assert events(game, "block_declared") == []
+        assert game.pending is not None and game.pending.kind == "priority"
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert events(game, "damage_dealt") == []
+        assert not game.state.game_over
+
+    def test_the_last_opponent_concedes_during_a_decision_and_the_game_ends(self) -> None:
+        """104.2a: with Bob gone, Alice is the only player left and wins; nothing is pending."""
+        game = Game(board(
+            player("Alice", library=library(3), battlefield=[{"card": "Grizzly Bears",
+                                                              "id": "bears"}]),
+            player("Bob", library=library(3), battlefield=[{"card": "Hill Giant",
+                                                            "id": "giant"}]),
+        ))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+
+        game.apply({"do": "concede", "player": "Bob"})
+
+        assert game.pending is None
+        assert game.outcome() == "Alice wins"
+        assert one(game, "game_over").rule == "104.2a"
+
+    def test_a_player_who_has_left_cannot_concede_again(self) -> None:
+        game = Game(THREE_AT_COMBAT)
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "concede", "player": "Cat"})
+        before = list(game.log)
+
+        with pytest.raises(IllegalAction, match=r"Cat has already left the game \(104\.3a\)"):
+            game.apply({"do": "concede", "player": "Cat"})
+        with pytest.raises(IllegalAction, match=r"no player named 'Dan' \(104\.3a\)"):
+            game.apply({"do": "concede", "player": "Dan"})
+        assert game.log == before
+
+    def test_conceding_while_ordering_ones_own_triggers(self) -> None:
+        """Alice must order her two Palace Jailer triggers and concedes instead: neither is put
+        on the stack (800.4d), and the game goes on for Bob and Cat."""
+        game = Game(board(
+            player("Alice", library=library(3)),
+            player("Bob", library=library(3), battlefield=[{"card": "Hill Giant",
+                                                            "id": "giant"}]),
+            player("Cat", library=library(3)),
+        ))
+        game.apply({"do": "put", "player": "Alice", "card": "Palace Jailer",
+                    "zone": "battlefield"})
+        assert game.pending is not None
+        assert (game.pending.player, game.pending.kind) == ("Alice", "order")
+
+        game.apply({"do": "concede", "player": "Alice"})
+
+        removed = events(game, "ability_removed", player="Alice")
+        assert [e.rule for e in removed] == ["800.4d", "800.4d"]
+        assert events(game, "ability_put_on_stack") == []
+        assert game.state.stack == []
+        assert [p.name for p in game.state.in_game()] == ["Bob", "Cat"]
+        assert game.pending is not None and game.pending.kind == "priority"
+
+    def test_undo_takes_a_concession_back(self) -> None:
+        """A concession is an action like any other: undo restores the game before it."""
+        game = Game(THREE_AT_COMBAT)
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        before = (list(game.log), game.pending and game.pending.kind)
+
+        game.apply({"do": "concede", "player": "Bob"})
+        game.undo()
+
+        assert (list(game.log), game.pending and game.pending.kind) == before
+        assert game.state.player("Bob").in_game

@@ -8,13 +8,17 @@ player wins (104.2a).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
+from ..errors import IllegalAction
 from . import monarch
 from .zones import move
 
 if TYPE_CHECKING:
+    from ..actions import Concede
+    from ..decisions import Decision
     from ..game import Game
 
 
@@ -70,10 +74,10 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
             state.stack.remove(item)
             game.emit("ability_removed", player=name, source=item.source_name, rule="800.4a",
                       detail="its controller left the game", cause=item.cause)
-    for t in list(state.pending_triggers):
+    for t in list(state.pending_triggers):  # 800.4d: never put on the stack
         if t.controller == name:
             state.pending_triggers.remove(t)
-            game.emit("ability_removed", player=name, source=t.source_name, rule="800.4a",
+            game.emit("ability_removed", player=name, source=t.source_name, rule="800.4d",
                       detail=f"{t.ability.text}: its controller left the game", cause=t.seq)
     player.hand, player.library, player.graveyard, player.exile = [], [], [], []
     player.mana_pool = []
@@ -82,3 +86,45 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
     yield from monarch.on_leave(game, name)  # 724.4
     if check_end:
         _check_end(game)
+
+
+# -- conceding (104.3a) ----------------------------------------------------------------------------
+def check_concede(game: Game, action: Concede) -> Concede:
+    """104.3a: any player still in the game may concede, at any time."""
+    if action.player not in [p.name for p in game.state.players]:
+        raise IllegalAction(f"no player named {action.player!r}", "104.3a")
+    if not game.state.player(action.player).in_game:
+        raise IllegalAction(f"{action.player} has already left the game", "104.3a")
+    return action
+
+
+def concede_during(game: Game, decision: Decision, action: Concede,
+                   interrupted: Generator[Any, Any, Any]) -> Steps:
+    """104.3a: a player concedes while another decision waits. They leave at once (800.4a);
+    then the waiting decision is asked again — or, if it was theirs, the default policy takes it
+    in their place (800.4h), and what was waiting for it goes on without them: their triggered
+    abilities aren't put on the stack (800.4d), nothing enters under their control (800.4b)."""
+    try:
+        yield from lose(game, [(action.player, "104.3a", "conceded")])
+        if game.state.game_over:
+            return
+        if game.state.player(decision.player).in_game:
+            answer = yield decision
+        else:
+            answer = decision.default
+            game.log_answer(decision, answer, f"default policy: {decision.player} left the "
+                                              "game", rule="800.4h")
+        yield from resume(interrupted, answer)
+    finally:
+        interrupted.close()  # a no-op once it has run to its end
+
+
+def resume(gen: Generator[Any, Any, Any], value: Any) -> Steps:
+    """Go on with a generator that is waiting at a ``yield``, sending it ``value`` first."""
+    try:
+        request = gen.send(value)
+        while True:
+            value = yield request
+            request = gen.send(value)
+    except StopIteration as stop:
+        return stop.value

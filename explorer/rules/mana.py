@@ -113,6 +113,8 @@ def add_mana(game: Game, player: Player, mana: str, source: str, rule: str = "10
              when_spent: TriggeredAbility | None = None) -> None:
     """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
     rider or "when spent" trigger goes with every one of them and changes no type (106.6)."""
+    if not player.in_game:
+        return  # 800.4a: a player who left has no mana pool
     extras = ", ".join(x for x in (restriction, rider, when_spent and "when spent") if x)
     for mana_type in MANA_TYPES:
         n = mana.count(mana_type)
@@ -244,8 +246,8 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
                              "it adds none")
             return
         if choice is None:
-            choice = yield from game.ask(Decision(
-                player=player, kind="mana", rule="106.1",
+            choice = yield from game.ask(Decision(  # chosen as it resolves (605.3b)
+                player=player, kind="mana", rule="605.3b",
                 prompt=f"Choose the type of mana {obj.name} adds", options=allowed,
                 default=allowed[0], accept=one_of(allowed, "106.1")))
         produced = choice * (amount if amount is not None else production.amount)

@@ -12,7 +12,7 @@ from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
 from ..errors import IllegalAction
 from . import lands, sba, stack, triggers
-from .leaving import lose
+from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -73,11 +73,7 @@ def check(game: Game, player: str, action: Any) -> Any:
     """Validate an action taken with priority; returns what ``perform`` needs. Changes nothing."""
     acting = getattr(action, "player", None)
     if isinstance(action, Concede):
-        if action.player not in [p.name for p in game.state.players]:
-            raise IllegalAction(f"no player named {action.player!r}", "104.3a")
-        if not game.state.player(action.player).in_game:
-            raise IllegalAction(f"{action.player} has already left the game", "104.3a")
-        return action
+        return check_concede(game, action)
     if isinstance(action, (DealDamage, Put)):
         return ("experiment", game.check_experiment(action))
     if acting is not None and acting != player:
@@ -85,7 +81,7 @@ def check(game: Game, player: str, action: Any) -> Any:
     if isinstance(action, Pass):
         return action
     if isinstance(action, PlayLand):
-        card = game.find_in_hand(player, action.card)
+        card = game.find_in_hand(player, action.card, rule="305.1")
         lands.check_play_land(game, player, card)
         return ("play_land", card)
     if isinstance(action, Cast):

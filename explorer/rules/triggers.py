@@ -69,12 +69,12 @@ def put_on_stack(game: Game) -> Steps:
             ordered = yield from _order(game, player.name, mine)
             for trigger in ordered:
                 yield from _put_one(game, trigger)
-        # Abilities of players who left the game are never put on the stack (800.4a).
+        # Abilities of players who left the game are never put on the stack (800.4d).
         gone = [t for t in state.pending_triggers if not state.player(t.controller).in_game]
         for t in gone:
             state.pending_triggers.remove(t)
             game.emit("ability_removed", player=t.controller, source=t.source_name,
-                      rule="800.4a", detail=f"{t.ability.text}: its controller left the game")
+                      rule="800.4d", detail=f"{t.ability.text}: its controller left the game")
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
@@ -108,6 +108,11 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
 
 
 def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
+    if not game.state.player(trigger.controller).in_game:  # 800.4d (it left while ordering)
+        game.emit("ability_removed", player=trigger.controller, source=trigger.source_name,
+                  rule="800.4d", detail=f"{trigger.ability.text}: its controller left the game",
+                  cause=trigger.seq)
+        return
     chosen: list[Any] = []
     amounts: list[int] = []
     if trigger.ability.distribute is not None:
@@ -126,7 +131,7 @@ def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
             refs = getattr(action, "targets", None) or ()
             if len(refs) != 1:
                 raise IllegalAction(f"choose one target: {spec.text}", "603.3d")
-            target = game.resolve_target(refs[0])
+            target = game.resolve_target(refs[0], "603.3d")
             if target not in legal:
                 raise IllegalAction(f"{refs[0]} is not a legal target ({spec.text}); legal: "
                                     f"{', '.join(labels)}", "603.3d")
@@ -181,7 +186,7 @@ def _distribute(game: Game, trigger: PendingTrigger) -> Steps:
         if option in labels:
             return labels.index(option)
         if dist_answer is not None:
-            wanted = {game.resolve_target(ref): n for ref, n in dist_answer.items()}
+            wanted = {game.resolve_target(ref, "601.2d"): n for ref, n in dist_answer.items()}
             for k, (group, split) in enumerate(options):
                 if dict(zip(group, split, strict=True)) == wanted:
                     return k

@@ -118,8 +118,9 @@ def _cleanup_actions(game: Game) -> Steps:
             default=list(range(excess)), accept=accept,
             describe=lambda ks: ", ".join(active.hand[k].name for k in ks)),
             always_ask=True)
-        for card in [active.hand[k] for k in chosen]:
-            discard(game, card, "514.1")
+        if active.in_game:  # they may have conceded instead (104.3a)
+            for card in [active.hand[k] for k in chosen]:
+                discard(game, card, "514.1")
     for obj in state.battlefield:
         if obj.damage or obj.deathtouch_damage:
             obj.damage = 0

@@ -66,6 +66,8 @@ def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = Fa
     chosen = dict(choices or {})
     if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
         chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
+    if not game.state.player(controller).in_game:
+        return obj  # 800.4b: it stays where it is
     if from_zone != "nowhere":
         _remove(game, obj)
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
@@ -96,6 +98,8 @@ def _choose_as_entering(game: Game, obj: Obj, controller: str) -> Steps:
 def create_tokens(game: Game, name: str, controller: str, n: int = 1,
                   rule: str = "111.1") -> Steps:
     """Create ``n`` tokens (111.1), through replacement effects that change how many (614.1a)."""
+    if not game.state.player(controller).in_game:
+        return []  # 800.4b: no token is created under a player who left the game
     result = yield from propose(game, Proposal("tokens", name, controller, n))
     created = []
     for _ in range(result.amount if result else 0):
@@ -109,8 +113,9 @@ def create_tokens(game: Game, name: str, controller: str, n: int = 1,
 
 
 def put_counters(game: Game, obj: Obj, kind: str, n: int, source: str,
-                 rule: str = "122.1") -> Steps:
-    """Put ``n`` counters of ``kind`` on a permanent, through replacement effects (614.1a)."""
+                 rule: str = "122.6") -> Steps:
+    """Put ``n`` counters of ``kind`` on a permanent (122.6), as the instruction being followed
+    says, through replacement effects (614.1a)."""
     if n <= 0:
         return 0
     result = yield from propose(game, Proposal("counters", source, obj.oid, n, counter=kind))
