@@ -42,7 +42,7 @@ from .cards.model import CardPool
 from .decisions import Decision
 from .errors import BoardError, IllegalAction
 from .events import Event
-from .rules import damage, layers, priority, triggers, turns
+from .rules import combat, damage, layers, leaving, priority, triggers, turns
 from .rules.lands import activated_abilities
 from .rules.mana import ManaCost, Spending, can_pay
 from .rules.mana import options as mana_options
@@ -160,7 +160,7 @@ class Game:
     def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:
         """Stop for ``decision`` unless it has one legal answer (then take it, and log it)."""
         if not always_ask and len(decision.options) <= 1:
-            self._log_decision(decision, decision.default, "the only choice")
+            self.log_answer(decision, decision.default, "the only choice")
             return decision.default
         answer = yield decision
         return answer
@@ -173,9 +173,11 @@ class Game:
         self.emit("decision_made", player=player, rule=rule,
                   detail=f"{kind}: {what} (interchangeable, taken automatically)")
 
-    def _log_decision(self, decision: Decision, value: Any, how: str) -> None:
+    def log_answer(self, decision: Decision, value: Any, how: str,
+                   rule: str | None = None) -> None:
+        """Log the answer to a decision: who chose (or the default policy) and what."""
         shown = decision.describe(value) if decision.describe else str(value)
-        self.emit("decision_made", player=decision.player, rule=decision.rule,
+        self.emit("decision_made", player=decision.player, rule=rule or decision.rule,
                   detail=f"{decision.kind}: {shown} ({how})")
 
     # -- the way in: actions ------------------------------------------------------------------
@@ -220,10 +222,13 @@ class Game:
                                 "has already begun", "508.1" if kind == "attackers" else "509.1")
         self._pass_until(PassUntil(self.state.turn, step))
         pending = self._pending
+        if pending is not None and pending.kind not in ("priority", kind):
+            raise IllegalAction(f"first {pending.player} must answer: {pending.prompt}",
+                                pending.rule)
         if pending is None or pending.kind != kind:
-            raise IllegalAction(f"no {kind} to declare this turn: nothing can "
-                                f"{'attack' if kind == 'attackers' else 'block'}",
-                                "508.1a" if kind == "attackers" else "509.1a")
+            # Say why: which named creature can't attack or block, and the rule.
+            raise (combat.why_no_attack(self, action) if isinstance(action, Attack)
+                   else combat.why_no_block(self, action))
 
     def _require_pending(self) -> Decision:
         if self._pending is None:
@@ -236,9 +241,11 @@ class Game:
             assert decision.accept is not None
             self._resume(decision.accept(action))
             return
-        if isinstance(action, Concede):
-            raise IllegalAction(f"{decision.player} must first answer: {decision.prompt}; "
-                                "conceding is taken when a player has priority", "104.3a")
+        if isinstance(action, Concede):  # 104.3a: at any time
+            leaving.check_concede(self, action)
+            self._gen = leaving.concede_during(self, decision, action, self._gen)
+            self._resume(None)
+            return
         player = getattr(action, "player", None)
         if player != decision.player:
             raise IllegalAction(f"{decision.player} makes this decision ({decision.prompt}), "
@@ -248,7 +255,7 @@ class Game:
                                 f"(with 'choose', 'attack' or 'block')", decision.rule)
         assert decision.accept is not None
         value = decision.accept(action)
-        self._log_decision(decision, value, f"chosen by {decision.player}")
+        self.log_answer(decision, value, f"chosen by {decision.player}")
         self._resume(value)
 
     def _answer_by_default(self) -> None:
@@ -256,7 +263,7 @@ class Game:
         if decision.kind == "priority":
             self._resume(Pass(decision.player))
             return
-        self._log_decision(decision, decision.default, "default policy")
+        self.log_answer(decision, decision.default, "default policy")
         self._resume(decision.default)
 
     def _pass_until(self, action: PassUntil) -> None:
@@ -447,8 +454,11 @@ class Game:
         obj = self.state.find_anywhere(target)
         return obj.handle if obj else f"#{target}"
 
-    def find_permanent(self, ref: str, controller: str | None = None) -> Obj:
-        """A permanent by id, by card name, or by ``Name#n`` among ``controller``'s."""
+    def find_permanent(self, ref: str, controller: str | None = None,
+                       rule: str | None = None) -> Obj:
+        """A permanent by id, by card name, or by ``Name#n`` among ``controller``'s. A reference
+        that names none, or more than one, is refused citing ``rule``: the rule of the action
+        that needed it."""
         bf = self.state.battlefield
         for obj in bf:
             if obj.handle == ref:
@@ -457,33 +467,34 @@ class Game:
         scope = [o for o in bf if o.name == name and (controller is None
                                                       or o.controller == controller)]
         if ordinal:
-            if ordinal.isdigit() and 1 <= int(ordinal) <= len(scope):
+            if ordinal.isascii() and ordinal.isdigit() and 1 <= int(ordinal) <= len(scope):
                 return scope[int(ordinal) - 1]
-            raise IllegalAction(f"no permanent {ref!r}: there are {len(scope)} {name}")
+            raise IllegalAction(f"no permanent {ref!r}: there are {len(scope)} {name}", rule)
         if len(scope) == 1:
             return scope[0]
         if len(scope) > 1:
             raise IllegalAction(f"{ref!r} is ambiguous: say one of "
-                                f"{', '.join(o.handle for o in scope)}")
+                                f"{', '.join(o.handle for o in scope)}", rule)
         whose = f" controlled by {controller}" if controller else ""
-        raise IllegalAction(f"no permanent {ref!r}{whose} on the battlefield")
+        raise IllegalAction(f"no permanent {ref!r}{whose} on the battlefield", rule)
 
-    def find_in_hand(self, player: str, ref: str) -> Obj:
+    def find_in_hand(self, player: str, ref: str, rule: str | None = None) -> Obj:
         for card in self.state.player(player).hand:
             if card.handle == ref or card.name == ref:
                 return card
-        raise IllegalAction(f"{player} has no {ref!r} in hand")
+        raise IllegalAction(f"{player} has no {ref!r} in hand", rule)
 
-    def resolve_target(self, ref: str) -> Target:
+    def resolve_target(self, ref: str, rule: str | None = None) -> Target:
+        """A player's name or a permanent reference, as a target (115)."""
         is_player = any(p.name == ref for p in self.state.players)
         try:
-            obj = self.find_permanent(ref)
+            obj = self.find_permanent(ref, rule=rule)
         except IllegalAction:
             if is_player:
                 return ref
             raise
         if is_player:
-            raise IllegalAction(f"{ref!r} names both a player and a permanent")
+            raise IllegalAction(f"{ref!r} names both a player and a permanent", rule)
         return obj.oid
 
     def power(self, ref: str) -> int:
@@ -510,10 +521,10 @@ class Game:
             if action.amount < 0:
                 raise IllegalAction("damage can't be negative", "120.1")
             try:
-                source = self.find_permanent(action.source)
+                source = self.find_permanent(action.source, rule="120.1")
             except IllegalAction:
                 source = None
-            return (action, source, self.resolve_target(action.target))
+            return (action, source, self.resolve_target(action.target, "120.1"))
         try:
             card = self.cards.get(action.card)
         except BoardError as e:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Steps
+from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
 from ..decisions import Decision
 from ..errors import IllegalAction
@@ -23,15 +23,63 @@ def can_attack(game: Game, obj: Obj) -> bool:
             and (not layers.is_sick(game, obj) or layers.has_haste(game, obj)))
 
 
-def _attack_problem(game: Game, obj: Obj) -> tuple[str, str] | None:
+def _attack_problem(game: Game, obj: Obj) -> IllegalAction | None:
+    """Why ``obj`` can't attack, as the refusal naming it and the rule; None if it can."""
+    why: tuple[str, str] | None = None
     if not obj.is_creature:
-        return f"{obj.handle} is not a creature", "506.3"
-    if obj.tapped:
-        return f"{obj.handle} is tapped", "508.1a"
-    if layers.is_sick(game, obj) and not layers.has_haste(game, obj):
-        return (f"{obj.handle} hasn't been under {obj.controller}'s control continuously since "
-                "their most recent turn began, and has no haste", "302.6")
-    return None
+        why = "it is not a creature", "506.3"
+    elif obj.tapped:
+        why = "it is tapped", "508.1a"
+    elif layers.is_sick(game, obj) and not layers.has_haste(game, obj):
+        why = sickness(obj), "302.6"
+    return IllegalAction(f"{obj.handle} ({obj.name}) can't attack: {why[0]}", why[1]) \
+        if why else None
+
+
+def sickness(obj: Obj) -> str:
+    """302.6 in words, with the way out (702.10)."""
+    return (f"it came under {obj.controller}'s control after {obj.controller}'s most recent "
+            "turn began, and only haste (702.10) would allow that")
+
+
+def why_no_attack(game: Game, action: Attack) -> IllegalAction:
+    """The refusal for an ``attack`` that found no attackers decision: why each named creature
+    can't attack (302.6, 506.3, 508.1a), or why no combat happens."""
+    for ref, defender in action.attackers.items():
+        obj = game.find_permanent(ref, action.player, rule="508.1a")
+        if obj.controller != action.player:
+            return IllegalAction(f"{obj.handle} is not {action.player}'s creature", "508.1a")
+        problem = _attack_problem(game, obj)
+        if problem:
+            return problem
+        if defender not in [p.name for p in game.state.opponents(action.player)]:
+            return IllegalAction(f"{obj.handle} can't attack {defender!r}: not an opponent in "
+                                 "the game", "508.1b")
+    if game.state.active != action.player:
+        return IllegalAction(f"only the active player ({game.state.active}) declares attackers",
+                             "508.1")
+    return IllegalAction(f"{action.player} has no creature that can attack", "508.1a")
+
+
+def why_no_block(game: Game, action: Block) -> IllegalAction:
+    """The refusal for a ``block`` that found no blockers decision: why each named creature
+    can't block (509.1a, 702.9b), or why there is nothing to block."""
+    combat = game.state.combat
+    attacked = {oid for oid, d in (combat.attackers if combat else {}).items()
+                if d == action.player}
+    if not attacked:
+        return IllegalAction(f"no creature is attacking {action.player} in this combat", "509.1a")
+    for bref, aref in action.blockers.items():
+        blocker = game.find_permanent(bref, action.player, rule="509.1a")
+        attacker = game.find_permanent(aref, rule="509.1a")
+        if blocker.controller != action.player:
+            return IllegalAction(f"{blocker.handle} is not {action.player}'s creature", "509.1a")
+        if attacker.oid not in attacked:
+            return IllegalAction(f"{attacker.handle} is not attacking {action.player}", "509.1a")
+        why = can_block(game, blocker, attacker)
+        if why:
+            return IllegalAction(f"{blocker.handle} can't block: {why}", "509.1a")
+    return IllegalAction(f"{action.player} has no creature that can block", "509.1a")
 
 
 def declare_attackers(game: Game) -> Steps:
@@ -54,15 +102,16 @@ def declare_attackers(game: Game) -> Steps:
             raise IllegalAction(f"{active} declares attackers, not {action.player}", "508.1")
         chosen: dict[int, str] = {}
         for ref, defender in action.attackers.items():
-            obj = game.find_permanent(ref, active)
+            obj = game.find_permanent(ref, active, rule="508.1a")
             if obj.controller != active:
                 raise IllegalAction(f"{obj.handle} is not {active}'s creature", "508.1a")
             problem = _attack_problem(game, obj)
             if problem:
-                raise IllegalAction(f"{problem[0]}: it can't attack", problem[1])
-            if defender not in defenders:
+                raise problem
+            if defender not in defenders or not state.player(defender).in_game:
+                now = [d for d in defenders if state.player(d).in_game]
                 raise IllegalAction(f"{obj.handle} can't attack {defender!r}: choose one of "
-                                    f"{', '.join(defenders)}", "508.1b")
+                                    f"{', '.join(now)}", "508.1b")
             chosen[obj.oid] = defender
         return chosen
 
@@ -73,7 +122,8 @@ def declare_attackers(game: Game) -> Steps:
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
     for oid, defender in declared.items():
         obj = state.find(oid)
-        assert obj is not None
+        if obj is None or not state.player(defender).in_game:
+            continue  # someone left the game as this was decided (104.3a, 800.4a)
         state.combat.attackers[oid] = defender
         if not obj.has_keyword("Vigilance"):
             obj.tapped = True  # 508.1f: tapping attackers is not a cost
@@ -146,8 +196,8 @@ def declare_blockers(game: Game) -> Steps:
                 raise IllegalAction(f"{name} declares blockers now, not {action.player}", "509.1")
             chosen: dict[int, int] = {}
             for bref, aref in action.blockers.items():
-                blocker = game.find_permanent(bref, name)
-                attacker = game.find_permanent(aref)
+                blocker = game.find_permanent(bref, name, rule="509.1a")
+                attacker = game.find_permanent(aref, rule="509.1a")
                 if blocker.controller != name:
                     raise IllegalAction(f"{blocker.handle} is not {name}'s creature", "509.1a")
                 if attacker not in attackers_on:
@@ -167,11 +217,12 @@ def declare_blockers(game: Game) -> Steps:
                                          f"{game.describe_target(a)}" for b, a in d.items())
             or "no blockers"), always_ask=True)
         for b, a in declared.items():
-            combat.blockers[b] = a
-            combat.blocked.add(a)
             blocker = state.find(b)
             attacker = state.find(a)
-            assert blocker is not None and attacker is not None
+            if blocker is None or attacker is None:
+                continue  # someone left the game as this was decided (104.3a, 800.4a)
+            combat.blockers[b] = a
+            combat.blocked.add(a)
             game.emit("block_declared", player=name, source=blocker.name, target=attacker.handle,
                       rule="509.1", detail=blocker.handle)
 
@@ -195,15 +246,19 @@ def assign_combat_damage(game: Game) -> Steps:
             continue
         blockers = [state.find(b) for b, a in combat.blockers.items() if a == oid]
         alive = [b for b in blockers if b is not None]
-        if not alive:  # 509.1h: it stays blocked, so it deals no damage (no trample here)
+        tramples = attacker.has_keyword("Trample") and state.player(defender).in_game  # 800.4e
+        if not alive:
+            # 509.1h: it stays blocked, so it deals no damage — unless it has trample: then all
+            # of it is assigned to the player it attacks (702.19d).
+            if tramples:
+                proposals.append(damage.proposal(game, attacker.name, oid, defender, amount, True))
             continue
-        split = yield from _split(game, attacker, alive, amount)
-        for blocker, n in split:
-            if n > 0:
-                proposals.append(damage.proposal(game, attacker.name, oid, blocker.oid, n, True))
-        leftover = amount - sum(n for _, n in split)
-        if leftover > 0 and attacker.has_keyword("Trample") and state.player(defender).in_game:
-            proposals.append(damage.proposal(game, attacker.name, oid, defender, leftover, True))
+        split = yield from _split(game, attacker, alive, amount, defender if tramples else None)
+        if state.find(oid) is None:
+            continue  # its controller left the game as it was divided (104.3a, 800.4a)
+        for target, n in split:
+            if n > 0 and (isinstance(target, str) or state.find(target) is not None):
+                proposals.append(damage.proposal(game, attacker.name, oid, target, n, True))
     for b, a in combat.blockers.items():  # 510.1d
         blocker = state.find(b)
         attacker = state.find(a)
@@ -222,50 +277,73 @@ def _lethal(game: Game, attacker: Obj, blocker: Obj) -> int:
     return max(0, layers.toughness(game, blocker) - blocker.damage)
 
 
-def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int) -> Steps:
-    """510.1c: divide an attacker's damage among its blockers (trample: lethal first, 702.19b)."""
-    default = []
+def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int,
+           trample_to: str | None) -> Steps:
+    """510.1c: divide an attacker's damage among its blockers. With trample (702.19b), lethal
+    damage to every blocker first, and the rest may go to the attacked player ``trample_to``.
+    Returns (blocker oid or player, amount) pairs."""
+    default: list[tuple[Target, int]] = []
     left = amount
     for i, b in enumerate(blockers):
-        last = i == len(blockers) - 1 and not attacker.has_keyword("Trample")
+        last = i == len(blockers) - 1 and trample_to is None
         n = left if last else min(left, _lethal(game, attacker, b))
-        default.append((b, n))
+        default.append((b.oid, n))
         left -= n
-    if len(blockers) == 1 and not attacker.has_keyword("Trample"):
+    if trample_to is not None and left > 0:
+        default.append((trample_to, left))
+    if len(blockers) == 1 and trample_to is None:
         return default
     handles = [b.handle for b in blockers]
+    places = handles + ([trample_to] if trample_to else [])
 
-    def accept(action: Any) -> list[tuple[Obj, int]]:
+    def accept(action: Any) -> list[tuple[Target, int]]:
         dist = action.distribution if isinstance(action, Choose) else None
         if not dist:
-            raise IllegalAction(f"divide {amount} damage among {', '.join(handles)} "
-                                "with a distribution", "510.1c")
-        out = []
+            raise IllegalAction(f"divide {amount} damage among {', '.join(places)} with a "
+                                "distribution", "510.1c")
+        out: list[tuple[Target, int]] = []
         for ref, n in dist.items():
-            b = game.find_permanent(ref)
-            if b not in blockers or n < 0:
+            if n < 0:
+                raise IllegalAction(f"damage assigned to {ref} can't be negative ({n})", "510.1c")
+            if trample_to is not None and ref == trample_to:
+                out.append((ref, n))
+                continue
+            if any(p.name == ref for p in game.state.players):
+                raise IllegalAction(
+                    f"{attacker.handle} attacks {trample_to}, not {ref}" if trample_to else
+                    f"{attacker.handle} has no trample: its damage goes only to the creatures "
+                    "blocking it", "702.19b")
+            b = game.find_permanent(ref, rule="510.1c")
+            if b not in blockers:
                 raise IllegalAction(f"{ref} is not blocking {attacker.handle}", "510.1c")
-            out.append((b, n))
+            out.append((b.oid, n))
         total = sum(n for _, n in out)
-        if not attacker.has_keyword("Trample"):
+        if trample_to is None:
             if total != amount:
                 raise IllegalAction(f"assign exactly {amount} damage, not {total}", "510.1c")
             return out
         if total > amount:  # 510.1a: a creature assigns damage equal to its power
             raise IllegalAction(f"{attacker.handle} has {amount} damage to assign, not {total}",
                                 "510.1a")
-        short = [b.handle for b, n in out if n < _lethal(game, attacker, b)]
-        missing = [b.handle for b in blockers if b not in [x for x, _ in out]]
-        if total < amount and (short or missing):  # 702.19b: lethal to every blocker first
-            raise IllegalAction(f"{', '.join(short + missing)} must be assigned lethal damage "
-                                "before any goes to the player", "702.19b")
+        to_blockers = {t: n for t, n in out if isinstance(t, int)}
+        if total < amount:  # the rest can go nowhere but the player (702.19b)
+            out.append((trample_to, amount - total))
+        if to_blockers and sum(to_blockers.values()) == amount:
+            return out
+        short = [b.handle for b in blockers if to_blockers.get(b.oid, 0) < _lethal(game,
+                                                                                    attacker, b)]
+        if short:  # 702.19b: lethal damage to every blocker before any goes to the player
+            raise IllegalAction(f"{', '.join(short)} must be assigned lethal damage before "
+                                f"any goes to {trample_to}", "702.19b")
         return out
 
     return (yield from game.ask(Decision(
         player=attacker.controller, kind="distribution", rule="510.1c",
-        prompt=f"Divide {attacker.handle}'s {amount} combat damage among its blockers",
-        options=tuple(handles), default=default, accept=accept,
-        describe=lambda d: ", ".join(f"{n} to {b.handle}" for b, n in d)), always_ask=True))
+        prompt=f"Divide {attacker.handle}'s {amount} combat damage among "
+               + (f"its blockers and {trample_to} (trample)" if trample_to else "its blockers"),
+        options=tuple(places), default=default, accept=accept,
+        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
+        always_ask=True))
 
 
 def end_combat(game: Game) -> None:

@@ -15,6 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..state import MANA_TYPES, Obj, StackItem
 from . import layers, mana, targets
+from .combat import sickness
 from .lands import activated_abilities
 from .zones import enter, move, sacrifice
 
@@ -50,7 +51,7 @@ class ActivationPlan:
 # -- casting (601) -------------------------------------------------------------------------------
 def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
     state = game.state
-    card = game.find_in_hand(player, action.card)
+    card = game.find_in_hand(player, action.card, rule="601.3")
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     instant = card.is_type("Instant")
@@ -85,7 +86,7 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def mana_activation(game: Game, player: str, ref: str) -> Activate:
     """"Forest" or "birds:G": the first mana ability of that permanent (601.2g)."""
     name, _, choice = ref.partition(":")
-    permanent = game.find_permanent(name, player)
+    permanent = game.find_permanent(name, player, rule="601.2g")
     for index, ability in enumerate(activated_abilities(permanent)):
         if ability.is_mana_ability:
             return Activate(player, permanent.handle, index, mana=choice or None)
@@ -121,7 +122,7 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
 # -- activating (602, 605) -----------------------------------------------------------------------
 def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
     state = game.state
-    permanent = game.find_permanent(action.permanent, player)
+    permanent = game.find_permanent(action.permanent, player, rule="602.2")
     if permanent.controller != player:
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
@@ -138,8 +139,8 @@ def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
     if (cost.tap or cost.untap) and layers.is_sick(game, permanent) and not layers.has_haste(
             game, permanent):
         symbol = "{T}" if cost.tap else "{Q}"
-        raise IllegalAction(f"{permanent.name} can't pay {symbol}: {player} hasn't controlled "
-                            "it continuously since their most recent turn began", "302.6")
+        raise IllegalAction(f"{permanent.name} can't pay {symbol}: {sickness(permanent)}",
+                            "302.6")
     x = action.x or 0
     mana_cost = mana.ManaCost.parse(cost.mana).with_x(x)
     spending = mana.Spending(permanent.card, is_spell=False)
@@ -172,7 +173,7 @@ def _exile_cost(game: Game, player: str, permanent: Obj, action: Activate) -> Ob
         raise IllegalAction(f"{permanent.name}'s cost exiles a creature you control: name it "
                             f"with \"exile\" ({', '.join(o.handle for o in mine) or 'none'})",
                             "602.2b")
-    creature = game.find_permanent(action.exile, player)
+    creature = game.find_permanent(action.exile, player, rule="602.2b")
     if creature not in mine:
         raise IllegalAction(f"{creature.handle} is not a creature {player} controls", "602.2b")
     return creature
@@ -273,7 +274,7 @@ def counter(game: Game, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
     graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
     if "uncounterable" in item.riders:
-        game.emit("effect_created", player=item.controller, source=by, target=item.source_name,
+        game.emit("effect_skipped", player=item.controller, source=by, target=item.source_name,
                   rule="101.2", detail=f"{item.source_name} can't be countered: it stays")
         return
     game.state.stack.remove(item)
