@@ -43,6 +43,7 @@ EVENT_KINDS: dict[str, str] = {
     "counters_removed": "counters were removed from a permanent",
     "effect_created": "a continuous effect began",
     "effect_ended": "a continuous effect ended",
+    "effect_skipped": "an instruction did nothing, and the rule that says so",
     "card_drawn": "a player drew a card",
     "card_discarded": "a player discarded a card",
     "zone_changed": "an object moved between zones",

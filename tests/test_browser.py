@@ -130,7 +130,7 @@ def test_lab_court_of_garenbrig_with_no_code(lab_url: str, page: Page,
 
     timeline = play_court_of_garenbrig(app, "1 on grizzly-bears-1, 1 on llanowar-elves-1")
     assert counters_added(timeline) == [
-        ("grizzly-bears-1", "1", "122.1"), ("llanowar-elves-1", "1", "122.1"),  # the split
+        ("grizzly-bears-1", "1", "122.6"), ("llanowar-elves-1", "1", "122.6"),  # the split
         ("grizzly-bears-1", "1", "701.10e"), ("llanowar-elves-1", "1", "701.10e"),  # doubled
     ]
     board = app.locator(".explorer-board-view")
@@ -156,7 +156,7 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
     timeline = play_court_of_garenbrig(app, "1 on bears, 1 on elves")
     # Every creature Alice controls with a +1/+1 counter is doubled: the Lion's too.
     assert counters_added(timeline) == [
-        ("bears", "1", "122.1"), ("elves", "1", "122.1"),
+        ("bears", "1", "122.6"), ("elves", "1", "122.6"),
         ("bears", "1", "701.10e"), ("elves", "1", "701.10e"), ("lion", "1", "701.10e"),
     ]
     board = app.locator(".explorer-board-view")

@@ -4,7 +4,7 @@ Chain (the X and counter cards are in test_x_and_counters.py)."""
 from __future__ import annotations
 
 import pytest
-from helpers import events, library, one, pass_all, snapshot, tap
+from helpers import board, events, library, one, pass_all, player, snapshot, tap
 from mana_helpers import activate, after, cast, last_seq, pool_of, two, types_of, units
 
 from explorer.errors import IllegalAction
@@ -413,3 +413,52 @@ class TestZendikarResurgent:
                                                                    "Zendikar Resurgent"]
         pass_all(game)
         assert one(game, "card_drawn").player == "Alice"
+
+
+class TestContaminationUpkeep:
+    """Contamination: "At the beginning of your upkeep, sacrifice this enchantment unless you
+    sacrifice a creature." The choice is made as the ability resolves (603.5)."""
+
+    UPKEEP = ("At the beginning of your upkeep, sacrifice this enchantment unless you "
+              "sacrifice a creature.")
+
+    def in_upkeep(self, creatures: list[str]) -> Game:
+        game = Game(board(
+            player("Alice", battlefield=["Contamination", *creatures], library=["Forest"] * 3),
+            player("Bob", library=["Forest"] * 3),
+            step="untap",
+        ))
+        game.apply({"do": "pass_until", "turn": 1, "step": "upkeep"})
+        triggered = one(game, "ability_triggered", source="Contamination")
+        assert (triggered.detail, triggered.rule) == (self.UPKEEP, "603.2")
+        pass_all(game)  # it resolves: Alice chooses
+        return game
+
+    def test_alice_sacrifices_a_creature_and_keeps_contamination(self) -> None:
+        game = self.in_upkeep(["Grizzly Bears"])
+        assert game.pending is not None
+        assert (game.pending.kind, game.pending.rule) == ("option", "603.5")
+
+        game.apply({"do": "choose", "player": "Alice", "option": "grizzly-bears-1"})
+
+        gone = one(game, "zone_changed", source="Grizzly Bears")
+        assert (gone.rule, gone.detail) == ("701.21a", "battlefield -> graveyard (sacrificed)")
+        assert [o.name for o in game.state.permanents("Alice")] == ["Contamination"]
+
+    def test_alice_declines_and_contamination_is_sacrificed(self) -> None:
+        game = self.in_upkeep(["Grizzly Bears"])
+
+        game.apply({"do": "choose", "player": "Alice",
+                    "option": "don't: sacrifice contamination-1"})
+
+        assert one(game, "zone_changed", source="Contamination").rule == "701.21a"
+        assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+
+    def test_with_no_creature_contamination_goes(self) -> None:
+        """With no creature to sacrifice, the only choice is taken automatically."""
+        game = self.in_upkeep([])
+
+        assert one(game, "decision_made", rule="603.5").detail == (
+            "option: don't: sacrifice contamination-1 (the only choice)")
+        assert one(game, "zone_changed", source="Contamination").rule == "701.21a"
+        assert game.pending is not None and game.pending.kind == "priority"

@@ -61,7 +61,7 @@ class TestRiders:
         assert one(game, "effect_created", rule="106.6").detail == "That spell can't be countered."
         pass_all(game)  # Chalice's trigger resolves: it can't counter the Bolt
         assert events(game, "spell_countered") == []
-        assert one(game, "effect_created", rule="101.2").source == "Chalice of the Void"
+        assert one(game, "effect_skipped", rule="101.2").source == "Chalice of the Void"
         pass_all(game)  # the Bolt resolves
         assert game.state.player("Bob").life == 17
 

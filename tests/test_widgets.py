@@ -616,7 +616,7 @@ class TestDecisionPanel:
 
         game = stepper.game
         assert game is not None and game.pending is not None
-        assert (game.pending.kind, game.pending.rule) == ("mana", "106.1")
+        assert (game.pending.kind, game.pending.rule) == ("mana", "605.3b")
         pick = only_choice(stepper)
         assert pick.options == ("W", "U", "B", "R", "G")
         pick.value = "U"
@@ -919,8 +919,8 @@ def test_court_of_garenbrig_with_no_code() -> None:
     frame = app.timeline.frame()
     counters = frame[frame.event == "counters_added"]
     assert rows_of(counters, "target", "amount", "rule", "detail") == [
-        ("grizzly-bears-1", 1, "122.1", "+1/+1"),
-        ("llanowar-elves-1", 1, "122.1", "+1/+1"),
+        ("grizzly-bears-1", 1, "122.6", "+1/+1"),
+        ("llanowar-elves-1", 1, "122.6", "+1/+1"),
         ("grizzly-bears-1", 1, "701.10e", "+1/+1"),  # Alice is the monarch: doubled
         ("llanowar-elves-1", 1, "701.10e", "+1/+1"),
     ]

@@ -25,6 +25,7 @@ from .vocabulary import (
     multiply_tapped_mana,
     one_more_plus_counter,
     put_counter_on_self,
+    sacrifice_this_unless_you_sacrifice,
     tap_for,
     tap_for_any_color,
     tap_for_each,
@@ -91,9 +92,14 @@ def declare(pool: CardPool) -> None:
     pool.declare("Nyxbloom Ancient", replacements=[multiply_tapped_mana(
         3, "If you tap a permanent for mana, it produces three times as much of that mana "
            "instead.")])
-    pool.declare("Contamination", replacements=[lands_produce_instead(
-        "B", "If a land is tapped for mana, it produces {B} instead of any other type and "
-             "amount.")])
+    pool.declare("Contamination",
+                 triggered=[at_beginning_of("upkeep", "At the beginning of your upkeep, "
+                                            "sacrifice this enchantment unless you sacrifice a "
+                                            "creature.",
+                                            sacrifice_this_unless_you_sacrifice("Creature"))],
+                 replacements=[lands_produce_instead(
+                     "B", "If a land is tapped for mana, it produces {B} instead of any other "
+                          "type and amount.")])
     flare = ("Whenever a player taps a land for mana, that player adds one mana of any type "
              "that land produced.")
     pool.declare("Mana Flare", triggered=[

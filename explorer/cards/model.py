@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -25,8 +26,15 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 # declaration that implements it.
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
 
-KNOWN_KEYWORDS = frozenset({"Flying", "Haste", "Deathtouch", "Vigilance", "Reach", "Trample",
-                            "Enchant", "Hexproof", "Dethrone"})
+# Keywords the rules modules implement for every card that has them, with their rules.
+RULES_KEYWORDS: dict[str, str] = {
+    "Flying": "702.9", "Reach": "702.17", "Trample": "702.19", "Deathtouch": "702.2",
+    "Haste": "702.10", "Vigilance": "702.20", "Hexproof": "702.11",
+}
+# Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a) and triggered
+# keywords such as Dethrone (702.105), declared as the triggered ability they stand for.
+DECLARED_KEYWORDS = frozenset({"Enchant", "Dethrone"})
+KNOWN_KEYWORDS = frozenset(RULES_KEYWORDS) | DECLARED_KEYWORDS
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,6 +89,41 @@ class CardDef(Shared):
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    def implemented(self) -> list[str]:
+        """What the declaration implements, one entry per ability, in words: keywords, the
+        static rules of entering and untapping, then the activated, triggered, replacement and
+        spell abilities by their text. Compared with :func:`oracle_abilities` to prove that no
+        printed ability is missing and none is invented."""
+        out = [k for k in self.keywords if k in RULES_KEYWORDS]
+        if self.enchant is not None:
+            out.append("Enchant " + self.enchant.text.removeprefix("a ").removeprefix("an "))
+        out += [f"enters with {n} {kind} counters on it" for kind, n in self.enters_with.items()]
+        if self.as_enters_choose:
+            out.append(f"enters, choose a {self.as_enters_choose}")
+        if self.doesnt_untap:
+            out.append("doesn't untap during your untap step")
+        out += [a.text for a in self.activated]
+        out += [t.text for t in self.triggered]
+        out += [r.text for r in self.replacements]
+        if self.spell is not None:
+            out.append(self.spell.text)
+        return out
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def oracle_abilities(oracle_text: str) -> list[str]:
+    """A card's abilities as printed: one per line of its Oracle text, without reminder text
+    (in parentheses), which is not rules text. A basic land's line is all reminder: its
+    ability is intrinsic (305.6), so it has no printed ability."""
+    out = []
+    for line in oracle_text.splitlines():
+        text = _REMINDER.sub("", line).strip()
+        if text:
+            out.append(text)
+    return out
 
 
 class CardPool:

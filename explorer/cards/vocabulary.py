@@ -425,6 +425,29 @@ def you_may_pay_to_untap(cost: str) -> Effect:
     return effect
 
 
+def sacrifice_this_unless_you_sacrifice(card_type: str) -> Effect:
+    """Contamination: "sacrifice this enchantment unless you sacrifice a creature." The choice
+    is made as the ability resolves (603.5); either way it is a sacrifice (701.21a)."""
+
+    def effect(ctx: Ctx) -> Steps:
+        game, this = ctx.game, ctx.source
+        if this is None or game.state.find(this.oid) is None:
+            return  # it already left: there is nothing to keep
+        candidates = [o for o in game.state.permanents(ctx.controller) if o.is_type(card_type)]
+        keep_nothing = f"don't: sacrifice {this.handle}"
+        options = (keep_nothing, *(o.handle for o in candidates))
+        chosen = yield from game.ask(Decision(
+            player=ctx.controller, kind="option", rule="603.5",
+            prompt=f"{ctx.source_name}: sacrifice a {card_type.lower()} (name it), or "
+                   f"{ctx.source_name} is sacrificed", options=options, default=keep_nothing,
+            accept=one_of(options, "603.5")))
+        victim = this if chosen == keep_nothing else candidates[options.index(chosen) - 1]
+        if game.state.find(victim.oid) is not None:
+            zones.sacrifice(game, victim)
+
+    return effect
+
+
 def damage_to_you(amount: int) -> Effect:
     def effect(ctx: Ctx) -> Steps:
         oid = ctx.source.oid if ctx.source is not None else None
@@ -486,17 +509,29 @@ def target_player_sacrifices_a_creature() -> Effect:
             player=player, kind="option", rule="701.21a",
             prompt=f"{ctx.source_name}: choose a creature to sacrifice", options=handles,
             default=handles[0], accept=one_of(handles, "701.21a", "sacrifice")))
-        zones.sacrifice(ctx.game, creatures[handles.index(chosen)])
+        creature = creatures[handles.index(chosen)]
+        if ctx.game.state.find(creature.oid) is not None:  # its controller may have left
+            zones.sacrifice(ctx.game, creature)
 
     return effect
 
 
 def exile_until_an_opponent_becomes_monarch() -> Effect:
     """Palace Jailer: "exile target creature an opponent controls until an opponent becomes the
-    monarch." (610.3: it returns under its owner's control, 610.3c)"""
+    monarch." (610.3: it returns under its owner's control, 610.3c). If an opponent already
+    became the monarch after the ability triggered, the creature doesn't move (610.3a/b)."""
 
     @immediate
     def effect(ctx: Ctx) -> None:
+        since = ctx.cause or 0  # the ability triggered (or was activated, or cast) then
+        crowned = next((e for e in ctx.game.log[since:] if e.event == "monarch_changed"
+                        and e.player != ctx.controller), None)
+        if crowned is not None and ctx.target_objs():
+            ctx.game.emit("effect_skipped", player=ctx.controller, source=ctx.source_name,
+                          target=", ".join(o.handle for o in ctx.target_objs()), rule="610.3b",
+                          detail=f"not exiled: {crowned.player} became the monarch after the "
+                                 "ability triggered")
+            return
         for obj in ctx.target_objs():
             exiled = zones.move(ctx.game, obj, "exile", "610.3",
                                 detail="battlefield -> exile (until an opponent becomes the "
@@ -578,10 +613,10 @@ def add_one_of_any_color() -> Effect:
 
     def effect(ctx: Ctx) -> Steps:
         colors = ("W", "U", "B", "R", "G")
-        choice = yield from ctx.game.ask(Decision(
-            player=ctx.controller, kind="mana", rule="106.1",
+        choice = yield from ctx.game.ask(Decision(  # as the mana ability resolves (605.4a)
+            player=ctx.controller, kind="mana", rule="605.4a",
             prompt=f"{ctx.source_name}: choose a color", options=colors, default="W",
-            accept=one_of(colors, "106.1")))
+            accept=one_of(colors, "605.4a")))
         yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
                                       choice, cause=ctx.cause)
 

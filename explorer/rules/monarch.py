@@ -1,8 +1,9 @@
 """The monarch (724): a player designation with two inherent triggered abilities.
 
-724.1 The game starts with no monarch. 724.3 Once someone is the monarch there is exactly one;
-becoming the monarch ends the previous reign — and becoming it while already the monarch changes
-nothing and is no event. 724.2 "At the beginning of the monarch's end step, that player draws a
+724.1 The game starts with no monarch. 724.3 There is at most one monarch; becoming the monarch
+ends the previous reign. Becoming it while already the monarch changes nothing, so it is no
+event and triggers no "whenever you become the monarch" ability (603.2f: a "becomes" trigger
+needs a real change). 724.2 "At the beginning of the monarch's end step, that player draws a
 card" and "Whenever a creature deals combat damage to the monarch, its controller becomes the
 monarch": they have no source and are controlled by whoever was the monarch when they
 triggered. 724.4 If the monarch leaves the game, the active player becomes the monarch, or, if

@@ -47,7 +47,7 @@ def choose(game: Game, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[
                             rule)
     chosen: list[Target] = []
     for spec, ref in zip(specs, refs, strict=True):
-        target = game.resolve_target(ref)
+        target = game.resolve_target(ref, rule)
         if _hexproof_from(game, chooser, target):
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
