@@ -3,8 +3,21 @@ SHELL := /bin/bash
 
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
 CHROMIUM := /usr/bin/chromium
+
+# One venv; each target installs (editable) only the extra it needs and leaves a stamp, so
+# `make lab` never pulls in the test tools. The browser tests start JupyterLab and Voila, so
+# `test` needs the lab and app extras too.
+EXTRAS_base :=
+EXTRAS_lab := [lab]
+EXTRAS_app := [app]
+EXTRAS_notebooks := [notebooks]
+EXTRAS_test := [test,lab,app]
+
+# `make lab PORT=9999` / `make app PORT=9999`: serve on that port and fail if it is taken (no
+# silent move to the next free one). Without PORT each server keeps its own default.
+PORT :=
+PORT_FLAGS = $(if $(PORT),--port=$(PORT) $(1).port_retries=0)
 
 # JupyterLab refuses to start as root unless told otherwise.
 ifeq ($(shell id -u),0)
@@ -15,14 +28,17 @@ endif
 
 .PHONY: venv chromium lab app test bench notebooks clean
 
-venv: $(STAMP)
+# The development venv: everything `make test` needs.
+venv: $(VENV)/.installed-test
 
-# Reinstall whenever the declared dependencies or the lock change.
-$(STAMP): pyproject.toml constraints.txt
+$(PY):
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install -c constraints.txt -e '.[lab,test,app]'
-	touch $(STAMP)
+
+# Reinstall whenever the declared dependencies or the lock change.
+$(VENV)/.installed-%: pyproject.toml constraints.txt | $(PY)
+	$(PY) -m pip install -c constraints.txt -e '.$(EXTRAS_$*)'
+	touch $@
 
 # Debian's chromium, driven by Playwright (never `playwright install`: it downloads a browser),
 # and an emoji font so the board view's crown shows in screenshots.
@@ -39,22 +55,23 @@ chromium:
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES); \
 	fi
 
-lab: $(STAMP)
-	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks $(LAB_ROOT_FLAG)
+lab: $(VENV)/.installed-lab
+	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks \
+		$(LAB_ROOT_FLAG) $(call PORT_FLAGS,--ServerApp)
 
-app: $(STAMP)
-	$(VENV)/bin/voila --no-browser notebooks/app.ipynb
+app: $(VENV)/.installed-app
+	$(VENV)/bin/voila --no-browser $(call PORT_FLAGS,--Voila) notebooks/app.ipynb
 
-test: $(STAMP) chromium
+test: $(VENV)/.installed-test chromium
 	$(VENV)/bin/ruff check explorer tests tools benchmarks
 	PYTHONHASHSEED=0 $(VENV)/bin/pytest
 
-bench: $(STAMP)
+bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_core.py
 	$(PY) benchmarks/bench_could_produce.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
-notebooks: $(STAMP)
+notebooks: $(VENV)/.installed-notebooks
 	PYTHONHASHSEED=0 $(PY) tools/refresh_notebooks.py
 
 clean:

@@ -4,7 +4,7 @@ Start with :class:`Game` (load a board file, ``apply`` actions, read ``timeline(
 Rule numbers follow the Comprehensive Rules effective 2025-09-19.
 """
 
-from .cards.model import DATA_DIR
+from .cards.model import BOARDS_DIR
 from .display import show_timeline
 from .errors import BoardError, IllegalAction
 from .game import Game
@@ -13,7 +13,7 @@ from .script import ScriptError, play
 from .timeline import monarch_changes, triggers
 
 __version__ = "0.1.0"
-BOARDS = DATA_DIR / "boards"
+BOARDS = BOARDS_DIR  # the board files shipped with the explorer (a Path)
 
 __all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "available_mana",
            "could_produce", "mana_by_step", "monarch_changes", "play", "show_timeline",

@@ -1,4 +1,8 @@
-"""Card definitions: printed facts (Scryfall field names, in ``data/``) plus declared behaviour."""
+"""Card definitions: printed facts (Scryfall field names, in ``data/``) plus declared behaviour.
+
+``data/`` sits at the top of the repository and is installed as the package ``explorer.data``
+(pyproject.toml maps it), so the same lookup finds it in an editable install and in a wheel.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +25,29 @@ from ..abilities import (
 )
 from ..errors import BoardError
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+
+def _data_dir() -> Path:
+    """The folder holding cards.json, tokens.json and boards/, as a real path.
+
+    pip installs packages as plain files, so ``files()`` is a ``Path`` in every install mode;
+    users pass ``BOARDS / name`` to ``open()`` and ``Game.load``, which need one.
+    """
+    try:
+        found = files("explorer.data")
+    except ModuleNotFoundError:
+        # A source checkout imported without installing it (PYTHONPATH=.): nothing maps data/
+        # to explorer.data, but it is right beside the package.
+        checkout = Path(__file__).resolve().parents[2] / "data"
+        if (checkout / "cards.json").is_file():
+            return checkout
+        raise
+    if not isinstance(found, Path):
+        raise ImportError(f"explorer.data must be installed as plain files, not as {found!r}")
+    return found
+
+
+DATA_DIR = _data_dir()
+BOARDS_DIR = DATA_DIR / "boards"
 
 # Keyword abilities whose rules the engine implements (702.x). A card with another keyword needs a
 # declaration that implements it.

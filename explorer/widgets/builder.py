@@ -16,12 +16,11 @@ import ipywidgets as widgets
 
 from ..board import FORMAT, HIDDEN_ZONES
 from ..cards import default_pool
-from ..cards.model import DATA_DIR
+from ..cards.model import BOARDS_DIR
 from ..errors import BoardError
 from ..game import Game
 from ..state import STEPS
 
-BOARDS_DIR = DATA_DIR / "boards"
 ZONES = ("battlefield", *HIDDEN_ZONES)
 NOBODY = "(nobody)"
 
