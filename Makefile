@@ -52,6 +52,7 @@ test: $(STAMP) chromium
 bench: $(STAMP)
 	$(PY) benchmarks/bench_core.py
 	$(PY) benchmarks/bench_could_produce.py
+	$(PY) benchmarks/bench_tokens.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(STAMP)
