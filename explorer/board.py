@@ -99,6 +99,8 @@ def parse_json(data: bytes) -> Any:
                              f"{e.colno})") from None
     except RecursionError:
         raise BoardError("", "is not usable JSON: nested too deeply") from None
+    except BoardError:
+        raise
     except ValueError:  # Python reads integers of at most sys.get_int_max_str_digits() digits
         raise BoardError("", "is not usable JSON: a number has more digits than Python reads "
                              f"({sys.get_int_max_str_digits():,})") from None

@@ -43,7 +43,10 @@ from jsonschema import Draft202012Validator, validators  # noqa: E402
 from jsonschema.exceptions import ValidationError, relevance  # noqa: E402
 
 MAX_DEPTH = 32  # no board needs more than a handful of levels of nesting
-MAX_INT_BITS = 256  # far above every bound in the schema; bigger ones are refused unread
+# Numbers up to ~4,000 digits reach the schema, which names the field's bound; bigger ones (only
+# Python code can make them: JSON readers stop at 4,300 digits) are refused before jsonschema
+# tries to write them in its messages, which Python refuses to do.
+MAX_INT_BITS = 14_000
 
 _TYPE_WORDS = {"string": "text", "integer": "a whole number", "boolean": "true or false",
                "object": "an object", "array": "a list", "null": "null", "number": "a number"}
