@@ -69,6 +69,7 @@ test: $(VENV)/.installed-test chromium
 bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_core.py
 	$(PY) benchmarks/bench_could_produce.py
+	$(PY) benchmarks/bench_tokens.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(VENV)/.installed-notebooks

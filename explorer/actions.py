@@ -1,16 +1,17 @@
 """Actions: the one way in. Board-file scripts, widgets, the CLI and tests all build these.
 
 ``parse_action`` turns a board file's ``{"do": ...}`` object into an action and names any bad
-field; ``action_to_dict`` goes back, so a script round-trips.
+field (the structure is the board file's JSON Schema, ``explorer/schema/board.schema.json``);
+``action_to_dict`` goes back, so a script round-trips.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
-from .errors import BoardError
-from .state import STEPS
+from .errors import MalformedAction
+from .schema import problem, render_path
 
 
 @dataclass(frozen=True)
@@ -122,62 +123,36 @@ DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 
 
-def _check_type(where: str, value: Any, expected: str) -> Any:
-    ok = {
-        "str": isinstance(value, str),
-        "int": isinstance(value, int) and not isinstance(value, bool),
-        "bool": isinstance(value, bool),
-        "list[str]": isinstance(value, list) and all(isinstance(v, str) for v in value),
-        "dict[str,str]": isinstance(value, dict)
-        and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()),
-        "dict[str,int]": isinstance(value, dict)
-        and all(isinstance(k, str) and isinstance(v, int) for k, v in value.items()),
-        "dict": isinstance(value, dict),
-    }[expected]
-    if not ok:
-        raise BoardError(where, f"expected {expected}, got {value!r}")
-    return value
-
-
-_FIELD_TYPES: dict[str, str] = {
-    "player": "str", "turn": "int", "step": "str", "auto": "bool", "card": "str", "x": "int",
-    "targets": "list[str]", "distribution": "dict[str,int]", "choices": "dict",
-    "permanent": "str", "ability": "int", "mana": "str", "attackers": "dict[str,str]",
-    "blockers": "dict[str,str]", "option": "str", "order": "list[str]", "source": "str",
-    "target": "str", "amount": "int", "zone": "str", "pay": "list[str]", "exile": "str",
-}
+def _as_data(action: Any) -> dict[str, Any]:
+    """An action object as the dict a board file would hold (tuples as lists), unchecked, so
+    that objects built in Python are validated exactly like board-file actions."""
+    out: dict[str, Any] = {"do": DO_NAMES[type(action)]}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if value is None or (f.default is not MISSING and value is f.default):
+            continue  # a default left as it was
+        out[f.name] = list(value) if isinstance(value, tuple) else value
+    return out
 
 
 def parse_action(raw: Any, where: str = "action") -> Action:
-    """A board-file action object → an action. Unknown ``do`` or fields are named in the error."""
-    if isinstance(raw, tuple(ACTIONS.values())):
-        return raw  # type: ignore[return-value]
-    if not isinstance(raw, dict):
-        raise BoardError(where, f"an action is an object with 'do', got {raw!r}")
-    do = raw.get("do")
-    if do not in ACTIONS:
-        raise BoardError(f"{where}.do", f"unknown action {do!r}; one of {', '.join(ACTIONS)}")
-    cls = ACTIONS[do]
-    names = {f.name for f in fields(cls)}
-    kwargs: dict[str, Any] = {}
-    for key, value in raw.items():
-        if key == "do":
-            continue
-        if key not in names:
-            raise BoardError(f"{where}.{key}", f"unknown field for {do!r}; fields: {sorted(names)}")
-        value = _check_type(f"{where}.{key}", value, _FIELD_TYPES[key])
-        kwargs[key] = tuple(value) if isinstance(value, list) else value
-    missing = [f.name for f in fields(cls)
-               if f.name not in kwargs and f.default is f.default_factory]  # type: ignore[misc]
-    if missing:
-        raise BoardError(f"{where}.{missing[0]}", f"required for {do!r}")
-    if cls is PassUntil and kwargs["step"] not in STEPS:
-        raise BoardError(f"{where}.step",
-                         f"unknown step {kwargs['step']!r}; one of {', '.join(STEPS)}")
-    if cls is Put and kwargs["zone"] not in ZONES:
-        raise BoardError(f"{where}.zone",
-                         f"unknown zone {kwargs['zone']!r}; one of {', '.join(ZONES)}")
-    return cls(**kwargs)
+    """A board-file action object (or an action built in Python) → an action.
+
+    Anything not well-formed — not an object, an unknown ``do`` or field, a value of the wrong
+    type or out of bounds, a bad ``choices`` value — raises MalformedAction naming the field
+    (``action.choices.color``), checked against the board file's JSON Schema; nothing else is
+    raised. The rules are not consulted: that is ``Game.apply``'s job.
+    """
+    data = _as_data(raw) if type(raw) in DO_NAMES else raw
+    found = problem(data, "action")
+    if found is not None:
+        path, reason = found
+        raise MalformedAction(render_path(where, path), reason)
+    if type(raw) in DO_NAMES:
+        return raw  # type: ignore[no-any-return]
+    cls = ACTIONS[data["do"]]
+    kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "do"}
+    return cls(**kwargs)  # type: ignore[no-any-return]
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:

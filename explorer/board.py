@@ -1,146 +1,196 @@
-"""Board files (see BOARD_FORMAT.md): load with validation that names the bad field, and save.
+"""Board files (docs/board-format.md): read, validate naming the bad field, and save.
 
-``parse_board`` checks everything before anything is built, so a bad file never yields a
-half-made game. ``board_from_state`` writes the canonical form; load → save → load → save gives
-the same file.
+``read_board_file`` reads a file's JSON safely; ``parse_board`` checks everything — the
+structure against the JSON Schema, then the meaning — before anything is built, so a bad file
+never yields a half-made game. ``board_from_state`` writes the canonical form; load → save →
+load → save gives the same file.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import stat
+import sys
+from pathlib import Path
 from typing import Any
 
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import CardPool
-from .errors import BoardError
-from .state import MANA_TYPES, STEPS, Obj, Player, State, next_handle
+from .errors import BoardError, MalformedAction, shown
+from .schema import problem, render_path, schema
+from .state import ManaUnit, Obj, Player, State, next_handle
 
 FORMAT = "explorer-board/1"
-TOP_FIELDS = ("format", "title", "seed", "players", "monarch", "turn", "script", "notes",
-              "policy")
-# What the default policy does with attackers (BOARD_FORMAT: none by default).
-ATTACK_POLICIES = ("none", "monarch", "next", "random")
-PLAYER_FIELDS = ("name", "life", "battlefield", "hand", "library", "graveyard", "exile",
-                 "mana_pool", "lands_played")
-PERMANENT_FIELDS = ("card", "id", "tapped", "sick", "counters", "damage", "attached_to", "x",
-                    "choices")
-CARD_FIELDS = ("card", "id")
-TURN_FIELDS = ("number", "active", "step")
+# The fields the loader accepts, as the JSON Schema lists them (adding a field is one edit there).
+_DEFS = schema()["$defs"]
+TOP_FIELDS = tuple(schema()["properties"])
+PLAYER_FIELDS = tuple(_DEFS["player"]["properties"])
+PERMANENT_FIELDS = tuple(_DEFS["permanent"]["anyOf"][1]["properties"])
+CARD_FIELDS = tuple(_DEFS["card"]["anyOf"][1]["properties"])
+TURN_FIELDS = tuple(_DEFS["turn"]["properties"])
+# What the default policy does with attackers (none by default).
+ATTACK_POLICIES = tuple(_DEFS["policy"]["properties"]["attackers"]["enum"])
 HIDDEN_ZONES = ("hand", "library", "graveyard", "exile")
+MAX_FILE_BYTES = 50 * 2**20  # far above any real board (the 1,000-turn board is 25 kB)
 
 
-def _fields(where: str, raw: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
+def _what(value: Any) -> str:
+    """What kind of JSON value this is, for a message."""
+    if value is None:
+        return "null"
+    for kind, words in ((bool, "true or false"), (int, "a number"), (float, "a number"),
+                        (str, "text"), (list, "a list"), (dict, "an object")):
+        if isinstance(value, kind):
+            return words
+    return f"a Python {type(value).__name__}"
+
+
+def read_board_file(path: str | Path) -> Any:
+    """The JSON data in a board file, refusing — with one line that doesn't repeat the path —
+    anything that isn't a regular UTF-8 JSON file of at most MAX_FILE_BYTES: a directory, a FIFO
+    or device (checked before opening, so reading never blocks), an unreadable or missing file
+    (FileNotFoundError), UTF-16 or binary data, JSON nested too deeply, a number too long for
+    Python to read. Raises BoardError (field "") or FileNotFoundError."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        raise BoardError("", f"can't read it: {e.strerror or e}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise BoardError("", "is a directory, not a board file")
+    if not stat.S_ISREG(info.st_mode):
+        raise BoardError("", "is not a regular file (a FIFO, device or socket): board files "
+                             "are read whole, from a file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise BoardError("", f"is {info.st_size:,} bytes; board files are limited to "
+                             f"{MAX_FILE_BYTES:,} bytes ({MAX_FILE_BYTES // 2**20} MB)")
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise BoardError("", f"can't read it: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:  # it grew since stat
+        raise BoardError("", f"is larger than {MAX_FILE_BYTES:,} bytes, the limit for board files")
+    return parse_json(data)
+
+
+def parse_json(data: bytes) -> Any:
+    """A board file's bytes → JSON data (see ``read_board_file``)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data[:4096]:
+        raise BoardError("", "is UTF-16 or binary data, not UTF-8 JSON text: save it as UTF-8")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]  # a UTF-8 byte order mark says nothing JSON needs
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise BoardError("", f"is not UTF-8 text (byte 0x{data[e.start]:02x} at offset "
+                             f"{e.start:,}): board files are UTF-8 JSON") from None
+
+    def no_constant(name: str) -> Any:
+        raise BoardError("", f"is not valid JSON: {name} is not a JSON number")
+
+    try:
+        return json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as e:
+        raise BoardError("", f"is not valid JSON: {e.msg} (line {e.lineno}, column "
+                             f"{e.colno})") from None
+    except RecursionError:
+        raise BoardError("", "is not usable JSON: nested too deeply") from None
+    except BoardError:
+        raise
+    except ValueError:  # Python reads integers of at most sys.get_int_max_str_digits() digits
+        raise BoardError("", "is not usable JSON: a number has more digits than Python reads "
+                             f"({sys.get_int_max_str_digits():,})") from None
+
+
+def require_object(raw: Any) -> None:
+    """A board is one JSON object: ``null``, a list (even of key-value pairs) or a number is
+    refused."""
     if not isinstance(raw, dict):
-        raise BoardError(where, f"expected an object, got {raw!r}")
-    for key in raw:
-        if key not in allowed:
-            raise BoardError(f"{where}.{key}" if where else key,
-                             f"unknown field; allowed: {', '.join(allowed)}")
-    return raw
-
-
-def _typed(where: str, value: Any, kind: type, what: str) -> Any:
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise BoardError(where, f"expected {what}, got {value!r}")
-    if not isinstance(value, kind):
-        raise BoardError(where, f"expected {what}, got {value!r}")
-    return value
+        raise BoardError("", "a board file holds one JSON object ({\"players\": [...], ...}), "
+                             f"not {_what(raw)}")
 
 
 def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]]:
-    """Validate a board and build its state. Returns (state, script, explicit ids)."""
-    board = _fields("", raw, TOP_FIELDS)
-    if board.get("format", FORMAT) != FORMAT:
-        raise BoardError("format", f"expected {FORMAT!r}, got {board.get('format')!r}")
-    seed = _typed("seed", board.get("seed", 0), int, "a whole number")
-    title = _typed("title", board.get("title", ""), str, "text")
-    players_raw = board.get("players")
-    if not isinstance(players_raw, list) or not players_raw:
-        raise BoardError("players", "expected a non-empty list of players in seating order")
-    state = State(players=[], rng=random.Random(seed), title=title, seed=seed)
+    """Validate a board and build its state. Returns (state, script, explicit ids).
+
+    The structure (types, fields, enumerations, bounds) is checked against the JSON Schema
+    ``explorer/schema/board.schema.json``; what it can't know — card names, ids, references,
+    who is a player — is checked here. Either way a BoardError names the field, and nothing is
+    built from a bad board.
+    """
+    require_object(raw)
+    found = problem(raw)
+    if found is not None:
+        path, reason = found
+        raise BoardError(render_path("", path), reason)
+    board = raw
+    seed = board.get("seed", 0)
+    players_raw = board["players"]
+    state = State(players=[], rng=random.Random(seed), title=board.get("title", ""), seed=seed)
     explicit: set[str] = set()
     attachments: list[tuple[str, Obj, str]] = []
     names: list[str] = []
-    for i, praw in enumerate(players_raw):
+    for i, p in enumerate(players_raw):
         where = f"players[{i}]"
-        p = _fields(where, praw, PLAYER_FIELDS)
-        name = p.get("name")
-        if not isinstance(name, str) or not name.strip():
+        name = p["name"]
+        if not name.strip():
             raise BoardError(f"{where}.name", "every player needs a name")
         if name in names:
-            raise BoardError(f"{where}.name", f"two players are named {name!r}")
+            raise BoardError(f"{where}.name", f"two players are named {shown(name)}")
         names.append(name)
-        player = Player(name=name, life=_typed(f"{where}.life", p.get("life", 20), int,
-                                               "a whole number"))
-        pool_text = _typed(f"{where}.mana_pool", p.get("mana_pool", ""), str, "mana like 'GG'")
-        bad = [m for m in pool_text if m not in MANA_TYPES]
-        if bad:
-            raise BoardError(f"{where}.mana_pool", f"{bad[0]!r} is not a type of mana "
-                                                   f"({''.join(MANA_TYPES)})")
-        from .state import ManaUnit
-        player.mana_pool = [ManaUnit(m, "board file") for m in pool_text]
-        player.lands_played = _typed(f"{where}.lands_played", p.get("lands_played", 0), int,
-                                     "a whole number")
+        player = Player(name=name, life=p.get("life", 20))
+        player.mana_pool = [ManaUnit(m, "board file") for m in p.get("mana_pool", "")]
+        player.lands_played = p.get("lands_played", 0)
         state.players.append(player)
     _reserve_ids(players_raw, names, state, explicit)
-    for i, praw in enumerate(players_raw):
+    for i, p in enumerate(players_raw):
         player = state.players[i]
-        where = f"players[{i}]"
-        entries = praw.get("battlefield", [])
-        if not isinstance(entries, list):
-            raise BoardError(f"{where}.battlefield", "expected a list of permanents")
-        for j, entry in enumerate(entries):
-            w = f"{where}.battlefield[{j}]"
-            obj = _card(w, entry, PERMANENT_FIELDS, pool, state, explicit, player.name,
-                        "battlefield")
+        for j, entry in enumerate(p.get("battlefield", [])):
+            w = f"players[{i}].battlefield[{j}]"
+            obj = _card(w, entry, pool, state, player.name, "battlefield")
             if isinstance(entry, dict):
-                _permanent_fields(w, entry, obj)
+                _permanent_fields(entry, obj)
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
             state.battlefield.append(obj)
     # Hidden zones after every battlefield, so permanents get the low automatic handles.
-    for i, praw in enumerate(players_raw):
+    for i, p in enumerate(players_raw):
         player = state.players[i]
-        where = f"players[{i}]"
         for zone in HIDDEN_ZONES:
-            entries = praw.get(zone, [])
-            if not isinstance(entries, list):
-                raise BoardError(f"{where}.{zone}", "expected a list of cards")
-            for j, entry in enumerate(entries):
-                obj = _card(f"{where}.{zone}[{j}]", entry, CARD_FIELDS, pool, state, explicit,
-                            player.name, zone)
+            for j, entry in enumerate(p.get(zone, [])):
+                obj = _card(f"players[{i}].{zone}[{j}]", entry, pool, state, player.name, zone)
                 player.zone(zone).append(obj)
                 if obj.is_token:
                     state.stray_tokens.append(obj)  # 704.5d: it ceases to exist
     for w, obj, target in attachments:
-        found = [o for o in state.battlefield if o.handle == target]
-        if not isinstance(target, str) or not found:
-            raise BoardError(f"{w}.attached_to", f"no permanent with id {target!r} in this file")
-        obj.attached_to = found[0].oid
+        found_obj = state.find_handle(target)
+        if found_obj is None:
+            raise BoardError(f"{w}.attached_to",
+                             f"no permanent with id {shown(target)} in this file")
+        if found_obj is obj:
+            raise BoardError(f"{w}.attached_to", "a permanent can't be attached to itself "
+                                                 "(303.4d)")
+        obj.attached_to = found_obj.oid
     monarch = board.get("monarch")
     if monarch is not None and monarch not in names:
-        raise BoardError("monarch", f"{monarch!r} is not a player ({', '.join(names)})")
+        raise BoardError("monarch", f"{shown(monarch)} is not a player ({', '.join(names)})")
     state.monarch = monarch
-    turn = _fields("turn", board.get("turn", {}), TURN_FIELDS)
-    state.turn = _typed("turn.number", turn.get("number", 1), int, "a whole number")
-    if state.turn < 1:
-        raise BoardError("turn.number", "turns are counted from 1")
+    turn = board.get("turn", {})
+    state.turn = turn.get("number", 1)
     state.active = turn.get("active", names[0])
     if state.active not in names:
-        raise BoardError("turn.active", f"{state.active!r} is not a player ({', '.join(names)})")
+        raise BoardError("turn.active",
+                         f"{shown(state.active)} is not a player ({', '.join(names)})")
     state.step = turn.get("step", "precombat_main")
-    if state.step not in STEPS:
-        raise BoardError("turn.step", f"unknown step {state.step!r}; one of {', '.join(STEPS)}")
-    policy = _fields("policy", board.get("policy", {}), ("attackers",))
-    attackers = policy.get("attackers", "none")
-    if attackers not in ATTACK_POLICIES:
-        raise BoardError("policy.attackers", f"unknown policy {attackers!r}; one of "
-                                             f"{', '.join(ATTACK_POLICIES)}")
-    state.attack_policy = attackers
-    script_raw = board.get("script", [])
-    if not isinstance(script_raw, list):
-        raise BoardError("script", "expected a list of actions")
-    script = [parse_action(a, f"script[{k}]") for k, a in enumerate(script_raw)]
+    state.attack_policy = board.get("policy", {}).get("attackers", "none")
+    try:
+        script = [parse_action(a, f"script[{k}]") for k, a in enumerate(board.get("script", []))]
+    except MalformedAction as e:  # the schema has checked this already; kept as a safety net
+        raise BoardError(e.field, e.reason) from None
     return state, script, explicit
 
 
@@ -149,52 +199,36 @@ def _reserve_ids(players_raw: list[Any], names: list[str], state: State,
     """Every explicit id is taken before any automatic handle is given (so none shadows it)."""
     for i, praw in enumerate(players_raw):
         for zone in ("battlefield", *HIDDEN_ZONES):
-            entries = praw.get(zone, [])
-            for j, entry in enumerate(entries if isinstance(entries, list) else []):
+            for j, entry in enumerate(praw.get(zone, [])):
                 if not isinstance(entry, dict) or "id" not in entry:
                     continue
                 where, handle = f"players[{i}].{zone}[{j}].id", entry["id"]
-                if not isinstance(handle, str) or not handle:
-                    raise BoardError(where, "an id is a non-empty text")
                 if handle in explicit:
-                    raise BoardError(where, f"the id {handle!r} is used twice")
+                    raise BoardError(where, f"the id {shown(handle)} is used twice")
                 if handle in names:
-                    raise BoardError(where, f"the id {handle!r} is also a player's name")
+                    raise BoardError(where, f"the id {shown(handle)} is also a player's name")
                 explicit.add(handle)
                 state.handle_counts[handle] = 0
 
 
-def _card(where: str, entry: Any, allowed: tuple[str, ...], pool: CardPool, state: State,
-          explicit: set[str], owner: str, zone: str) -> Obj:
-    if isinstance(entry, str):
-        entry = {"card": entry}
-    entry = _fields(where, entry, allowed)
-    name = entry.get("card")
-    if not isinstance(name, str):
-        raise BoardError(f"{where}.card", "every card needs a name")
+def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone: str) -> Obj:
+    name = entry if isinstance(entry, str) else entry["card"]
     try:
         card = pool.get(name)
     except BoardError as e:
         raise BoardError(f"{where}.card", e.reason) from None
-    handle = entry.get("id") or state.new_handle(name)  # explicit ids were checked already
+    handle = (entry.get("id") if isinstance(entry, dict) else None) or state.new_handle(name)
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
 
-def _permanent_fields(where: str, entry: dict[str, Any], obj: Obj) -> None:
-    obj.tapped = _typed(f"{where}.tapped", entry.get("tapped", False), bool, "true or false")
-    obj.sick = _typed(f"{where}.sick", entry.get("sick", False), bool, "true or false")
-    obj.damage = _typed(f"{where}.damage", entry.get("damage", 0), int, "a whole number")
-    if obj.damage < 0:
-        raise BoardError(f"{where}.damage", "damage can't be negative")
-    counters = _typed(f"{where}.counters", entry.get("counters", {}), dict, "kind -> number")
-    for kind, n in counters.items():
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise BoardError(f"{where}.counters.{kind}",
-                             f"expected a count of 0 or more, got {n!r}")
-    obj.counters = {k: n for k, n in counters.items() if n}
-    _typed(f"{where}.x", entry.get("x", 0), int, "a whole number")  # 107.3g: X is 0 here
-    obj.choices = dict(_typed(f"{where}.choices", entry.get("choices", {}), dict, "an object"))
+def _permanent_fields(entry: dict[str, Any], obj: Obj) -> None:
+    obj.tapped = entry.get("tapped", False)
+    obj.sick = entry.get("sick", False)
+    obj.damage = entry.get("damage", 0)
+    obj.counters = {k: n for k, n in entry.get("counters", {}).items() if n}
+    # "x" is accepted and ignored: on the battlefield X is 0 (107.3g).
+    obj.choices = dict(entry.get("choices", {}))
 
 
 def board_from_state(state: State, explicit: set[str], script: list[Action] | None = None

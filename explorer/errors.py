@@ -1,11 +1,23 @@
-"""The two ways the explorer says no.
+"""The ways the explorer says no, and how a bad value is quoted in a message.
 
-An :class:`IllegalAction` is an action the rules forbid right now (exit code 1 in the CLI); a
-:class:`BoardError` is a board file, card or reference that is wrong in itself (exit code 2).
-Either way the game is exactly as it was before.
+- :class:`IllegalAction` — an action the rules forbid right now (exit code 1 in the CLI). It
+  carries the Comprehensive Rules number that forbids it, where there is one.
+- :class:`MalformedAction` — a kind of IllegalAction: the action is not well-formed at all (an
+  unknown ``do``, an unknown field, a value of the wrong type or out of bounds). ``field`` names
+  the bad part, e.g. ``action.choices.color``.
+- :class:`BoardError` — a board file, card or reference that is wrong in itself (exit code 2);
+  ``field`` names the place, e.g. ``players[1].battlefield[2].card``.
+
+``Game.apply`` raises only IllegalAction (or MalformedAction), and the game is then exactly as it
+was before the action. Every message is one line; bad values in it are quoted with :func:`shown`,
+so a 10 MB value or a lone surrogate never makes a message long or unprintable.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+EXCERPT = 40  # characters of a bad value that a message quotes
 
 
 class IllegalAction(Exception):
@@ -17,6 +29,16 @@ class IllegalAction(Exception):
         super().__init__(f"{message} ({rule})" if rule else message)
 
 
+class MalformedAction(IllegalAction):
+    """An action that is not well-formed: ``field`` names the bad part (``action.do``,
+    ``action.choices.color``, ...). Raised by ``Game.apply`` before anything happens."""
+
+    def __init__(self, field: str, message: str, rule: str | None = None) -> None:
+        super().__init__(f"{field}: {message}" if field else message, rule)
+        self.field = field
+        self.reason = message
+
+
 class BoardError(ValueError):
     """A board file, card definition or reference that can't be used. ``field`` names the place."""
 
@@ -24,3 +46,45 @@ class BoardError(ValueError):
         self.field = field
         self.reason = message
         super().__init__(f"{field}: {message}" if field else message)
+
+
+def shown(value: Any, limit: int = EXCERPT) -> str:
+    """``value`` quoted for a one-line message: Python's repr, at most about ``limit``
+    characters (longer ones end with an ellipsis), any unicode escaped where it can't be
+    printed (lone surrogates, line breaks, bidirectional marks)."""
+    text = _short_repr(value, limit + 1, depth=3)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _short_repr(value: Any, budget: int, depth: int) -> str:
+    """A repr that stops early: never builds more than about ``budget`` characters, whatever
+    the size or depth of ``value`` (so a 10 MB string or a cyclic list costs nothing)."""
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 3 * budget + 3:  # more digits than could be shown anyway
+            return f"<a number of about {int(value.bit_length() * 0.30103) + 1} digits>"
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value[:budget])[:-1] + ("…'" if len(value) > budget else "'")
+    if isinstance(value, (list, tuple, dict)):
+        if depth <= 0:
+            return "[…]" if not isinstance(value, dict) else "{…}"
+        items = value.items() if isinstance(value, dict) else value
+        opening, closing = {dict: "{}", list: "[]", tuple: "()"}.get(type(value), "[]")
+        parts: list[str] = []
+        used = 1
+        for item in items:
+            if used > budget:
+                parts.append("…")
+                break
+            if isinstance(value, dict):
+                key, val = item
+                part = (f"{_short_repr(key, budget - used, depth - 1)}: "
+                        f"{_short_repr(val, budget - used, depth - 1)}")
+            else:
+                part = _short_repr(item, budget - used, depth - 1)
+            parts.append(part)
+            used += len(part) + 2
+        return opening + ", ".join(parts) + closing
+    return f"<{type(value).__name__}>"

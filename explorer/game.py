@@ -36,11 +36,11 @@ from .actions import (
     Put,
     parse_action,
 )
-from .board import board_from_state, parse_board
+from .board import board_from_state, parse_board, read_board_file, require_object
 from .cards import default_pool
 from .cards.model import CardPool
 from .decisions import Decision
-from .errors import BoardError, IllegalAction
+from .errors import BoardError, IllegalAction, MalformedAction
 from .events import Event
 from .rules import combat, damage, layers, leaving, priority, triggers, turns
 from .rules.lands import activated_abilities
@@ -71,6 +71,8 @@ class Game:
     def __init__(self, board: dict[str, Any] | None = None, *, seed: int | None = None,
                  cards: CardPool | None = None) -> None:
         self.cards = cards or default_pool()
+        if board is not None:
+            require_object(board)
         raw = dict(board) if board is not None else {"players": [{"name": "Alice"},
                                                                  {"name": "Bob"}]}
         if seed is not None:
@@ -91,11 +93,10 @@ class Game:
     # -- construction -------------------------------------------------------------------------
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> Game:
-        """Load a board file. A bad file raises BoardError naming the field."""
-        try:
-            raw = json.loads(Path(path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as e:
-            raise BoardError("", f"{path} is not valid JSON: {e}") from None
+        """Load a board file. A bad file raises BoardError naming the field (the message
+        doesn't repeat the path); a missing one FileNotFoundError."""
+        raw = read_board_file(path)
+        require_object(raw)  # a file holding null is not the built-in board
         return cls(raw, **kwargs)
 
     def _start(self) -> None:
@@ -182,7 +183,13 @@ class Game:
 
     # -- the way in: actions ------------------------------------------------------------------
     def apply(self, action: Action | dict[str, Any]) -> list[Event]:
-        """Apply one action; returns the events it caused. Illegal → IllegalAction, no change."""
+        """Apply one action; returns the events it caused.
+
+        Raises only IllegalAction, and then the game is exactly as it was: MalformedAction (a
+        subclass, naming the field) for an action that isn't well-formed — an unknown ``do`` or
+        field, a wrong type, a value out of bounds, in a dict or an action object alike —
+        IllegalAction (with the rule) for one the rules forbid now.
+        """
         act = parse_action(action)
         n = len(self.history)
         start = len(self.log)
@@ -195,6 +202,9 @@ class Game:
             self._snapshots[n] = self._snapshot()
         try:
             self._do(act)
+        except BoardError as e:  # a card or reference looked up on the way: the action's fault
+            self._restore(n)
+            raise MalformedAction(e.field and f"action.{e.field}", e.reason) from None
         except Exception:
             self._restore(n)
             raise
@@ -467,6 +477,7 @@ class Game:
         scope = [o for o in bf if o.name == name and (controller is None
                                                       or o.controller == controller)]
         if ordinal:
+            # ASCII digits only: "¹".isdigit() is true, but int("¹") fails.
             if ordinal.isascii() and ordinal.isdigit() and 1 <= int(ordinal) <= len(scope):
                 return scope[int(ordinal) - 1]
             raise IllegalAction(f"no permanent {ref!r}: there are {len(scope)} {name}", rule)

@@ -33,7 +33,7 @@ def check(game: Game, event: Event, left: Obj | None = None, by: Obj | None = No
                         detail=inherent.text, cause=event.seq).seq
         game.state.pending_triggers.append(
             PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=by))
-    for obj in list(game.state.battlefield):
+    for obj in _watchers(game):
         for ability in obj.card.triggered:
             if not ability.looks_back and ability.trigger(game, event, obj):
                 _triggered(game, ability, obj, event)
@@ -41,6 +41,30 @@ def check(game: Game, event: Event, left: Obj | None = None, by: Obj | None = No
         for ability in left.card.triggered:
             if ability.looks_back and ability.trigger(game, event, left):
                 _triggered(game, ability, left, event)
+
+
+def _watchers(game: Game) -> list[Obj]:
+    """The permanents that have triggered abilities, in battlefield order — without looking at
+    every permanent for every event (that made creating N tokens take N² steps).
+
+    Objects join the battlefield only at its end, each as a new object with a larger object id
+    than any before (400.7), so if the object that was last when the list was made is still at
+    its place, nothing before it left and only the objects after it are new."""
+    battlefield = game.state.battlefield
+    cached = game.cache.get("trigger_watchers")
+    if cached is not None:
+        same_list, length, last_oid, watchers = cached
+        if same_list is battlefield and length <= len(battlefield) and (
+                length == 0 or battlefield[length - 1].oid == last_oid):
+            watchers.extend(o for o in battlefield[length:] if o.card.triggered)
+            game.cache["trigger_watchers"] = (battlefield, len(battlefield),
+                                              battlefield[-1].oid if battlefield else 0,
+                                              watchers)
+            return watchers
+    watchers = [o for o in battlefield if o.card.triggered]
+    game.cache["trigger_watchers"] = (battlefield, len(battlefield),
+                                      battlefield[-1].oid if battlefield else 0, watchers)
+    return watchers
 
 
 def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) -> None:

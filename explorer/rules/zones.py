@@ -102,8 +102,10 @@ def create_tokens(game: Game, name: str, controller: str, n: int = 1,
         return []  # 800.4b: no token is created under a player who left the game
     result = yield from propose(game, Proposal("tokens", name, controller, n))
     created = []
+    card = game.cards.get(name)
+    # Each token costs the same whatever is on the battlefield (triggers.check keeps its list
+    # of permanents that can trigger up to date instead of scanning them all per event).
     for _ in range(result.amount if result else 0):
-        card = game.cards.get(name)
         token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name), card=card,
                     owner=controller, controller=controller, zone="nowhere")
         game.emit("token_created", player=controller, source=name, target=token.handle,
