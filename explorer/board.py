@@ -1,4 +1,4 @@
-"""Board files (docs/board-format.md): read, validate naming the bad field, and save.
+"""Board files (the board format): read, validate naming the bad field, and save.
 
 ``read_board_file`` reads a file's JSON safely; ``parse_board`` checks everything — the
 structure against the JSON Schema, then the meaning — before anything is built, so a bad file

@@ -170,7 +170,7 @@ class Game:
         return priority.decision(self, player)
 
     def log_interchangeable(self, player: str, kind: str, rule: str, what: str) -> None:
-        """BOARD_FORMAT: a choice between interchangeable answers is taken and logged."""
+        """Board format: a choice between interchangeable answers is taken and logged."""
         self.emit("decision_made", player=player, rule=rule,
                   detail=f"{kind}: {what} (interchangeable, taken automatically)")
 
@@ -223,7 +223,7 @@ class Game:
             self._answer(action)
 
     def _move_to_declaration(self, action: Attack | Block) -> None:
-        """BOARD_FORMAT: ``attack`` (or ``block``) given with priority first moves the game on to
+        """Board format: ``attack`` (or ``block``) given with priority first moves the game on to
         that declaration (508.1 / 509.1), passing priority on the way."""
         kind, step = (("attackers", "declare_attackers") if isinstance(action, Attack)
                       else ("blockers", "declare_blockers"))
@@ -539,11 +539,11 @@ class Game:
         try:
             card = self.cards.get(action.card)
         except BoardError as e:
-            raise IllegalAction(f"put: {e.reason}") from None
+            raise IllegalAction(f"put: {e.reason}", "610.1") from None
         try:
             owner = self.state.player(action.player)
         except KeyError:
-            raise IllegalAction(f"put: no player {action.player!r}") from None
+            raise IllegalAction(f"put: no player {action.player!r}", "610.1") from None
         if not owner.in_game:
             raise IllegalAction(f"{owner.name} has left the game", "800.4b")
         if action.zone == "battlefield" and not card.is_permanent_card:

@@ -1,6 +1,6 @@
 """Shared helpers for the rules, board, CLI and history tests.
 
-Tests build small boards in the board-file format (BOARD_FORMAT.md), act only through
+Tests build small boards in the board-file format (the board format), act only through
 ``game.apply`` (or the helpers below, which call it), and then read the typed event log and the
 state. These helpers only shorten that; they never reach into the engine's internals.
 """

@@ -55,7 +55,7 @@ def put_and_resolve(game: Game, who: str, card: str) -> None:
 
 def no_blocks(game: Game, who: str) -> None:
     """The defending player declares no blockers (509.1); given with priority, ``block`` first
-    moves the game on to the declare blockers step (BOARD_FORMAT.md)."""
+    moves the game on to the declare blockers step (the board format)."""
     game.apply({"do": "block", "player": who, "blockers": {}})
 
 

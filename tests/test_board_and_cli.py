@@ -1,4 +1,4 @@
-"""Board files and the headless run (BOARD_FORMAT.md): validation, references, exit codes."""
+"""Board files and the headless run (the board format): validation, references, exit codes."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class TestBoardValidation:
     ])
     def test_a_bad_board_is_refused_naming_the_field(self, raw: dict[str, Any], field: str,
                                                      says: str) -> None:
-        """BOARD_FORMAT.md: unknown fields and bad values are refused on load with an error that
+        """Board format: unknown fields and bad values are refused on load with an error that
         names the field and the reason, never a traceback from deep inside the engine."""
         with pytest.raises(BoardError) as refused:
             Game(raw)
@@ -76,7 +76,7 @@ class TestBoardValidation:
         assert "not implemented" in str(refused.value)
 
     def test_zones_and_life_default(self) -> None:
-        """BOARD_FORMAT.md: zones default to empty; life defaults to 20; the turn to turn 1, the
+        """Board format: zones default to empty; life defaults to 20; the turn to turn 1, the
         first player, the precombat main phase."""
         game = Game({"players": [{"name": "Alice"}, {"name": "Bob"}]})
 
@@ -87,7 +87,7 @@ class TestBoardValidation:
         assert game.pending is not None and game.pending.player == "Alice"
 
     def test_an_explicit_id_is_never_shadowed_by_an_automatic_one(self) -> None:
-        """BOARD_FORMAT.md: a permanent is named by its `id`. If a file gives a permanent the id
+        """Board format: a permanent is named by its `id`. If a file gives a permanent the id
         'forest-1', that name must mean that permanent (or the file is refused) — not another
         Forest that happened to get 'forest-1' as its automatic handle."""
         raw = two_players(battlefield=["Forest", {"card": "Forest", "id": "forest-1",
@@ -103,7 +103,7 @@ class TestBoardValidation:
 
 class TestReferences:
     def test_a_permanent_is_named_by_name_and_ordinal(self) -> None:
-        """BOARD_FORMAT.md: "Forest#2" is the second Forest among that player's permanents,
+        """Board format: "Forest#2" is the second Forest among that player's permanents,
         counting from 1 in file order."""
         game = Game(board(
             player("Alice", battlefield=["Forest", {"card": "Forest", "tapped": True}]),
@@ -116,7 +116,7 @@ class TestReferences:
         assert all(o.tapped for o in game.state.permanents("Alice"))
 
     def test_an_ambiguous_reference_is_an_error_that_names_it(self) -> None:
-        """BOARD_FORMAT.md: an ambiguous reference is an error that names it (and the ids that
+        """Board format: an ambiguous reference is an error that names it (and the ids that
         would settle it)."""
         game = Game(two_players(battlefield=["Forest", "Forest"]))
 
@@ -133,7 +133,7 @@ class TestReferences:
         assert "Forest#3" in str(refused.value)
 
     def test_an_unknown_player_is_an_error_that_names_it(self) -> None:
-        """BOARD_FORMAT.md: an unknown reference is an error that names it — also a player's
+        """Board format: an unknown reference is an error that names it — also a player's
         name in `concede`."""
         game = Game(two_players())
 
@@ -149,7 +149,7 @@ def run_board(tmp_path: Path, raw: dict[str, Any], *flags: str) -> Any:
 
 class TestHeadlessRun:
     def test_a_good_script_runs_to_its_end_and_exits_0(self, tmp_path: Path) -> None:
-        """BOARD_FORMAT.md: `python -m explorer run BOARD.json` plays the script and prints the
+        """Board format: `python -m explorer run BOARD.json` plays the script and prints the
         timeline as a table; exit code 0 when the script ran to its end."""
         raw = {**two_players(battlefield=["Mountain"], hand=["Lightning Bolt"]),
                "script": [{"do": "activate", "player": "Alice", "permanent": "Mountain"},
@@ -165,7 +165,7 @@ class TestHeadlessRun:
         assert "Bob 17 life" in done.stdout
 
     def test_json_prints_the_state_and_the_timeline(self, tmp_path: Path) -> None:
-        """BOARD_FORMAT.md: --json prints one object with "state" and "timeline"; each timeline
+        """Board format: --json prints one object with "state" and "timeline"; each timeline
         row carries the event's fields, among them its rule."""
         raw = {**two_players(battlefield=["Mountain"], hand=["Lightning Bolt"]),
                "script": [{"do": "activate", "player": "Alice", "permanent": "Mountain"},
@@ -192,7 +192,7 @@ class TestHeadlessRun:
         assert [r["seq"] for r in rows] == sorted(r["seq"] for r in rows)
 
     def test_an_unknown_card_exits_2_with_the_field_on_stderr(self, tmp_path: Path) -> None:
-        """BOARD_FORMAT.md: exit code 2 when the file itself is invalid; the message names the
+        """Board format: exit code 2 when the file itself is invalid; the message names the
         field."""
         done = run_board(tmp_path, two_players(battlefield=["Forrest"]))
 
@@ -255,7 +255,7 @@ class TestIllegalScriptAction:
     ], ids=["tapping a tapped land", "attacking with a sick creature"])
     def test_an_illegal_action_exits_1_naming_the_action_and_the_rule(
             self, tmp_path: Path, raw: dict[str, Any], index: int, rule: str) -> None:
-        """BOARD_FORMAT.md: exit code 1 when an action was illegal; the message names the
+        """Board format: exit code 1 when an action was illegal; the message names the
         action's index, the rule and why (107.5: {T} can't be paid while tapped; 302.6: a
         summoning-sick creature can't attack)."""
         done = run_board(tmp_path, raw)
@@ -269,7 +269,7 @@ class TestIllegalScriptAction:
                              ids=["tapping a tapped land", "attacking with a sick creature"])
     def test_with_json_the_state_is_the_one_before_the_illegal_action(
             self, tmp_path: Path, raw: dict[str, Any], index: int) -> None:
-        """BOARD_FORMAT.md: an illegal action changes nothing: with --json the process prints
+        """Board format: an illegal action changes nothing: with --json the process prints
         the state and timeline as they stood before that action, then exits 1."""
         done = run_board(tmp_path, raw, "--json")
 
@@ -309,7 +309,7 @@ class TestIllegalScriptAction:
 
     def test_an_unknown_player_in_a_script_exits_1_without_a_traceback(
             self, tmp_path: Path) -> None:
-        """BOARD_FORMAT.md: an unknown reference is an error that names it; the run exits 1 with
+        """Board format: an unknown reference is an error that names it; the run exits 1 with
         the message, not a traceback."""
         raw = {**board(player("Alice", library=library(3)), player("Bob", library=library(3))),
                "script": [{"do": "pass"}, {"do": "concede", "player": "Zed"}]}

@@ -270,7 +270,7 @@ FULL_BOARD: dict[str, Any] = {
 
 class TestSaveAndLoad:
     def test_save_load_save_gives_the_same_board(self) -> None:
-        """BOARD_FORMAT.md: to_board() of a loaded board, loaded again and saved again, is the
+        """Board format: to_board() of a loaded board, loaded again and saved again, is the
         same board — tapped, counters, damage, sick, ids, attached_to and mana_pool kept."""
         pool = aura_pool()
         saved = Game(FULL_BOARD, cards=pool).to_board()

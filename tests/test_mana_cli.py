@@ -1,4 +1,4 @@
-"""Illegal mana activations through the headless run (BOARD_FORMAT.md): ``python -m explorer
+"""Illegal mana activations through the headless run (the board format): ``python -m explorer
 run FILE --json`` exits 1, names ``script[N]`` and the rule on stderr, and prints the state as it
 stood before that action."""
 
@@ -124,7 +124,7 @@ def test_a_script_answers_the_replacement_order(order: str, black: int,
 
 
 def test_an_unanswered_replacement_order_is_taken_by_the_default_policy(tmp_path: Path) -> None:
-    """BOARD_FORMAT: when the next script action (here a pass) doesn't answer the pending 616.1
+    """Board format: when the next script action (here a pass) doesn't answer the pending 616.1
     decision, the deterministic default policy answers it — the first option, Mana Reflection
     (listed first) — and the log says so: {G}{G} → {B}."""
     raw = board(alice(battlefield=["Forest", "Mana Reflection", "Contamination"]),

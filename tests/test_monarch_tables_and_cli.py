@@ -253,7 +253,7 @@ class TestTheThousandTurnBoard:
 def test_the_cli_timeline_names_each_kind_of_cause(tmp_path: Path) -> None:
     """The headless run of a small scripted board: its monarch_changed rows carry 724.3 (a
     card), 724.2 (combat damage) and 724.4 (the monarch left), with ``player`` the new
-    monarch and ``detail`` "OLD -> NEW" (BOARD_FORMAT.md)."""
+    monarch and ``detail`` "OLD -> NEW" (the board format)."""
     raw = board(player("Ann", battlefield=[BEARS]), player("Ben"), player("Cat"),
                 script=[
                     {"do": "put", "player": "Ben", "card": THORN, "zone": "battlefield"},

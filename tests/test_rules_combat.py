@@ -147,7 +147,7 @@ class TestSummoningSickness:
         assert refused.value.rule == "508.1a"
 
     def test_attack_from_the_main_phase_moves_to_declare_attackers(self) -> None:
-        """BOARD_FORMAT.md: `attack` declares attackers, "the engine moves to the declare
+        """Board format: `attack` declares attackers, "the engine moves to the declare
         attackers step first if needed" (everyone passing through beginning of combat, 507)."""
         game = Game(board(
             player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
@@ -209,7 +209,7 @@ class TestBlocking:
         assert game.state.battlefield == []
 
     def test_the_default_policy_declares_no_blockers(self) -> None:
-        """BOARD_FORMAT.md: the default policy declares no blockers, so the attacker is
+        """Board format: the default policy declares no blockers, so the attacker is
         unblocked and damages the player (510.1b)."""
         game = Game(board(
             player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),

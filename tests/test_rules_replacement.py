@@ -80,7 +80,7 @@ class TestEachAppliesOnce:
         assert life(game, "Bob") == 8
 
     def test_copies_of_one_effect_need_no_choice(self) -> None:
-        """BOARD_FORMAT.md: choosing between two copies of the same effect with the same outcome
+        """Board format: choosing between two copies of the same effect with the same outcome
         is not a real choice; nobody is asked, and the automatic choice is logged."""
         game = bolt_bob(["Test Furnace", "Test Furnace"], [])
 
@@ -144,7 +144,7 @@ class TestAffectedPlayerChooses:
         assert snapshot(game) == before
 
     def test_the_default_policy_takes_the_first_listed_effect(self) -> None:
-        """BOARD_FORMAT.md: the default policy takes the first legal option as listed."""
+        """Board format: the default policy takes the first legal option as listed."""
         game = bolt_bob(["Test Furnace"], ["Test Ward"])
         assert game.pending is not None
         first = game.pending.options[0].split(":")[0]

@@ -123,7 +123,7 @@ class TestTriggerTargets:
         assert game.find_permanent("bears").damage == 1
 
     def test_a_single_legal_target_is_chosen_automatically(self) -> None:
-        """603.3d with one legal choice: BOARD_FORMAT.md says a decision with exactly one legal
+        """603.3d with one legal choice: docs/board-format.md says a decision with exactly one legal
         answer is taken automatically and logged, and never stops pass_until."""
         game = into_alices_upkeep({"battlefield": ["Test Sconce"]},
                                   {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
@@ -189,7 +189,7 @@ class TestTriggerOrder:
         assert [e.source for e in events(game, "ability_resolved")] == ["Test Chant", "Test Hymn"]
 
     def test_two_identical_triggers_need_no_order(self) -> None:
-        """BOARD_FORMAT.md: ordering two identical triggers is not a real choice; no decision
+        """Board format: ordering two identical triggers is not a real choice; no decision
         is asked and pass_until isn't stopped."""
         game = into_alices_upkeep({"battlefield": ["Test Chant", "Test Chant"]}, {})
 
@@ -200,7 +200,7 @@ class TestTriggerOrder:
         assert life(game, "Alice") == 22
 
     def test_ordering_identical_triggers_is_still_logged(self) -> None:
-        """BOARD_FORMAT.md: a decision whose answers are interchangeable (ordering two identical
+        """Board format: a decision whose answers are interchangeable (ordering two identical
         triggers) "is taken automatically, is logged, and never stops pass_until"."""
         game = into_alices_upkeep({"battlefield": ["Test Chant", "Test Chant"]}, {})
 

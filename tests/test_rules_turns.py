@@ -276,7 +276,7 @@ class TestCleanupDiscard:
         assert "chosen by Alice" in (one(game, "decision_made", rule="514.1").detail or "")
 
     def test_the_default_policy_discards_the_first_cards(self) -> None:
-        """BOARD_FORMAT.md: the default policy takes the first legal option in the order the
+        """Board format: the default policy takes the first legal option in the order the
         decision lists them — here the first two cards in hand."""
         game = self.cleanup_game()
         game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})

@@ -69,7 +69,7 @@ class TestEndlessOne:
         assert [c.name for c in game.state.player("Alice").graveyard] == ["Endless One"]
 
     def test_a_board_files_x_on_the_battlefield_is_ignored(self) -> None:
-        """BOARD_FORMAT / 107.3g: on the battlefield X is 0, so an ``x`` there gives no
+        """docs/board-format.md, 107.3g: on the battlefield X is 0, so an ``x`` there gives no
         counters."""
         game = Game(two(alice={"battlefield": [{"card": "Endless One", "x": 3}]}))
 

@@ -134,7 +134,7 @@ def declare_attackers(game: Game) -> Steps:
 
 
 def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[int, str]:
-    """The default policy's attack: nobody (BOARD_FORMAT), or as the board's ``policy`` says —
+    """The default policy's attack: nobody (the board format), or as the board's ``policy`` says —
     every able creature at the monarch (unless you are the monarch), at the next opponent, or
     each creature at a random opponent or not at all (drawn from the game's seeded generator)."""
     policy = game.state.attack_policy
