@@ -573,11 +573,22 @@ class Game:
 
     # -- saving -------------------------------------------------------------------------------
     def to_board(self) -> dict[str, Any]:
-        """This position as a board file (the active player holding priority, empty stack)."""
-        if self.state.stack:
-            raise BoardError("stack", "board format 1 can't hold objects on the stack: resolve "
-                                      "them first")
-        return board_from_state(self.state, self.explicit_ids)
+        """This position as a board file: loading it and going on gives the same game as going
+        on from here (the same events and state). A position can be saved when a player holds
+        priority with an empty stack; anything else raises BoardError saying why."""
+        decision = self._pending
+        if decision is None:
+            raise BoardError("pending", f"the game is over ({self.outcome()}): there is no "
+                                        "position to go on from")
+        if decision.kind != "priority":
+            raise BoardError("pending", f"{decision.player} must first answer: "
+                                        f"{decision.prompt} ({decision.rule}); a position is "
+                                        "saved when a player has priority")
+        if self.state.step == "cleanup":
+            raise BoardError("turn.step", "players have priority in the cleanup step only "
+                                          "because something happened in it (514.3a): a board "
+                                          "file can't start there; save in the next step")
+        return board_from_state(self.state, self.explicit_ids, pool=self.cards)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_board(), indent=2, ensure_ascii=False) + "\n",
