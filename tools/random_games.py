@@ -28,6 +28,7 @@ from random_play import (  # noqa: E402  (the helper lives with the tests)
     try_every_listed_action,
 )
 
+from explorer.errors import IllegalAction  # noqa: E402
 from explorer.game import Game  # noqa: E402
 
 
@@ -56,13 +57,17 @@ def main(argv: list[str] | None = None) -> int:
         while k < args.steps and game.pending is not None:
             where = f"{name} seed {seed} action {k}"
             try_every_listed_action(game, findings, where)
-            if chance.random() < 1 / args.save_every:
-                before = len(game.history)
-                continue_from_a_save(game, player, args.continue_for, findings, where)
-                k += len(game.history) - before
-                if game.pending is None:
-                    break
-            player.step(game)
+            try:
+                if chance.random() < 1 / args.save_every:
+                    before = len(game.history)
+                    continue_from_a_save(game, player, args.continue_for, findings, where)
+                    k += len(game.history) - before
+                    if game.pending is None:
+                        break
+                player.step(game)
+            except IllegalAction as e:  # a listed action refused (counted above): next game
+                findings.refused.append(f"{where}: the random player's choice: {e}")
+                break
             k += 1
         actions += k
         if (g + 1) % 100 == 0:
