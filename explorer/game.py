@@ -14,7 +14,7 @@ import copy
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -400,9 +400,9 @@ class Game:
                     offer(cast)
                     continue
                 if pay is None:
-                    pay = self._payment_sources(player, card)
+                    pay = self._payment_sources(cast)
                 if pay:
-                    with_pay = Cast(player, card.handle, x=x, targets=targets, pay=pay)
+                    with_pay = replace(cast, pay=pay)
                     if accepted(with_pay) and self._dry_run(player, with_pay) is not None:
                         offer(with_pay)
         for obj in self.state.permanents(player):
@@ -414,34 +414,23 @@ class Game:
         self.cache["legal_actions"] = (key, out)
         return list(out)
 
-    def _payment_sources(self, player: str, card: Obj) -> tuple[str, ...]:
-        """Untapped mana sources that would pay for ``card`` (with X = 0) on top of the pool,
-        as a cast's ``pay`` list (601.2g) — or () if none would. Built from what each source
-        adds when activated on a throwaway copy of the game (see ``explorer.payments``)."""
-        if not self._could_cast_with_sources(player, card):
-            return ()
-        return payments.plan(self, player, card) or ()
-
-    def _could_cast_with_sources(self, player: str, card: Obj) -> bool:
-        """Whether the cast is legal apart from paying, so sources are measured only for spells
-        that could be cast now: a ``pay`` list makes the check skip the pool (601.2g)."""
-        probe = next((o.handle for o in self.state.permanents(player)
+    def _payment_sources(self, cast: Cast) -> tuple[str, ...]:
+        """Untapped mana sources that would pay for the spell of ``cast`` (with X = 0) on top of
+        the pool, as its ``pay`` list (601.2g) — or () if none would. Built from what each
+        source adds when activated on a throwaway copy of the game (``explorer.payments``).
+        Sources are measured only for a cast that is legal apart from paying: with any ``pay``
+        list the check leaves the pool alone, so one naming some mana source tells."""
+        probe = next((o.handle for o in self.state.permanents(cast.player)
                       if any(a.is_mana_ability for a in activated_abilities(o))), None)
-        if probe is None:
-            return False
         assert self._pending is not None and self._pending.accept is not None
-        specs = spell_targets(card.card)
-        targets = legal_targets(self, specs[0], player) if specs else [None]
-        for t in targets[:1]:
-            try:
-                self._pending.accept(Cast(player, card.handle,
-                                          x=0 if "{X}" in card.card.mana_cost else None,
-                                          targets=(self.describe_target(t),) if specs else (),
-                                          pay=(probe,)))
-            except (IllegalAction, BoardError):
-                return False
-            return True
-        return False
+        try:
+            if probe is None:
+                return ()
+            self._pending.accept(replace(cast, pay=(probe,)))
+        except (IllegalAction, BoardError):
+            return ()
+        card = self.find_in_hand(cast.player, cast.card)
+        return payments.plan(self, cast.player, card) or ()
 
     def _dry_run(self, player: str, action: Action) -> Game | None:
         """``action`` taken by ``player`` with priority, on a throwaway copy of this game: the
