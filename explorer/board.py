@@ -3,24 +3,27 @@
 ``read_board_file`` reads a file's JSON safely; ``parse_board`` checks everything — the
 structure against the JSON Schema, then the meaning — before anything is built, so a bad file
 never yields a half-made game. ``board_from_state`` writes the canonical form; load → save →
-load → save gives the same file.
+load → save gives the same file, and a saved game in progress continues exactly as the original
+would: what that takes (timestamps, priority, random draws, effects, combat, …) is written only
+when needed, so an ordinary position stays an ordinary file.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import random
 import stat
 import sys
 from pathlib import Path
 from typing import Any
 
+from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import CardPool
 from .errors import BoardError, MalformedAction, shown
+from .rules.monarch import UntilMonarch
 from .schema import problem, render_path, schema
-from .state import ManaUnit, Obj, Player, State, next_handle
+from .state import Combat, Draws, ManaUnit, Obj, Player, PTEffect, State, next_handle
 
 FORMAT = "explorer-board/1"
 # The fields the loader accepts, as the JSON Schema lists them (adding a field is one edit there).
@@ -130,7 +133,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     board = raw
     seed = board.get("seed", 0)
     players_raw = board["players"]
-    state = State(players=[], rng=random.Random(seed), title=board.get("title", ""), seed=seed)
+    state = State(players=[], rng=Draws(seed), title=board.get("title", ""), seed=seed)
     explicit: set[str] = set()
     attachments: list[tuple[str, Obj, str]] = []
     names: list[str] = []
@@ -143,10 +146,12 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
             raise BoardError(f"{where}.name", f"two players are named {shown(name)}")
         names.append(name)
         player = Player(name=name, life=p.get("life", 20))
-        player.mana_pool = [ManaUnit(m, "board file") for m in p.get("mana_pool", "")]
+        player.mana_pool = _mana_pool(f"{where}.mana_pool", p.get("mana_pool", ""), pool)
         player.lands_played = p.get("lands_played", 0)
+        _player_status(where, p, player)
         state.players.append(player)
     _reserve_ids(players_raw, names, state, explicit)
+    stamps: list[tuple[str, Obj, int | None]] = []
     for i, p in enumerate(players_raw):
         player = state.players[i]
         for j, entry in enumerate(p.get("battlefield", [])):
@@ -156,7 +161,9 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 _permanent_fields(entry, obj)
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
+            stamps.append((w, obj, _permanent_extras(w, entry, obj, state)))
             state.battlefield.append(obj)
+    _order_by_timestamp(stamps, state)
     # Hidden zones after every battlefield, so permanents get the low automatic handles.
     for i, p in enumerate(players_raw):
         player = state.players[i]
@@ -178,6 +185,8 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     monarch = board.get("monarch")
     if monarch is not None and monarch not in names:
         raise BoardError("monarch", f"{shown(monarch)} is not a player ({', '.join(names)})")
+    if monarch is not None and state.player(monarch).left:
+        raise BoardError("monarch", f"{monarch} has left the game (800.4a)")
     state.monarch = monarch
     turn = board.get("turn", {})
     state.turn = turn.get("number", 1)
@@ -187,6 +196,8 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                          f"{shown(state.active)} is not a player ({', '.join(names)})")
     state.step = turn.get("step", "precombat_main")
     state.attack_policy = board.get("policy", {}).get("attackers", "none")
+    _priority(turn, state)
+    _continuing(board, state, pool)
     try:
         script = [parse_action(a, f"script[{k}]") for k, a in enumerate(board.get("script", []))]
     except MalformedAction as e:  # the schema has checked this already; kept as a safety net
@@ -231,21 +242,198 @@ def _permanent_fields(entry: dict[str, Any], obj: Obj) -> None:
     obj.choices = dict(entry.get("choices", {}))
 
 
-def board_from_state(state: State, explicit: set[str], script: list[Action] | None = None
-                     ) -> dict[str, Any]:
-    """The canonical board-file form of a position (the active player holds priority)."""
+# -- what a game in progress carries (see board_from_state): each field is optional and is
+#    written only when loading without it would not give the same position back. The schema has
+#    checked the types and bounds; these check what it can't know. -------------------------------
+def _mana_pool(where: str, raw: str | list[Any], pool: CardPool) -> list[ManaUnit]:
+    """``"RG"``; or, when some mana carries more than its type (106.6), a list in pool order of
+    plain mana (``"RG"``) and objects ``{"mana": "CC", "source": "Eldrazi Temple",
+    "restriction": ..., "rider": ..., "when_spent": true}``."""
+    if isinstance(raw, str):
+        return [ManaUnit(m, "board file") for m in raw]
+    units: list[ManaUnit] = []
+    for k, item in enumerate(raw):
+        if isinstance(item, str):
+            units += [ManaUnit(m, "board file") for m in item]
+            continue
+        source = item.get("source", "board file")
+        when_spent = (_when_spent_of(f"{where}[{k}].when_spent", source, pool)
+                      if item.get("when_spent", False) else None)
+        units += [ManaUnit(m, source, item.get("restriction"), item.get("rider"), when_spent)
+                  for m in item["mana"]]
+    return units
+
+
+def _when_spent_of(where: str, source: str, pool: CardPool) -> TriggeredAbility:
+    """The "when this mana is spent" trigger (603.7a) of the card that made the mana."""
+    found: list[TriggeredAbility] = []
+    if source in pool:
+        for ability in pool.get(source).activated:
+            spent = ability.mana.when_spent if ability.mana else None
+            if spent is not None and all(spent is not f for f in found):
+                found.append(spent)
+    if len(found) != 1:
+        raise BoardError(where, f"{shown(source)} is not a card with one mana ability whose "
+                                "mana has a 'when spent' trigger (603.7a)")
+    return found[0]
+
+
+def _player_status(where: str, p: dict[str, Any], player: Player) -> None:
+    player.lost = p.get("lost", False)
+    player.left = p.get("left", False)
+    if player.left:
+        for zone in ("battlefield", *HIDDEN_ZONES, "mana_pool"):
+            if p.get(zone):
+                raise BoardError(f"{where}.{zone}", "a player who has left the game has nothing "
+                                                    "in the game any more (800.4a)")
+
+
+def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
+    """``owner`` (when not its controller), ``deathtouch_damage``; returns its ``timestamp``."""
+    if not isinstance(entry, dict):
+        return None
+    if "owner" in entry:
+        obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
+    obj.deathtouch_damage = entry.get("deathtouch_damage", False)
+    stamp: int | None = entry.get("timestamp")
+    return stamp
+
+
+def _order_by_timestamp(stamps: list[tuple[str, Obj, int | None]], state: State) -> None:
+    """613.7: with timestamps, the battlefield is in timestamp order rather than file order
+    (which lists permanents player by player). Either every permanent has one or none."""
+    if all(stamp is None for _, _, stamp in stamps):
+        return
+    seen: dict[int, str] = {}
+    for where, _, stamp in stamps:
+        if stamp is None:
+            raise BoardError(f"{where}.timestamp", "when one permanent has a timestamp, every "
+                                                   "permanent needs one (613.7)")
+        if stamp in seen:
+            raise BoardError(f"{where}.timestamp", f"timestamp {stamp} is also {seen[stamp]}'s")
+        seen[stamp] = where
+    values = sorted(obj.timestamp for _, obj, _ in stamps)
+    state.battlefield = [obj for _, obj, _ in sorted(stamps, key=lambda s: s[2] or 0)]
+    for obj, value in zip(state.battlefield, values, strict=True):
+        obj.timestamp = value
+
+
+def _player_in_game(where: str, name: str, state: State) -> str:
+    if name not in [p.name for p in state.players]:
+        raise BoardError(where, f"{shown(name)} is not a player "
+                                f"({', '.join(p.name for p in state.players)})")
+    if state.player(name).left:
+        raise BoardError(where, f"{name} has left the game (800.4a)")
+    return name
+
+
+def _priority(turn: dict[str, Any], state: State) -> None:
+    """Who holds priority (default: the active player, 117.3a), how many players have passed in
+    succession (117.4), and whether anyone has had priority in this step yet."""
+    if not state.in_game():
+        raise BoardError("players", "every player has left the game: it is over")
+    if "priority" in turn:
+        state.priority = _player_in_game("turn.priority", turn["priority"], state)
+    passes: int = turn.get("passes", 0)
+    if passes >= len(state.in_game()):
+        raise BoardError("turn.passes", f"players who passed in succession: 0 to "
+                                        f"{len(state.in_game()) - 1}, not {passes}")
+    state.passes = passes
+    first: bool = turn.get("first_priority", True)
+    if first and passes:
+        raise BoardError("turn.first_priority", "players have already passed in this step "
+                                                "(turn.passes)")
+    state.first_priority_in_step = first
+
+
+def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
+    found = state.find_handle(handle)
+    if found is None:
+        raise BoardError(where, f"no permanent with id {shown(handle)} in this file")
+    return found
+
+
+def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
+    draws: int = board.get("random_draws", 0)
+    if draws:
+        state.rng = Draws(state.seed, draws)
+    state.handle_counts.update(board.get("id_counters", {}))
+    for k, e in enumerate(board.get("effects", [])):
+        target = _permanent_by_id(f"effects[{k}].target", e["target"], state)
+        state.effects.append(PTEffect(target.oid, e.get("power", 0), e.get("toughness", 0),
+                                      e.get("source", "board file")))
+    for k, e in enumerate(board.get("until_monarch", [])):
+        where = f"until_monarch[{k}]"
+        card = next(((c, p) for p in state.players for c in p.exile
+                     if c.handle == e["card"]), None)
+        if card is None:
+            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
+                                              "zone of this file")
+        controller = _player_in_game(f"{where}.controller", e["controller"], state)
+        state.until_monarch.append(UntilMonarch(card[0].oid, card[1].name, controller,
+                                                e.get("source", "board file")))
+    if "combat" in board:
+        state.combat = _combat(board["combat"], state)
+
+
+def _combat(c: dict[str, Any], state: State) -> Combat:
+    """Attacking and blocking creatures of the combat in progress (506.4)."""
+    steps = ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+    if state.step not in steps:
+        raise BoardError("combat", f"creatures attack and block only from declare_attackers "
+                                   f"to end_of_combat, not in {state.step} (506.4)")
+    combat = Combat()
+    for ref, defender in c.get("attackers", {}).items():
+        obj = _permanent_by_id(f"combat.attackers.{ref}", ref, state)
+        combat.attackers[obj.oid] = _player_in_game(f"combat.attackers.{ref}", defender, state)
+    for ref, attacker_ref in c.get("blockers", {}).items():
+        blocker = _permanent_by_id(f"combat.blockers.{ref}", ref, state)
+        attacker = _permanent_by_id(f"combat.blockers.{ref}", attacker_ref, state)
+        if attacker.oid not in combat.attackers:
+            raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is not attacking")
+        combat.blockers[blocker.oid] = attacker.oid
+        combat.blocked.add(attacker.oid)
+    for k, ref in enumerate(c.get("blocked", [])):
+        attacker = _permanent_by_id(f"combat.blocked[{k}]", ref, state)
+        if attacker.oid not in combat.attackers:
+            raise BoardError(f"combat.blocked[{k}]", f"{ref} is not attacking")
+        combat.blocked.add(attacker.oid)
+    return combat
+
+
+def board_from_state(state: State, explicit: set[str], script: list[Action] | None = None,
+                     pool: CardPool | None = None) -> dict[str, Any]:
+    """The canonical board-file form of a position in which a player holds priority with an
+    empty stack (``Game.to_board`` checks that), such that loading it and going on gives the
+    same game as going on from here: same events, same state.
+
+    An ordinary position gives an ordinary file. What a game in progress may hold beyond that is
+    written only when loading without it would give something else: the order of the
+    battlefield across players (``timestamp``), who holds priority and who has passed, the random
+    draws made, continuous effects, cards exiled until an opponent becomes the monarch, the
+    combat in progress, mana with restrictions or riders, players who left, and where automatic
+    ids go on (``id_counters``). What can't be written yet is refused with a BoardError.
+    ``pool`` is the game's cards, which the "when spent" triggers of mana are looked up in."""
+    _refuse_unrepresentable(state)
     by_oid = {o.oid: o for o in state.battlefield}
+    exiled = _until_monarch_now(state)
+    combat = _combat_entry(state, by_oid)
     needed = {by_oid[o.attached_to].handle for o in state.battlefield
               if o.attached_to in by_oid}
+    needed |= {by_oid[e.oid].handle for e in state.effects}
+    needed |= {card.handle for card, _ in exiled}
+    needed |= {h for h in (combat or {}).get("attackers", {})}
+    needed |= {h for h in (combat or {}).get("blockers", {})}
     written = _ids_to_write(state, explicit | needed)
+    in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
+    ranks = ({} if in_file_order == [o.oid for o in state.battlefield]
+             else {o.oid: k + 1 for k, o in enumerate(state.battlefield)})
     players = []
-    for p in state.players:
-        if p.left:
-            continue  # 800.4: a player who left is no longer part of the game
+    for i, p in enumerate(state.players):
         entry: dict[str, Any] = {"name": p.name, "life": p.life}
         battlefield = []
-        for o in state.permanents(p.name):  # format 1 has no owner field: listed by controller
-            battlefield.append(_permanent_entry(o, written, by_oid))
+        for o in state.permanents(p.name):  # listed by controller; "owner" when it differs
+            battlefield.append(_permanent_entry(o, written, by_oid, ranks.get(o.oid)))
         if battlefield:
             entry["battlefield"] = battlefield
         for zone in HIDDEN_ZONES:
@@ -254,9 +442,13 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
             if cards:
                 entry[zone] = cards
         if p.mana_pool:
-            entry["mana_pool"] = "".join(u.type for u in p.mana_pool)
+            entry["mana_pool"] = _mana_pool_entry(f"players[{i}].mana_pool", p.mana_pool, pool)
         if p.lands_played:
             entry["lands_played"] = p.lands_played
+        if p.lost:
+            entry["lost"] = True
+        if p.left:
+            entry["left"] = True  # 800.4a: still seated (turn order), no longer playing
         players.append(entry)
     board: dict[str, Any] = {"format": FORMAT}
     if state.title:
@@ -264,20 +456,169 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     board["seed"] = state.seed
     board["players"] = players
     board["monarch"] = state.monarch
-    board["turn"] = {"number": state.turn, "active": state.active, "step": state.step}
+    board["turn"] = _turn_entry(state)
     if state.attack_policy != "none":
         board["policy"] = {"attackers": state.attack_policy}
+    if state.rng.words:
+        board["random_draws"] = state.rng.words
+    counters = _id_counters(state, written)
+    if counters:
+        board["id_counters"] = counters
+    if state.effects:
+        board["effects"] = [{"target": by_oid[e.oid].handle, "power": e.power,
+                             "toughness": e.toughness, "source": e.source}
+                            for e in state.effects]
+    if exiled:
+        board["until_monarch"] = [{"card": card.handle, "controller": e.controller,
+                                   "source": e.source} for card, e in exiled]
+    if combat:
+        board["combat"] = combat
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board
 
 
+def _refuse_unrepresentable(state: State) -> None:
+    """What board format 1 can't hold yet: saving refuses rather than lose it."""
+    if state.stack:
+        raise BoardError("stack", "board format 1 can't hold objects on the stack: resolve "
+                                  "them first")
+    if state.pending_triggers or state.mana_triggers:
+        raise BoardError("stack", "triggered abilities are waiting to be put on the stack "
+                                  "(603.3): let a player receive priority first")
+    if state.stray_tokens:
+        raise BoardError("players", "a token outside the battlefield hasn't ceased to exist yet "
+                                    "(704.5d): let a player receive priority first")
+    for i, p in enumerate(state.players):
+        if p.drew_from_empty_library and not p.left:
+            raise BoardError(f"players[{i}]", f"{p.name} drew from an empty library and hasn't "
+                                              "lost yet (704.5b)")
+    for e in state.effects:
+        if e.until != "end_of_turn":
+            raise BoardError("effects", f"an effect lasting until {e.until} can't be saved yet")
+    stamps = [o.timestamp for o in state.battlefield]
+    if stamps != sorted(stamps):
+        raise BoardError("players", "the battlefield isn't in timestamp order (613.7), so a "
+                                    "saved file couldn't give both back")
+
+
+def _turn_entry(state: State) -> dict[str, Any]:
+    turn: dict[str, Any] = {"number": state.turn, "active": state.active, "step": state.step}
+    first = state.active
+    if not state.player(first).in_game:  # 800.4j: the next player in turn order
+        nxt = state.next_in_game_after(first)
+        first = nxt.name if nxt is not None else first
+    if state.priority is not None and state.priority != first:
+        turn["priority"] = state.priority
+    if state.passes:
+        turn["passes"] = state.passes
+    if not state.first_priority_in_step:
+        turn["first_priority"] = False
+    return turn
+
+
+def _until_monarch_now(state: State) -> list[tuple[Obj, UntilMonarch]]:
+    """The "until an opponent becomes the monarch" exiles (610.3) whose card is still in its
+    owner's exile; the others can never return, so there is nothing to write for them."""
+    out = []
+    for e in state.until_monarch:
+        owner = state.player(e.owner)
+        card = next((c for c in owner.exile if c.oid == e.card_oid), None)
+        if card is not None and owner.in_game:
+            out.append((card, e))
+    return out
+
+
+def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None:
+    """The combat in progress as ids: attackers in the order declared (they deal damage in that
+    order), blockers, and attackers that stay blocked though their blockers are gone (509.1h)."""
+    combat = state.combat
+    if combat is None:
+        return None
+    attackers = {by_oid[a].handle: d for a, d in combat.attackers.items() if a in by_oid}
+    if not attackers:
+        return None
+    blockers = {by_oid[b].handle: by_oid[a].handle for b, a in combat.blockers.items()
+                if b in by_oid and a in combat.attackers and a in by_oid}
+    out: dict[str, Any] = {"attackers": attackers}
+    if blockers:
+        out["blockers"] = blockers
+    blocked = [by_oid[a].handle for a in combat.attackers
+               if a in combat.blocked and by_oid[a].handle not in blockers.values()]
+    if blocked:
+        out["blocked"] = blocked
+    return out
+
+
+def _mana_pool_entry(where: str, units: list[ManaUnit], pool: CardPool | None) -> Any:
+    """The pool as text ("RG") while every mana is plain; otherwise a list of runs in pool order,
+    which mana to spend first depends on (106.6)."""
+    plain = [u for u in units if u.restriction is None and u.rider is None
+             and u.when_spent is None]
+    if len(plain) == len(units):
+        return "".join(u.type for u in units)
+    out: list[Any] = []
+    for u in units:
+        if u.restriction is None and u.rider is None and u.when_spent is None:
+            if out and isinstance(out[-1], str):
+                out[-1] += u.type
+            else:
+                out.append(u.type)
+            continue
+        entry: dict[str, Any] = {"mana": u.type, "source": u.source}
+        if u.restriction is not None:
+            entry["restriction"] = u.restriction
+        if u.rider is not None:
+            entry["rider"] = u.rider
+        if u.when_spent is not None:
+            try:
+                known = _when_spent_of(where, u.source, pool) if pool is not None else None
+            except BoardError:
+                known = None
+            if known is not u.when_spent:
+                raise BoardError(where, f"mana from {u.source} has a 'when spent' trigger "
+                                        "(603.7a) that no card of that name gives its mana: it "
+                                        "can't be saved yet")
+            entry["when_spent"] = True
+        last = out[-1] if out else None
+        if isinstance(last, dict) and {**last, "mana": u.type} == entry \
+                and last["mana"][-1] == u.type:
+            last["mana"] += u.type
+        else:
+            out.append(entry)
+    return out
+
+
+def _id_counters(state: State, written: set[str]) -> dict[str, int]:
+    """Where automatic ids go on (``forest-3`` after ``forest-2``), for every name whose counter
+    loading the file would not set back by itself — e.g. a token that ceased to exist took a
+    number. An id no longer in the game that a new object could be given again is refused."""
+    counts = dict.fromkeys(written, 0)
+    for o in _load_order(state):
+        if o.handle not in written:
+            next_handle(counts, o.name)  # the handle the loader gives it back
+    out = {k: v for k, v in state.handle_counts.items() if v != counts.get(k, 0)}
+    for handle in state.handle_counts:
+        if handle in counts:
+            continue
+        base, _, number = handle.rpartition("-")
+        if number.isdigit() and int(number) > state.handle_counts.get(base, 0):
+            raise BoardError("id_counters", f"the id {handle!r} no longer names anything, but a "
+                                            "loaded game could give it to a new object: board "
+                                            "format 1 can't hold that yet")
+    return out
+
+
+def _load_order(state: State) -> list[Obj]:
+    """The order the loader gives automatic handles in: battlefields, then the other zones."""
+    order = [o for p in state.players for o in state.permanents(p.name)]
+    return order + [o for p in state.players for zone in HIDDEN_ZONES for o in p.zone(zone)]
+
+
 def _ids_to_write(state: State, keep: set[str]) -> set[str]:
     """The ids a saved file must spell out so that loading it gives every card its handle back:
     the explicit ones, and any that the loader's automatic numbering would not reproduce."""
-    players = [p for p in state.players if not p.left]
-    order = [o for p in players for o in state.permanents(p.name)]
-    order += [o for p in players for zone in HIDDEN_ZONES for o in p.zone(zone)]
+    order = _load_order(state)
     written = {o.handle for o in order if o.handle in keep}
     while True:
         counts = dict.fromkeys(written, 0)
@@ -288,10 +629,13 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
         written.add(differs.handle)
 
 
-def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj]) -> Any:
+def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj],
+                     timestamp: int | None = None) -> Any:
     entry: dict[str, Any] = {"card": o.name}
     if o.handle in written:
         entry["id"] = o.handle
+    if o.owner != o.controller:
+        entry["owner"] = o.owner
     if o.tapped:
         entry["tapped"] = True
     if o.sick:
@@ -300,8 +644,12 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj]) -> Any:
         entry["counters"] = dict(o.counters)
     if o.damage:
         entry["damage"] = o.damage
+    if o.deathtouch_damage:
+        entry["deathtouch_damage"] = True
     if o.attached_to in by_oid:
         entry["attached_to"] = by_oid[o.attached_to].handle
     if o.choices:
         entry["choices"] = dict(o.choices)
+    if timestamp is not None:
+        entry["timestamp"] = timestamp
     return o.name if list(entry) == ["card"] else entry

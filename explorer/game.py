@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import copy
 import json
-from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import payments
 from .abilities import Steps, Target
 from .actions import (
     Action,
@@ -44,12 +44,10 @@ from .errors import BoardError, IllegalAction, MalformedAction
 from .events import Event
 from .rules import combat, damage, layers, leaving, priority, triggers, turns
 from .rules.lands import activated_abilities
-from .rules.mana import ManaCost, Spending, can_pay
-from .rules.mana import options as mana_options
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
 from .rules.zones import create_tokens, enter, move
-from .state import MANA_TYPES, STEPS, Obj, State
+from .state import STEPS, Obj, State
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,6 +55,7 @@ if TYPE_CHECKING:
 
 SNAPSHOT_EVERY = 8  # actions between undo snapshots (undo replays at most this many) …
 SNAPSHOT_EVENTS = 200  # … or events, whichever comes first
+DRY_RUN_DECISIONS = 50  # decisions a dry run answers by default before it gives up
 
 
 @dataclass
@@ -371,90 +370,104 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to the pending decision that can be listed (priority actions with
-        their targets; for other decisions use ``pending.options``)."""
+        their targets; for other decisions use ``pending.options``).
+
+        Whatever is listed, ``apply`` accepts: each action passes the same check ``apply`` makes,
+        and a spell offered with mana sources to tap (601.2g) was cast on a throwaway copy of
+        the game first, so what those sources really add (replacement effects, restrictions,
+        triggered mana abilities) is known to pay for it. Each action is listed once."""
         decision = self._pending
         if decision is None or decision.kind != "priority":
             return [Default()] if decision else []
+        key = (id(self.state), len(self.log), id(decision))
+        cached = self.cache.get("legal_actions")
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
         player = decision.player
-        out: list[Action] = [Pass(player)]
         assert decision.accept is not None
-        candidates: list[Action] = []
+        accept = decision.accept
+
+        def accepted(action: Action) -> bool:
+            try:
+                accept(action)
+            except (IllegalAction, BoardError):
+                return False
+            return True
+
+        out: list[Action] = [Pass(player)]
+
+        def offer(action: Action) -> None:
+            if action not in out:
+                out.append(action)
+
         me = self.state.player(player)
         for card in me.hand:
             if card.is_type("Land"):
-                candidates.append(PlayLand(player, card.handle))
+                if accepted(PlayLand(player, card.handle)):
+                    offer(PlayLand(player, card.handle))
                 continue
             specs = spell_targets(card.card)
             x = 0 if "{X}" in card.card.mana_cost else None
-            pay = self._payment_sources(player, card)
-            if not specs:
-                candidates.append(Cast(player, card.handle, x=x, pay=pay))
-            else:
-                for t in legal_targets(self, specs[0], player):
-                    candidates.append(Cast(player, card.handle, x=x, pay=pay,
-                                           targets=(self.describe_target(t),)))
+            choices = ([(self.describe_target(t),) for t in legal_targets(self, specs[0], player)]
+                       if specs else [()])
+            pay: tuple[str, ...] | None = None  # planned once per card, when first needed
+            for targets in choices:
+                cast = Cast(player, card.handle, x=x, targets=targets)
+                if accepted(cast):  # the pool pays (checked as apply checks it)
+                    offer(cast)
+                    continue
+                if pay is None:
+                    pay = self._payment_sources(cast)
+                if pay:
+                    with_pay = replace(cast, pay=pay)
+                    if accepted(with_pay) and self._dry_run(player, with_pay) is not None:
+                        offer(with_pay)
         for obj in self.state.permanents(player):
             for i, ability in enumerate(activated_abilities(obj)):
-                choices = (ability.mana.choose_from if ability.mana else "") or [None]
-                for m in choices:
-                    candidates.append(Activate(player, obj.handle, i, mana=m))
-        for action in candidates:
-            try:
-                decision.accept(action)
-            except (IllegalAction, BoardError):
-                continue
-            out.append(action)
-        return out
+                for m in (ability.mana.choose_from if ability.mana else "") or [None]:
+                    activate = Activate(player, obj.handle, i, mana=m)
+                    if accepted(activate):
+                        offer(activate)
+        self.cache["legal_actions"] = (key, out)
+        return list(out)
 
-    def _payment_sources(self, player: str, card: Obj) -> tuple[str, ...]:
-        """Untapped mana sources that would pay for ``card`` (with X = 0) on top of the pool,
-        as a cast's ``pay`` list (601.2g) — or () if the pool pays already or nothing would.
-        A suggestion: replacement effects and restrictions are checked when it is applied."""
-        me = self.state.player(player)
-        cost = ManaCost.parse(card.card.mana_cost).with_x(0)
-        spending = Spending(card.card, is_spell=True)
-        if can_pay(me, cost, spending):
+    def _payment_sources(self, cast: Cast) -> tuple[str, ...]:
+        """Untapped mana sources that would pay for the spell of ``cast`` (with X = 0) on top of
+        the pool, as its ``pay`` list (601.2g) — or () if none would. Built from what each
+        source adds when activated on a throwaway copy of the game (``explorer.payments``).
+        Sources are measured only for a cast that is legal apart from paying: with any ``pay``
+        list the check leaves the pool alone, so one naming some mana source tells."""
+        probe = next((o.handle for o in self.state.permanents(cast.player)
+                      if any(a.is_mana_ability for a in activated_abilities(o))), None)
+        assert self._pending is not None and self._pending.accept is not None
+        try:
+            if probe is None:
+                return ()
+            self._pending.accept(replace(cast, pay=(probe,)))
+        except (IllegalAction, BoardError):
             return ()
-        # Each untapped source once: (ref, fixed mana it adds, or the types it may choose from).
-        sources: list[tuple[str, str, str]] = []
-        for obj in self.state.permanents(player):
-            for ability in activated_abilities(obj):
-                c = ability.cost
-                if not ability.is_mana_ability or not c.tap or c.mana or c.untap \
-                        or c.sacrifice_self or c.exile_creature or obj.tapped \
-                        or (layers.is_sick(self, obj) and not layers.has_haste(self, obj)):
-                    continue
-                options = mana_options(self, obj, ability)
-                if options:
-                    fixed = ability.mana.fixed if ability.mana else ""
-                    sources.append((obj.handle, options[0] if fixed else "",
-                                    "" if fixed else "".join(options)))
-                    break  # it taps: one ability per permanent
-        needed = Counter(m for m, n in cost.specific for _ in range(n))
-        for unit in me.mana_pool:  # what the pool already covers
-            if needed[unit.type]:
-                needed[unit.type] -= 1
-        chosen: list[str] = []
-        produced = len(me.mana_pool)
-        for symbol in MANA_TYPES:
-            while needed[symbol] > 0:
-                pick = next((src for src in sources if symbol in src[1] or symbol in src[2]),
-                            None)
-                if pick is None:
-                    return ()
-                sources.remove(pick)
-                ref, fixed, choices = pick
-                adds = fixed or symbol
-                chosen.append(ref if fixed else f"{ref}:{symbol}")
-                produced += len(adds)
-                for m in adds:
-                    needed[m] = max(0, needed[m] - 1)
-        for ref, fixed, choices in sources:  # then generic mana from whatever is left
-            if produced >= cost.total:
-                break
-            chosen.append(ref if fixed else f"{ref}:{choices[0]}")
-            produced += len(fixed) or 1
-        return tuple(chosen) if produced >= cost.total else ()
+        card = self.find_in_hand(cast.player, cast.card)
+        return payments.plan(self, cast.player, card) or ()
+
+    def _dry_run(self, player: str, action: Action) -> Game | None:
+        """``action`` taken by ``player`` with priority, on a throwaway copy of this game: the
+        copy as the action leaves it (any decision on the way answered by the default policy),
+        or None if the rules refuse it. This game is untouched."""
+        shadow = copy.copy(self)
+        shadow.state = copy.deepcopy(self.state)
+        shadow.log = list(self.log)
+        shadow.history, shadow._snapshots, shadow._causes, shadow.cache = [], {}, [], {}
+        shadow._owns_gen = False
+        try:
+            steps = priority.perform(shadow, player, priority.check(shadow, player, action))
+            answer = None
+            for _ in range(DRY_RUN_DECISIONS):
+                answer = steps.send(answer).default
+        except StopIteration:
+            return shadow
+        except (IllegalAction, BoardError):
+            return None
+        return None  # it asks on and on: not something to offer
 
     def describe_target(self, target: Target | None) -> str | None:
         if target is None:
@@ -571,11 +584,22 @@ class Game:
 
     # -- saving -------------------------------------------------------------------------------
     def to_board(self) -> dict[str, Any]:
-        """This position as a board file (the active player holding priority, empty stack)."""
-        if self.state.stack:
-            raise BoardError("stack", "board format 1 can't hold objects on the stack: resolve "
-                                      "them first")
-        return board_from_state(self.state, self.explicit_ids)
+        """This position as a board file: loading it and going on gives the same game as going
+        on from here (the same events and state). A position can be saved when a player holds
+        priority with an empty stack; anything else raises BoardError saying why."""
+        decision = self._pending
+        if decision is None:
+            raise BoardError("pending", f"the game is over ({self.outcome()}): there is no "
+                                        "position to go on from")
+        if decision.kind != "priority":
+            raise BoardError("pending", f"{decision.player} must first answer: "
+                                        f"{decision.prompt} ({decision.rule}); a position is "
+                                        "saved when a player has priority")
+        if self.state.step == "cleanup":
+            raise BoardError("turn.step", "players have priority in the cleanup step only "
+                                          "because something happened in it (514.3a): a board "
+                                          "file can't start there; save in the next step")
+        return board_from_state(self.state, self.explicit_ids, pool=self.cards)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_board(), indent=2, ensure_ascii=False) + "\n",

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility
@@ -42,6 +43,56 @@ def next_handle(counts: dict[str, int], name: str) -> str:
         if handle not in counts:
             counts[handle] = 0
             return handle
+
+
+T = TypeVar("T")
+
+
+class _Counted(random.Random):
+    """A Mersenne Twister that counts the 32-bit words it hands out, so that its state is one
+    number: a fresh generator with the same seed, advanced by that many words, is the same."""
+
+    words = 0
+
+    def getrandbits(self, k: int) -> int:  # choice, shuffle, randrange all draw through this
+        self.words += (k + 31) // 32
+        return super().getrandbits(k)
+
+    def random(self) -> float:  # 53 bits from two words
+        self.words += 2
+        return super().random()
+
+
+class Draws:
+    """The game's seeded random numbers (``random.Random(seed)``'s very sequence), as small data:
+    the seed and how many 32-bit words have been drawn (a board file's ``random_draws``). A saved
+    game rebuilds the generator and advances it that far, so it draws what the original would."""
+
+    def __init__(self, seed: int, words: int = 0) -> None:
+        self.seed = seed
+        self._rng = _Counted(seed)
+        for _ in range(words):
+            self._rng.getrandbits(32)
+
+    @property
+    def words(self) -> int:
+        return self._rng.words
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Draws:
+        # random.Random pickles only the generator's state, not the count kept beside it.
+        twin = Draws(self.seed)
+        twin._rng.setstate(self._rng.getstate())
+        twin._rng.words = self._rng.words
+        return twin
+
+    def choice(self, options: Sequence[T]) -> T:
+        return self._rng.choice(options)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Draws) and (self.seed, self.words) == (other.seed, other.words)
+
+    def __repr__(self) -> str:
+        return f"Draws(seed={self.seed}, words={self.words})"
 
 
 @dataclass(frozen=True)
@@ -187,7 +238,7 @@ class PendingTrigger:
 @dataclass
 class State:
     players: list[Player]
-    rng: random.Random
+    rng: Draws
     battlefield: list[Obj] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)
     effects: list[PTEffect] = field(default_factory=list)

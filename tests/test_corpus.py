@@ -79,7 +79,7 @@ WRONG: dict[type, list[Any]] = {
     dict: [[], "x", 5],
 }
 ALSO_ACCEPTED: dict[str, tuple[Any, ...]] = {
-    "monarch": (None,), "notes": ([],),
+    "monarch": (None,), "notes": ([],), "mana_pool": ([],),  # a pool may be a list of mana runs
 }
 
 

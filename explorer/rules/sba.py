@@ -62,7 +62,8 @@ def check(game: Game) -> Steps:
             if state.find(obj.oid) is not None:
                 move(game, obj, "graveyard", "704.5j",
                      detail="battlefield -> graveyard (legend rule)")
-        state.stray_tokens = []
+        # Only the tokens seen above; one that left the battlefield just now goes next time.
+        state.stray_tokens = [t for t in state.stray_tokens if all(t is not o for _, o in tokens)]
         for player, obj in tokens:  # 704.5d
             if obj in player.zone(obj.zone):
                 player.zone(obj.zone).remove(obj)

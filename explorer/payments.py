@@ -1,0 +1,131 @@
+"""Suggesting how to pay for a spell (601.2g): which untapped mana sources to tap while casting.
+
+What a source really adds is more than its ability's text says: replacement effects change it
+(Contamination, Mana Reflection, 106.12b), a count may make it nothing (Gaea's Cradle with no
+creature), triggered mana abilities add to it (Mana Flare, 106.12a), and restrictions decide what
+it may pay for (Eldrazi Temple, 106.6). So nothing here predicts production from the text: each
+source is *measured* by activating it on a throwaway copy of the game, the plan is built from
+those measurements, and ``Game.legal_actions`` then tries the whole cast the same way before it
+offers it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Activate
+from .rules.lands import activated_abilities
+from .rules.mana import ManaCost, Spending, may_spend
+from .rules.mana import options as mana_options
+from .state import ManaUnit, Obj
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Source:
+    """One way to use one untapped permanent while paying: tap it (for ``choice``)."""
+
+    handle: str
+    choice: str | None
+    units: tuple[ManaUnit, ...]  # the mana it was measured to add to its controller's pool
+
+    @property
+    def ref(self) -> str:
+        """As a cast's ``pay`` list names it (601.2g): ``"forest-1"`` or ``"birds-1:G"``."""
+        return f"{self.handle}:{self.choice}" if self.choice else self.handle
+
+
+def measured_sources(game: Game, player: str) -> dict[str, list[Source]]:
+    """For each of ``player``'s untapped permanents whose first mana ability costs only {T}
+    (the ability a ``pay`` entry activates), what each way of activating it adds now.
+    Cached until the next event."""
+    key = (id(game.state), len(game.log), player)
+    cached = game.cache.get("mana_sources")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    found: dict[str, list[Source]] = {}
+    for obj in game.state.permanents(player):
+        index = _first_mana_ability(obj)
+        if index is None or obj.tapped:
+            continue
+        ability = activated_abilities(obj)[index]
+        cost = ability.cost
+        if not cost.tap or cost.mana or cost.untap or cost.sacrifice_self or cost.exile_creature:
+            continue
+        assert ability.mana is not None
+        choices: Iterable[str | None] = (
+            [None] if ability.mana.fixed else mana_options(game, obj, ability))
+        ways = []
+        for choice in choices:
+            before = len(game.state.player(player).mana_pool)
+            shadow = game._dry_run(player, Activate(player, obj.handle, index, mana=choice))
+            if shadow is None:
+                break  # the rules refuse it (summoning sickness, 302.6): no way works
+            added = tuple(shadow.state.player(player).mana_pool[before:])
+            if added:
+                ways.append(Source(obj.handle, choice, added))
+        if ways:
+            found[obj.handle] = ways
+    game.cache["mana_sources"] = (key, found)
+    return found
+
+
+def _first_mana_ability(obj: Obj) -> int | None:
+    for index, ability in enumerate(activated_abilities(obj)):
+        if ability.is_mana_ability:
+            return index
+    return None
+
+
+def shortfall(units: Iterable[ManaUnit], cost: ManaCost, spending: Spending) -> int:
+    """How many mana symbols of ``cost`` these units leave unpaid (0: they pay it, 106.6)."""
+    free = Counter(u.type for u in units if may_spend(u, spending))
+    missing = 0
+    for mana_type, n in cost.specific:
+        taken = min(n, free[mana_type])
+        free[mana_type] -= taken
+        missing += n - taken
+    return missing + max(0, cost.generic - sum(free.values()))
+
+
+def plan(game: Game, player: str, card: Obj) -> tuple[str, ...] | None:
+    """A ``pay`` list that, with the pool, pays for ``card`` with X = 0 — or None.
+
+    Greedy: each round taps the source that leaves the least unpaid, preferring a source with
+    one way of tapping (flexible ones stay for later) and then the one adding the least mana;
+    sources found unnecessary afterwards are dropped. The list keeps battlefield order.
+    """
+    pool = list(game.state.player(player).mana_pool)
+    cost = ManaCost.parse(card.card.mana_cost).with_x(0)
+    spending = Spending(card.card, is_spell=True)
+    sources = measured_sources(game, player)
+    chosen: dict[str, Source] = {}
+
+    def left(with_: Iterable[Source]) -> int:
+        return shortfall(pool + [u for s in with_ for u in s.units], cost, spending)
+
+    missing = left(())
+    while missing > 0:
+        best: tuple[tuple[int, bool, int], Source] | None = None
+        for handle, ways in sources.items():
+            if handle in chosen:
+                continue
+            for way in ways:
+                rank = (left([*chosen.values(), way]), len(ways) > 1, len(way.units))
+                if best is None or rank < best[0]:
+                    best = (rank, way)
+        if best is None or best[0][0] >= missing:
+            return None
+        chosen[best[1].handle] = best[1]
+        missing = best[0][0]
+    for handle in reversed(list(chosen)):
+        rest = [s for h, s in chosen.items() if h != handle]
+        if left(rest) == 0:
+            del chosen[handle]
+    order = list(sources)
+    return tuple(s.ref for s in sorted(chosen.values(), key=lambda s: order.index(s.handle)))

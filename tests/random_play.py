@@ -1,0 +1,284 @@
+"""A seeded random player, for tests that play many games without writing them by hand.
+
+With priority it picks uniformly among ``game.legal_actions()``; for any other decision it gives
+a random legal answer where the answers can be listed (targets, an option, an order, who attacks
+and who blocks) and otherwise lets the default policy answer. Everything goes through
+``game.apply``, and every action it took is returned, so a test can replay it on another game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from explorer.actions import Action, Attack, Block, Choose, Default, action_to_dict
+from explorer.decisions import Decision
+from explorer.errors import BoardError, IllegalAction
+from explorer.events import Event
+from explorer.game import Game
+from explorer.report import state_dict
+
+REPO = Path(__file__).resolve().parents[1]
+BOARDS = sorted((REPO / "data" / "boards").glob("*.json"))
+
+
+class RandomPlayer:
+    """Chooses every answer from its own seeded generator (not the game's)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        """An answer to the pending decision (the game must not be over)."""
+        decision = game.pending
+        assert decision is not None
+        if decision.kind == "priority":
+            return self.rng.choice(game.legal_actions())
+        answer = self._answer(game, decision)
+        if answer is None:
+            return Default()
+        assert decision.accept is not None
+        try:
+            decision.accept(answer)  # looks only; changes nothing
+        except IllegalAction:
+            return Default()
+        return answer
+
+    def step(self, game: Game) -> Action:
+        """Choose and apply one answer; returns the action applied. A random answer to a
+        non-priority decision that the rules then refuse is replaced by the default one."""
+        action = self.choose(game)
+        try:
+            game.apply(action)
+        except IllegalAction:
+            if game.pending is None or game.pending.kind == "priority":
+                raise  # a listed priority action must be accepted: let the test see it
+            action = Default()
+            game.apply(action)
+        return action
+
+    def _answer(self, game: Game, decision: Decision) -> Action | None:
+        rng, options = self.rng, decision.options
+        who = decision.player
+        if rng.random() < 0.25:
+            return None  # sometimes the default policy answers (the board's attack policy)
+        if decision.kind == "attackers":
+            return Attack(who, self._pairs(game, decision, who, "attackers"))
+        if decision.kind == "blockers":
+            return Block(who, self._pairs(game, decision, who, "blockers"))
+        if not options:
+            return None
+        if decision.kind == "targets":
+            return Choose(who, targets=(str(rng.choice(options)),))
+        if decision.kind == "order":
+            order = list(range(len(options)))
+            rng.shuffle(order)
+            return Choose(who, order=tuple(str(k) for k in order))
+        if decision.kind in ("option", "mana", "replacement") or (
+                decision.kind == "distribution" and decision.rule == "601.2d"):
+            return Choose(who, option=str(rng.choice(options)))
+        return None  # discards, combat damage division: the default
+
+    def _pairs(self, game: Game, decision: Decision, who: str, kind: str) -> dict[str, str]:
+        """A random declaration: each of the player's creatures attacks a random opponent (or
+        blocks a random attacker) or stays home, keeping only pairs the rules accept."""
+        assert decision.accept is not None
+        state = game.state
+        mine = [o for o in state.permanents(who) if o.is_creature]
+        if kind == "attackers":
+            others: list[str] = [p.name for p in state.opponents(who)]
+        else:
+            combat = state.combat
+            attacking = combat.attackers if combat is not None else {}
+            others = [o.handle for o in state.battlefield if attacking.get(o.oid) == who]
+        make: Callable[[dict[str, str]], Action] = (
+            (lambda d: Attack(who, d)) if kind == "attackers" else (lambda d: Block(who, d)))
+        chosen: dict[str, str] = {}
+        for creature in mine:
+            pick = self.rng.choice([None, *others])
+            if pick is None:
+                continue
+            try:
+                decision.accept(make({creature.handle: pick}))
+            except IllegalAction:
+                continue
+            chosen[creature.handle] = pick
+        return chosen
+
+
+def play(game: Game, player: RandomPlayer, steps: int,
+         each: Callable[[Game, Action], Any] | None = None) -> list[Action]:
+    """Up to ``steps`` random actions (fewer if the game ends); ``each(game, action)`` runs
+    after every one."""
+    done: list[Action] = []
+    for _ in range(steps):
+        if game.pending is None:
+            break
+        action = player.step(game)
+        done.append(action)
+        if each is not None:
+            each(game, action)
+    return done
+
+
+def _side(name: str, battlefield: list[Any], hand: list[str]) -> dict[str, Any]:
+    return {"name": name, "battlefield": battlefield, "hand": hand,
+            "library": ["Forest", "Swamp", "Mountain", "Plains", "Island"] * 4}
+
+
+def _two(alice: dict[str, Any], bob: dict[str, Any], title: str) -> dict[str, Any]:
+    return {"format": "explorer-board/1", "title": title, "players": [alice, bob],
+            "turn": {"number": 1, "active": "Alice", "step": "precombat_main"}}
+
+
+# Mana boards where what a source really adds differs from what its ability says: replacement
+# effects (Contamination, Mana Reflection), a count (Gaea's Cradle), spending restrictions
+# (Eldrazi Temple, Food Chain), and triggered mana abilities (Mana Flare, Wild Growth).
+MANA_BOARDS: dict[str, dict[str, Any]] = {
+    "cradle": _two(
+        _side("Alice", ["Gaea's Cradle", "Forest", "Sol Ring"],
+              ["Grizzly Bears", "Llanowar Elves", "Giant Growth", "Hill Giant", "Forest"]),
+        _side("Bob", ["Gaea's Cradle", "Llanowar Elves", "Mountain"],
+              ["Lightning Bolt", "Grizzly Bears", "Raging Goblin"]), "Gaea's Cradle"),
+    "contamination": _two(
+        _side("Alice", ["Contamination", "Forest", "Forest", "Birds of Paradise", "Mountain"],
+              ["Grizzly Bears", "Lightning Bolt", "Llanowar Elves", "Dark Ritual", "Swamp"]),
+        _side("Bob", ["Contamination", "Swamp", "Mountain", "Llanowar Elves"],
+              ["Lightning Bolt", "Giant Growth", "Thorn of the Black Rose"]), "Contamination"),
+    "temple": _two(
+        _side("Alice", ["Eldrazi Temple", "Eldrazi Temple", "Forest", "Food Chain",
+                        "Llanowar Elves"],
+              ["Endless One", "Grizzly Bears", "Hangarback Walker", "Sol Ring", "Wastes"]),
+        _side("Bob", ["Eldrazi Temple", "Mountain"],
+              ["Endless One", "Lightning Bolt", "Chalice of the Void"]), "Eldrazi Temple"),
+    "reflection": _two(
+        _side("Alice", ["Mana Reflection", "Forest", "Mountain", "Llanowar Elves",
+                        "Reflecting Pool"],
+              ["Craw Wurm", "Hill Giant", "Grizzly Bears", "Giant Growth", "Pyretic Ritual"]),
+        _side("Bob", ["Mana Flare", "Forest", "Exotic Orchard", "Birds of Paradise"],
+              ["Grizzly Bears", "Lightning Bolt", "Regal Behemoth", "Utopia Sprawl"]),
+        "Mana Reflection and Mana Flare"),
+    "triggers": _two(
+        _side("Alice", ["Forest", {"card": "Wild Growth", "attached_to": "grown"},
+                        {"card": "Forest", "id": "grown"}, "Gilded Lotus", "Pili-Pala",
+                        "Zendikar Resurgent"],
+              ["Craw Wurm", "Court of Garenbrig", "Utopia Sprawl", "Mana Vault", "Forest"]),
+        _side("Bob", ["Heartbeat of Spring", "Plains", "Plains", "Fellwar Stone"],
+              ["Palace Jailer", "Silvercoat Lion", "Cloudshift", "Throne of the High City"]),
+        "Triggered mana abilities"),
+    # Three players and the crown: Palace Jailer's exile lasts until an opponent becomes the
+    # monarch (610.3); the default policy attacks at random (the game's seeded draws).
+    "jailer": {
+        "format": "explorer-board/1", "title": "Palace Jailer, three players",
+        "policy": {"attackers": "random"}, "monarch": "Cat",
+        "players": [
+            _side("Ann", ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears"],
+                  ["Palace Jailer", "Giant Growth", "Forest", "Queen Marchesa"]),
+            _side("Ben", ["Swamp", "Mountain", "Plains", "Forest", "Hill Giant"],
+                  ["Queen Marchesa", "Lightning Bolt", "Marchesa's Emissary"]),
+            _side("Cat", ["Plains", "Plains", "Island", "Island", "Silvercoat Lion"],
+                  ["Palace Jailer", "Cloudshift", "Thorn of the Black Rose"]),
+        ],
+        "turn": {"number": 1, "active": "Ann", "step": "precombat_main"}},
+}
+
+
+# -- the checks random play makes (used by the tests and by tools/random_games.py) -----------------
+def event_fields(event: Event) -> dict[str, Any]:
+    """An event as it should repeat in a continued game: everything but its place in the log
+    (``seq``) and the place of its cause (``cause``)."""
+    fields = asdict(event)
+    del fields["seq"], fields["cause"]
+    return fields
+
+
+@dataclass
+class Findings:
+    """What random play found; empty lists mean nothing went wrong."""
+
+    listed: int = 0  # listed priority actions tried
+    refused: list[str] = field(default_factory=list)  # listed, yet apply() refused them
+    duplicates: list[str] = field(default_factory=list)  # listed twice
+    undo: list[str] = field(default_factory=list)  # undo didn't restore state and log
+    saves: int = 0
+    save_refused: Counter[str] = field(default_factory=Counter)  # why to_board refused
+    resave: list[str] = field(default_factory=list)  # load → save gave another file
+    continued: list[str] = field(default_factory=list)  # a loaded game went on differently
+
+    def problems(self) -> list[str]:
+        return self.refused + self.duplicates + self.undo + self.resave + self.continued
+
+
+def try_every_listed_action(game: Game, findings: Findings, where: str) -> None:
+    """Apply each action ``legal_actions()`` lists, then undo it: apply must accept it, and undo
+    must give back exactly the state and log there were before."""
+    if game.pending is None or game.pending.kind != "priority":
+        return
+    before = (state_dict(game), list(game.log))
+    listed = game.legal_actions()
+    for k, action in enumerate(listed):
+        if action in listed[:k]:
+            findings.duplicates.append(f"{where}: {action_to_dict(action)}")
+    for action in listed:
+        findings.listed += 1
+        try:
+            game.apply(action)
+        except IllegalAction as e:
+            findings.refused.append(f"{where}: {action_to_dict(action)}: {e}")
+            continue
+        game.undo()
+        if (state_dict(game), list(game.log)) != before:
+            findings.undo.append(f"{where}: undo after {action_to_dict(action)}")
+
+
+def continue_from_a_save(game: Game, player: RandomPlayer, steps: int, findings: Findings,
+                         where: str) -> bool:
+    """Save ``game``, load the file as a new game, and play the same ``steps`` random actions in
+    both: the loaded game must emit the same events (all fields but ``seq`` and ``cause``) and
+    end in the same state. Returns False when the position can't be saved."""
+    try:
+        saved = game.to_board()
+    except BoardError as e:
+        findings.save_refused[f"{e.field}: {e.reason.split(':')[0]}"] += 1
+        return False
+    findings.saves += 1
+    text = json.dumps(saved)
+    loaded = Game(json.loads(text), cards=game.cards)
+    if loaded.to_board() != saved:
+        findings.resave.append(f"{where}: {text}")
+    mark = len(game.log)
+    for _ in range(steps):
+        if game.pending is None:
+            break
+        action = player.step(game)
+        try:
+            loaded.apply(action)
+        except IllegalAction as e:
+            findings.continued.append(f"{where}: the loaded game refused "
+                                      f"{action_to_dict(action)}: {e}\n{text}")
+            return True
+    original = [event_fields(e) for e in game.log[mark:]]
+    again = [event_fields(e) for e in loaded.log[1:]]  # after its game_started
+    if original != again:
+        k = next((i for i, (a, b) in enumerate(zip(original, again, strict=False)) if a != b),
+                 min(len(original), len(again)))
+        findings.continued.append(f"{where}: event {k} after the save differs: "
+                                  f"{original[k:k + 1]} vs {again[k:k + 1]}\n{text}")
+    elif state_dict(game) != state_dict(loaded):
+        findings.continued.append(f"{where}: the final states differ\n{text}")
+    return True
+
+
+def all_boards() -> list[tuple[str, dict[str, Any]]]:
+    """Every board in data/boards/ (their scripts left out) and the mana boards above."""
+    out = []
+    for path in BOARDS:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw.pop("script", None)
+        out.append((path.stem, raw))
+    return out + list(MANA_BOARDS.items())
