@@ -7,9 +7,11 @@ resolving, exactly where the rules put that choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from .events import EventKind
 
 if TYPE_CHECKING:
     from .events import Event
@@ -163,11 +165,32 @@ class Distribution(Shared):
 
 
 @dataclass(frozen=True, eq=False)
+class When(Shared):
+    """A trigger event (603.2) as a pattern: the kinds of event it can be, and a test of that
+    event's fields (given the game, the event and the object whose ability it is). The engine
+    asks an ability only about events of its kinds."""
+
+    kinds: frozenset[EventKind]
+    test: Callable[[Game, Event, Obj], bool] = field(default=lambda game, event, obj: True)
+
+    def __init__(self, kinds: EventKind | Iterable[EventKind],
+                 test: Callable[[Game, Event, Obj], bool] | None = None) -> None:
+        object.__setattr__(self, "kinds", frozenset(
+            (kinds,) if isinstance(kinds, EventKind) else kinds))
+        object.__setattr__(self, "test", test or (lambda game, event, obj: True))
+
+    def matches(self, game: Game, event: Event, obj: Obj) -> bool:
+        return event.event in self.kinds and self.test(game, event, obj)
+
+
+@dataclass(frozen=True, eq=False)
 class TriggeredAbility(Shared):
-    """"When/Whenever/At …" (603). ``condition`` is an intervening "if" (603.4)."""
+    """"When/Whenever/At …" (603). ``trigger`` is its trigger event as a pattern (None for a
+    delayed trigger an effect or a mana's rider creates, 603.7). ``condition`` is an
+    intervening "if" (603.4)."""
 
     text: str
-    trigger: Callable[[Game, Event, Obj], bool]
+    trigger: When | None
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     condition: Callable[[Game, Obj], bool] | None = None

@@ -1,74 +1,140 @@
 """Typed events: everything that happens in a game is one of these, with the rule behind it.
 
-Events are immutable; the log only grows (undo rebuilds it). Text and tables are rendered from
-events, never stored instead of them.
+Each :class:`EventKind` names one kind of event; its value is the event's name in tables and in
+the command line's JSON (``zone_changed``, ``monarch_changed``, …). Every event has the common
+fields of :class:`Event` — when it happened (``seq``, ``turn``, ``step``, ``active``), who and
+what it concerns (``player``, ``source``, ``target``, ``amount``, ``mana``), what led to it
+(``cause``, the ``seq`` of that event) and the rule (``rule``) — and each kind adds the typed
+fields of what it means: the zones of a zone change, the previous monarch, the counter kind, the
+chooser's choice and whether the default policy made it, …
+
+``detail`` is a rendering of those fields for people. Code never reads it: triggers, tables and
+tests use the fields. Events are immutable; the log only grows.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any
 
-# Event kinds the engine emits, with what each means. Kept here so tables, widgets and docs agree.
+
+class EventKind(StrEnum):
+    """Every kind of event the engine emits; the value is its name in tables and JSON."""
+
+    GAME_STARTED = "game_started"
+    STEP_BEGAN = "step_began"
+    STEP_SKIPPED = "step_skipped"
+    PRIORITY_PASSED = "priority_passed"
+    LAND_PLAYED = "land_played"
+    SPELL_CAST = "spell_cast"
+    SPELL_RESOLVED = "spell_resolved"
+    SPELL_REMOVED = "spell_removed"
+    SPELL_COUNTERED = "spell_countered"
+    ABILITY_ACTIVATED = "ability_activated"
+    ABILITY_TRIGGERED = "ability_triggered"
+    ABILITY_PUT_ON_STACK = "ability_put_on_stack"
+    ABILITY_RESOLVED = "ability_resolved"
+    ABILITY_REMOVED = "ability_removed"
+    MANA_ADDED = "mana_added"
+    MANA_UNDEFINED = "mana_undefined"
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    MANA_SPENT = "mana_spent"
+    MANA_EMPTIED = "mana_emptied"
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    ATTACK_DECLARED = "attack_declared"
+    BLOCK_DECLARED = "block_declared"
+    EVENT_PROPOSED = "event_proposed"
+    REPLACEMENT_APPLIED = "replacement_applied"
+    DAMAGE_DEALT = "damage_dealt"
+    DAMAGE_REMOVED = "damage_removed"
+    LIFE_CHANGED = "life_changed"
+    COUNTERS_ADDED = "counters_added"
+    COUNTERS_REMOVED = "counters_removed"
+    EFFECT_CREATED = "effect_created"
+    EFFECT_ENDED = "effect_ended"
+    EFFECT_SKIPPED = "effect_skipped"
+    CARD_DRAWN = "card_drawn"
+    CARD_DISCARDED = "card_discarded"
+    ZONE_CHANGED = "zone_changed"
+    TOKEN_CREATED = "token_created"
+    CEASED_TO_EXIST = "ceased_to_exist"
+    MONARCH_CHANGED = "monarch_changed"
+    DECISION_MADE = "decision_made"
+    PLAYER_LOST = "player_lost"
+    PLAYER_LEFT = "player_left"
+    GAME_OVER = "game_over"
+
+
+K = EventKind
+
+# What each kind means, for people (docs, the timeline's filter).
 EVENT_KINDS: dict[str, str] = {
-    "game_started": "the position was loaded",
-    "step_began": "a step (or phase without steps) began",
-    "step_skipped": "a step was skipped",
-    "priority_passed": "a player passed priority",
-    "land_played": "a land was played (a special action)",
-    "spell_cast": "a spell became cast",
-    "spell_resolved": "a spell resolved",
-    "spell_removed": "a spell left the stack without resolving",
-    "ability_activated": "an activated ability was activated",
-    "ability_triggered": "a triggered ability triggered",
-    "ability_put_on_stack": "a triggered ability was put on the stack",
-    "ability_resolved": "an ability resolved",
-    "ability_removed": "an ability left the stack without resolving",
-    "mana_added": "mana was added to a pool (one row per type)",
-    "mana_undefined": "a mana ability produced no mana: no type could be defined (106.5)",
-    "tapped_for_mana": "a permanent was tapped for mana and produced mana (106.12a)",
-    "spell_countered": "a spell was countered",
-    "mana_spent": "mana was spent from a pool (one row per type)",
-    "mana_emptied": "unused mana left a pool as a step or phase ended",
-    "tapped": "a permanent became tapped",
-    "untapped": "a permanent became untapped",
-    "attack_declared": "a creature was declared as an attacker",
-    "block_declared": "a creature was declared as a blocker",
-    "event_proposed": "an event that replacement effects then modified",
-    "replacement_applied": "a replacement effect changed a proposed event",
-    "damage_dealt": "damage was dealt",
-    "damage_removed": "marked damage was removed from a permanent",
-    "life_changed": "a player's life total changed",
-    "counters_added": "counters were put on a permanent",
-    "counters_removed": "counters were removed from a permanent",
-    "effect_created": "a continuous effect began",
-    "effect_ended": "a continuous effect ended",
-    "effect_skipped": "an instruction did nothing, and the rule that says so",
-    "card_drawn": "a player drew a card",
-    "card_discarded": "a player discarded a card",
-    "zone_changed": "an object moved between zones",
-    "token_created": "a token was created",
-    "ceased_to_exist": "a token or stack object ceased to exist",
-    "monarch_changed": "a player became the monarch",
-    "decision_made": "a player (or the default policy) made a choice",
-    "player_lost": "a player lost the game",
-    "player_left": "a player left the game",
-    "game_over": "the game ended",
+    K.GAME_STARTED: "the position was loaded",
+    K.STEP_BEGAN: "a step (or phase without steps) began",
+    K.STEP_SKIPPED: "a step was skipped",
+    K.PRIORITY_PASSED: "a player passed priority",
+    K.LAND_PLAYED: "a land was played (a special action)",
+    K.SPELL_CAST: "a spell became cast",
+    K.SPELL_RESOLVED: "a spell resolved",
+    K.SPELL_REMOVED: "a spell left the stack without resolving",
+    K.SPELL_COUNTERED: "a spell was countered",
+    K.ABILITY_ACTIVATED: "an activated ability was activated",
+    K.ABILITY_TRIGGERED: "a triggered ability triggered",
+    K.ABILITY_PUT_ON_STACK: "a triggered ability was put on the stack",
+    K.ABILITY_RESOLVED: "an ability resolved",
+    K.ABILITY_REMOVED: "an ability left the stack without resolving",
+    K.MANA_ADDED: "mana was added to a pool (one row per type)",
+    K.MANA_UNDEFINED: "a mana ability produced no mana: no type could be defined (106.5)",
+    K.TAPPED_FOR_MANA: "a permanent was tapped for mana and produced mana (106.12a)",
+    K.MANA_SPENT: "mana was spent from a pool (one row per type)",
+    K.MANA_EMPTIED: "unused mana left a pool as a step or phase ended",
+    K.TAPPED: "a permanent became tapped",
+    K.UNTAPPED: "a permanent became untapped",
+    K.ATTACK_DECLARED: "a creature was declared as an attacker",
+    K.BLOCK_DECLARED: "a creature was declared as a blocker",
+    K.EVENT_PROPOSED: "an event that replacement effects then modified",
+    K.REPLACEMENT_APPLIED: "a replacement effect changed a proposed event",
+    K.DAMAGE_DEALT: "damage was dealt",
+    K.DAMAGE_REMOVED: "marked damage was removed from a permanent",
+    K.LIFE_CHANGED: "a player's life total changed",
+    K.COUNTERS_ADDED: "counters were put on a permanent",
+    K.COUNTERS_REMOVED: "counters were removed from a permanent",
+    K.EFFECT_CREATED: "a continuous effect began",
+    K.EFFECT_ENDED: "a continuous effect ended",
+    K.EFFECT_SKIPPED: "an instruction did nothing, and the rule that says so",
+    K.CARD_DRAWN: "a player drew a card",
+    K.CARD_DISCARDED: "a player discarded a card",
+    K.ZONE_CHANGED: "an object moved between zones",
+    K.TOKEN_CREATED: "a token was created",
+    K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
+    K.MONARCH_CHANGED: "a player became the monarch",
+    K.DECISION_MADE: "a player (or the default policy) made a choice",
+    K.PLAYER_LOST: "a player lost the game",
+    K.PLAYER_LEFT: "a player left the game",
+    K.GAME_OVER: "the game ended",
 }
 
 # Kinds that the default timeline table leaves out (they are in the log all the same).
-QUIET_KINDS = frozenset({"priority_passed"})
+QUIET_KINDS = frozenset({K.PRIORITY_PASSED})
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``rule`` is the Comprehensive Rules number that governs it."""
+    """One thing that happened. ``rule`` is the Comprehensive Rules number that governs it.
+
+    ``event`` is the kind; the other common fields say who and what it concerns: ``player``
+    (whose event it is), ``source`` (the card or effect behind it, by name), ``target`` (the
+    player, or the permanent by id, it happened to), ``amount``, ``mana`` (a type of mana) and
+    ``cause`` (the ``seq`` of the event that led to it).
+    """
 
     seq: int
     turn: int
     step: str
     active: str | None
-    event: str
+    event: EventKind
     player: str | None = None
     source: str | None = None
     target: str | None = None
@@ -76,10 +142,365 @@ class Event:
     mana: str | None = None
     cause: int | None = None
     rule: str | None = None
-    detail: str | None = None
+
+    @property
+    def kind(self) -> EventKind:
+        return self.event
+
+    @property
+    def detail(self) -> str | None:
+        """The event in words, for people: rendered from its fields, never read by code."""
+        return None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The event as JSON-able data: every field of its kind, then ``detail``."""
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["event"] = self.event.value
+        out["detail"] = self.detail
+        return out
 
 
-EVENT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Event))
+# -- the kinds' own fields ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    title: str | None = None  # the board's title
+
+    @property
+    def detail(self) -> str | None:
+        return self.title
+
+
+@dataclass(frozen=True, slots=True)
+class StepEvent(Event):
+    """step_began / step_skipped: the step is the common ``step`` field."""
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.STEP_SKIPPED:
+            if self.rule == "103.8a":
+                return f"{self.step}: the starting player skips the first draw in a two-player game"
+            return f"{self.step}: no creatures are attacking"  # 508.8
+        return f"{self.step} (again)" if self.rule == "514.3a" else self.step
+
+
+@dataclass(frozen=True, slots=True)
+class SpellEvent(Event):
+    """spell_cast (``amount`` is its mana value, 202.3e), spell_resolved, spell_removed,
+    spell_countered."""
+
+    x: int | None = None  # the X chosen for a spell with {X} in its cost (107.3a)
+    oid: int | None = None  # the spell's stack object id, for abilities that look it up
+    by: str | None = None  # what countered it
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.SPELL_CAST:
+            return f"X={self.x}" if self.x is not None else None
+        if self.event is K.SPELL_REMOVED:
+            return "doesn't resolve: every target is illegal now"  # 608.2b
+        if self.event is K.SPELL_COUNTERED:
+            return f"countered by {self.by}"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityEvent(Event):
+    """ability_activated / _triggered / _put_on_stack / _resolved / _removed: ``ability`` is
+    its text. A removal says why by its rule (608.2b illegal targets, 603.3d no legal target,
+    800.4a/800.4d its controller left the game); a 603.4 resolution did nothing."""
+
+    ability: str | None = None
+    target_spec: str | None = None  # what it could have targeted (603.3d)
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.ABILITY_REMOVED:
+            if self.rule == "608.2b":
+                return "doesn't resolve: every target is illegal now"
+            if self.rule == "800.4a":
+                return "its controller left the game"
+            if self.rule == "603.3d":
+                return f"{self.ability}: no legal target ({self.target_spec})"
+            return f"{self.ability}: its controller left the game"  # 800.4d
+        if self.event is K.ABILITY_RESOLVED and self.rule == "603.4":
+            return f"{self.ability}: does nothing, its condition is false now"
+        return self.ability
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEvent(Event):
+    """mana_added (one per type; ``restriction``, ``rider`` and ``when_spent`` ride along with
+    every one of them, 106.6), mana_spent, mana_emptied, tapped_for_mana (``mana`` lists the
+    types produced, ``amount`` how many), mana_undefined (``ability`` made none, 106.5)."""
+
+    restriction: str | None = None
+    rider: str | None = None
+    when_spent: bool = False
+    ability: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.MANA_UNDEFINED:
+            return (f"{(self.ability or '').rstrip('.')}: no type of mana can be defined, so it "
+                    "adds none")
+        extras = [x for x in (self.restriction, self.rider) if x]
+        if self.when_spent:
+            extras.append("when spent")
+        return ", ".join(extras) or None
+
+
+@dataclass(frozen=True, slots=True)
+class TapEvent(Event):
+    """tapped / untapped: ``target`` is the permanent. Why is its rule: 107.5 paying {T},
+    107.6 paying {Q}, 508.1f attacking, 502.3 the untap step; or ``cost`` paid (603.5)."""
+
+    cost: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.cost is not None:
+            return f"paid {self.cost}"
+        return {"107.5": "to pay {T}", "107.6": "to pay {Q}", "508.1f": "attacking"}.get(
+            self.rule or "")
+
+
+@dataclass(frozen=True, slots=True)
+class CombatEvent(Event):
+    """attack_declared (``target`` the player attacked) / block_declared (``target`` the
+    attacker): ``permanent`` is the attacking or blocking creature, by id."""
+
+    permanent: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        return self.permanent
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalEvent(Event):
+    """event_proposed (614): an event replacement effects are about to change — ``proposal``
+    says what kind (damage, counters, mana, tokens), and ``amount``, ``target``, ``produces``
+    (the mana it would add, e.g. ``"GG"``), ``counter`` and ``combat`` what it would do.
+    replacement_applied: ``source`` the replacing permanent, ``effect`` its text, ``proposed``
+    the seq of the event_proposed it changed, and the event before and after it in words (``was``, ``becomes``; no
+    ``becomes``: nothing happens at all)."""
+
+    proposal: str | None = None
+    produces: str | None = None
+    counter: str | None = None
+    combat: bool = False
+    effect: str | None = None
+    proposed: int | None = None
+    was: str | None = None
+    becomes: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.REPLACEMENT_APPLIED:
+            return f"{self.effect}: {self.was} -> {self.becomes or 'nothing'}"
+        return describe_proposal(self.proposal, self.source, self.target, self.amount,
+                                 self.produces, self.counter, self.combat)
+
+
+def describe_proposal(proposal: str | None, source: str | None, target: str | None,
+                      amount: int | None, mana: str | None, counter: str | None,
+                      combat: bool) -> str:
+    """A proposed event in words (what ``event_proposed`` and ``replacement_applied`` show)."""
+    if proposal == "damage":
+        return f"{source} deals {amount}{' combat' if combat else ''} damage to {target}"
+    if proposal == "counters":
+        return f"{amount} {counter} counter(s) on {target}"
+    if proposal == "mana":
+        symbols = "".join("{" + m + "}" for m in mana or "") or "no mana"
+        return f"{source} adds {symbols} to {target}'s pool"
+    if proposal == "tokens":
+        return f"{amount} {source} token(s) for {target}"
+    return f"{proposal} {amount} {target}"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEvent(Event):
+    """damage_dealt: ``target`` the player or permanent (by id) dealt damage, ``player`` that
+    player or the permanent's controller; damage_removed (514.2)."""
+
+    combat: bool = False
+    deathtouch: bool = False
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.DAMAGE_REMOVED:
+            return "damage wears off in cleanup"
+        kind = "combat damage" if self.combat else "damage"
+        return kind + (" (deathtouch, 702.2b)" if self.deathtouch else "")
+
+
+@dataclass(frozen=True, slots=True)
+class LifeEvent(Event):
+    """life_changed: ``amount`` is the change, ``life`` the total after it."""
+
+    life: int | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.life is None or self.amount is None:
+            return None
+        return f"{self.life - self.amount} -> {self.life}"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEvent(Event):
+    """counters_added / counters_removed: ``counter`` is the kind, ``amount`` how many."""
+
+    counter: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        return self.counter
+
+
+@dataclass(frozen=True, slots=True)
+class EffectEvent(Event):
+    """effect_created / effect_ended: a +N/+N until end of turn (613.4c), or a rider on a spell
+    (106.6); effect_skipped: an instruction that did nothing — a spell that can't be countered
+    stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the new
+    monarch)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    rider: str | None = None
+    by: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.EFFECT_SKIPPED:
+            if self.rule == "610.3b":
+                return f"not exiled: {self.by} became the monarch after the ability triggered"
+            return f"{self.target} can't be countered: it stays"  # 101.2
+        if self.rider is not None:
+            return self.rider
+        return f"{self.power:+d}/{self.toughness:+d} until end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CardEvent(Event):
+    """card_drawn (121; 121.4: from an empty library, ``amount`` 0), card_discarded."""
+
+    @property
+    def detail(self) -> str | None:
+        if self.rule == "121.4":
+            return "tried to draw from an empty library"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneEvent(Event):
+    """zone_changed: ``target`` the card's id, ``from_zone`` → ``to_zone`` (``None`` when it
+    came from outside the game or left it), ``attached_to`` the permanent an Aura entered
+    attached to, and ``how``: destroyed, sacrificed, discarded, …; token_created;
+    ceased_to_exist (704.5d a token in ``from_zone``, 800.4a a spell leaving with its owner)."""
+
+    from_zone: str | None = None
+    to_zone: str | None = None
+    attached_to: str | None = None
+    how: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.TOKEN_CREATED:
+            return None
+        if self.event is K.CEASED_TO_EXIST:
+            if self.rule == "704.5d":
+                return f"a token in the {self.from_zone}"
+            return "spell left the game with its owner"
+        moved = (f"{self.from_zone} -> " if self.from_zone else "-> ") + (
+            self.to_zone or "(left the game with its owner)")
+        if self.attached_to is not None:
+            moved += f" attached to {self.attached_to}"
+        return f"{moved} ({self.how})" if self.how else moved
+
+
+@dataclass(frozen=True, slots=True)
+class MonarchEvent(Event):
+    """monarch_changed: ``player`` is the new monarch, ``old_monarch`` the previous one (None
+    if there was none); ``source`` the card, or the creature whose combat damage did it."""
+
+    old_monarch: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        return f"{self.old_monarch or 'nobody'} -> {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionEvent(Event):
+    """decision_made: ``player`` chose — or the default policy, or the engine when there was
+    one choice — ``choice`` (its stable text) for a ``decision`` of that kind. ``chosen_by``:
+    ``player``, ``default``, ``only choice``, ``interchangeable`` or ``left the game``."""
+
+    decision: str | None = None
+    choice: str | None = None
+    chosen_by: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        how = {"player": f"chosen by {self.player}", "default": "default policy",
+               "only choice": "the only choice",
+               "interchangeable": "interchangeable, taken automatically",
+               "left the game": f"default policy: {self.player} left the game"}.get(
+            self.chosen_by or "", self.chosen_by)
+        return f"{self.decision}: {self.choice} ({how})"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEvent(Event):
+    """player_lost (704.5a with ``life``, 704.5b, 104.3a conceded), player_left, game_over
+    (``player`` the winner; none: a draw)."""
+
+    life: int | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.GAME_OVER:
+            return f"{self.player} wins" if self.player else "a draw"
+        if self.event is K.PLAYER_LOST:
+            return {"704.5a": f"life total {self.life}", "704.5b": "drew from an empty library",
+                    "104.3a": "conceded"}.get(self.rule or "")
+        return None
+
+
+CLASSES: dict[EventKind, type[Event]] = {
+    K.GAME_STARTED: GameStarted,
+    K.STEP_BEGAN: StepEvent, K.STEP_SKIPPED: StepEvent,
+    K.PRIORITY_PASSED: Event, K.LAND_PLAYED: Event,
+    K.SPELL_CAST: SpellEvent, K.SPELL_RESOLVED: SpellEvent, K.SPELL_REMOVED: SpellEvent,
+    K.SPELL_COUNTERED: SpellEvent,
+    K.ABILITY_ACTIVATED: AbilityEvent, K.ABILITY_TRIGGERED: AbilityEvent,
+    K.ABILITY_PUT_ON_STACK: AbilityEvent, K.ABILITY_RESOLVED: AbilityEvent,
+    K.ABILITY_REMOVED: AbilityEvent,
+    K.MANA_ADDED: ManaEvent, K.MANA_UNDEFINED: ManaEvent, K.TAPPED_FOR_MANA: ManaEvent,
+    K.MANA_SPENT: ManaEvent, K.MANA_EMPTIED: ManaEvent,
+    K.TAPPED: TapEvent, K.UNTAPPED: TapEvent,
+    K.ATTACK_DECLARED: CombatEvent, K.BLOCK_DECLARED: CombatEvent,
+    K.EVENT_PROPOSED: ProposalEvent, K.REPLACEMENT_APPLIED: ProposalEvent,
+    K.DAMAGE_DEALT: DamageEvent, K.DAMAGE_REMOVED: DamageEvent,
+    K.LIFE_CHANGED: LifeEvent,
+    K.COUNTERS_ADDED: CounterEvent, K.COUNTERS_REMOVED: CounterEvent,
+    K.EFFECT_CREATED: EffectEvent, K.EFFECT_ENDED: EffectEvent, K.EFFECT_SKIPPED: EffectEvent,
+    K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
+    K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
+    K.MONARCH_CHANGED: MonarchEvent,
+    K.DECISION_MADE: DecisionEvent,
+    K.PLAYER_LOST: PlayerEvent, K.PLAYER_LEFT: PlayerEvent, K.GAME_OVER: PlayerEvent,
+}
+
+COMMON_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Event))
+
+
+def kind_fields(kind: EventKind) -> tuple[str, ...]:
+    """The fields an event of ``kind`` has beyond the common ones."""
+    return tuple(f.name for f in fields(CLASSES[kind]) if f.name not in COMMON_FIELDS)
+
+
+# Every field any kind has, in a stable order: the common ones, then each kind's own.
+EVENT_FIELDS: tuple[str, ...] = COMMON_FIELDS + tuple(dict.fromkeys(
+    name for kind in EventKind for name in kind_fields(kind)))

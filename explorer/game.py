@@ -41,7 +41,7 @@ from .cards import default_pool
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import BoardError, IllegalAction, MalformedAction
-from .events import Event
+from .events import CLASSES, Event, EventKind
 from .rules import combat, damage, layers, leaving, priority, triggers, turns
 from .rules.lands import activated_abilities
 from .rules.stack import spell_targets
@@ -85,7 +85,7 @@ class Game:
         self.history: list[Action] = []
         self._causes: list[int] = []
         self.cache: dict[str, Any] = {}  # derived answers, keyed by (state, log length)
-        self.emit("game_started", rule="103", detail=state.title or None)
+        self.emit(EventKind.GAME_STARTED, rule="103", title=state.title or None)
         self._snapshots: dict[int, _Snapshot] = {0: self._snapshot()}
         self._start()
 
@@ -114,18 +114,19 @@ class Game:
             self._pending = None
 
     # -- the way out: events ------------------------------------------------------------------
-    def emit(self, kind: str, *, left: Obj | None = None, by: Obj | None = None,
+    def emit(self, kind: EventKind, *, left: Obj | None = None, actor: Obj | None = None,
              cause: int | None = None, **fields: Any) -> Event:
-        """Log an event and let triggered abilities notice it. ``left`` is an object that just
-        left the battlefield (looked back at, 603.10a); ``by`` the permanent that did it."""
+        """Log an event of ``kind`` with its fields and let triggered abilities notice it.
+        ``left`` is an object that just left the battlefield (looked back at, 603.10a);
+        ``actor`` the permanent that did it."""
         state = self.state
-        event = Event(seq=len(self.log) + 1, turn=state.turn, step=state.step,
-                      active=state.active, event=kind,
-                      cause=cause if cause is not None else (self._causes[-1] if self._causes
-                                                             else None),
-                      **fields)
+        event = CLASSES[kind](seq=len(self.log) + 1, turn=state.turn, step=state.step,
+                              active=state.active, event=kind,
+                              cause=cause if cause is not None else (
+                                  self._causes[-1] if self._causes else None),
+                              **fields)
         self.log.append(event)
-        triggers.check(self, event, left, by)
+        triggers.check(self, event, left, actor)
         return event
 
     @contextmanager
@@ -160,7 +161,7 @@ class Game:
     def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:
         """Stop for ``decision`` unless it has one legal answer (then take it, and log it)."""
         if not always_ask and len(decision.options) <= 1:
-            self.log_answer(decision, decision.default, "the only choice")
+            self.log_answer(decision, decision.default, "only choice")
             return decision.default
         answer = yield decision
         return answer
@@ -170,15 +171,16 @@ class Game:
 
     def log_interchangeable(self, player: str, kind: str, rule: str, what: str) -> None:
         """Board format: a choice between interchangeable answers is taken and logged."""
-        self.emit("decision_made", player=player, rule=rule,
-                  detail=f"{kind}: {what} (interchangeable, taken automatically)")
+        self.emit(EventKind.DECISION_MADE, player=player, rule=rule, decision=kind, choice=what,
+                  chosen_by="interchangeable")
 
-    def log_answer(self, decision: Decision, value: Any, how: str,
+    def log_answer(self, decision: Decision, value: Any, chosen_by: str,
                    rule: str | None = None) -> None:
-        """Log the answer to a decision: who chose (or the default policy) and what."""
+        """Log the answer to a decision: what was chosen, and by whom — ``player``,
+        ``default`` (the default policy), ``only choice`` or ``left the game``."""
         shown = decision.describe(value) if decision.describe else str(value)
-        self.emit("decision_made", player=decision.player, rule=rule or decision.rule,
-                  detail=f"{decision.kind}: {shown} ({how})")
+        self.emit(EventKind.DECISION_MADE, player=decision.player, rule=rule or decision.rule,
+                  decision=decision.kind, choice=shown, chosen_by=chosen_by)
 
     # -- the way in: actions ------------------------------------------------------------------
     def apply(self, action: Action | dict[str, Any]) -> list[Event]:
@@ -264,7 +266,7 @@ class Game:
                                 f"(with 'choose', 'attack' or 'block')", decision.rule)
         assert decision.accept is not None
         value = decision.accept(action)
-        self.log_answer(decision, value, f"chosen by {decision.player}")
+        self.log_answer(decision, value, "player")
         self._resume(value)
 
     def _answer_by_default(self) -> None:
@@ -272,7 +274,7 @@ class Game:
         if decision.kind == "priority":
             self._resume(Pass(decision.player))
             return
-        self.log_answer(decision, decision.default, "default policy")
+        self.log_answer(decision, decision.default, "default")
         self._resume(decision.default)
 
     def _pass_until(self, action: PassUntil) -> None:
@@ -580,7 +582,7 @@ class Game:
         if action.zone == "battlefield":
             yield from enter(self, obj, owner.name, "610.1")
             return
-        move(self, obj, action.zone, "610.1", detail=f"-> {action.zone}")
+        move(self, obj, action.zone, "610.1")
 
     # -- saving -------------------------------------------------------------------------------
     def to_board(self) -> dict[str, Any]:

@@ -191,9 +191,11 @@ MANA_BOARDS: dict[str, dict[str, Any]] = {
 # -- the checks random play makes (used by the tests and by tools/random_games.py) -----------------
 def event_fields(event: Event) -> dict[str, Any]:
     """An event as it should repeat in a continued game: everything but its place in the log
-    (``seq``) and the place of its cause (``cause``)."""
+    (``seq``), the places of the events it refers to (``cause``, ``proposed``) and internal
+    object ids (``oid``), which a loaded game numbers afresh."""
     fields = asdict(event)
-    del fields["seq"], fields["cause"]
+    for name in ("seq", "cause", "proposed", "oid"):
+        fields.pop(name, None)
     return fields
 
 

@@ -18,8 +18,9 @@ from explorer.cards.vocabulary import gain_life, mana_ability
 from explorer.game import Game
 
 LAND = {"mana_cost": "", "type_line": "Land", "colors": []}
-GAIN_WHEN_SPENT = TriggeredAbility("When that mana is spent, you gain 1 life.",
-                                   lambda game, event, obj: False, gain_life(1))
+# A delayed trigger the mana carries (603.7a): no trigger event of its own to watch for.
+GAIN_WHEN_SPENT = TriggeredAbility("When that mana is spent, you gain 1 life.", None,
+                                   gain_life(1))
 
 
 def pool() -> CardPool:

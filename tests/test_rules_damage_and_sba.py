@@ -15,9 +15,9 @@ from helpers import (
     tap,
 )
 
-from explorer.abilities import TriggeredAbility
+from explorer.abilities import TriggeredAbility, When
 from explorer.cards.vocabulary import gain_life
-from explorer.events import Event
+from explorer.events import Event, EventKind
 from explorer.game import Game
 from explorer.state import Obj
 
@@ -101,12 +101,12 @@ class TestDamageWearsOff:
         the natural way, on the damage_dealt event naming this creature.)"""
 
         def dealt_damage(game: Game, event: Event, obj: Obj) -> bool:
-            return event.event == "damage_dealt" and event.target == obj.handle
+            return event.target == obj.handle
 
         pool = pool_with(triggered={"Test Martyr": (
             creature_facts(1, 5),
             [TriggeredAbility("Whenever this creature is dealt damage, you gain 1 life.",
-                              dealt_damage, gain_life(1))])})
+                              When(EventKind.DAMAGE_DEALT, dealt_damage), gain_life(1))])})
         game = Game(board(
             player("Alice", library=library(3)),
             player("Bob", library=library(3),

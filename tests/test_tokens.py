@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from helpers import board, creature_facts, library, player, pool_with
 
-from explorer.abilities import TriggeredAbility
+from explorer.abilities import TriggeredAbility, When
 from explorer.cards.model import CardPool
 from explorer.cards.vocabulary import gain_life, when_enters
-from explorer.events import Event
+from explorer.events import Event, EventKind
 from explorer.game import Game
 from explorer.rules import triggers
 
@@ -19,14 +19,13 @@ TOKEN_WATCH = "Whenever a token enters, you gain 1 life."
 
 
 def _token_entered(game: Game, event: Event, obj: Any) -> bool:
-    return (event.event == "zone_changed" and event.source == "Thopter"
-            and (event.detail or "").endswith("-> battlefield"))
+    return event.source == "Thopter" and getattr(event, "to_zone", None) == "battlefield"
 
 
 def watcher_pool() -> CardPool:
     return pool_with(triggered={
-        "Test Token Watcher": (creature_facts(1, 1),
-                               [TriggeredAbility(TOKEN_WATCH, _token_entered, gain_life(1))]),
+        "Test Token Watcher": (creature_facts(1, 1), [TriggeredAbility(
+            TOKEN_WATCH, When(EventKind.ZONE_CHANGED, _token_entered), gain_life(1))]),
         "Test Greeter": (creature_facts(1, 1), [when_enters("When this creature enters, you "
                                                             "gain 2 life.", gain_life(2))]),
     })
@@ -57,10 +56,16 @@ def play_out(game: Game) -> None:
     game.apply({"do": "pass_until", "turn": 4, "step": "upkeep", "auto": True})
 
 
-def scanning_every_permanent(game: Game) -> list[Any]:
-    """How triggers.check found the permanents that can trigger before: all of them, each
-    time."""
-    return [o for o in game.state.battlefield if o.card.triggered]
+def scanning_every_permanent(game: Game) -> dict[EventKind, list[tuple[Any, Any]]]:
+    """How triggers.check found the abilities that can trigger before: every permanent's, each
+    time (here as the index it keeps, built afresh for every event)."""
+    index: dict[EventKind, list[tuple[Any, Any]]] = {}
+    for obj in game.state.battlefield:
+        for ability in obj.card.triggered:
+            if not ability.looks_back and ability.trigger is not None:
+                for kind in ability.trigger.kinds:
+                    index.setdefault(kind, []).append((obj, ability))
+    return index
 
 
 class TestManyTokens:
@@ -70,13 +75,13 @@ class TestManyTokens:
         order, through tokens entering, a creature entering, combat and tokens dying."""
         fast = hangarback_game(3)
         play_out(fast)
-        monkeypatch.setattr(triggers, "_watchers", scanning_every_permanent)
+        monkeypatch.setattr(triggers, "_index", scanning_every_permanent)
         slow = hangarback_game(3)
         play_out(slow)
 
         assert fast.log == slow.log
         assert sum(e.event == "token_created" for e in fast.log) == 6  # doubled (614.1a)
-        assert sum(e.event == "ability_triggered" and e.detail == TOKEN_WATCH
+        assert sum(e.event == "ability_triggered" and getattr(e, "ability", None) == TOKEN_WATCH
                    for e in fast.log) == 6
 
     def test_creating_tokens_gives_these_events_in_this_order(self) -> None:

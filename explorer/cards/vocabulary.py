@@ -22,10 +22,13 @@ from ..abilities import (
     Target,
     TargetSpec,
     TriggeredAbility,
+    When,
     immediate,
 )
 from ..decisions import Decision, one_of
 from ..errors import IllegalAction
+from ..events import CombatEvent, SpellEvent, ZoneEvent
+from ..events import EventKind as K
 from ..rules import damage, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
@@ -79,9 +82,8 @@ def pump(power: int, toughness: int) -> Effect:
     def effect(ctx: Ctx) -> None:
         for obj in ctx.target_objs():
             ctx.game.state.effects.append(PTEffect(obj.oid, power, toughness, ctx.source_name))
-            ctx.game.emit("effect_created", player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.4c",
-                          detail=f"{power:+d}/{toughness:+d} until end of turn")
+            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="613.4c", power=power, toughness=toughness)
 
     return effect
 
@@ -102,10 +104,9 @@ def gain_life(amount: int) -> Effect:
     @immediate
     def effect(ctx: Ctx) -> None:
         player = ctx.game.state.player(ctx.controller)
-        before = player.life
         player.life += amount
-        ctx.game.emit("life_changed", player=player.name, source=ctx.source_name, amount=amount,
-                      rule="119.3", detail=f"{before} -> {player.life}")
+        ctx.game.emit(K.LIFE_CHANGED, player=player.name, source=ctx.source_name, amount=amount,
+                      rule="119.3", life=player.life)
 
     return effect
 
@@ -144,11 +145,11 @@ def tap_for_any_color(amount: int = 1) -> ActivatedAbility:
 def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbility:
     """"When this permanent enters, …" (603.6a)."""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return (event.event == "zone_changed" and event.target == obj.handle
-                and (event.detail or "").endswith("-> battlefield"))
+    def entered(game: Game, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.to_zone == "battlefield"
+                and event.target == obj.handle)
 
-    return TriggeredAbility(text, trigger, effect, tuple(targets))
+    return TriggeredAbility(text, When(K.ZONE_CHANGED, entered), effect, tuple(targets))
 
 
 def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
@@ -157,12 +158,11 @@ def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
                     distribute: Distribution | None = None) -> TriggeredAbility:
     """"At the beginning of your [step], …" (603.2b); ``whose="each"`` for every player's."""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return (event.event == "step_began" and event.detail == step
-                and (whose == "each" or event.active == obj.controller))
+    def began(game: Game, event: Event, obj: Obj) -> bool:
+        return event.step == step and (whose == "each" or event.active == obj.controller)
 
-    return TriggeredAbility(text, trigger, effect, tuple(targets), condition=condition,
-                            distribute=distribute)
+    return TriggeredAbility(text, When(K.STEP_BEGAN, began), effect, tuple(targets),
+                            condition=condition, distribute=distribute)
 
 
 # -- mana (106, 605) -----------------------------------------------------------------------------
@@ -205,8 +205,6 @@ def tapped_for_mana(game: Game, event: Event, which: str, obj: Obj) -> bool:
     """Trigger condition for "is tapped for mana" (106.12a): the event only exists when the
     ability resolved and produced mana. ``which``: a land any player taps, a land you tap, a
     land this Aura enchants."""
-    if event.event != "tapped_for_mana":
-        return False
     tapped = game.state.find_handle(event.target) if event.target else None
     if tapped is None:
         return False
@@ -222,8 +220,10 @@ def when_tapped_for_mana(which: str, text: str, effect: Effect,
                          ) -> TriggeredAbility:
     """A triggered mana ability (605.1b): it resolves at once (605.4a). ``condition`` must hold
     as it triggers ("while you're the monarch")."""
-    return TriggeredAbility(text, lambda game, event, obj: tapped_for_mana(game, event, which, obj),
-                            effect, mana_ability=True, condition=condition)
+    return TriggeredAbility(
+        text, When(K.TAPPED_FOR_MANA,
+                   lambda game, event, obj: tapped_for_mana(game, event, which, obj)),
+        effect, mana_ability=True, condition=condition)
 
 
 def add_additional(mana: str) -> Effect:
@@ -324,11 +324,12 @@ def tokens_per_counter(token: str, kind: str = "+1/+1") -> Effect:
 def when_dies(text: str, effect: Effect) -> TriggeredAbility:
     """"When this creature dies, …" — a leaves-the-battlefield trigger (603.6c, 603.10a)."""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return (event.event == "zone_changed" and event.target == obj.handle and obj.is_creature
-                and (event.detail or "").startswith("battlefield -> graveyard"))
+    def died(game: Game, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and event.target == obj.handle
+                and obj.is_creature)
 
-    return TriggeredAbility(text, trigger, effect, looks_back=True)
+    return TriggeredAbility(text, When(K.ZONE_CHANGED, died), effect, looks_back=True)
 
 
 def doubles_counters_on_yours(text: str) -> ReplacementAbility:
@@ -364,27 +365,27 @@ def counter_spells_with_mv_equal_to(kind: str, text: str) -> TriggeredAbility:
     """Chalice of the Void: "Whenever a player casts a spell with mana value equal to the number
     of charge counters on this artifact, counter that spell." (603.2, 701.6a)"""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return event.event == "spell_cast" and event.amount == obj.counters.get(kind, 0)
+    def cast(game: Game, event: Event, obj: Obj) -> bool:
+        return event.amount == obj.counters.get(kind, 0)
 
     @immediate
     def effect(ctx: Ctx) -> None:
-        assert ctx.event is not None
+        cast_event = ctx.event
+        assert isinstance(cast_event, SpellEvent)
         spell = next((i for i in ctx.game.state.stack
-                      if i.card is not None and i.cause == ctx.event.seq), None)
+                      if i.card is not None and i.sid == cast_event.oid), None)
         if spell is not None:
             stack_rules.counter(ctx.game, spell, ctx.source_name)
 
-    return TriggeredAbility(text, trigger, effect)
+    return TriggeredAbility(text, When(K.SPELL_CAST, cast), effect)
 
 
 def when_you_cast(card_type: str, text: str, effect: Effect) -> TriggeredAbility:
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return (event.event == "spell_cast" and event.player == obj.controller
-                and event.source is not None and event.source in game.cards
-                and game.cards.get(event.source).is_type(card_type))
+    def cast(game: Game, event: Event, obj: Obj) -> bool:
+        return (event.player == obj.controller and event.source is not None
+                and event.source in game.cards and game.cards.get(event.source).is_type(card_type))
 
-    return TriggeredAbility(text, trigger, effect)
+    return TriggeredAbility(text, When(K.SPELL_CAST, cast), effect)
 
 
 def you_may_pay_to_untap(cost: str) -> Effect:
@@ -419,8 +420,8 @@ def you_may_pay_to_untap(cost: str) -> Effect:
             mana_rules.pay(game, me, price, ctx.source_name)
             if ctx.source.tapped:
                 ctx.source.tapped = False
-                game.emit("untapped", player=ctx.controller, source=ctx.source_name,
-                          target=ctx.source.handle, rule="603.5", detail=f"paid {cost}")
+                game.emit(K.UNTAPPED, player=ctx.controller, source=ctx.source_name,
+                          target=ctx.source.handle, rule="603.5", cost=cost)
 
     return effect
 
@@ -473,10 +474,10 @@ def become_monarch() -> Effect:
 def when_you_become_monarch(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbility:
     """"Whenever you become the monarch, …" — only on a real change (724.3, 603.2f)."""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        return event.event == "monarch_changed" and event.player == obj.controller
+    def became(game: Game, event: Event, obj: Obj) -> bool:
+        return event.player == obj.controller
 
-    return TriggeredAbility(text, trigger, effect, tuple(targets))
+    return TriggeredAbility(text, When(K.MONARCH_CHANGED, became), effect, tuple(targets))
 
 
 def you_are_monarch(game: Game, obj: Obj) -> bool:
@@ -527,15 +528,13 @@ def exile_until_an_opponent_becomes_monarch() -> Effect:
         crowned = next((e for e in ctx.game.log[since:] if e.event == "monarch_changed"
                         and e.player != ctx.controller), None)
         if crowned is not None and ctx.target_objs():
-            ctx.game.emit("effect_skipped", player=ctx.controller, source=ctx.source_name,
+            ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
                           target=", ".join(o.handle for o in ctx.target_objs()), rule="610.3b",
-                          detail=f"not exiled: {crowned.player} became the monarch after the "
-                                 "ability triggered")
+                          by=crowned.player)
             return
         for obj in ctx.target_objs():
             exiled = zones.move(ctx.game, obj, "exile", "610.3",
-                                detail="battlefield -> exile (until an opponent becomes the "
-                                       "monarch)")
+                                how="until an opponent becomes the monarch")
             ctx.game.state.until_monarch.append(
                 monarch.UntilMonarch(exiled.oid, exiled.owner, ctx.controller, ctx.source_name))
 
@@ -597,14 +596,15 @@ def dethrone() -> TriggeredAbility:
     """702.105: "Whenever this creature attacks the player with the most life or tied for most
     life, put a +1/+1 counter on it.\""""
 
-    def trigger(game: Game, event: Event, obj: Obj) -> bool:
-        if event.event != "attack_declared" or event.detail != obj.handle:
+    def attacks_the_most_life(game: Game, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
             return False
         most = max(p.life for p in game.state.in_game())
         return game.state.player(event.target or "").life == most
 
     return TriggeredAbility("Dethrone (Whenever this creature attacks the player with the most "
-                            "life or tied for most life, put a +1/+1 counter on it.)", trigger,
+                            "life or tied for most life, put a +1/+1 counter on it.)",
+                            When(K.ATTACK_DECLARED, attacks_the_most_life),
                             put_counter_on_self())
 
 

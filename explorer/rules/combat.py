@@ -10,6 +10,7 @@ from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
 from ..decisions import Decision
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import Combat, Obj
 from . import damage, layers
 
@@ -127,10 +128,10 @@ def declare_attackers(game: Game) -> Steps:
         state.combat.attackers[oid] = defender
         if not obj.has_keyword("Vigilance"):
             obj.tapped = True  # 508.1f: tapping attackers is not a cost
-            game.emit("tapped", player=active, source=obj.name, target=obj.handle,
-                      rule="508.1f", detail="attacking")
-        game.emit("attack_declared", player=active, source=obj.name, target=defender,
-                  rule="508.1", detail=obj.handle)
+            game.emit(K.TAPPED, player=active, source=obj.name, target=obj.handle,
+                      rule="508.1f")
+        game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
+                  rule="508.1", permanent=obj.handle)
 
 
 def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[int, str]:
@@ -223,8 +224,8 @@ def declare_blockers(game: Game) -> Steps:
                 continue  # someone left the game as this was decided (104.3a, 800.4a)
             combat.blockers[b] = a
             combat.blocked.add(a)
-            game.emit("block_declared", player=name, source=blocker.name, target=attacker.handle,
-                      rule="509.1", detail=blocker.handle)
+            game.emit(K.BLOCK_DECLARED, player=name, source=blocker.name,
+                      target=attacker.handle, rule="509.1", permanent=blocker.handle)
 
 
 def assign_combat_damage(game: Game) -> Steps:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
+from ..events import EventKind as K
 from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
@@ -40,17 +41,15 @@ def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | Non
         deathtouch = d.source_oid is not None and (
             (source_obj is not None and source_obj.has_keyword("Deathtouch"))
             or (deathtouch_sources is not None and d.source_oid in deathtouch_sources))
-        kind = "combat damage" if d.combat else "damage"
         if isinstance(d.target, str):
             player = state.player(d.target)
             if not player.in_game:
                 continue  # 800.4e: nothing is dealt to a player who left
-            game.emit("damage_dealt", player=d.target, source=d.source, target=d.target,
-                      amount=d.amount, rule="120.3a", detail=kind, by=source_obj)
-            before = player.life
+            game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source, target=d.target,
+                      amount=d.amount, rule="120.3a", combat=d.combat, actor=source_obj)
             player.life -= d.amount
-            game.emit("life_changed", player=d.target, source=d.source, amount=-d.amount,
-                      rule="120.3a", detail=f"{before} -> {player.life}")
+            game.emit(K.LIFE_CHANGED, player=d.target, source=d.source, amount=-d.amount,
+                      rule="120.3a", life=player.life)
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is None:
@@ -58,9 +57,8 @@ def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | Non
             obj.damage += d.amount
             if deathtouch:
                 obj.deathtouch_damage = True
-            game.emit("damage_dealt", player=obj.controller, source=d.source, target=obj.handle,
-                      amount=d.amount, rule="120.3e",
-                      detail=kind + (" (deathtouch, 702.2b)" if deathtouch else ""))
+            game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source, target=obj.handle,
+                      amount=d.amount, rule="120.3e", combat=d.combat, deathtouch=deathtouch)
 
 
 def damage(game: Game, source_name: str, source_oid: int | None, target: Target,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility, Cost, ManaProduction
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import Obj
 from .zones import enter
 
@@ -48,5 +49,5 @@ def check_play_land(game: Game, player: str, card: Obj) -> None:
 
 def play_land(game: Game, player: str, card: Obj) -> Steps:
     game.state.player(player).lands_played += 1
-    game.emit("land_played", player=player, source=card.name, rule="305.1")
+    game.emit(K.LAND_PLAYED, player=player, source=card.name, rule="305.1")
     yield from enter(game, card, player, "305.1")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from . import monarch
 from .zones import move
 
@@ -22,16 +23,17 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def lose(game: Game, losers: list[tuple[str, str, str]]) -> Steps:
-    """Players lose at the same time (704.3): all losses first, then they leave; if nobody is
-    left, the game is a draw (104.4a)."""
-    for name, rule, why in losers:
+def lose(game: Game, losers: list[tuple[str, str]]) -> Steps:
+    """Players lose at the same time (704.3), each by the rule given: all losses first, then
+    they leave; if nobody is left, the game is a draw (104.4a)."""
+    for name, rule in losers:
         player = game.state.player(name)
         if player.lost or player.left:
             continue
         player.lost = True
-        game.emit("player_lost", player=name, rule=rule, detail=why)
-    for name, _, _ in losers:
+        game.emit(K.PLAYER_LOST, player=name, rule=rule,
+                  life=player.life if rule == "704.5a" else None)
+    for name, _ in losers:
         yield from leave(game, name, "800.4a", check_end=False)
     _check_end(game)
 
@@ -43,8 +45,7 @@ def _check_end(game: Game) -> None:
     if len(remaining) <= 1 and not state.game_over:
         state.game_over = True
         state.winner = remaining[0].name if remaining else None
-        game.emit("game_over", player=state.winner, rule="104.2a" if remaining else "104.4a",
-                  detail=f"{state.winner} wins" if state.winner else "a draw")
+        game.emit(K.GAME_OVER, player=state.winner, rule="104.2a" if remaining else "104.4a")
 
 
 def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True) -> Steps:
@@ -56,29 +57,29 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
         nxt = state.next_in_game_after(name)
         state.priority = nxt.name if nxt and nxt.name != name else None
     player.left = True
-    game.emit("player_left", player=name, rule=rule)
+    game.emit(K.PLAYER_LEFT, player=name, rule=rule)
     # 800.4a: objects they own leave the game; objects they control but don't own are exiled.
     for obj in list(state.battlefield):
         if obj.owner == name:
             state.battlefield.remove(obj)
-            game.emit("zone_changed", player=name, source=obj.name, rule="800.4a",
-                      detail="battlefield -> (left the game with its owner)")
+            game.emit(K.ZONE_CHANGED, player=name, source=obj.name, rule="800.4a",
+                      from_zone="battlefield")
         elif obj.controller == name:
-            move(game, obj, "exile", "800.4a", detail="battlefield -> exile (controller left)")
+            move(game, obj, "exile", "800.4a", how="controller left")
     for item in list(state.stack):
         if item.card is not None and item.card.owner == name:
             state.stack.remove(item)
-            game.emit("ceased_to_exist", player=name, source=item.source_name, rule="800.4a",
-                      detail="spell left the game with its owner")
+            game.emit(K.CEASED_TO_EXIST, player=name, source=item.source_name, rule="800.4a",
+                      from_zone="stack")
         elif item.card is None and item.controller == name:
             state.stack.remove(item)
-            game.emit("ability_removed", player=name, source=item.source_name, rule="800.4a",
-                      detail="its controller left the game", cause=item.cause)
+            game.emit(K.ABILITY_REMOVED, player=name, source=item.source_name, rule="800.4a",
+                      ability=item.text, cause=item.cause)
     for t in list(state.pending_triggers):  # 800.4d: never put on the stack
         if t.controller == name:
             state.pending_triggers.remove(t)
-            game.emit("ability_removed", player=name, source=t.source_name, rule="800.4d",
-                      detail=f"{t.ability.text}: its controller left the game", cause=t.seq)
+            game.emit(K.ABILITY_REMOVED, player=name, source=t.source_name, rule="800.4d",
+                      ability=t.ability.text, cause=t.seq)
     player.hand, player.library, player.graveyard, player.exile = [], [], [], []
     player.mana_pool = []
     if state.combat is not None:
@@ -105,15 +106,14 @@ def concede_during(game: Game, decision: Decision, action: Concede,
     in their place (800.4h), and what was waiting for it goes on without them: their triggered
     abilities aren't put on the stack (800.4d), nothing enters under their control (800.4b)."""
     try:
-        yield from lose(game, [(action.player, "104.3a", "conceded")])
+        yield from lose(game, [(action.player, "104.3a")])
         if game.state.game_over:
             return
         if game.state.player(decision.player).in_game:
             answer = yield decision
         else:
             answer = decision.default
-            game.log_answer(decision, answer, f"default policy: {decision.player} left the "
-                                              "game", rule="800.4h")
+            game.log_answer(decision, answer, "left the game", rule="800.4h")
         yield from resume(interrupted, answer)
     finally:
         interrupted.close()  # a no-op once it has run to its end

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..abilities import ActivatedAbility, Ctx, Steps, TriggeredAbility
 from ..decisions import Decision, one_of
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import MANA_TYPES, ManaUnit, Obj, PendingTrigger, Player, StackItem
 from .could_produce import base_types, could_produce_all
 from .replacement import Proposal, propose
@@ -115,15 +116,15 @@ def add_mana(game: Game, player: Player, mana: str, source: str, rule: str = "10
     rider or "when spent" trigger goes with every one of them and changes no type (106.6)."""
     if not player.in_game:
         return  # 800.4a: a player who left has no mana pool
-    extras = ", ".join(x for x in (restriction, rider, when_spent and "when spent") if x)
     for mana_type in MANA_TYPES:
         n = mana.count(mana_type)
         if not n:
             continue
         player.mana_pool.extend(ManaUnit(mana_type, source, restriction, rider, when_spent)
                                 for _ in range(n))
-        game.emit("mana_added", player=player.name, source=source, amount=n, mana=mana_type,
-                  rule=rule, detail=extras or None)
+        game.emit(K.MANA_ADDED, player=player.name, source=source, amount=n, mana=mana_type,
+                  rule=rule, restriction=restriction, rider=rider,
+                  when_spent=when_spent is not None)
 
 
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
@@ -188,17 +189,17 @@ def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
     last = None
     for mana_type in MANA_TYPES:
         if spent[mana_type]:
-            last = game.emit("mana_spent", player=player.name, source=paying_for,
+            last = game.emit(K.MANA_SPENT, player=player.name, source=paying_for,
                              amount=spent[mana_type], mana=mana_type, rule="601.2h")
     for rider in sorted({u.rider for u in units if u.rider}):
         if spell is not None and spell.card is not None:
             spell.riders.append(rider)
-            game.emit("effect_created", player=player.name, source=paying_for,
-                      target=spell.card.handle, rule="106.6", detail=RIDERS[rider])
+            game.emit(K.EFFECT_CREATED, player=player.name, source=paying_for,
+                      target=spell.card.handle, rule="106.6", rider=RIDERS[rider])
     for unit in units:
         if unit.when_spent is not None and last is not None:
-            seq = game.emit("ability_triggered", player=player.name, source=unit.source,
-                            rule="603.7a", detail=unit.when_spent.text, cause=last.seq).seq
+            seq = game.emit(K.ABILITY_TRIGGERED, player=player.name, source=unit.source,
+                            rule="603.7a", ability=unit.when_spent.text, cause=last.seq).seq
             game.state.pending_triggers.append(PendingTrigger(
                 unit.when_spent, player.name, unit.source, None, last, seq))
 
@@ -211,7 +212,7 @@ def empty_pools(game: Game) -> None:
         counts = pool_counts(player)
         for mana_type, n in counts.items():
             if n:
-                game.emit("mana_emptied", player=player.name, amount=n, mana=mana_type,
+                game.emit(K.MANA_EMPTIED, player=player.name, amount=n, mana=mana_type,
                           rule="500.4")
         player.mana_pool = []
 
@@ -240,10 +241,8 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
     else:
         allowed = options(game, obj, ability)
         if not allowed:
-            game.emit("mana_undefined", player=player, source=obj.name, target=obj.handle,
-                      rule="106.5", cause=cause,
-                      detail=f"{ability.text.rstrip('.')}: no type of mana can be defined, so "
-                             "it adds none")
+            game.emit(K.MANA_UNDEFINED, player=player, source=obj.name, target=obj.handle,
+                      rule="106.5", cause=cause, ability=ability.text)
             return
         if choice is None:
             choice = yield from game.ask(Decision(  # chosen as it resolves (605.3b)
@@ -277,7 +276,7 @@ def produce(game: Game, player: str, source_name: str, source: Obj | None, produ
                  when_spent=result.when_spent)
         if tapped and source is not None:
             types = "".join(t for t in MANA_TYPES if t in result.mana)
-            game.emit("tapped_for_mana", player=player, source=source_name, target=source.handle,
+            game.emit(K.TAPPED_FOR_MANA, player=player, source=source_name, target=source.handle,
                       amount=len(result.mana), mana=types, rule="106.12a")
     yield from resolve_mana_triggers(game)
 
@@ -287,8 +286,9 @@ def resolve_mana_triggers(game: Game) -> Steps:
     state = game.state
     while state.mana_triggers:
         trigger = state.mana_triggers.pop(0)
-        seq = game.emit("ability_resolved", player=trigger.controller, source=trigger.source_name,
-                        rule="605.4a", detail=trigger.ability.text, cause=trigger.seq).seq
+        seq = game.emit(K.ABILITY_RESOLVED, player=trigger.controller,
+                        source=trigger.source_name, rule="605.4a", ability=trigger.ability.text,
+                        cause=trigger.seq).seq
         source = state.find(trigger.source_oid) if trigger.source_oid is not None else None
         ctx = Ctx(game, trigger.controller, source, trigger.source_name, event=trigger.event,
                   cause=seq)

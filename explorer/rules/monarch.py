@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..abilities import Ctx, Steps, TriggeredAbility, immediate
-from ..events import Event
+from ..abilities import Ctx, Steps, TriggeredAbility, When, immediate
+from ..events import DamageEvent, Event
+from ..events import EventKind as K
 from .zones import draw, enter
 
 if TYPE_CHECKING:
@@ -30,8 +31,7 @@ def become(game: Game, player: str, source: str | None, rule: str = "724.3") -> 
         return False
     old = state.monarch
     state.monarch = player
-    game.emit("monarch_changed", player=player, source=source, rule=rule,
-              detail=f"{old or 'nobody'} -> {player}")
+    game.emit(K.MONARCH_CHANGED, player=player, source=source, rule=rule, old_monarch=old)
     yield from _until_an_opponent_becomes_monarch(game, player)
     return True
 
@@ -50,23 +50,32 @@ def _steal(ctx: Ctx) -> Steps:
     yield from become(ctx.game, controller, creature.name, rule="724.2")
 
 
+def _monarchs_end_step(game: Game, event: Event, obj: object) -> bool:
+    return event.step == "end" and event.active == game.state.monarch
+
+
+def _combat_damage_to_the_monarch(game: Game, event: Event, obj: object) -> bool:
+    return (isinstance(event, DamageEvent) and event.combat
+            and event.target == game.state.monarch)
+
+
 DRAW = TriggeredAbility("At the beginning of the monarch's end step, that player draws a card.",
-                        lambda game, event, obj: False, _draw)
+                        When(K.STEP_BEGAN, _monarchs_end_step), _draw)
 STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch, its controller "
-                         "becomes the monarch.", lambda game, event, obj: False, _steal)
+                         "becomes the monarch.",
+                         When(K.DAMAGE_DEALT, _combat_damage_to_the_monarch), _steal)
+INHERENT = (DRAW, STEAL)
 
 
 def inherent_triggers(game: Game, event: Event) -> list[tuple[TriggeredAbility, str]]:
-    """724.2: which of the monarch's two abilities this event triggers, with their controller."""
+    """724.2: which of the monarch's two abilities this event triggers, with their controller
+    (the monarch as they trigger). They have no source."""
     monarch = game.state.monarch
     if monarch is None:
         return []
-    if event.event == "step_began" and event.detail == "end" and event.active == monarch:
-        return [(DRAW, monarch)]
-    if (event.event == "damage_dealt" and event.target == monarch and event.detail
-            and event.detail.startswith("combat damage")):
-        return [(STEAL, monarch)]
-    return []
+    return [(ability, monarch) for ability in INHERENT
+            if ability.trigger is not None and event.event in ability.trigger.kinds
+            and ability.trigger.test(game, event, None)]
 
 
 def on_leave(game: Game, name: str) -> Steps:
@@ -87,8 +96,7 @@ def on_leave(game: Game, name: str) -> Steps:
                      if staying(names[(i + k) % len(names)])), None)
     state.monarch = heir
     if heir is not None:
-        game.emit("monarch_changed", player=heir, source=None, rule="724.4",
-                  detail=f"{name} -> {heir}")
+        game.emit(K.MONARCH_CHANGED, player=heir, source=None, rule="724.4", old_monarch=name)
         yield from _until_an_opponent_becomes_monarch(game, heir)
 
 

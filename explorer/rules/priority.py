@@ -11,6 +11,7 @@ from ..abilities import Steps
 from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from . import lands, sba, stack, triggers
 from .leaving import check_concede, lose
 
@@ -41,7 +42,7 @@ def loop(game: Game) -> Steps:
         answer = yield game.priority_decision(player)
         state.first_priority_in_step = False
         if isinstance(answer, Pass):
-            game.emit("priority_passed", player=player, rule="117.3d")
+            game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
             state.passes += 1
             if state.passes >= len(state.in_game()):
                 state.passes = 0
@@ -55,7 +56,7 @@ def loop(game: Game) -> Steps:
             continue
         state.passes = 0
         if isinstance(answer, Concede):
-            yield from lose(game, [(answer.player, "104.3a", "conceded")])
+            yield from lose(game, [(answer.player, "104.3a")])
             continue
         yield from perform(game, player, answer)
 

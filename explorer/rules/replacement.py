@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import ReplacementAbility, Steps, Target
 from ..decisions import Decision
 from ..errors import IllegalAction
+from ..events import EventKind as K
+from ..events import describe_proposal
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -40,19 +42,18 @@ class Proposal:
     def with_(self, **changes: Any) -> Proposal:
         return replace(self, **changes)
 
+    def fields(self, game: Game) -> dict[str, Any]:
+        """The proposal as the fields of an ``event_proposed`` event."""
+        return {"proposal": self.kind, "source": self.source,
+                "target": game.describe_target(self.target), "amount": self.amount,
+                "produces": self.mana or None, "counter": self.counter or None,
+                "combat": self.combat}
+
     def describe(self, game: Game) -> str:
-        to = game.describe_target(self.target)
-        if self.kind == "damage":
-            combat = " combat" if self.combat else ""
-            return f"{self.source} deals {self.amount}{combat} damage to {to}"
-        if self.kind == "counters":
-            return f"{self.amount} {self.counter} counter(s) on {to}"
-        if self.kind == "mana":
-            symbols = "".join("{" + m + "}" for m in self.mana) or "no mana"
-            return f"{self.source} adds {symbols} to {to}'s pool"
-        if self.kind == "tokens":
-            return f"{self.amount} {self.source} token(s) for {to}"
-        return f"{self.kind} {self.amount} {to}"
+        fields = self.fields(game)
+        return describe_proposal(fields["proposal"], fields["source"], fields["target"],
+                                 fields["amount"], fields["produces"], fields["counter"],
+                                 fields["combat"])
 
 
 def affected_player(game: Game, proposal: Proposal) -> str | None:
@@ -78,6 +79,7 @@ def propose(game: Game, proposal: Proposal) -> Steps:
     """Apply replacement effects to a proposed event; returns the event that happens, or None."""
     applied: set[tuple[int, int]] = set()
     logged = False
+    proposed: int | None = None
     while True:
         candidates = []
         for obj, i, ability in active_replacements(game):
@@ -86,10 +88,8 @@ def propose(game: Game, proposal: Proposal) -> Steps:
         if not candidates:
             return proposal
         if not logged:
-            game.emit("event_proposed", player=affected_player(game, proposal),
-                      source=proposal.source,
-                      target=game.describe_target(proposal.target), amount=proposal.amount,
-                      rule="614.1", detail=proposal.describe(game))
+            proposed = game.emit(K.EVENT_PROPOSED, player=affected_player(game, proposal),
+                                 rule="614.1", **proposal.fields(game)).seq
             logged = True
         chosen = candidates[0]
         # Copies of the same effect with the same outcome are interchangeable: no real choice.
@@ -128,12 +128,11 @@ def propose(game: Game, proposal: Proposal) -> Steps:
             chosen = candidates[k]
         obj, i, ability, result = chosen
         applied.add((obj.oid, i))
-        game.emit("replacement_applied", player=affected_player(game, proposal), source=obj.name,
+        game.emit(K.REPLACEMENT_APPLIED, player=affected_player(game, proposal), source=obj.name,
                   target=game.describe_target(proposal.target),
-                  amount=result.amount if result else 0,
-                  rule=ability.rule,
-                  detail=f"{ability.text}: {proposal.describe(game)} -> "
-                         f"{result.describe(game) if result else 'nothing'}")
+                  amount=result.amount if result else 0, rule=ability.rule,
+                  effect=ability.text, proposed=proposed, was=proposal.describe(game),
+                  becomes=result.describe(game) if result else None)
         if result is None:
             return None
         proposal = result

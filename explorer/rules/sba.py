@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Steps
 from ..decisions import Decision, one_of
+from ..events import EventKind as K
 from ..state import Obj
 from . import layers
 from .leaving import lose
@@ -22,12 +23,12 @@ def check(game: Game) -> Steps:
     state = game.state
     performed = False
     while not state.game_over:
-        losers: list[tuple[str, str, str]] = []
+        losers: list[tuple[str, str]] = []
         for p in state.in_game():
             if p.life <= 0:
-                losers.append((p.name, "704.5a", f"life total {p.life}"))
+                losers.append((p.name, "704.5a"))
             elif p.drew_from_empty_library:
-                losers.append((p.name, "704.5b", "drew from an empty library"))
+                losers.append((p.name, "704.5b"))
         to_graveyard: list[tuple[Obj, str, str]] = []
         for obj in state.battlefield:
             if not obj.is_creature:
@@ -54,21 +55,19 @@ def check(game: Game) -> Steps:
             if state.find(obj.oid) is None:
                 continue
             if rule in ("704.5f", "704.5m"):
-                move(game, obj, "graveyard", rule,
-                     detail=f"battlefield -> graveyard ({why})")
+                move(game, obj, "graveyard", rule, how=why)
             else:
                 destroy(game, obj, rule)
         for obj in legends:
             if state.find(obj.oid) is not None:
-                move(game, obj, "graveyard", "704.5j",
-                     detail="battlefield -> graveyard (legend rule)")
+                move(game, obj, "graveyard", "704.5j", how="legend rule")
         # Only the tokens seen above; one that left the battlefield just now goes next time.
         state.stray_tokens = [t for t in state.stray_tokens if all(t is not o for _, o in tokens)]
         for player, obj in tokens:  # 704.5d
             if obj in player.zone(obj.zone):
                 player.zone(obj.zone).remove(obj)
-            game.emit("ceased_to_exist", player=player.name, source=obj.name, rule="704.5d",
-                      detail=f"a token in the {obj.zone}")
+            game.emit(K.CEASED_TO_EXIST, player=player.name, source=obj.name, rule="704.5d",
+                      from_zone=obj.zone)
         if losers:
             yield from lose(game, losers)
     return performed

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import ActivatedAbility, Ctx, Steps, Target, TargetSpec
 from ..actions import Activate, Cast
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
 from . import layers, mana, targets
 from .combat import sickness
@@ -96,7 +97,7 @@ def mana_activation(game: Game, player: str, ref: str) -> Activate:
 
 def cast(game: Game, player: str, plan: CastPlan) -> Steps:
     card = plan.card
-    on_stack = move(game, card, "stack", "601.2a", detail="hand -> stack")
+    on_stack = move(game, card, "stack", "601.2a")
     on_stack.controller = player
     on_stack.x = plan.x
     item = StackItem(sid=game.state.new_oid(), kind="spell", controller=player,
@@ -110,13 +111,12 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
     on_stack.choices = plan.choices
     mana.pay(game, game.state.player(player), plan.cost, card.name,
              mana.Spending(card.card, is_spell=True), spell=item)
-    detail = f"X={plan.x}" if mana.ManaCost.parse(card.card.mana_cost).x_count else None
+    x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     # The amount is the spell's mana value on the stack, X included (202.3e).
-    item.cause = game.emit("spell_cast", player=player, source=card.name,
+    item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
                            target=", ".join(game.describe_target(t) for t in plan.targets)
-                           or None, amount=int(card.card.cmc) + plan.x
-                           * mana.ManaCost.parse(card.card.mana_cost).x_count,
-                           rule="601.2i", detail=detail).seq
+                           or None, amount=int(card.card.cmc) + plan.x * x_count,
+                           rule="601.2i", x=plan.x if x_count else None, oid=item.sid).seq
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------
@@ -184,12 +184,12 @@ def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
     # 602.2 / 601.2h: pay the total cost.
     if ability.cost.tap:
         permanent.tapped = True
-        game.emit("tapped", player=player, source=permanent.name, target=permanent.handle,
-                  rule="107.5", detail="to pay {T}")
+        game.emit(K.TAPPED, player=player, source=permanent.name, target=permanent.handle,
+                  rule="107.5")
     if ability.cost.untap:
         permanent.tapped = False
-        game.emit("untapped", player=player, source=permanent.name, target=permanent.handle,
-                  rule="107.6", detail="to pay {Q}")
+        game.emit(K.UNTAPPED, player=player, source=permanent.name, target=permanent.handle,
+                  rule="107.6")
     if plan.cost.total:
         mana.pay(game, game.state.player(player), plan.cost, permanent.name,
                  mana.Spending(permanent.card, is_spell=False))
@@ -198,11 +198,11 @@ def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
     amount = None
     if plan.exile is not None:
         amount = 1 + int(plan.exile.card.cmc)  # mana value off the stack: X is 0 (202.3e)
-        move(game, plan.exile, "exile", "602.2b", detail="battlefield -> exile (to pay a cost)")
-    seq = game.emit("ability_activated", player=player, source=permanent.name,
+        move(game, plan.exile, "exile", "602.2b", how="to pay a cost")
+    seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) for t in plan.targets) or None,
                     rule="605.3b" if ability.is_mana_ability else "602.2",
-                    detail=ability.text).seq
+                    ability=ability.text).seq
     if ability.is_mana_ability:
         # 605.3b: a mana ability doesn't use the stack; it resolves at once.
         yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
@@ -223,14 +223,13 @@ def resolve_top(game: Game) -> Steps:
              for spec, t in zip(specs, item.targets, strict=False)]
     if specs and item.targets and all(t is None for t in legal):
         # 608.2b: every target is illegal, so it doesn't resolve.
-        why = "every target is illegal now"
         if item.card is not None:
-            game.emit("spell_removed", player=item.controller, source=item.source_name,
-                      rule="608.2b", detail=f"doesn't resolve: {why}")
+            game.emit(K.SPELL_REMOVED, player=item.controller, source=item.source_name,
+                      rule="608.2b", oid=item.sid)
             _to_graveyard(game, item.card, "608.2b")
         else:
-            game.emit("ability_removed", player=item.controller, source=item.source_name,
-                      rule="608.2b", detail=f"doesn't resolve: {why}", cause=item.cause)
+            game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
+                      rule="608.2b", ability=item.text, cause=item.cause)
         return
     source = state.find(item.source_oid) if item.source_oid is not None else None
     if source is None and item.card is None:
@@ -241,14 +240,15 @@ def resolve_top(game: Game) -> Steps:
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
-            game.emit("spell_resolved", player=item.controller, source=card.name, rule="608.3")
+            game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
+                      oid=item.sid)
             attach = legal[0] if card.card.enchant is not None and legal else None
             yield from enter(game, card, item.controller, "608.3a", x=item.x,
                              attached_to=attach if isinstance(attach, int) else None,
                              choices=card.choices)
             return
-        seq = game.emit("spell_resolved", player=item.controller, source=card.name,
-                        rule="608.2").seq
+        seq = game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name,
+                        rule="608.2", oid=item.sid).seq
         if card.card.spell is not None:
             with game.caused_by(seq):
                 yield from card.card.spell.effect(ctx)
@@ -259,12 +259,11 @@ def resolve_top(game: Game) -> Steps:
     if item.triggered is not None and item.triggered.condition is not None:
         holder = source or state.find_anywhere(item.source_oid or -1)
         if holder is None or not item.triggered.condition(game, holder):
-            game.emit("ability_resolved", player=item.controller, source=item.source_name,
-                      rule="603.4", detail=f"{ability.text}: does nothing, its condition is "
-                                           "false now", cause=item.cause)
+            game.emit(K.ABILITY_RESOLVED, player=item.controller, source=item.source_name,
+                      rule="603.4", ability=ability.text, cause=item.cause)
             return
-    seq = game.emit("ability_resolved", player=item.controller, source=item.source_name,
-                    rule="608.2", detail=ability.text, cause=item.cause).seq
+    seq = game.emit(K.ABILITY_RESOLVED, player=item.controller, source=item.source_name,
+                    rule="608.2", ability=ability.text, cause=item.cause).seq
     if ability.effect is not None:
         with game.caused_by(seq):
             yield from ability.effect(ctx)
@@ -274,12 +273,12 @@ def counter(game: Game, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
     graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
     if "uncounterable" in item.riders:
-        game.emit("effect_skipped", player=item.controller, source=by, target=item.source_name,
-                  rule="101.2", detail=f"{item.source_name} can't be countered: it stays")
+        game.emit(K.EFFECT_SKIPPED, player=item.controller, source=by, target=item.source_name,
+                  rule="101.2")
         return
     game.state.stack.remove(item)
-    game.emit("spell_countered", player=item.controller, source=item.source_name, rule="701.6a",
-              detail=f"countered by {by}")
+    game.emit(K.SPELL_COUNTERED, player=item.controller, source=item.source_name, rule="701.6a",
+              by=by, oid=item.sid)
     if item.card is not None:
         _to_graveyard(game, item.card, "701.6a")
 
@@ -294,4 +293,4 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 
 def _to_graveyard(game: Game, card: Obj, rule: str = "608.2n") -> None:
-    move(game, card, "graveyard", rule, detail="stack -> graveyard")
+    move(game, card, "graveyard", rule)

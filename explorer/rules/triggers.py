@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import Steps, TriggeredAbility
 from ..decisions import Decision
 from ..errors import IllegalAction
-from ..events import Event
+from ..events import Event, EventKind
+from ..events import EventKind as K
 from ..state import Obj, PendingTrigger, StackItem
 from . import monarch
 from . import targets as targeting
@@ -19,60 +20,69 @@ from . import targets as targeting
 if TYPE_CHECKING:
     from ..game import Game
 
-# Events that never trigger anything here (and would only make the check slower).
-_SILENT = frozenset({"priority_passed", "decision_made", "ability_triggered", "event_proposed",
-                     "replacement_applied", "ability_put_on_stack", "game_started"})
+def check(game: Game, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
+    """603.2: every ability whose trigger event just happened triggers (nothing happens yet).
 
-
-def check(game: Game, event: Event, left: Obj | None = None, by: Obj | None = None) -> None:
-    """603.2: every ability whose trigger event just happened triggers (nothing happens yet)."""
-    if event.event in _SILENT:
-        return
+    Only the abilities listening to this kind of event are asked (see :func:`_index`).
+    ``left`` is an object that just left the battlefield: its leaves-the-battlefield abilities
+    look back in time (603.10a). ``actor`` is the permanent that did it (the creature whose
+    combat damage triggers the monarch's steal ability)."""
     for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
-        seq = game.emit("ability_triggered", player=controller, source="monarch", rule="724.2",
-                        detail=inherent.text, cause=event.seq).seq
+        seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch", rule="724.2",
+                        ability=inherent.text, cause=event.seq).seq
         game.state.pending_triggers.append(
-            PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=by))
-    for obj in _watchers(game):
-        for ability in obj.card.triggered:
-            if not ability.looks_back and ability.trigger(game, event, obj):
-                _triggered(game, ability, obj, event)
-    if left is not None:  # 603.10a: leaves-the-battlefield abilities look back in time
+            PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=actor))
+    for obj, ability in tuple(_index(game).get(event.event, ())):
+        assert ability.trigger is not None
+        if ability.trigger.test(game, event, obj):
+            _triggered(game, ability, obj, event)
+    if left is not None:
         for ability in left.card.triggered:
-            if ability.looks_back and ability.trigger(game, event, left):
+            if ability.looks_back and ability.trigger is not None \
+                    and ability.trigger.matches(game, event, left):
                 _triggered(game, ability, left, event)
 
 
-def _watchers(game: Game) -> list[Obj]:
-    """The permanents that have triggered abilities, in battlefield order — without looking at
-    every permanent for every event (that made creating N tokens take N² steps).
+def _index(game: Game) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
+    """The triggered abilities of the permanents on the battlefield, by the kinds of event they
+    listen to, in battlefield order — kept up to date without looking at every permanent for
+    every event (that made creating N tokens take N² steps).
 
     Objects join the battlefield only at its end, each as a new object with a larger object id
-    than any before (400.7), so if the object that was last when the list was made is still at
+    than any before (400.7), so if the object that was last when the index was made is still at
     its place, nothing before it left and only the objects after it are new."""
     battlefield = game.state.battlefield
-    cached = game.cache.get("trigger_watchers")
+    cached = game.cache.get("trigger_index")
     if cached is not None:
-        same_list, length, last_oid, watchers = cached
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
-            watchers.extend(o for o in battlefield[length:] if o.card.triggered)
-            game.cache["trigger_watchers"] = (battlefield, len(battlefield),
-                                              battlefield[-1].oid if battlefield else 0,
-                                              watchers)
-            return watchers
-    watchers = [o for o in battlefield if o.card.triggered]
-    game.cache["trigger_watchers"] = (battlefield, len(battlefield),
-                                      battlefield[-1].oid if battlefield else 0, watchers)
-    return watchers
+            _add(index, battlefield[length:])
+            game.cache["trigger_index"] = (battlefield, len(battlefield),
+                                           battlefield[-1].oid if battlefield else 0, index)
+            return index
+    index = {}
+    _add(index, battlefield)
+    game.cache["trigger_index"] = (battlefield, len(battlefield),
+                                   battlefield[-1].oid if battlefield else 0, index)
+    return index
+
+
+def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[Obj]) -> None:
+    for obj in objs:
+        for ability in obj.card.triggered:
+            if ability.looks_back or ability.trigger is None:
+                continue  # looked at on the object that left (603.10a), or created by an effect
+            for kind in ability.trigger.kinds:
+                index.setdefault(kind, []).append((obj, ability))
 
 
 def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
     # 603.4: an intervening "if" must be true for the ability to trigger at all.
     if ability.condition is not None and not ability.condition(game, obj):
         return
-    seq = game.emit("ability_triggered", player=obj.controller, source=obj.name,
-                    rule="605.1b" if ability.mana_ability else "603.2", detail=ability.text,
+    seq = game.emit(K.ABILITY_TRIGGERED, player=obj.controller, source=obj.name,
+                    rule="605.1b" if ability.mana_ability else "603.2", ability=ability.text,
                     cause=event.seq).seq
     pending = PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq, lki=obj)
     if ability.mana_ability:
@@ -97,8 +107,8 @@ def put_on_stack(game: Game) -> Steps:
         gone = [t for t in state.pending_triggers if not state.player(t.controller).in_game]
         for t in gone:
             state.pending_triggers.remove(t)
-            game.emit("ability_removed", player=t.controller, source=t.source_name,
-                      rule="800.4d", detail=f"{t.ability.text}: its controller left the game")
+            game.emit(K.ABILITY_REMOVED, player=t.controller, source=t.source_name,
+                      rule="800.4d", ability=t.ability.text, cause=t.seq)
 
 
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
@@ -133,9 +143,8 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
 
 def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
     if not game.state.player(trigger.controller).in_game:  # 800.4d (it left while ordering)
-        game.emit("ability_removed", player=trigger.controller, source=trigger.source_name,
-                  rule="800.4d", detail=f"{trigger.ability.text}: its controller left the game",
-                  cause=trigger.seq)
+        game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
+                  rule="800.4d", ability=trigger.ability.text, cause=trigger.seq)
         return
     chosen: list[Any] = []
     amounts: list[int] = []
@@ -144,9 +153,9 @@ def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
     for spec in trigger.ability.targets:
         legal = targeting.candidates(game, spec, trigger.controller)
         if not legal:  # 603.3d: no legal target → removed from the stack
-            game.emit("ability_removed", player=trigger.controller, source=trigger.source_name,
-                      rule="603.3d", detail=f"{trigger.ability.text}: no legal target "
-                                            f"({spec.text})", cause=trigger.seq)
+            game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
+                      rule="603.3d", ability=trigger.ability.text, target_spec=spec.text,
+                      cause=trigger.seq)
             return
         labels = tuple(game.describe_target(t) for t in legal)
 
@@ -175,9 +184,9 @@ def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
     shown = [game.describe_target(t) or "" for t in chosen]
     if amounts:
         shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
-    game.emit("ability_put_on_stack", player=trigger.controller, source=trigger.source_name,
+    game.emit(K.ABILITY_PUT_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
-              detail=trigger.ability.text, cause=trigger.seq)
+              ability=trigger.ability.text, cause=trigger.seq)
 
 
 def _splits(total: int, parts: int) -> list[list[int]]:

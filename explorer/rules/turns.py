@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import Steps
 from ..decisions import Decision
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
 from . import combat, mana, priority, sba, triggers
 from .zones import discard, draw
@@ -48,17 +49,16 @@ def begin_step(game: Game) -> Steps:
     combat_state = state.combat
     if step in ("declare_blockers", "combat_damage") and (
             combat_state is None or not combat_state.attackers):
-        game.emit("step_skipped", rule="508.8", detail=f"{step}: no creatures are attacking")
+        game.emit(K.STEP_SKIPPED, rule="508.8")
         return True
     if step == "draw" and state.turn == 1 and len(state.players) == 2:
-        game.emit("step_skipped", rule="103.8a",
-                  detail="draw: the starting player skips the first draw in a two-player game")
+        game.emit(K.STEP_SKIPPED, rule="103.8a")
         return True
     state.step_serial += 1
     state.first_priority_in_step = True
     state.priority = None
     state.passes = 0
-    game.emit("step_began", rule=STEP_RULES[step], detail=step)
+    game.emit(K.STEP_BEGAN, rule=STEP_RULES[step])
     if step == "untap":
         _untap_step(game)
     elif step == "draw":
@@ -87,7 +87,7 @@ def _untap_step(game: Game) -> None:
             continue  # 502.3: an effect keeps it tapped
         if obj.tapped:
             obj.tapped = False
-            game.emit("untapped", player=state.active, source=obj.name, target=obj.handle,
+            game.emit(K.UNTAPPED, player=state.active, source=obj.name, target=obj.handle,
                       rule="502.3")
 
 
@@ -125,14 +125,14 @@ def _cleanup_actions(game: Game) -> Steps:
         if obj.damage or obj.deathtouch_damage:
             obj.damage = 0
             obj.deathtouch_damage = False
-            game.emit("damage_removed", player=obj.controller, source=obj.name,
-                      target=obj.handle, rule="514.2", detail="damage wears off in cleanup")
+            game.emit(K.DAMAGE_REMOVED, player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="514.2")
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
         obj = state.find(e.oid)
-        game.emit("effect_ended", source=e.source, target=obj.handle if obj else None,
-                  rule="514.2", detail=f"{e.power:+d}/{e.toughness:+d} until end of turn")
+        game.emit(K.EFFECT_ENDED, source=e.source, target=obj.handle if obj else None,
+                  rule="514.2", power=e.power, toughness=e.toughness)
 
 
 def _cleanup_priority(game: Game) -> Steps:
@@ -147,7 +147,7 @@ def _cleanup_priority(game: Game) -> Steps:
     if state.game_over:
         return
     mana.empty_pools(game)
-    game.emit("step_began", rule="514.3a", detail="cleanup (again)")
+    game.emit(K.STEP_BEGAN, rule="514.3a")
     yield from _cleanup_actions(game)
     yield from _cleanup_priority(game)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
 from ..decisions import Decision, one_of
+from ..events import EventKind as K
 from ..state import Obj
 from .replacement import Proposal, propose
 
@@ -32,9 +33,10 @@ def _remove(game: Game, obj: Obj) -> None:
         state.player(obj.owner).zone(obj.zone).remove(obj)
 
 
-def move(game: Game, obj: Obj, to_zone: str, rule: str, *, detail: str | None = None) -> Obj:
+def move(game: Game, obj: Obj, to_zone: str, rule: str, *, how: str | None = None) -> Obj:
     """Move ``obj`` to its owner's ``to_zone`` (never the battlefield: see ``enter``); a card
-    going to a library goes on top."""
+    going to a library goes on top. ``how`` says what moved it, when its rule doesn't: destroyed,
+    sacrificed, discarded, …"""
     from_zone = obj.zone
     _remove(game, obj)
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
@@ -46,9 +48,9 @@ def move(game: Game, obj: Obj, to_zone: str, rule: str, *, detail: str | None = 
         zone.insert(0, new) if to_zone == "library" else zone.append(new)
         if new.is_token:
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
-    game.emit("zone_changed", player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
-              detail=detail or f"{from_zone} -> {to_zone}", left=obj if from_zone ==
-              "battlefield" else None)
+    game.emit(K.ZONE_CHANGED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
+              from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
+              left=obj if from_zone == "battlefield" else None)
     return new
 
 
@@ -75,11 +77,9 @@ def enter(game: Game, obj: Obj, controller: str, rule: str, *, tapped: bool = Fa
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
               choices=chosen)
     game.state.battlefield.append(new)
-    detail = f"{from_zone} -> battlefield" if from_zone != "nowhere" else "-> battlefield"
-    if attached_to is not None:
-        detail += f" attached to {game.describe_target(attached_to)}"
-    game.emit("zone_changed", player=controller, source=new.name, rule=rule, detail=detail,
-              target=new.handle)
+    game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
+              from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
+              attached_to=game.describe_target(attached_to))
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
@@ -103,12 +103,12 @@ def create_tokens(game: Game, name: str, controller: str, n: int = 1,
     result = yield from propose(game, Proposal("tokens", name, controller, n))
     created = []
     card = game.cards.get(name)
-    # Each token costs the same whatever is on the battlefield (triggers.check keeps its list
+    # Each token costs the same whatever is on the battlefield (triggers.check keeps its index
     # of permanents that can trigger up to date instead of scanning them all per event).
     for _ in range(result.amount if result else 0):
         token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name), card=card,
                     owner=controller, controller=controller, zone="nowhere")
-        game.emit("token_created", player=controller, source=name, target=token.handle,
+        game.emit(K.TOKEN_CREATED, player=controller, source=name, target=token.handle,
                   rule=rule)
         created.append((yield from enter(game, token, controller, rule)))
     return created
@@ -127,18 +127,18 @@ def put_counters(game: Game, obj: Obj, kind: str, n: int, source: str,
     if target is None:
         return 0
     target.counters[kind] = target.counters.get(kind, 0) + result.amount
-    game.emit("counters_added", player=target.controller, source=source, target=target.handle,
-              amount=result.amount, detail=kind, rule=rule)
+    game.emit(K.COUNTERS_ADDED, player=target.controller, source=source, target=target.handle,
+              amount=result.amount, counter=kind, rule=rule)
     return result.amount
 
 
 def destroy(game: Game, obj: Obj, rule: str) -> Obj:
     """701.8: move a permanent to its owner's graveyard."""
-    return move(game, obj, "graveyard", rule, detail="battlefield -> graveyard (destroyed)")
+    return move(game, obj, "graveyard", rule, how="destroyed")
 
 
 def sacrifice(game: Game, obj: Obj, rule: str = "701.21a") -> Obj:
-    return move(game, obj, "graveyard", rule, detail="battlefield -> graveyard (sacrificed)")
+    return move(game, obj, "graveyard", rule, how="sacrificed")
 
 
 def draw(game: Game, player_name: str, n: int = 1, rule: str = "121.1") -> None:
@@ -147,16 +147,15 @@ def draw(game: Game, player_name: str, n: int = 1, rule: str = "121.1") -> None:
     for _ in range(n):
         if not player.library:
             player.drew_from_empty_library = True
-            game.emit("card_drawn", player=player_name, amount=0, rule="121.4",
-                      detail="tried to draw from an empty library")
+            game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
             continue
         card = player.library.pop(0)
         card.zone = "hand"
         player.hand.append(card)
-        game.emit("card_drawn", player=player_name, source=card.name, amount=1, rule=rule)
+        game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 
 def discard(game: Game, obj: Obj, rule: str = "701.9a") -> Obj:
-    new = move(game, obj, "graveyard", rule, detail="hand -> graveyard (discarded)")
-    game.emit("card_discarded", player=obj.owner, source=obj.name, rule=rule)
+    new = move(game, obj, "graveyard", rule, how="discarded")
+    game.emit(K.CARD_DISCARDED, player=obj.owner, source=obj.name, rule=rule)
     return new
