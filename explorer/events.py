@@ -282,8 +282,8 @@ class ProposalEvent(Event):
     says what kind (damage, counters, mana, tokens), and ``amount``, ``target``, ``produces``
     (the mana it would add, e.g. ``"GG"``), ``counter`` and ``combat`` what it would do.
     replacement_applied: ``source`` the replacing permanent, ``effect`` its text, ``proposed``
-    the seq of the event_proposed it changed, and the event before and after it in words (``was``, ``becomes``; no
-    ``becomes``: nothing happens at all)."""
+    the seq of the event_proposed it changed, and the event before and after it in words
+    (``was``, ``becomes``; no ``becomes``: nothing happens at all)."""
 
     proposal: str | None = None
     produces: str | None = None
