@@ -15,7 +15,7 @@ from .events import EventKind
 
 if TYPE_CHECKING:
     from .events import Event
-    from .game import Game
+    from .kernel import Kernel
     from .rules.replacement import Proposal
     from .state import Obj
 
@@ -36,7 +36,7 @@ class Shared:
 class Ctx:
     """Everything an effect needs while it resolves."""
 
-    game: Game
+    game: Kernel
     controller: str
     source: Obj | None
     source_name: str
@@ -77,30 +77,72 @@ class TargetSpec(Shared):
     """One "target" word (115.1): what it may choose, as text and as a test."""
 
     text: str
-    allows: Callable[[Game, str, Target], bool]  # (game, the choosing player, candidate)
+    allows: Callable[[Kernel, str, Target], bool]  # (game, the choosing player, candidate)
 
 
-@dataclass(frozen=True, eq=False)
-class Cost(Shared):
-    """An activation cost (602.1a): mana, {T} (107.5), {Q} (107.6), sacrificing the source."""
+class CostPart(Shared):
+    """One part of an activation cost (602.1a): it checks whether its player can pay it, then
+    pays itself (601.2h). The parts are in ``explorer.rules.costs``; a new kind of cost is one
+    class there.
 
+    ``check`` looks and changes nothing: it raises IllegalAction (naming the rule) if the part
+    can't be paid, else returns what ``pay`` needs. ``taps`` / ``untaps`` say whether it is the
+    {T} / {Q} symbol (tapping for mana, 106.12, is activating a mana ability with {T} in its
+    cost); ``mana`` is its mana cost, if it is one."""
+
+    text: str = ""
+    taps: bool = False
+    untaps: bool = False
     mana: str = ""
-    tap: bool = False
-    untap: bool = False
-    sacrifice_self: bool = False
-    exile_creature: bool = False  # "Exile a creature you control" (Food Chain)
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Any:
+        raise NotImplementedError
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, eq=False, init=False)
+class Cost(Shared):
+    """An activation cost (602.1a): its parts, in the order they are paid — the {T} and {Q}
+    symbols first (107.5, 107.6), then mana, then the rest.
+
+    ``Cost(tap=True, mana="{1}")`` builds the common parts by name; ``Cost(SomePart(...))``
+    takes parts themselves."""
+
+    parts: tuple[CostPart, ...]
+
+    def __init__(self, *parts: CostPart, mana: str = "", tap: bool = False,
+                 untap: bool = False, sacrifice_self: bool = False,
+                 exile_creature: bool = False, life: int = 0) -> None:
+        from .rules import costs  # the parts live with the rules that pay them
+
+        named = costs.parts(mana=mana, tap=tap, untap=untap, sacrifice_self=sacrifice_self,
+                            exile_creature=exile_creature, life=life)
+        object.__setattr__(self, "parts", tuple(sorted((*named, *parts), key=costs.paying_order)))
+
+    @property
+    def tap(self) -> bool:
+        return any(p.taps for p in self.parts)
+
+    @property
+    def untap(self) -> bool:
+        return any(p.untaps for p in self.parts)
+
+    @property
+    def mana(self) -> str:
+        return "".join(p.mana for p in self.parts)
+
+    @property
+    def only_tap(self) -> bool:
+        """Is {T} its whole cost? (A mana source a spell's payment may simply tap, 601.2g.)"""
+        return len(self.parts) == 1 and self.parts[0].taps
 
     def text(self) -> str:
-        parts = [self.mana] if self.mana else []
-        if self.tap:
-            parts.append("{T}")
-        if self.untap:
-            parts.append("{Q}")
-        if self.sacrifice_self:
-            parts.append("Sacrifice this")
-        if self.exile_creature:
-            parts.append("Exile a creature you control")
-        return ", ".join(parts)
+        """As printed: mana first, then the symbols, then the rest (602.1a)."""
+        from .rules import costs
+
+        return ", ".join(p.text for p in sorted(self.parts, key=costs.printed_order))
 
 
 @dataclass(frozen=True, eq=False)
@@ -117,7 +159,7 @@ class ManaProduction(Shared):
     choose_from: str = ""
     amount: int = 1
     reflect: str = ""
-    count: Callable[[Game, Obj], int] | None = None
+    count: Callable[[Kernel, Obj], int] | None = None
     restriction: str | None = None
     rider: str | None = None
     when_spent: TriggeredAbility | None = None
@@ -171,15 +213,15 @@ class When(Shared):
     asks an ability only about events of its kinds."""
 
     kinds: frozenset[EventKind]
-    test: Callable[[Game, Event, Obj], bool] = field(default=lambda game, event, obj: True)
+    test: Callable[[Kernel, Event, Obj], bool] = field(default=lambda game, event, obj: True)
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
-                 test: Callable[[Game, Event, Obj], bool] | None = None) -> None:
+                 test: Callable[[Kernel, Event, Obj], bool] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
 
-    def matches(self, game: Game, event: Event, obj: Obj) -> bool:
+    def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:
         return event.event in self.kinds and self.test(game, event, obj)
 
 
@@ -193,7 +235,7 @@ class TriggeredAbility(Shared):
     trigger: When | None
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
-    condition: Callable[[Game, Obj], bool] | None = None
+    condition: Callable[[Kernel, Obj], bool] | None = None
     # Leaves-the-battlefield abilities look back in time (603.10a): checked on the object that left.
     looks_back: bool = False
     # A triggered mana ability (605.1b) resolves at once, right after what triggered it (605.4a).
@@ -206,8 +248,8 @@ class ReplacementAbility(Shared):
     """A static ability that generates a replacement effect (614.1)."""
 
     text: str
-    applies: Callable[[Game, Obj, Proposal], bool]
-    replace: Callable[[Game, Obj, Proposal], Proposal | None]
+    applies: Callable[[Kernel, Obj, Proposal], bool]
+    replace: Callable[[Kernel, Obj, Proposal], Proposal | None]
     rule: str = "614.1a"
 
 

@@ -16,8 +16,8 @@ import pandas as pd
 from .actions import Activate, Choose
 from .errors import IllegalAction
 from .rules import mana as mana_rules
+from .rules.activated import activated_abilities
 from .rules.could_produce import CouldProduce, explain
-from .rules.lands import activated_abilities
 from .state import MANA_TYPES
 
 if TYPE_CHECKING:
@@ -94,9 +94,7 @@ def available_mana(game: Game, player: str, *, limit: int = 10_000) -> pd.DataFr
     for obj in game.state.permanents(player):
         choices: set[tuple[int, ...]] = set()
         for i, ability in enumerate(activated_abilities(obj)):
-            cost = ability.cost
-            if not ability.is_mana_ability or cost.mana or cost.untap or cost.exile_creature \
-                    or cost.sacrifice_self or not cost.tap:
+            if not ability.is_mana_ability or not ability.cost.only_tap:
                 continue
             production = ability.mana
             assert production is not None

@@ -11,19 +11,19 @@ offers it.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .actions import Activate
-from .rules.lands import activated_abilities
+from .actions import Action, Activate
+from .errors import BoardError, IllegalAction
+from .kernel import Kernel
+from .rules import priority
+from .rules.activated import activated_abilities
 from .rules.mana import ManaCost, Spending, may_spend
 from .rules.mana import options as mana_options
 from .state import ManaUnit, Obj
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Source:
         return f"{self.handle}:{self.choice}" if self.choice else self.handle
 
 
-def measured_sources(game: Game, player: str) -> dict[str, list[Source]]:
+def measured_sources(game: Kernel, player: str) -> dict[str, list[Source]]:
     """For each of ``player``'s untapped permanents whose first mana ability costs only {T}
     (the ability a ``pay`` entry activates), what each way of activating it adds now.
     Cached until the next event."""
@@ -54,8 +54,7 @@ def measured_sources(game: Game, player: str) -> dict[str, list[Source]]:
         if index is None or obj.tapped:
             continue
         ability = activated_abilities(obj)[index]
-        cost = ability.cost
-        if not cost.tap or cost.mana or cost.untap or cost.sacrifice_self or cost.exile_creature:
+        if not ability.cost.only_tap:
             continue
         assert ability.mana is not None
         choices: Iterable[str | None] = (
@@ -63,7 +62,7 @@ def measured_sources(game: Game, player: str) -> dict[str, list[Source]]:
         ways = []
         for choice in choices:
             before = len(game.state.player(player).mana_pool)
-            shadow = game._dry_run(player, Activate(player, obj.handle, index, mana=choice))
+            shadow = dry_run(game, player, Activate(player, obj.handle, index, mana=choice))
             if shadow is None:
                 break  # the rules refuse it (summoning sickness, 302.6): no way works
             added = tuple(shadow.state.player(player).mana_pool[before:])
@@ -93,7 +92,7 @@ def shortfall(units: Iterable[ManaUnit], cost: ManaCost, spending: Spending) -> 
     return missing + max(0, cost.generic - sum(free.values()))
 
 
-def plan(game: Game, player: str, card: Obj) -> tuple[str, ...] | None:
+def plan(game: Kernel, player: str, card: Obj) -> tuple[str, ...] | None:
     """A ``pay`` list that, with the pool, pays for ``card`` with X = 0 — or None.
 
     Greedy: each round taps the source that leaves the least unpaid, preferring a source with
@@ -129,3 +128,24 @@ def plan(game: Game, player: str, card: Obj) -> tuple[str, ...] | None:
             del chosen[handle]
     order = list(sources)
     return tuple(s.ref for s in sorted(chosen.values(), key=lambda s: order.index(s.handle)))
+
+
+DRY_RUN_DECISIONS = 50  # decisions a dry run answers by default before it gives up
+
+
+def dry_run(game: Kernel, player: str, action: Action) -> Kernel | None:
+    """``action`` taken by ``player`` with priority, on a throwaway copy of this game: the
+    copy as the action leaves it (any decision on the way answered by the default policy),
+    or None if the rules refuse it. The game is untouched."""
+    shadow = Kernel(copy.deepcopy(game.state), game.cards)
+    shadow.log = list(game.log)
+    try:
+        steps = priority.perform(shadow, player, priority.check(shadow, player, action))
+        answer = None
+        for _ in range(DRY_RUN_DECISIONS):
+            answer = steps.send(answer).default
+    except StopIteration:
+        return shadow
+    except (IllegalAction, BoardError):
+        return None
+    return None  # it asks on and on: not something to offer

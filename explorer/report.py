@@ -8,6 +8,7 @@ from .actions import action_to_dict
 from .events import QUIET_KINDS
 from .rules import layers
 from .rules.mana import pool_counts
+from .rules.summoning_sickness import is_sick
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,7 +19,7 @@ def permanent_dict(game: Game, obj: Obj) -> dict[str, Any]:
     creature = obj.is_creature
     return {
         "id": obj.handle, "name": obj.name, "controller": obj.controller, "owner": obj.owner,
-        "tapped": obj.tapped, "sick": layers.is_sick(game, obj), "counters": dict(obj.counters),
+        "tapped": obj.tapped, "sick": is_sick(obj), "counters": dict(obj.counters),
         "damage": obj.damage,
         "power": layers.power(game, obj) if creature else None,
         "toughness": layers.toughness(game, obj) if creature else None,

@@ -29,7 +29,7 @@ from ..decisions import Decision, one_of
 from ..errors import IllegalAction
 from ..events import CombatEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
-from ..rules import damage, monarch, zones
+from ..rules import counters, damage, keyword_actions, life, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.replacement import Proposal
@@ -37,12 +37,12 @@ from ..state import PTEffect
 
 if TYPE_CHECKING:
     from ..events import Event
-    from ..game import Game
+    from ..kernel import Kernel
     from ..state import Obj
 
 
 # -- targets (115) -------------------------------------------------------------------------------
-def _creature(game: Game, t: Target) -> Obj | None:
+def _creature(game: Kernel, t: Target) -> Obj | None:
     if isinstance(t, int):
         obj = game.state.find(t)
         if obj is not None and obj.is_creature:
@@ -101,12 +101,11 @@ def flicker() -> Effect:
 
 
 def gain_life(amount: int) -> Effect:
+    """"You gain N life." (119.3)"""
+
     @immediate
     def effect(ctx: Ctx) -> None:
-        player = ctx.game.state.player(ctx.controller)
-        player.life += amount
-        ctx.game.emit(K.LIFE_CHANGED, player=player.name, source=ctx.source_name, amount=amount,
-                      rule="119.3", life=player.life)
+        life.change_life(ctx.game, ctx.controller, amount, ctx.source_name, rule="119.3")
 
     return effect
 
@@ -145,7 +144,7 @@ def tap_for_any_color(amount: int = 1) -> ActivatedAbility:
 def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbility:
     """"When this permanent enters, …" (603.6a)."""
 
-    def entered(game: Game, event: Event, obj: Obj) -> bool:
+    def entered(game: Kernel, event: Event, obj: Obj) -> bool:
         return (isinstance(event, ZoneEvent) and event.to_zone == "battlefield"
                 and event.target == obj.handle)
 
@@ -154,11 +153,11 @@ def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbi
 
 def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
                     whose: str = "your",
-                    condition: Callable[[Game, Obj], bool] | None = None,
+                    condition: Callable[[Kernel, Obj], bool] | None = None,
                     distribute: Distribution | None = None) -> TriggeredAbility:
     """"At the beginning of your [step], …" (603.2b); ``whose="each"`` for every player's."""
 
-    def began(game: Game, event: Event, obj: Obj) -> bool:
+    def began(game: Kernel, event: Event, obj: Obj) -> bool:
         return event.step == step and (whose == "each" or event.active == obj.controller)
 
     return TriggeredAbility(text, When(K.STEP_BEGAN, began), effect, tuple(targets),
@@ -173,7 +172,7 @@ def mana_ability(cost: Cost, production: ManaProduction, text: str | None = None
                             mana=production)
 
 
-def tap_for_each(mana: str, count: Callable[[Game, Obj], int], what: str) -> ActivatedAbility:
+def tap_for_each(mana: str, count: Callable[[Kernel, Obj], int], what: str) -> ActivatedAbility:
     """"{T}: Add {G} for each creature you control." (Gaea's Cradle; 605.2: still a mana
     ability when it would add nothing)."""
     return ActivatedAbility(Cost(tap=True), f"{{T}}: Add {{{mana}}} for each {what}.",
@@ -187,7 +186,7 @@ def tap_for_reflected(reflect: str) -> ActivatedAbility:
     return ActivatedAbility(Cost(tap=True), f"{{T}}: Add {production.text()}.", mana=production)
 
 
-def creatures_you_control(game: Game, obj: Obj) -> int:
+def creatures_you_control(game: Kernel, obj: Obj) -> int:
     return sum(1 for o in game.state.permanents(obj.controller) if o.is_creature)
 
 
@@ -201,7 +200,7 @@ def add_mana(mana: str) -> Effect:
     return effect
 
 
-def tapped_for_mana(game: Game, event: Event, which: str, obj: Obj) -> bool:
+def tapped_for_mana(game: Kernel, event: Event, which: str, obj: Obj) -> bool:
     """Trigger condition for "is tapped for mana" (106.12a): the event only exists when the
     ability resolved and produced mana. ``which``: a land any player taps, a land you tap, a
     land this Aura enchants."""
@@ -216,7 +215,7 @@ def tapped_for_mana(game: Game, event: Event, which: str, obj: Obj) -> bool:
 
 
 def when_tapped_for_mana(which: str, text: str, effect: Effect,
-                         condition: Callable[[Game, Obj], bool] | None = None
+                         condition: Callable[[Kernel, Obj], bool] | None = None
                          ) -> TriggeredAbility:
     """A triggered mana ability (605.1b): it resolves at once (605.4a). ``condition`` must hold
     as it triggers ("while you're the monarch")."""
@@ -267,11 +266,11 @@ def multiply_tapped_mana(factor: int, text: str) -> ReplacementAbility:
     """"If you tap a permanent for mana, it produces N times as much of that mana instead."
     (106.12b): only the mana of a {T} mana ability, never a trigger's extra mana."""
 
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         return p.kind == "mana" and p.tapped_for_mana and p.target == obj.controller \
             and bool(p.mana)
 
-    def replace(game: Game, obj: Obj, p: Proposal) -> Proposal:
+    def replace(game: Kernel, obj: Obj, p: Proposal) -> Proposal:
         return p.with_(mana="".join(m * factor for m in p.mana), amount=p.amount * factor)
 
     return ReplacementAbility(text, applies, replace, rule="106.12b")
@@ -281,12 +280,12 @@ def lands_produce_instead(mana: str, text: str) -> ReplacementAbility:
     """"If a land is tapped for mana, it produces {B} instead of any other type and amount."
     (Contamination, 106.12b)."""
 
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         source = game.state.find(p.source_oid) if p.source_oid is not None else None
         return (p.kind == "mana" and p.tapped_for_mana and bool(p.mana) and source is not None
                 and source.is_type("Land"))
 
-    def replace(game: Game, obj: Obj, p: Proposal) -> Proposal:
+    def replace(game: Kernel, obj: Obj, p: Proposal) -> Proposal:
         return p.with_(mana=mana, amount=len(mana))
 
     return ReplacementAbility(text, applies, replace, rule="106.12b")
@@ -296,7 +295,7 @@ def lands_produce_instead(mana: str, text: str) -> ReplacementAbility:
 def put_counter_on_self(kind: str = "+1/+1") -> Effect:
     def effect(ctx: Ctx) -> Steps:
         if ctx.source is not None and ctx.game.state.find(ctx.source.oid) is not None:
-            yield from zones.put_counters(ctx.game, ctx.source, kind, 1, ctx.source_name)
+            yield from counters.put_counters(ctx.game, ctx.source, kind, 1, ctx.source_name)
 
     return effect
 
@@ -304,7 +303,7 @@ def put_counter_on_self(kind: str = "+1/+1") -> Effect:
 def put_counter_on_target(kind: str = "+1/+1") -> Effect:
     def effect(ctx: Ctx) -> Steps:
         for obj in ctx.target_objs():
-            yield from zones.put_counters(ctx.game, obj, kind, 1, ctx.source_name)
+            yield from counters.put_counters(ctx.game, obj, kind, 1, ctx.source_name)
 
     return effect
 
@@ -316,7 +315,7 @@ def tokens_per_counter(token: str, kind: str = "+1/+1") -> Effect:
     def effect(ctx: Ctx) -> Steps:
         n = ctx.source.counters.get(kind, 0) if ctx.source is not None else 0
         if n:
-            yield from zones.create_tokens(ctx.game, token, ctx.controller, n)
+            yield from keyword_actions.create_tokens(ctx.game, token, ctx.controller, n)
 
     return effect
 
@@ -324,7 +323,7 @@ def tokens_per_counter(token: str, kind: str = "+1/+1") -> Effect:
 def when_dies(text: str, effect: Effect) -> TriggeredAbility:
     """"When this creature dies, …" — a leaves-the-battlefield trigger (603.6c, 603.10a)."""
 
-    def died(game: Game, event: Event, obj: Obj) -> bool:
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
         return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
                 and event.to_zone == "graveyard" and event.target == obj.handle
                 and obj.is_creature)
@@ -336,7 +335,7 @@ def doubles_counters_on_yours(text: str) -> ReplacementAbility:
     """Doubling Season: "If an effect would put one or more counters on a permanent you control,
     it puts twice that many of those counters on that permanent instead." (614.1a)"""
 
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         target = game.state.find(p.target) if isinstance(p.target, int) else None
         return p.kind == "counters" and target is not None and target.controller == obj.controller
 
@@ -344,7 +343,7 @@ def doubles_counters_on_yours(text: str) -> ReplacementAbility:
 
 
 def doubles_your_tokens(text: str) -> ReplacementAbility:
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         return p.kind == "tokens" and p.target == obj.controller
 
     return ReplacementAbility(text, applies, lambda game, obj, p: p.with_(amount=p.amount * 2))
@@ -353,7 +352,7 @@ def doubles_your_tokens(text: str) -> ReplacementAbility:
 def one_more_plus_counter(text: str) -> ReplacementAbility:
     """Hardened Scales: "that many plus one +1/+1 counters are put on it instead." (614.1a)"""
 
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         target = game.state.find(p.target) if isinstance(p.target, int) else None
         return (p.kind == "counters" and p.counter == "+1/+1" and target is not None
                 and target.is_creature and target.controller == obj.controller)
@@ -365,7 +364,7 @@ def counter_spells_with_mv_equal_to(kind: str, text: str) -> TriggeredAbility:
     """Chalice of the Void: "Whenever a player casts a spell with mana value equal to the number
     of charge counters on this artifact, counter that spell." (603.2, 701.6a)"""
 
-    def cast(game: Game, event: Event, obj: Obj) -> bool:
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
         return event.amount == obj.counters.get(kind, 0)
 
     @immediate
@@ -381,7 +380,7 @@ def counter_spells_with_mv_equal_to(kind: str, text: str) -> TriggeredAbility:
 
 
 def when_you_cast(card_type: str, text: str, effect: Effect) -> TriggeredAbility:
-    def cast(game: Game, event: Event, obj: Obj) -> bool:
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
         return (event.player == obj.controller and event.source is not None
                 and event.source in game.cards and game.cards.get(event.source).is_type(card_type))
 
@@ -419,9 +418,7 @@ def you_may_pay_to_untap(cost: str) -> Effect:
                                                                      activation))
             mana_rules.pay(game, me, price, ctx.source_name)
             if ctx.source.tapped:
-                ctx.source.tapped = False
-                game.emit(K.UNTAPPED, player=ctx.controller, source=ctx.source_name,
-                          target=ctx.source.handle, rule="603.5", cost=cost)
+                keyword_actions.untap(game, ctx.source, ctx.controller, "603.5", cost=cost)
 
     return effect
 
@@ -444,7 +441,7 @@ def sacrifice_this_unless_you_sacrifice(card_type: str) -> Effect:
             accept=one_of(options, "603.5")))
         victim = this if chosen == keep_nothing else candidates[options.index(chosen) - 1]
         if game.state.find(victim.oid) is not None:
-            zones.sacrifice(game, victim)
+            keyword_actions.sacrifice(game, victim)
 
     return effect
 
@@ -457,7 +454,7 @@ def damage_to_you(amount: int) -> Effect:
     return effect
 
 
-def is_tapped(game: Game, obj: Obj) -> bool:
+def is_tapped(game: Kernel, obj: Obj) -> bool:
     return obj.tapped
 
 
@@ -474,23 +471,23 @@ def become_monarch() -> Effect:
 def when_you_become_monarch(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbility:
     """"Whenever you become the monarch, …" — only on a real change (724.3, 603.2f)."""
 
-    def became(game: Game, event: Event, obj: Obj) -> bool:
+    def became(game: Kernel, event: Event, obj: Obj) -> bool:
         return event.player == obj.controller
 
     return TriggeredAbility(text, When(K.MONARCH_CHANGED, became), effect, tuple(targets))
 
 
-def you_are_monarch(game: Game, obj: Obj) -> bool:
+def you_are_monarch(game: Kernel, obj: Obj) -> bool:
     return game.state.monarch == obj.controller
 
 
-def an_opponent_is_monarch(game: Game, obj: Obj) -> bool:
+def an_opponent_is_monarch(game: Kernel, obj: Obj) -> bool:
     return game.state.monarch is not None and game.state.monarch != obj.controller
 
 
 def create_token(name: str, n: int = 1) -> Effect:
     def effect(ctx: Ctx) -> Steps:
-        yield from zones.create_tokens(ctx.game, name, ctx.controller, n)
+        yield from keyword_actions.create_tokens(ctx.game, name, ctx.controller, n)
 
     return effect
 
@@ -512,7 +509,7 @@ def target_player_sacrifices_a_creature() -> Effect:
             default=handles[0], accept=one_of(handles, "701.21a", "sacrifice")))
         creature = creatures[handles.index(chosen)]
         if ctx.game.state.find(creature.oid) is not None:  # its controller may have left
-            zones.sacrifice(ctx.game, creature)
+            keyword_actions.sacrifice(ctx.game, creature)
 
     return effect
 
@@ -549,7 +546,7 @@ def distribute_counters(kind: str = "+1/+1") -> Effect:
         for target, n in zip(ctx.targets, ctx.amounts, strict=False):
             obj = ctx.game.state.find(target) if isinstance(target, int) else None
             if obj is not None:
-                yield from zones.put_counters(ctx.game, obj, kind, n, ctx.source_name)
+                yield from counters.put_counters(ctx.game, obj, kind, n, ctx.source_name)
 
     return effect
 
@@ -565,7 +562,7 @@ def then_if_monarch_double_counters(kind: str = "+1/+1") -> Effect:
         for obj in list(ctx.game.state.permanents(ctx.controller)):
             n = obj.counters.get(kind, 0)
             if obj.is_creature and n:
-                yield from zones.put_counters(ctx.game, obj, kind, n, ctx.source_name,
+                yield from counters.put_counters(ctx.game, obj, kind, n, ctx.source_name,
                                               rule="701.10e")
 
     return effect
@@ -584,7 +581,7 @@ def redirect_damage_to_you_here(text: str) -> ReplacementAbility:
     instead." A redirection (614.9): it works whether or not you are the monarch, combat damage
     stays combat damage, and one source's damage goes whole to one creature."""
 
-    def applies(game: Game, obj: Obj, p: Proposal) -> bool:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         return (p.kind == "damage" and p.target == obj.controller and obj.is_creature
                 and game.state.find(obj.oid) is not None)
 
@@ -596,7 +593,7 @@ def dethrone() -> TriggeredAbility:
     """702.105: "Whenever this creature attacks the player with the most life or tied for most
     life, put a +1/+1 counter on it.\""""
 
-    def attacks_the_most_life(game: Game, event: Event, obj: Obj) -> bool:
+    def attacks_the_most_life(game: Kernel, event: Event, obj: Obj) -> bool:
         if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
             return False
         most = max(p.life for p in game.state.in_game())

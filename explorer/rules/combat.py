@@ -12,38 +12,34 @@ from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
-from . import damage, layers
+from . import damage, layers, summoning_sickness
+from .keyword_actions import tap
+from .keywords import has_deathtouch, has_flying, has_reach, has_trample, has_vigilance
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def can_attack(game: Game, obj: Obj) -> bool:
+def can_attack(game: Kernel, obj: Obj) -> bool:
     """508.1a: an untapped creature, controlled continuously since the turn began or with haste."""
     return (obj.is_creature and not obj.tapped
-            and (not layers.is_sick(game, obj) or layers.has_haste(game, obj)))
+            and not summoning_sickness.held_back(obj))
 
 
-def _attack_problem(game: Game, obj: Obj) -> IllegalAction | None:
+def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
     """Why ``obj`` can't attack, as the refusal naming it and the rule; None if it can."""
     why: tuple[str, str] | None = None
     if not obj.is_creature:
         why = "it is not a creature", "506.3"
     elif obj.tapped:
         why = "it is tapped", "508.1a"
-    elif layers.is_sick(game, obj) and not layers.has_haste(game, obj):
-        why = sickness(obj), "302.6"
+    elif summoning_sickness.held_back(obj):
+        why = summoning_sickness.why(obj), "302.6"
     return IllegalAction(f"{obj.handle} ({obj.name}) can't attack: {why[0]}", why[1]) \
         if why else None
 
 
-def sickness(obj: Obj) -> str:
-    """302.6 in words, with the way out (702.10)."""
-    return (f"it came under {obj.controller}'s control after {obj.controller}'s most recent "
-            "turn began, and only haste (702.10) would allow that")
-
-
-def why_no_attack(game: Game, action: Attack) -> IllegalAction:
+def why_no_attack(game: Kernel, action: Attack) -> IllegalAction:
     """The refusal for an ``attack`` that found no attackers decision: why each named creature
     can't attack (302.6, 506.3, 508.1a), or why no combat happens."""
     for ref, defender in action.attackers.items():
@@ -62,7 +58,7 @@ def why_no_attack(game: Game, action: Attack) -> IllegalAction:
     return IllegalAction(f"{action.player} has no creature that can attack", "508.1a")
 
 
-def why_no_block(game: Game, action: Block) -> IllegalAction:
+def why_no_block(game: Kernel, action: Block) -> IllegalAction:
     """The refusal for a ``block`` that found no blockers decision: why each named creature
     can't block (509.1a, 702.9b), or why there is nothing to block."""
     combat = game.state.combat
@@ -83,7 +79,7 @@ def why_no_block(game: Game, action: Block) -> IllegalAction:
     return IllegalAction(f"{action.player} has no creature that can block", "509.1a")
 
 
-def declare_attackers(game: Game) -> Steps:
+def declare_attackers(game: Kernel) -> Steps:
     """508.1: the active player declares attackers (a turn-based action)."""
     state = game.state
     state.combat = state.combat or Combat()
@@ -126,15 +122,13 @@ def declare_attackers(game: Game) -> Steps:
         if obj is None or not state.player(defender).in_game:
             continue  # someone left the game as this was decided (104.3a, 800.4a)
         state.combat.attackers[oid] = defender
-        if not obj.has_keyword("Vigilance"):
-            obj.tapped = True  # 508.1f: tapping attackers is not a cost
-            game.emit(K.TAPPED, player=active, source=obj.name, target=obj.handle,
-                      rule="508.1f")
+        if not has_vigilance(obj):
+            tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
         game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
                   rule="508.1", permanent=obj.handle)
 
 
-def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[int, str]:
+def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[int, str]:
     """The default policy's attack: nobody (the board format), or as the board's ``policy`` says —
     every able creature at the monarch (unless you are the monarch), at the next opponent, or
     each creature at a random opponent or not at all (drawn from the game's seeded generator)."""
@@ -154,26 +148,25 @@ def _policy_attack(game: Game, able: list[Obj], defenders: list[str]) -> dict[in
     return {o.oid: target for o in able}
 
 
-def _describe_attack(game: Game, declared: dict[int, str]) -> str:
+def _describe_attack(game: Kernel, declared: dict[int, str]) -> str:
     if not declared:
         return "no attackers"
     return ", ".join(f"{game.describe_target(o)} -> {d}" for o, d in declared.items())
 
 
-def can_block(game: Game, blocker: Obj, attacker: Obj) -> str | None:
+def can_block(game: Kernel, blocker: Obj, attacker: Obj) -> str | None:
     """Why ``blocker`` can't block ``attacker`` (509.1a, flying 702.9b), or None if it can."""
     if not blocker.is_creature:
         return f"{blocker.handle} is not a creature (506.3)"
     if blocker.tapped:
         return f"{blocker.handle} is tapped (509.1a)"
-    if attacker.has_keyword("Flying") and not (blocker.has_keyword("Flying")
-                                               or blocker.has_keyword("Reach")):
+    if has_flying(attacker) and not (has_flying(blocker) or has_reach(blocker)):
         return f"{attacker.handle} has flying and {blocker.handle} has neither flying nor reach " \
                f"(702.9b)"
     return None
 
 
-def declare_blockers(game: Game) -> Steps:
+def declare_blockers(game: Kernel) -> Steps:
     """509.1: each defending player, in APNAP order, declares blockers (a turn-based action)."""
     state = game.state
     combat = state.combat
@@ -228,7 +221,7 @@ def declare_blockers(game: Game) -> Steps:
                       target=attacker.handle, rule="509.1", permanent=blocker.handle)
 
 
-def assign_combat_damage(game: Game) -> Steps:
+def assign_combat_damage(game: Kernel) -> Steps:
     """510.1: each attacking and blocking creature assigns damage equal to its power."""
     state = game.state
     combat = state.combat
@@ -247,7 +240,7 @@ def assign_combat_damage(game: Game) -> Steps:
             continue
         blockers = [state.find(b) for b, a in combat.blockers.items() if a == oid]
         alive = [b for b in blockers if b is not None]
-        tramples = attacker.has_keyword("Trample") and state.player(defender).in_game  # 800.4e
+        tramples = has_trample(attacker) and state.player(defender).in_game  # 800.4e
         if not alive:
             # 509.1h: it stays blocked, so it deals no damage — unless it has trample: then all
             # of it is assigned to the player it attacks (702.19d).
@@ -272,13 +265,13 @@ def assign_combat_damage(game: Game) -> Steps:
     damage.deal(game, final)  # 510.2: all at once
 
 
-def _lethal(game: Game, attacker: Obj, blocker: Obj) -> int:
-    if attacker.has_keyword("Deathtouch"):
+def _lethal(game: Kernel, attacker: Obj, blocker: Obj) -> int:
+    if has_deathtouch(attacker):
         return 1  # 702.2c
     return max(0, layers.toughness(game, blocker) - blocker.damage)
 
 
-def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int,
+def _split(game: Kernel, attacker: Obj, blockers: list[Obj], amount: int,
            trample_to: str | None) -> Steps:
     """510.1c: divide an attacker's damage among its blockers. With trample (702.19b), lethal
     damage to every blocker first, and the rest may go to the attacked player ``trample_to``.
@@ -347,6 +340,6 @@ def _split(game: Game, attacker: Obj, blockers: list[Obj], amount: int,
         always_ask=True))
 
 
-def end_combat(game: Game) -> None:
+def end_combat(game: Kernel) -> None:
     """511.3: creatures stop being attacking or blocking as the combat phase ends."""
     game.state.combat = None

@@ -15,16 +15,16 @@ from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility
 from ..state import MANA_TYPES, Obj
-from .lands import activated_abilities
+from .activated import activated_abilities
 from .replacement import Proposal, active_replacements
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 COLORS = frozenset("WUBRG")
 
 
-def reflected(game: Game, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
+def reflected(game: Kernel, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
     """The permanents a reflecting ability looks at (never itself)."""
     production = ability.mana
     assert production is not None
@@ -37,7 +37,7 @@ def reflected(game: Game, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
     return []
 
 
-def land_unions(game: Game, known: dict[int, frozenset[str]]) -> dict[str, frozenset[str]]:
+def land_unions(game: Kernel, known: dict[int, frozenset[str]]) -> dict[str, frozenset[str]]:
     """Per controller: every type a land they control could produce (by ``known``)."""
     unions: dict[str, set[str]] = {}
     for o in game.state.battlefield:
@@ -46,7 +46,7 @@ def land_unions(game: Game, known: dict[int, frozenset[str]]) -> dict[str, froze
     return {c: frozenset(u) for c, u in unions.items()}
 
 
-def base_types(game: Game, obj: Obj, ability: ActivatedAbility,
+def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
                known: dict[int, frozenset[str]],
                unions: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
     """Types the ability itself would add now, before replacement effects.
@@ -68,7 +68,7 @@ def base_types(game: Game, obj: Obj, ability: ActivatedAbility,
     return frozenset(production.fixed or production.choose_from)
 
 
-def replaced_types(game: Game, obj: Obj, ability: ActivatedAbility, mana_type: str
+def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type: str
                    ) -> frozenset[str]:
     """106.7: the types one mana of ``mana_type`` could become, replacements in any order."""
     start = Proposal("mana", obj.name, obj.controller, 1, source_oid=obj.oid, mana=mana_type,
@@ -91,7 +91,7 @@ def replaced_types(game: Game, obj: Obj, ability: ActivatedAbility, mana_type: s
     return frozenset(out)
 
 
-def could_produce_all(game: Game) -> dict[int, frozenset[str]]:
+def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
     """Every permanent's could-produce set, solved together (least fixed point).
 
     Cached until the next event: every change to the board is an event.
@@ -138,7 +138,7 @@ class CouldProduce:
         return f"{self.permanent} could produce " + ", ".join("{" + t + "}" for t in self.types)
 
 
-def explain(game: Game, obj: Obj) -> CouldProduce:
+def explain(game: Kernel, obj: Obj) -> CouldProduce:
     known = could_produce_all(game)
     types = known[obj.oid]
     sources: dict[str, list[str]] = {}

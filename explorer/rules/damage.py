@@ -10,18 +10,20 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
 from ..events import EventKind as K
+from .keywords import has_deathtouch
+from .life import change_life
 from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def proposal(game: Game, source_name: str, source_oid: int | None, target: Target, amount: int,
+def proposal(game: Kernel, source_name: str, source_oid: int | None, target: Target, amount: int,
              combat: bool = False) -> Proposal:
     return Proposal("damage", source_name, target, amount, source_oid=source_oid, combat=combat)
 
 
-def replace_all(game: Game, proposals: list[Proposal]) -> Steps:
+def replace_all(game: Kernel, proposals: list[Proposal]) -> Steps:
     """Run each proposed damage event through replacement effects (120.4b)."""
     final = []
     for p in proposals:
@@ -33,13 +35,13 @@ def replace_all(game: Game, proposals: list[Proposal]) -> Steps:
     return final
 
 
-def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | None = None) -> None:
+def deal(game: Kernel, damages: list[Proposal], deathtouch_sources: set[int] | None = None) -> None:
     """Deal already-replaced damage simultaneously (510.2) and apply its results (120.3)."""
     state = game.state
     for d in damages:
         source_obj = state.find(d.source_oid) if d.source_oid is not None else None
         deathtouch = d.source_oid is not None and (
-            (source_obj is not None and source_obj.has_keyword("Deathtouch"))
+            (source_obj is not None and has_deathtouch(source_obj))
             or (deathtouch_sources is not None and d.source_oid in deathtouch_sources))
         if isinstance(d.target, str):
             player = state.player(d.target)
@@ -47,9 +49,7 @@ def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | Non
                 continue  # 800.4e: nothing is dealt to a player who left
             game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source, target=d.target,
                       amount=d.amount, rule="120.3a", combat=d.combat, actor=source_obj)
-            player.life -= d.amount
-            game.emit(K.LIFE_CHANGED, player=d.target, source=d.source, amount=-d.amount,
-                      rule="120.3a", life=player.life)
+            change_life(game, d.target, -d.amount, d.source, rule="120.3a")
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is None:
@@ -61,7 +61,7 @@ def deal(game: Game, damages: list[Proposal], deathtouch_sources: set[int] | Non
                       amount=d.amount, rule="120.3e", combat=d.combat, deathtouch=deathtouch)
 
 
-def damage(game: Game, source_name: str, source_oid: int | None, target: Target,
+def damage(game: Kernel, source_name: str, source_oid: int | None, target: Target,
            amount: int) -> Steps:
     """One source deals noncombat damage to one target (a spell, an ability, an experiment)."""
     final = yield from replace_all(game, [proposal(game, source_name, source_oid, target, amount)])

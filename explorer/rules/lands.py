@@ -1,5 +1,5 @@
 """Lands (305): playing one as a special action, and the intrinsic mana abilities of the basic
-land types (305.6).
+land types (305.6) — which ``rules.activated`` lists before the printed ones.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .zones import enter
 
 if TYPE_CHECKING:
     from ..abilities import Steps
-    from ..game import Game
+    from ..kernel import Kernel
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -25,14 +25,7 @@ INTRINSIC = {
 }
 
 
-def activated_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
-    """Intrinsic abilities of its basic land types (305.6) first, then its printed ones."""
-    intrinsic = tuple(INTRINSIC[t] for t in obj.card.subtypes
-                      if obj.is_type("Land") and t in INTRINSIC)
-    return intrinsic + obj.card.activated
-
-
-def check_play_land(game: Game, player: str, card: Obj) -> None:
+def check_play_land(game: Kernel, player: str, card: Obj) -> None:
     """305.1–305.3: a main phase of your turn, with priority, an empty stack, a land drop left."""
     state = game.state
     if not card.is_type("Land"):
@@ -47,7 +40,7 @@ def check_play_land(game: Game, player: str, card: Obj) -> None:
         raise IllegalAction(f"{player} has already played a land this turn", "305.2")
 
 
-def play_land(game: Game, player: str, card: Obj) -> Steps:
+def play_land(game: Kernel, player: str, card: Obj) -> Steps:
     game.state.player(player).lands_played += 1
     game.emit(K.LAND_PLAYED, player=player, source=card.name, rule="305.1")
     yield from enter(game, card, player, "305.1")

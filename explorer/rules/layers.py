@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
     from ..state import Obj
 
 
@@ -20,7 +20,7 @@ def _printed(value: str | None) -> int:
         return 0
 
 
-def _layer_7c(game: Game, obj: Obj) -> tuple[int, int]:
+def _layer_7c(game: Kernel, obj: Obj) -> tuple[int, int]:
     """7c: +1/+1 and -1/-1 counters (122.1a) and effects such as Giant Growth (613.4c)."""
     counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     effects = [e for e in game.state.effects if e.oid == obj.oid]
@@ -28,18 +28,9 @@ def _layer_7c(game: Game, obj: Obj) -> tuple[int, int]:
             counters + sum(e.toughness for e in effects))
 
 
-def power(game: Game, obj: Obj) -> int:
+def power(game: Kernel, obj: Obj) -> int:
     return _printed(obj.card.power) + _layer_7c(game, obj)[0]
 
 
-def toughness(game: Game, obj: Obj) -> int:
+def toughness(game: Kernel, obj: Obj) -> int:
     return _printed(obj.card.toughness) + _layer_7c(game, obj)[1]
-
-
-def has_haste(game: Game, obj: Obj) -> bool:
-    return obj.has_keyword("Haste")
-
-
-def is_sick(game: Game, obj: Obj) -> bool:
-    """302.6: a creature its controller hasn't controlled continuously since their turn began."""
-    return obj.is_creature and obj.sick

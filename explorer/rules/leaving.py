@@ -20,10 +20,10 @@ from .zones import move
 if TYPE_CHECKING:
     from ..actions import Concede
     from ..decisions import Decision
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def lose(game: Game, losers: list[tuple[str, str]]) -> Steps:
+def lose(game: Kernel, losers: list[tuple[str, str]]) -> Steps:
     """Players lose at the same time (704.3), each by the rule given: all losses first, then
     they leave; if nobody is left, the game is a draw (104.4a)."""
     for name, rule in losers:
@@ -38,7 +38,7 @@ def lose(game: Game, losers: list[tuple[str, str]]) -> Steps:
     _check_end(game)
 
 
-def _check_end(game: Game) -> None:
+def _check_end(game: Kernel) -> None:
     """104.2a: the last player in the game wins; 104.4a: with nobody left it's a draw."""
     state = game.state
     remaining = state.in_game()
@@ -48,7 +48,7 @@ def _check_end(game: Game) -> None:
         game.emit(K.GAME_OVER, player=state.winner, rule="104.2a" if remaining else "104.4a")
 
 
-def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True) -> Steps:
+def leave(game: Kernel, name: str, rule: str = "800.4a", *, check_end: bool = True) -> Steps:
     state = game.state
     player = state.player(name)
     if player.left:
@@ -90,7 +90,7 @@ def leave(game: Game, name: str, rule: str = "800.4a", *, check_end: bool = True
 
 
 # -- conceding (104.3a) ----------------------------------------------------------------------------
-def check_concede(game: Game, action: Concede) -> Concede:
+def check_concede(game: Kernel, action: Concede) -> Concede:
     """104.3a: any player still in the game may concede, at any time."""
     if action.player not in [p.name for p in game.state.players]:
         raise IllegalAction(f"no player named {action.player!r}", "104.3a")
@@ -99,7 +99,7 @@ def check_concede(game: Game, action: Concede) -> Concede:
     return action
 
 
-def concede_during(game: Game, decision: Decision, action: Concede,
+def concede_during(game: Kernel, decision: Decision, action: Concede,
                    interrupted: Generator[Any, Any, Any]) -> Steps:
     """104.3a: a player concedes while another decision waits. They leave at once (800.4a);
     then the waiting decision is asked again — or, if it was theirs, the default policy takes it

@@ -22,7 +22,7 @@ from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
-    from ..game import Game
+    from ..kernel import Kernel
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -109,7 +109,7 @@ def pool_counts(player: Player) -> dict[str, int]:
     return counts
 
 
-def add_mana(game: Game, player: Player, mana: str, source: str, rule: str = "106.4",
+def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "106.4",
              restriction: str | None = None, rider: str | None = None,
              when_spent: TriggeredAbility | None = None) -> None:
     """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
@@ -168,7 +168,7 @@ def describe_pool(player: Player) -> str:
     return text or "nothing"
 
 
-def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
+def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
         spending: Spending | None = None, spell: StackItem | None = None) -> None:
     """Pay a mana cost from the pool (601.2h); no partial payments. Riders of the mana spent
     apply to ``spell``; each spent mana's "when spent" trigger triggers (106.6, 603.7a)."""
@@ -204,7 +204,7 @@ def pay(game: Game, player: Player, cost: ManaCost, paying_for: str,
                 unit.when_spent, player.name, unit.source, None, last, seq))
 
 
-def empty_pools(game: Game) -> None:
+def empty_pools(game: Kernel) -> None:
     """Unused mana empties from every pool at the end of each step and phase (500.4, 106.4)."""
     for player in game.state.players:
         if not player.mana_pool:
@@ -218,7 +218,7 @@ def empty_pools(game: Game) -> None:
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------
-def options(game: Game, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...]:
+def options(game: Kernel, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...]:
     """The types a mana ability lets its controller choose now (reflectors: 106.7)."""
     production = ability.mana
     assert production is not None
@@ -230,7 +230,7 @@ def options(game: Game, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...]:
     return tuple(production.choose_from)
 
 
-def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility,
+def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbility,
                     choice: str | None, cause: int, amount: int | None = None) -> Steps:
     """605.3b: an activated mana ability resolves at once."""
     production = ability.mana
@@ -257,7 +257,7 @@ def resolve_ability(game: Game, player: str, obj: Obj, ability: ActivatedAbility
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
 
 
-def produce(game: Game, player: str, source_name: str, source: Obj | None, produced: str, *,
+def produce(game: Kernel, player: str, source_name: str, source: Obj | None, produced: str, *,
             tapped: bool = False, restriction: str | None = None, cause: int | None = None,
             rule: str = "106.4", rider: str | None = None,
             when_spent: TriggeredAbility | None = None) -> Steps:
@@ -281,7 +281,7 @@ def produce(game: Game, player: str, source_name: str, source: Obj | None, produ
     yield from resolve_mana_triggers(game)
 
 
-def resolve_mana_triggers(game: Game) -> Steps:
+def resolve_mana_triggers(game: Kernel) -> Steps:
     """605.4a: triggered mana abilities resolve right after the event that triggered them."""
     state = game.state
     while state.mana_triggers:

@@ -21,10 +21,10 @@ from ..events import EventKind as K
 from .zones import draw, enter
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def become(game: Game, player: str, source: str | None, rule: str = "724.3") -> Steps:
+def become(game: Kernel, player: str, source: str | None, rule: str = "724.3") -> Steps:
     """``player`` becomes the monarch (724.3). Nothing happens if they already are."""
     state = game.state
     if state.monarch == player or not state.player(player).in_game:
@@ -50,11 +50,11 @@ def _steal(ctx: Ctx) -> Steps:
     yield from become(ctx.game, controller, creature.name, rule="724.2")
 
 
-def _monarchs_end_step(game: Game, event: Event, obj: object) -> bool:
+def _monarchs_end_step(game: Kernel, event: Event, obj: object) -> bool:
     return event.step == "end" and event.active == game.state.monarch
 
 
-def _combat_damage_to_the_monarch(game: Game, event: Event, obj: object) -> bool:
+def _combat_damage_to_the_monarch(game: Kernel, event: Event, obj: object) -> bool:
     return (isinstance(event, DamageEvent) and event.combat
             and event.target == game.state.monarch)
 
@@ -67,7 +67,7 @@ STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch
 INHERENT = (DRAW, STEAL)
 
 
-def inherent_triggers(game: Game, event: Event) -> list[tuple[TriggeredAbility, str]]:
+def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility, str]]:
     """724.2: which of the monarch's two abilities this event triggers, with their controller
     (the monarch as they trigger). They have no source."""
     monarch = game.state.monarch
@@ -78,7 +78,7 @@ def inherent_triggers(game: Game, event: Event) -> list[tuple[TriggeredAbility, 
             and ability.trigger.test(game, event, None)]
 
 
-def on_leave(game: Game, name: str) -> Steps:
+def on_leave(game: Kernel, name: str) -> Steps:
     """724.4 / 800.4: the crown passes as the monarch leaves the game."""
     state = game.state
     if state.monarch != name:
@@ -111,7 +111,7 @@ class UntilMonarch:
     source: str
 
 
-def _until_an_opponent_becomes_monarch(game: Game, new_monarch: str) -> Steps:
+def _until_an_opponent_becomes_monarch(game: Kernel, new_monarch: str) -> Steps:
     """610.3: the exiled card returns just after an opponent of the effect's controller becomes
     the monarch, under its owner's control (610.3c)."""
     state = game.state

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import experiments
 from ..abilities import Steps
 from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
@@ -16,10 +17,10 @@ from . import lands, sba, stack, triggers
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def settle(game: Game) -> Steps:
+def settle(game: Kernel) -> Steps:
     """117.5 / 704.3 / 603.3b: state-based actions, then triggers, until nothing changes."""
     state = game.state
     while not state.game_over:
@@ -29,7 +30,7 @@ def settle(game: Game) -> Steps:
         yield from triggers.put_on_stack(game)
 
 
-def loop(game: Game) -> Steps:
+def loop(game: Kernel) -> Steps:
     """Give priority until all players pass in succession with an empty stack."""
     state = game.state
     while True:
@@ -39,7 +40,7 @@ def loop(game: Game) -> Steps:
         if state.priority is None or not state.player(state.priority).in_game:
             state.priority = _first(game)
         player = state.priority
-        answer = yield game.priority_decision(player)
+        answer = yield decision(game, player)
         state.first_priority_in_step = False
         if isinstance(answer, Pass):
             game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
@@ -61,7 +62,7 @@ def loop(game: Game) -> Steps:
         yield from perform(game, player, answer)
 
 
-def _first(game: Game) -> str | None:
+def _first(game: Kernel) -> str | None:
     """The active player, or with them gone the next player in turn order (800.4j)."""
     state = game.state
     if state.player(state.active).in_game:
@@ -70,13 +71,13 @@ def _first(game: Game) -> str | None:
     return nxt.name if nxt else None
 
 
-def check(game: Game, player: str, action: Any) -> Any:
+def check(game: Kernel, player: str, action: Any) -> Any:
     """Validate an action taken with priority; returns what ``perform`` needs. Changes nothing."""
     acting = getattr(action, "player", None)
     if isinstance(action, Concede):
         return check_concede(game, action)
     if isinstance(action, (DealDamage, Put)):
-        return ("experiment", game.check_experiment(action))
+        return ("experiment", experiments.check(game, action))
     if acting is not None and acting != player:
         raise IllegalAction(f"{player} has priority, not {acting}", "117.1")
     if isinstance(action, Pass):
@@ -93,10 +94,10 @@ def check(game: Game, player: str, action: Any) -> Any:
                         f"{player} may pass, play a land, cast or activate", "117.1")
 
 
-def perform(game: Game, player: str, checked: Any) -> Steps:
+def perform(game: Kernel, player: str, checked: Any) -> Steps:
     kind, plan = checked
     if kind == "experiment":
-        yield from game.run_experiment(plan)
+        yield from experiments.run(game, plan)
     elif kind == "play_land":
         yield from lands.play_land(game, player, plan)
     elif kind == "cast":
@@ -105,7 +106,7 @@ def perform(game: Game, player: str, checked: Any) -> Steps:
         yield from stack.activate(game, player, plan)
 
 
-def decision(game: Game, player: str) -> Decision:
+def decision(game: Kernel, player: str) -> Decision:
     return Decision(player=player, kind="priority", rule="117.1",
                     prompt=f"{player} has priority: act or pass",
                     default=Pass(player), accept=lambda a: check(game, player, a))

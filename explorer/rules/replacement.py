@@ -18,7 +18,7 @@ from ..events import EventKind as K
 from ..events import describe_proposal
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
     from ..state import Obj
 
 
@@ -42,21 +42,21 @@ class Proposal:
     def with_(self, **changes: Any) -> Proposal:
         return replace(self, **changes)
 
-    def fields(self, game: Game) -> dict[str, Any]:
+    def fields(self, game: Kernel) -> dict[str, Any]:
         """The proposal as the fields of an ``event_proposed`` event."""
         return {"proposal": self.kind, "source": self.source,
                 "target": game.describe_target(self.target), "amount": self.amount,
                 "produces": self.mana or None, "counter": self.counter or None,
                 "combat": self.combat}
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: Kernel) -> str:
         fields = self.fields(game)
         return describe_proposal(fields["proposal"], fields["source"], fields["target"],
                                  fields["amount"], fields["produces"], fields["counter"],
                                  fields["combat"])
 
 
-def affected_player(game: Game, proposal: Proposal) -> str | None:
+def affected_player(game: Kernel, proposal: Proposal) -> str | None:
     """616.1: the affected player, or the controller of the affected object."""
     if isinstance(proposal.target, str):
         return proposal.target
@@ -66,7 +66,7 @@ def affected_player(game: Game, proposal: Proposal) -> str | None:
     return None
 
 
-def active_replacements(game: Game) -> list[tuple[Obj, int, ReplacementAbility]]:
+def active_replacements(game: Kernel) -> list[tuple[Obj, int, ReplacementAbility]]:
     """Replacement effects from static abilities of permanents, in timestamp order."""
     out = []
     for obj in sorted(game.state.battlefield, key=lambda o: o.timestamp):
@@ -75,7 +75,7 @@ def active_replacements(game: Game) -> list[tuple[Obj, int, ReplacementAbility]]
     return out
 
 
-def propose(game: Game, proposal: Proposal) -> Steps:
+def propose(game: Kernel, proposal: Proposal) -> Steps:
     """Apply replacement effects to a proposed event; returns the event that happens, or None."""
     applied: set[tuple[int, int]] = set()
     logged = False

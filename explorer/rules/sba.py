@@ -11,14 +11,15 @@ from ..decisions import Decision, one_of
 from ..events import EventKind as K
 from ..state import Obj
 from . import layers
+from .keyword_actions import destroy
 from .leaving import lose
-from .zones import destroy, move
+from .zones import move
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def check(game: Game) -> Steps:
+def check(game: Kernel) -> Steps:
     """Perform state-based actions until none apply; returns True if any were performed."""
     state = game.state
     performed = False
@@ -73,7 +74,7 @@ def check(game: Game) -> Steps:
     return performed
 
 
-def _legend_rule(game: Game) -> Steps:
+def _legend_rule(game: Kernel) -> Steps:
     """704.5j: a player with two or more legendary permanents of one name keeps one of them."""
     state = game.state
     going: list[Obj] = []

@@ -10,19 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Ctx, Steps, Target, TargetSpec
+from ..abilities import ActivatedAbility, CostPart, Ctx, Steps, Target, TargetSpec
 from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import layers, mana, targets
-from .combat import sickness
-from .lands import activated_abilities
-from .zones import enter, move, sacrifice
+from . import mana, targets
+from .activated import activated_abilities
+from .costs import ExileACreature
+from .zones import enter, move
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
-    from ..game import Game
+    from ..kernel import Kernel
 
 SORCERY_SPEED_STEPS = ("precombat_main", "postcombat_main")
 
@@ -43,14 +43,13 @@ class ActivationPlan:
     ability: ActivatedAbility
     index: int
     targets: list[Target]
-    cost: mana.ManaCost
+    paying: list[tuple[CostPart, Any]]  # each part of the cost, and what it checked
     mana_choice: str | None
     x: int
-    exile: Obj | None = None
 
 
 # -- casting (601) -------------------------------------------------------------------------------
-def check_cast(game: Game, player: str, action: Cast) -> CastPlan:
+def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     state = game.state
     card = game.find_in_hand(player, action.card, rule="601.3")
     if card.is_type("Land"):
@@ -84,7 +83,7 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return card.spell.targets if card.spell else ()
 
 
-def mana_activation(game: Game, player: str, ref: str) -> Activate:
+def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
     """"Forest" or "birds:G": the first mana ability of that permanent (601.2g)."""
     name, _, choice = ref.partition(":")
     permanent = game.find_permanent(name, player, rule="601.2g")
@@ -95,7 +94,7 @@ def mana_activation(game: Game, player: str, ref: str) -> Activate:
                         "601.2g")
 
 
-def cast(game: Game, player: str, plan: CastPlan) -> Steps:
+def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     card = plan.card
     on_stack = move(game, card, "stack", "601.2a")
     on_stack.controller = player
@@ -120,8 +119,7 @@ def cast(game: Game, player: str, plan: CastPlan) -> Steps:
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------
-def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
-    state = game.state
+def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPlan:
     permanent = game.find_permanent(action.permanent, player, rule="602.2")
     if permanent.controller != player:
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
@@ -131,22 +129,10 @@ def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
     ability = abilities[action.ability]
-    cost = ability.cost
-    if cost.tap and permanent.tapped:  # 107.5
-        raise IllegalAction(f"{permanent.name} can't pay {{T}}: it is already tapped", "107.5")
-    if cost.untap and not permanent.tapped:  # 107.6
-        raise IllegalAction(f"{permanent.name} can't pay {{Q}}: it is untapped", "107.6")
-    if (cost.tap or cost.untap) and layers.is_sick(game, permanent) and not layers.has_haste(
-            game, permanent):
-        symbol = "{T}" if cost.tap else "{Q}"
-        raise IllegalAction(f"{permanent.name} can't pay {symbol}: {sickness(permanent)}",
-                            "302.6")
     x = action.x or 0
-    mana_cost = mana.ManaCost.parse(cost.mana).with_x(x)
-    spending = mana.Spending(permanent.card, is_spell=False)
-    if not mana.can_pay(state.player(player), mana_cost, spending):
-        mana.pay(game, state.player(player), mana_cost, permanent.name, spending)  # raises
-    exile = _exile_cost(game, player, permanent, action) if cost.exile_creature else None
+    # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
+    paying = [(part, part.check(game, player, permanent, x, action.exile))
+              for part in ability.cost.parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b")
     choice = action.mana
@@ -160,45 +146,16 @@ def check_activate(game: Game, player: str, action: Activate) -> ActivationPlan:
             could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
             raise IllegalAction(f"{permanent.name} can't add {{{choice}}}: {ability.text} "
                                 f"(now: {could})", rule)
-    return ActivationPlan(permanent, ability, action.ability, chosen, mana_cost, choice, x,
-                          exile)
+    return ActivationPlan(permanent, ability, action.ability, chosen, paying, choice, x)
 
 
-def _exile_cost(game: Game, player: str, permanent: Obj, action: Activate) -> Obj:
-    """A cost that exiles a creature you control (Food Chain): named with ``exile``."""
-    mine = [o for o in game.state.permanents(player) if o.is_creature]
-    if action.exile is None:
-        if len(mine) == 1:
-            return mine[0]
-        raise IllegalAction(f"{permanent.name}'s cost exiles a creature you control: name it "
-                            f"with \"exile\" ({', '.join(o.handle for o in mine) or 'none'})",
-                            "602.2b")
-    creature = game.find_permanent(action.exile, player, rule="602.2b")
-    if creature not in mine:
-        raise IllegalAction(f"{creature.handle} is not a creature {player} controls", "602.2b")
-    return creature
-
-
-def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
+def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     permanent, ability = plan.permanent, plan.ability
-    # 602.2 / 601.2h: pay the total cost.
-    if ability.cost.tap:
-        permanent.tapped = True
-        game.emit(K.TAPPED, player=player, source=permanent.name, target=permanent.handle,
-                  rule="107.5")
-    if ability.cost.untap:
-        permanent.tapped = False
-        game.emit(K.UNTAPPED, player=player, source=permanent.name, target=permanent.handle,
-                  rule="107.6")
-    if plan.cost.total:
-        mana.pay(game, game.state.player(player), plan.cost, permanent.name,
-                 mana.Spending(permanent.card, is_spell=False))
-    if ability.cost.sacrifice_self:
-        sacrifice(game, permanent, "602.2")
-    amount = None
-    if plan.exile is not None:
-        amount = 1 + int(plan.exile.card.cmc)  # mana value off the stack: X is 0 (202.3e)
-        move(game, plan.exile, "exile", "602.2b", how="to pay a cost")
+    for part, checked in plan.paying:  # 602.2 / 601.2h: pay the total cost
+        part.pay(game, player, permanent, checked)
+    # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).
+    exiled = next((c for p, c in plan.paying if isinstance(p, ExileACreature)), None)
+    amount = 1 + int(exiled.card.cmc) if exiled is not None else None
     seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) for t in plan.targets) or None,
                     rule="605.3b" if ability.is_mana_ability else "602.2",
@@ -215,7 +172,7 @@ def activate(game: Game, player: str, plan: ActivationPlan) -> Steps:
 
 
 # -- resolving (608) -----------------------------------------------------------------------------
-def resolve_top(game: Game) -> Steps:
+def resolve_top(game: Kernel) -> Steps:
     state = game.state
     item = state.stack.pop()
     specs = _target_specs(item)
@@ -269,7 +226,7 @@ def resolve_top(game: Game) -> Steps:
             yield from ability.effect(ctx)
 
 
-def counter(game: Game, item: StackItem, by: str) -> None:
+def counter(game: Kernel, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
     graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
     if "uncounterable" in item.riders:
@@ -292,5 +249,5 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
     return ability.targets if ability else ()
 
 
-def _to_graveyard(game: Game, card: Obj, rule: str = "608.2n") -> None:
+def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     move(game, card, "graveyard", rule)

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
 from ..errors import IllegalAction
+from .keywords import has_hexproof
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 
-def candidates(game: Game, spec: TargetSpec, chooser: str) -> list[Target]:
+def candidates(game: Kernel, spec: TargetSpec, chooser: str) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order."""
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
@@ -21,13 +22,13 @@ def candidates(game: Game, spec: TargetSpec, chooser: str) -> list[Target]:
     return out
 
 
-def _hexproof_from(game: Game, chooser: str, target: Target) -> bool:
+def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
     """702.11b: hexproof — can't be the target of spells or abilities its opponents control."""
     obj = game.state.find(target) if isinstance(target, int) else None
-    return obj is not None and obj.has_keyword("Hexproof") and obj.controller != chooser
+    return obj is not None and has_hexproof(obj) and obj.controller != chooser
 
 
-def is_legal(game: Game, spec: TargetSpec, chooser: str, target: Target) -> bool:
+def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bool:
     """608.2b: still in the game / on the battlefield as the same object, and still allowed."""
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
@@ -38,7 +39,7 @@ def is_legal(game: Game, spec: TargetSpec, chooser: str, target: Target) -> bool
     return spec.allows(game, chooser, target)
 
 
-def choose(game: Game, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
+def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
            what: str, rule: str) -> list[Target]:
     """Resolve the named targets for ``specs`` and check each one (601.2c)."""
     if len(refs) != len(specs):

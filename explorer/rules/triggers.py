@@ -18,9 +18,9 @@ from . import monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
-def check(game: Game, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
+def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
     """603.2: every ability whose trigger event just happened triggers (nothing happens yet).
 
     Only the abilities listening to this kind of event are asked (see :func:`_index`).
@@ -43,7 +43,7 @@ def check(game: Game, event: Event, left: Obj | None = None, actor: Obj | None =
                 _triggered(game, ability, left, event)
 
 
-def _index(game: Game) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
+def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     """The triggered abilities of the permanents on the battlefield, by the kinds of event they
     listen to, in battlefield order — kept up to date without looking at every permanent for
     every event (that made creating N tokens take N² steps).
@@ -77,7 +77,7 @@ def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[
                 index.setdefault(kind, []).append((obj, ability))
 
 
-def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
+def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
     # 603.4: an intervening "if" must be true for the ability to trigger at all.
     if ability.condition is not None and not ability.condition(game, obj):
         return
@@ -91,7 +91,7 @@ def _triggered(game: Game, ability: TriggeredAbility, obj: Obj, event: Event) ->
         game.state.pending_triggers.append(pending)
 
 
-def put_on_stack(game: Game) -> Steps:
+def put_on_stack(game: Kernel) -> Steps:
     """603.3b: APNAP order; each player puts theirs on the stack in the order they choose."""
     state = game.state
     while state.pending_triggers:
@@ -111,7 +111,7 @@ def put_on_stack(game: Game) -> Steps:
                       rule="800.4d", ability=t.ability.text, cause=t.seq)
 
 
-def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
+def _order(game: Kernel, player: str, mine: list[PendingTrigger]) -> Steps:
     """The player orders their simultaneous triggers; identical ones need no choice."""
     if len({(t.source_name, t.ability.text) for t in mine}) <= 1:
         if len(mine) > 1:
@@ -141,7 +141,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> Steps:
     return [mine[k] for k in reversed(resolve_order)]
 
 
-def _put_one(game: Game, trigger: PendingTrigger) -> Steps:
+def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     if not game.state.player(trigger.controller).in_game:  # 800.4d (it left while ordering)
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
                   rule="800.4d", ability=trigger.ability.text, cause=trigger.seq)
@@ -197,7 +197,7 @@ def _splits(total: int, parts: int) -> list[list[int]]:
             for rest in _splits(total - first, parts - 1)]
 
 
-def _distribute(game: Game, trigger: PendingTrigger) -> Steps:
+def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     """601.2d / 603.3d: choose the targets and divide the amount as the ability is put on the
     stack; each target gets at least one."""
     dist = trigger.ability.distribute

@@ -12,16 +12,17 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
 from . import combat, mana, priority, sba, triggers
+from .keyword_actions import untap
 from .zones import discard, draw
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..kernel import Kernel
 
 NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
 MAX_HAND_SIZE = 7  # 402.2
 
 
-def run(game: Game) -> Steps:
+def run(game: Kernel) -> Steps:
     """Play the game from the current position: the active player holds priority in this step."""
     state = game.state
     resumed = True
@@ -42,7 +43,7 @@ def run(game: Game) -> Steps:
         _advance(game)
 
 
-def begin_step(game: Game) -> Steps:
+def begin_step(game: Kernel) -> Steps:
     """Start ``state.step``: its turn-based actions (117.3a: before anyone gets priority)."""
     state = game.state
     step = state.step
@@ -77,7 +78,7 @@ def begin_step(game: Game) -> Steps:
     return False
 
 
-def _untap_step(game: Game) -> None:
+def _untap_step(game: Kernel) -> None:
     """502.3: the active player untaps their permanents. 302.6: their creatures stop being sick."""
     state = game.state
     for obj in state.permanents(state.active):
@@ -86,12 +87,10 @@ def _untap_step(game: Game) -> None:
         if obj.tapped and obj.card.doesnt_untap:
             continue  # 502.3: an effect keeps it tapped
         if obj.tapped:
-            obj.tapped = False
-            game.emit(K.UNTAPPED, player=state.active, source=obj.name, target=obj.handle,
-                      rule="502.3")
+            untap(game, obj, state.active, "502.3")
 
 
-def _cleanup_actions(game: Game) -> Steps:
+def _cleanup_actions(game: Kernel) -> Steps:
     """514.1: discard to maximum hand size; 514.2: remove damage, end "this turn" effects."""
     state = game.state
     active = state.player(state.active)
@@ -135,7 +134,7 @@ def _cleanup_actions(game: Game) -> Steps:
                   rule="514.2", power=e.power, toughness=e.toughness)
 
 
-def _cleanup_priority(game: Game) -> Steps:
+def _cleanup_priority(game: Kernel) -> Steps:
     """514.3a: if state-based actions or triggers happen in cleanup, players get priority and
     then there is another cleanup step."""
     state = game.state
@@ -152,13 +151,13 @@ def _cleanup_priority(game: Game) -> Steps:
     yield from _cleanup_priority(game)
 
 
-def _end_step(game: Game) -> None:
+def _end_step(game: Kernel) -> None:
     mana.empty_pools(game)  # 500.4
     if game.state.step == "end_of_combat":
         combat.end_combat(game)
 
 
-def _advance(game: Game) -> None:
+def _advance(game: Kernel) -> None:
     state = game.state
     i = STEPS.index(state.step)
     if i + 1 < len(STEPS):

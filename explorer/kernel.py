@@ -1,0 +1,180 @@
+"""The kernel: the state, the event log, and the rules running until a player must decide.
+
+The rules (``explorer.rules``) run as nested generators started by ``turns.run``. Whenever a
+player must choose, the innermost one yields a :class:`Decision` and the whole chain stops; the
+answer is sent back in and they go on. The kernel holds that chain, the one way out of it —
+:meth:`Kernel.emit`, which logs a typed event and lets triggered abilities notice it — and the
+lookups the rules share (permanents by reference, targets by name). ``explorer.game.Game`` is
+the public face built on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from .abilities import Steps, Target
+from .cards.model import CardPool
+from .decisions import Decision
+from .errors import IllegalAction
+from .events import CLASSES, Event, EventKind
+from .rules import triggers, turns
+from .state import Obj, State
+
+DecisionSteps = Generator[Decision, Any, None]
+
+
+class Kernel:
+    """The game's state and log, and the generator chain of the rules that runs it."""
+
+    def __init__(self, state: State, cards: CardPool) -> None:
+        self.state = state
+        self.cards = cards
+        self.log: list[Event] = []
+        self.cache: dict[str, Any] = {}  # derived answers, keyed by (state, log length)
+        self._causes: list[int] = []
+        self._gen: DecisionSteps | None = None
+        self._owns_gen = True
+        self._pending: Decision | None = None
+
+    # -- running the rules ---------------------------------------------------------------------
+    def start(self) -> None:
+        """Run the rules from the current state (the active player holds priority in this
+        step) until the first decision."""
+        if self._gen is not None and self._owns_gen:
+            self._gen.close()  # run its cleanup now, against its own state
+        self._owns_gen = True
+        self._gen = turns.run(self)
+        self._pending = None
+        self.resume(None)
+
+    def resume(self, value: Any) -> None:
+        """Send an answer to the pending decision; go on until the next one (or the end)."""
+        assert self._gen is not None
+        try:
+            self._pending = self._gen.send(value)
+        except StopIteration:
+            self._pending = None
+
+    def interrupt(self, procedure: DecisionSteps) -> None:
+        """Run ``procedure`` now, in place of the rules' chain (which it must carry on itself,
+        as conceding does, 104.3a)."""
+        self._gen = procedure
+        self.resume(None)
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game is waiting for, or None when the game is over."""
+        return self._pending
+
+    # -- the way out: events -------------------------------------------------------------------
+    def emit(self, kind: EventKind, *, left: Obj | None = None, actor: Obj | None = None,
+             cause: int | None = None, **fields: Any) -> Event:
+        """Log an event of ``kind`` with its fields and let triggered abilities notice it.
+        ``left`` is an object that just left the battlefield (looked back at, 603.10a);
+        ``actor`` the permanent that did it."""
+        state = self.state
+        event = CLASSES[kind](seq=len(self.log) + 1, turn=state.turn, step=state.step,
+                              active=state.active, event=kind,
+                              cause=cause if cause is not None else (
+                                  self._causes[-1] if self._causes else None),
+                              **fields)
+        self.log.append(event)
+        triggers.check(self, event, left, actor)
+        return event
+
+    @contextmanager
+    def caused_by(self, seq: int | None) -> Iterator[None]:
+        """Events emitted inside are marked as caused by event ``seq``."""
+        if seq is None:
+            yield
+            return
+        causes = self._causes  # a restore replaces the list; pop from the one pushed to
+        causes.append(seq)
+        try:
+            yield
+        finally:
+            causes.pop()
+
+    # -- decisions -----------------------------------------------------------------------------
+    def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:
+        """Stop for ``decision`` unless it has one legal answer (then take it, and log it)."""
+        if not always_ask and len(decision.options) <= 1:
+            self.log_answer(decision, decision.default, "only choice")
+            return decision.default
+        answer = yield decision
+        return answer
+
+    def log_interchangeable(self, player: str, kind: str, rule: str, what: str) -> None:
+        """A choice between interchangeable answers is taken and logged (it never stops)."""
+        self.emit(EventKind.DECISION_MADE, player=player, rule=rule, decision=kind, choice=what,
+                  chosen_by="interchangeable")
+
+    def log_answer(self, decision: Decision, value: Any, chosen_by: str,
+                   rule: str | None = None) -> None:
+        """Log the answer to a decision: what was chosen, and by whom — ``player``,
+        ``default`` (the default policy), ``only choice`` or ``left the game``."""
+        shown = decision.describe(value) if decision.describe else str(value)
+        self.emit(EventKind.DECISION_MADE, player=decision.player, rule=rule or decision.rule,
+                  decision=decision.kind, choice=shown, chosen_by=chosen_by)
+
+    # -- references ----------------------------------------------------------------------------
+    def describe_target(self, target: Target | None) -> str | None:
+        """A target as people (and board files) name it: a player's name, a permanent's id."""
+        if target is None:
+            return None
+        if isinstance(target, str):
+            return target
+        obj = self.state.find_anywhere(target)
+        return obj.handle if obj else f"#{target}"
+
+    def find_permanent(self, ref: str, controller: str | None = None,
+                       rule: str | None = None) -> Obj:
+        """A permanent by id, by card name, or by ``Name#n`` among ``controller``'s. A reference
+        that names none, or more than one, is refused citing ``rule``: the rule of the action
+        that needed it."""
+        bf = self.state.battlefield
+        for obj in bf:
+            if obj.handle == ref:
+                return obj
+        name, _, ordinal = ref.partition("#")
+        scope = [o for o in bf if o.name == name and (controller is None
+                                                      or o.controller == controller)]
+        if ordinal:
+            # ASCII digits only: "¹".isdigit() is true, but int("¹") fails.
+            if ordinal.isascii() and ordinal.isdigit() and 1 <= int(ordinal) <= len(scope):
+                return scope[int(ordinal) - 1]
+            raise IllegalAction(f"no permanent {ref!r}: there are {len(scope)} {name}", rule)
+        if len(scope) == 1:
+            return scope[0]
+        if len(scope) > 1:
+            raise IllegalAction(f"{ref!r} is ambiguous: say one of "
+                                f"{', '.join(o.handle for o in scope)}", rule)
+        whose = f" controlled by {controller}" if controller else ""
+        raise IllegalAction(f"no permanent {ref!r}{whose} on the battlefield", rule)
+
+    def find_in_hand(self, player: str, ref: str, rule: str | None = None) -> Obj:
+        for card in self.state.player(player).hand:
+            if card.handle == ref or card.name == ref:
+                return card
+        raise IllegalAction(f"{player} has no {ref!r} in hand", rule)
+
+    def resolve_target(self, ref: str, rule: str | None = None) -> Target:
+        """A player's name or a permanent reference, as a target (115)."""
+        is_player = any(p.name == ref for p in self.state.players)
+        try:
+            obj = self.find_permanent(ref, rule=rule)
+        except IllegalAction:
+            if is_player:
+                return ref
+            raise
+        if is_player:
+            raise IllegalAction(f"{ref!r} names both a player and a permanent", rule)
+        return obj.oid
+
+    def outcome(self) -> str:
+        state = self.state
+        if not state.game_over:
+            return "in progress"
+        return f"{state.winner} wins" if state.winner else "a draw"

@@ -1,0 +1,23 @@
+"""Activated abilities (602): which ones an object has — the intrinsic mana abilities of its
+basic land types first (305.6), then its printed ones — as ``activate``'s ``ability`` index
+counts them.
+"""
+
+from __future__ import annotations
+
+from ..abilities import ActivatedAbility
+from ..state import Obj
+from .lands import INTRINSIC
+
+
+def activated_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """Intrinsic abilities of its basic land types (305.6) first, then its printed ones."""
+    if not obj.is_type("Land"):
+        return obj.card.activated
+    intrinsic = tuple(INTRINSIC[t] for t in obj.card.subtypes if t in INTRINSIC)
+    return intrinsic + obj.card.activated
+
+
+def mana_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """Its activated mana abilities (605.1a)."""
+    return tuple(a for a in activated_abilities(obj) if a.is_mana_ability)

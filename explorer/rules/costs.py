@@ -1,0 +1,178 @@
+"""Costs (118, 602.1a): each part of an activation cost checks whether it can be paid and pays
+itself (601.2h, no partial payments: every part is checked before any is paid).
+
+- {T}, the tap symbol (107.5): the permanent must be untapped; a creature also must not be
+  summoning sick (302.6) unless it has haste (702.10).
+- {Q}, the untap symbol (107.6): the permanent must be tapped; the same for creatures.
+- Mana (601.2h): paid from the pool, with its spending restrictions (106.6).
+- Sacrifice this permanent (701.21a).
+- Exile a creature you control (Food Chain): the player names it with ``exile``.
+- Pay N life (119.4): only with at least N life.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import CostPart
+from ..errors import IllegalAction
+from ..state import Obj
+from . import life, mana, summoning_sickness
+from .keyword_actions import exile, sacrifice, tap, untap
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+
+
+def _usable_symbol(source: Obj, symbol: str) -> None:
+    """302.6: a creature's {T} / {Q} ability needs it controlled since the turn began."""
+    if summoning_sickness.held_back(source):
+        raise IllegalAction(f"{source.name} can't pay {symbol}: "
+                            f"{summoning_sickness.why(source)}", "302.6")
+
+
+@dataclass(frozen=True, eq=False)
+class TapSymbol(CostPart):
+    """{T}: "tap this permanent" (107.5)."""
+
+    text: str = "{T}"
+    taps: bool = True
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if source.tapped:
+            raise IllegalAction(f"{source.name} can't pay {{T}}: it is already tapped", "107.5")
+        _usable_symbol(source, "{T}")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        tap(game, source, player, "107.5")
+
+
+@dataclass(frozen=True, eq=False)
+class UntapSymbol(CostPart):
+    """{Q}: "untap this permanent" (107.6)."""
+
+    text: str = "{Q}"
+    untaps: bool = True
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if not source.tapped:
+            raise IllegalAction(f"{source.name} can't pay {{Q}}: it is untapped", "107.6")
+        _usable_symbol(source, "{Q}")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        untap(game, source, player, "107.6")
+
+
+@dataclass(frozen=True, eq=False)
+class ManaPayment(CostPart):
+    """A mana cost such as ``{2}`` or ``{X}{G}`` (601.2h), X as chosen (107.3a)."""
+
+    mana: str = ""
+
+    @property  # type: ignore[override]
+    def text(self) -> str:
+        return self.mana
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int,
+              choice: str | None) -> mana.ManaCost:
+        cost = mana.ManaCost.parse(self.mana).with_x(x)
+        spending = mana.Spending(source.card, is_spell=False)
+        payer = game.state.player(player)
+        if not mana.can_pay(payer, cost, spending):
+            mana.pay(game, payer, cost, source.name, spending)  # raises, saying why
+        return cost
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: mana.ManaCost) -> None:
+        if checked.total:
+            mana.pay(game, game.state.player(player), checked, source.name,
+                     mana.Spending(source.card, is_spell=False))
+
+
+@dataclass(frozen=True, eq=False)
+class SacrificeThis(CostPart):
+    """"Sacrifice this permanent" (701.21a)."""
+
+    text: str = "Sacrifice this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None  # it is on the battlefield under its activator's control (602.2)
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        sacrifice(game, source, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class ExileACreature(CostPart):
+    """"Exile a creature you control" (Food Chain): the activation names it with ``exile``
+    (needed only when there is more than one)."""
+
+    text: str = "Exile a creature you control"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+        mine = [o for o in game.state.permanents(player) if o.is_creature]
+        if choice is None:
+            if len(mine) == 1:
+                return mine[0]
+            raise IllegalAction(f"{source.name}'s cost exiles a creature you control: name it "
+                                f"with \"exile\" ({', '.join(o.handle for o in mine) or 'none'})",
+                                "602.2b")
+        creature = game.find_permanent(choice, player, rule="602.2b")
+        if creature not in mine:
+            raise IllegalAction(f"{creature.handle} is not a creature {player} controls",
+                                "602.2b")
+        return creature
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        exile(game, checked, "602.2b", how="to pay a cost")
+
+
+@dataclass(frozen=True, eq=False)
+class PayLife(CostPart):
+    """"Pay N life" (119.4)."""
+
+    amount: int = 1
+
+    @property  # type: ignore[override]
+    def text(self) -> str:
+        return f"Pay {self.amount} life"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        life.check_pay_life(game, player, self.amount)
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        life.change_life(game, player, -self.amount, source.name, rule="119.4")
+
+
+_PAYING = (TapSymbol, UntapSymbol, ManaPayment, SacrificeThis, ExileACreature, PayLife)
+_PRINTED = (ManaPayment, TapSymbol, UntapSymbol, PayLife, SacrificeThis, ExileACreature)
+
+
+def paying_order(part: CostPart) -> int:
+    """The order parts are paid in: the symbols, mana, then the rest (601.2h: any order)."""
+    return next((k for k, kind in enumerate(_PAYING) if isinstance(part, kind)), len(_PAYING))
+
+
+def printed_order(part: CostPart) -> int:
+    """The order parts are printed in: mana first (602.1a)."""
+    return next((k for k, kind in enumerate(_PRINTED) if isinstance(part, kind)), len(_PRINTED))
+
+
+def parts(*, mana: str = "", tap: bool = False, untap: bool = False,
+          sacrifice_self: bool = False, exile_creature: bool = False,
+          life: int = 0) -> list[CostPart]:
+    """The cost parts named by ``Cost``'s keywords."""
+    out: list[CostPart] = []
+    if tap:
+        out.append(TapSymbol())
+    if untap:
+        out.append(UntapSymbol())
+    if mana:
+        out.append(ManaPayment(mana=mana))
+    if sacrifice_self:
+        out.append(SacrificeThis())
+    if exile_creature:
+        out.append(ExileACreature())
+    if life:
+        out.append(PayLife(amount=life))
+    return out

@@ -1,0 +1,67 @@
+"""Keyword actions (701) on permanents: tap and untap (701.26), destroy (701.8), sacrifice
+(701.21), exile (701.13), and create tokens (701.7, 111.1).
+
+Each is written once here, emits its event with the rule that asked for it (a cost, a
+turn-based action, an effect), and is what every card, cost and rule uses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import Steps
+from ..events import EventKind as K
+from ..state import Obj
+from .replacement import Proposal, propose
+from .zones import enter, move
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+
+
+def tap(game: Kernel, obj: Obj, player: str, rule: str) -> None:
+    """Tap a permanent (701.26a): to pay {T} (107.5), as an attacker (508.1f), by an effect."""
+    obj.tapped = True
+    game.emit(K.TAPPED, player=player, source=obj.name, target=obj.handle, rule=rule)
+
+
+def untap(game: Kernel, obj: Obj, player: str, rule: str, *, cost: str | None = None) -> None:
+    """Untap a permanent (701.26b): in the untap step (502.3), to pay {Q} (107.6), or by an
+    effect — ``cost`` is what was paid for it (Mana Vault's {4}, 603.5)."""
+    obj.tapped = False
+    game.emit(K.UNTAPPED, player=player, source=obj.name, target=obj.handle, rule=rule, cost=cost)
+
+
+def destroy(game: Kernel, obj: Obj, rule: str) -> Obj:
+    """701.8: move a permanent to its owner's graveyard."""
+    return move(game, obj, "graveyard", rule, how="destroyed")
+
+
+def sacrifice(game: Kernel, obj: Obj, rule: str = "701.21a") -> Obj:
+    """701.21a: its controller moves it to its owner's graveyard (not a destruction)."""
+    return move(game, obj, "graveyard", rule, how="sacrificed")
+
+
+def exile(game: Kernel, obj: Obj, rule: str, *, how: str | None = None) -> Obj:
+    """701.13: move an object to its owner's exile zone."""
+    return move(game, obj, "exile", rule, how=how)
+
+
+def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,
+                  rule: str = "111.1") -> Steps:
+    """Create ``n`` tokens (701.7, 111.1), through replacement effects that change how many
+    (614.1a). Returns the tokens on the battlefield."""
+    if not game.state.player(controller).in_game:
+        return []  # 800.4b: no token is created under a player who left the game
+    result = yield from propose(game, Proposal("tokens", name, controller, n))
+    created = []
+    card = game.cards.get(name)
+    # Each token costs the same whatever is on the battlefield (triggers.check keeps its index
+    # of permanents that can trigger up to date instead of scanning them all per event).
+    for _ in range(result.amount if result else 0):
+        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name), card=card,
+                    owner=controller, controller=controller, zone="nowhere")
+        game.emit(K.TOKEN_CREATED, player=controller, source=name, target=token.handle,
+                  rule=rule)
+        created.append((yield from enter(game, token, controller, rule)))
+    return created

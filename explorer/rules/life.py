@@ -1,0 +1,32 @@
+"""Life (119): gaining and losing it, and paying it as a cost.
+
+Damage dealt to a player makes them lose that much life (120.3a); an effect may make a player
+gain (119.3) or lose life; a cost may ask for life, which can be paid only with at least that
+much life (119.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..errors import IllegalAction
+from ..events import EventKind as K
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+
+
+def change_life(game: Kernel, player: str, amount: int, source: str | None,
+                rule: str = "119.3") -> None:
+    """``player`` gains (``amount`` > 0) or loses (< 0) that much life."""
+    p = game.state.player(player)
+    p.life += amount
+    game.emit(K.LIFE_CHANGED, player=player, source=source, amount=amount, rule=rule,
+              life=p.life)
+
+
+def check_pay_life(game: Kernel, player: str, amount: int) -> None:
+    """119.4: a player can pay life only if their life total is at least that much."""
+    life = game.state.player(player).life
+    if life < amount:
+        raise IllegalAction(f"{player} can't pay {amount} life with {life} life", "119.4")
