@@ -165,3 +165,34 @@ def action_to_dict(action: Action) -> dict[str, Any]:
             continue
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
+
+
+def action_text(action: Action) -> str:
+    """The action's stable text, as python-chess's ``Move.uci()``: the same action always gives
+    the same text, and the answers to one decision give different texts — a widget or a log can
+    name an option by it. ``Alice: cast lightning-bolt-1 targets=Bob pay=mountain-1``,
+    ``Bob: block lion->bears``, ``Alice: choose order=a|b``. (The board file's action object,
+    ``action_to_dict``, is the form to read back.)"""
+    d = action_to_dict(action)
+    do = d.pop("do")
+    player = d.pop("player", None)
+    words = [do]
+    if isinstance(action, PassUntil):
+        words += [str(d.pop("turn")), str(d.pop("step"))] + (["auto"] if d.pop("auto", False)
+                                                               else [])
+    for key in ("card", "permanent"):
+        if key in d:
+            words.append(str(d.pop(key)))
+    for key in ("attackers", "blockers"):
+        if key in d:
+            pairs = d.pop(key)
+            words += [f"{k}->{v}" for k, v in pairs.items()] or ["(none)"]
+    for key, value in d.items():
+        if isinstance(value, dict):
+            shown = ",".join(f"{k}:{v}" for k, v in value.items())
+        elif isinstance(value, list):
+            shown = ("|" if key == "order" else ",").join(map(str, value))
+        else:
+            shown = str(value)
+        words.append(f"{key}={shown}")
+    return (f"{player}: " if player else "") + " ".join(words)

@@ -1,17 +1,43 @@
 """Pending decisions: the only places where the engine waits for a player (or the default policy).
 
-A :class:`Decision` names who decides, what kind of choice it is, the rule that asks for it, the
-legal options, and the answer the deterministic default policy gives. The game stops at each one;
-``Game.apply`` answers it.
+A :class:`Decision` names who decides, what kind of choice it is, the rule that asks for it, its
+legal options as values, and the answer the deterministic default policy gives — an action,
+like every answer. The game stops at each one; ``Game.apply`` answers it, and
+``Game.legal_actions()`` lists the answers (``explorer.legal``).
+
+An :class:`Option` is a ``str``: its text is stable — what an answer names (a permanent's id, a
+player, a type of mana, the words of a choice) — so a widget, a script or a program picks an
+option and answers with it, never parsing a label. Declarations carry their parts as data
+(``subject`` attacks or blocks ``object``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .actions import Action
+
+
+class Option(str):
+    """One legal option of a decision: the string is its stable text. For declarations,
+    ``subject`` is the creature (by id) that would attack or block ``object`` (a player, or the
+    attacking creature's id)."""
+
+    subject: str | None
+    object: str | None
+
+    def __new__(cls, text: str, *, subject: str | None = None,
+                object: str | None = None) -> Option:  # noqa: A002 - the declaration's object
+        self = super().__new__(cls, text)
+        self.subject = subject
+        self.object = object
+        return self
+
 
 DECISION_KINDS: dict[str, str] = {
     "priority": "act or pass priority (117)",
@@ -46,19 +72,27 @@ ANSWER_FIELDS: dict[str, str] = {
 class Decision:
     """A choice the game is waiting for.
 
-    ``options`` are the legal answers as readable labels (for priority: the legal actions);
-    ``default`` is the answer value the default policy would give; ``accept`` turns an action into
-    the answer value, raising IllegalAction if it is not a legal answer.
+    ``options`` are its legal options (none for priority: see ``Game.legal_actions``);
+    ``default`` is the action the default policy answers with; ``accept`` turns an answering
+    action into the value the rules receive, raising IllegalAction if it is not a legal answer;
+    ``describe`` says an accepted value in words (the ``choice`` of its ``decision_made`` event).
+    ``amount`` is how much there is to divide (a distribution) or how many to pick (discard).
     """
 
     player: str
     kind: str
     prompt: str
     rule: str
-    options: tuple[Any, ...] = ()
-    default: Any = None
+    options: tuple[Option, ...] = ()
+    default: Action | None = None
     accept: Callable[[Any], Any] | None = field(default=None, repr=False)
     describe: Callable[[Any], str] | None = field(default=None, repr=False)
+    amount: int | None = None
+
+    def default_value(self) -> Any:
+        """What the rules receive when the default policy answers."""
+        assert self.accept is not None and self.default is not None
+        return self.accept(self.default)
 
     def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "rule": self.rule,
@@ -70,6 +104,11 @@ class Decision:
     def __repr__(self) -> str:
         options = f"; options: {', '.join(map(str, self.options))}" if self.options else ""
         return f"<Decision {self.kind} — {self}{options}>"
+
+
+def as_options(texts: tuple[str, ...] | list[str]) -> tuple[Option, ...]:
+    """Plain options from their texts."""
+    return tuple(Option(t) for t in texts)
 
 
 def one_of(options: tuple[str, ...], rule: str, what: str = "choose") -> Callable[[Any], str]:

@@ -71,8 +71,9 @@ def answer_by_default(game: Kernel) -> None:
     if decision.kind == "priority":
         game.resume(Pass(decision.player))
         return
-    game.log_answer(decision, decision.default, "default")
-    game.resume(decision.default)
+    value = decision.default_value()
+    game.log_answer(decision, value, "default")
+    game.resume(value)
 
 
 def default_action(game: Kernel) -> Action:

@@ -101,8 +101,9 @@ class Kernel:
     def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:
         """Stop for ``decision`` unless it has one legal answer (then take it, and log it)."""
         if not always_ask and len(decision.options) <= 1:
-            self.log_answer(decision, decision.default, "only choice")
-            return decision.default
+            value = decision.default_value()
+            self.log_answer(decision, value, "only choice")
+            return value
         answer = yield decision
         return answer
 

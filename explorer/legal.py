@@ -1,5 +1,5 @@
 """What a player may do now: the legal actions of the pending decision, listed so that every one
-of them is accepted by ``Game.apply``.
+of them is accepted by ``Game.apply`` — for every kind of decision.
 
 With priority: pass, play each land, cast each spell (with each legal first target, and — when
 the pool alone can't pay — the untapped mana sources to tap while casting, 601.2g), activate
@@ -11,11 +11,13 @@ triggered mana abilities) is known to pay for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import combinations, islice, permutations, product
 from typing import TYPE_CHECKING
 
 from . import payments
-from .actions import Action, Activate, Cast, Default, Pass, PlayLand
+from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
 from .errors import BoardError, IllegalAction
 from .rules.activated import activated_abilities
 from .rules.stack import spell_targets
@@ -26,12 +28,18 @@ if TYPE_CHECKING:
     from .kernel import Kernel
 
 
+MAX_ANSWERS = 256  # a decision with more answers lists the default and the simplest ones
+
+
 def legal_actions(game: Kernel) -> list[Action]:
-    """The legal answers to the pending decision that can be listed (priority actions with
-    their targets; for other decisions, the default)."""
+    """The legal answers to the pending decision: with priority, what the player may do
+    (:func:`_priority_actions`); otherwise the answers built from the decision's options
+    (:func:`answers`). Empty when the game is over."""
     decision = game.pending
-    if decision is None or decision.kind != "priority":
-        return [Default()] if decision else []
+    if decision is None:
+        return []
+    if decision.kind != "priority":
+        return answers(decision)
     key = (id(game.state), len(game.log), id(decision))
     cached = game.cache.get("legal_actions")
     if cached is not None and cached[0] == key:
@@ -107,3 +115,73 @@ def payment_sources(game: Kernel, decision: Decision, cast: Cast) -> tuple[str, 
         return ()
     card = game.find_in_hand(cast.player, cast.card)
     return payments.plan(game, cast.player, card) or ()
+
+
+# -- answers to the other decisions --------------------------------------------------------------
+def answers(decision: Decision) -> list[Action]:
+    """Every answer to a decision other than priority, as the action that gives it, the default
+    policy's first. All of them when there are at most MAX_ANSWERS; otherwise the default and
+    the simplest ones (no or one attacker or blocker, …). Each is checked by the decision's own
+    ``accept``, so ``apply`` takes it."""
+    assert decision.accept is not None and decision.default is not None
+    found: list[Action] = [decision.default]
+    for action in _candidates(decision):
+        if len(found) >= MAX_ANSWERS:
+            break
+        if action in found:
+            continue
+        try:
+            decision.accept(action)
+        except (IllegalAction, BoardError):
+            continue
+        found.append(action)
+    return found
+
+
+def _candidates(decision: Decision) -> Iterator[Action]:
+    player, kind, options = decision.player, decision.kind, decision.options
+    if kind in ("attackers", "blockers"):
+        yield from _declarations(decision)
+    elif kind == "targets":
+        yield from (Choose(player, targets=(o,)) for o in options)
+    elif kind == "order":
+        for order in islice(permutations(options), MAX_ANSWERS):
+            yield Choose(player, order=tuple(order))
+    elif kind == "discard":
+        for picked in islice(combinations(options, decision.amount or 0), MAX_ANSWERS):
+            yield Choose(player, targets=tuple(picked))
+    elif kind == "distribution" and decision.amount is not None:
+        for split in islice(_splits(decision.amount, len(options)), 4 * MAX_ANSWERS):
+            yield Choose(player, distribution={o: n for o, n in zip(options, split,
+                                                                   strict=True) if n})
+    else:  # answered by naming one option: a mana type, a replacement effect, a choice …
+        yield from (Choose(player, option=o) for o in options)
+
+
+def _declarations(decision: Decision) -> Iterator[Action]:
+    """Attackers (each creature → the player it attacks) or blockers (each creature → the
+    attacker it blocks), from the decision's options as data: none, each one alone, then every
+    combination."""
+    make: Callable[[dict[str, str]], Action] = (
+        (lambda pairs: Attack(decision.player, pairs)) if decision.kind == "attackers"
+        else (lambda pairs: Block(decision.player, pairs)))
+    choices: dict[str, list[str]] = {}
+    for o in decision.options:
+        if o.subject is not None and o.object is not None:
+            choices.setdefault(o.subject, []).append(o.object)
+    yield make({})
+    for who, whats in choices.items():
+        for what in whats:
+            yield make({who: what})
+    for picks in product(*([None, *whats] for whats in choices.values())):
+        yield make({who: what for who, what in zip(choices, picks, strict=True) if what})
+
+
+def _splits(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to divide ``total`` into ``parts`` amounts of 0 or more."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _splits(total - first, parts - 1):
+            yield (first, *rest)

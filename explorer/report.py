@@ -48,14 +48,17 @@ def state_dict(game: Game) -> dict[str, Any]:
 
 
 def pending_dict(game: Game) -> dict[str, Any] | None:
-    """The pending decision; for priority, its options are the legal actions as board-file
-    actions (what a script could do next)."""
+    """The pending decision: who decides, the kind, the prompt, the rule, its options (for
+    priority: the legal actions as board-file actions, what a script could do next), and
+    ``actions``: every legal answer as a board-file action, whatever the kind."""
     decision = game.pending
     if decision is None:
         return None
     out = decision.to_dict()
+    actions = [action_to_dict(a) for a in game.legal_actions()]
     if decision.kind == "priority":
-        out["options"] = [action_to_dict(a) for a in game.legal_actions()]
+        out["options"] = actions
+    out["actions"] = actions
     return out
 
 

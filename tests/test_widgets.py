@@ -485,9 +485,9 @@ class TestDecisionPanel:
         assert isinstance(pick, widgets.Dropdown) and "mtg-action" in pick._dom_classes
         labels = [label for label, _ in pick.options]
         assert labels[0] == "pass"
-        assert labels[-2:] == ["activate permanent=forest-1", "activate permanent=mountain-1"]
+        assert labels[-2:] == ["activate forest-1", "activate mountain-1"]
         # Spells the untapped lands could pay for are offered with the lands to tap (601.2g).
-        assert "cast card=lightning-bolt-1, targets=['Bob'], pay=['mountain-1']" in labels
+        assert "cast lightning-bolt-1 targets=Bob pay=mountain-1" in labels
 
         pick.value = len(labels) - 1
         click(stepper, "Answer")
@@ -495,8 +495,8 @@ class TestDecisionPanel:
         assert stepper.game.mana_pool("Alice")["R"] == 1
         # Now Lightning Bolt can be cast, at each legal target.
         labels = [label for label, _ in only_choice(stepper).options]
-        assert "cast card=lightning-bolt-1, targets=['Bob']" in labels
-        assert "cast card=lightning-bolt-1, targets=['lion']" in labels
+        assert "cast lightning-bolt-1 targets=Bob" in labels
+        assert "cast lightning-bolt-1 targets=lion" in labels
 
     def test_a_spell_is_cast_in_one_step_tapping_the_lands_it_lists(self) -> None:
         """601.2g: the panel offers Lightning Bolt with the Mountain to tap while paying; one
@@ -504,7 +504,7 @@ class TestDecisionPanel:
         stepper = stepper_for("first_combat.json")
         pick = only_choice(stepper)
         (index,) = [i for label, i in pick.options
-                    if label == "cast card=lightning-bolt-1, targets=['Bob'], pay=['mountain-1']"]
+                    if label == "cast lightning-bolt-1 targets=Bob pay=mountain-1"]
         pick.value = index
         click(stepper, "Answer")
 
@@ -589,7 +589,7 @@ class TestDecisionPanel:
     def test_two_replacement_effects_the_player_orders_contamination_first(self) -> None:
         """616.1: Contamination first makes {B}, then Mana Reflection doubles it: {B}{B}."""
         stepper = stepper_for("mana_contamination_reflection.json")
-        only_choice(stepper).value = 1  # "activate permanent=forest"
+        only_choice(stepper).value = 1  # "activate forest"
         click(stepper, "Answer")
 
         game = stepper.game
@@ -694,7 +694,7 @@ class TestDecisionPanel:
                                            library=library(3)), active="Bob"))
         stepper.apply(Activate("Bob", "mountain-1"))
         find(stepper, widgets.Dropdown, "action").value = next(
-            k for label, k in only_choice(stepper).options if "targets=['Alice']" in label)
+            k for label, k in only_choice(stepper).options if "targets=Alice" in label)
         click(stepper, "Answer")
         for _ in range(2):
             click(stepper, "Next decision")

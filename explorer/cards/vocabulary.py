@@ -25,7 +25,8 @@ from ..abilities import (
     When,
     immediate,
 )
-from ..decisions import Decision, one_of
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import CombatEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
@@ -254,8 +255,9 @@ def add_one_of_produced() -> Effect:
         if len(types) > 1:
             choice = yield from ctx.game.ask(Decision(
                 player=player, kind="mana", rule="106.12a",
-                prompt=f"{ctx.source_name}: choose a type the land produced", options=types,
-                default=types[0], accept=one_of(types, "106.12a")))
+                prompt=f"{ctx.source_name}: choose a type the land produced",
+                options=as_options(types), default=Choose(player, option=types[0]),
+                accept=one_of(types, "106.12a")))
         yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source, choice,
                                       cause=ctx.cause)
 
@@ -396,18 +398,19 @@ def you_may_pay_to_untap(cost: str) -> Effect:
     def effect(ctx: Ctx) -> Steps:
         game, me = ctx.game, ctx.game.state.player(ctx.controller)
         price = mana_rules.ManaCost.parse(cost)
-        options = ("don't pay", f"pay {cost}")
+        choices = ("don't pay", f"pay {cost}")
 
         def accept(action: Any) -> tuple[str, tuple[str, ...]]:
             option = getattr(action, "option", None)
-            if option not in options:
-                raise IllegalAction(f"choose one of: {', '.join(options)}", "603.5")
+            if option not in choices:
+                raise IllegalAction(f"choose one of: {', '.join(choices)}", "603.5")
             return option, tuple(getattr(action, "targets", None) or ())
 
         answer, sources = yield from game.ask(Decision(
             player=ctx.controller, kind="option", rule="603.5",
             prompt=f"{ctx.source_name}: pay {cost} to untap it? (name mana sources to tap in "
-                   "'targets')", options=options, default=(options[0], ()), accept=accept,
+                   "'targets')", options=as_options(choices),
+            default=Choose(ctx.controller, option=choices[0]), accept=accept,
             describe=lambda a: a[0] + (f" with {', '.join(a[1])}" if a[1] else "")),
             always_ask=True)
         if answer != "don't pay" and ctx.source is not None:
@@ -433,13 +436,14 @@ def sacrifice_this_unless_you_sacrifice(card_type: str) -> Effect:
             return  # it already left: there is nothing to keep
         candidates = [o for o in game.state.permanents(ctx.controller) if o.is_type(card_type)]
         keep_nothing = f"don't: sacrifice {this.handle}"
-        options = (keep_nothing, *(o.handle for o in candidates))
+        choices = (keep_nothing, *(o.handle for o in candidates))
         chosen = yield from game.ask(Decision(
             player=ctx.controller, kind="option", rule="603.5",
             prompt=f"{ctx.source_name}: sacrifice a {card_type.lower()} (name it), or "
-                   f"{ctx.source_name} is sacrificed", options=options, default=keep_nothing,
-            accept=one_of(options, "603.5")))
-        victim = this if chosen == keep_nothing else candidates[options.index(chosen) - 1]
+                   f"{ctx.source_name} is sacrificed", options=as_options(choices),
+            default=Choose(ctx.controller, option=keep_nothing),
+            accept=one_of(choices, "603.5")))
+        victim = this if chosen == keep_nothing else candidates[choices.index(chosen) - 1]
         if game.state.find(victim.oid) is not None:
             keyword_actions.sacrifice(game, victim)
 
@@ -505,8 +509,9 @@ def target_player_sacrifices_a_creature() -> Effect:
         handles = tuple(o.handle for o in creatures)
         chosen = yield from ctx.game.ask(Decision(
             player=player, kind="option", rule="701.21a",
-            prompt=f"{ctx.source_name}: choose a creature to sacrifice", options=handles,
-            default=handles[0], accept=one_of(handles, "701.21a", "sacrifice")))
+            prompt=f"{ctx.source_name}: choose a creature to sacrifice",
+            options=as_options(handles), default=Choose(player, option=handles[0]),
+            accept=one_of(handles, "701.21a", "sacrifice")))
         creature = creatures[handles.index(chosen)]
         if ctx.game.state.find(creature.oid) is not None:  # its controller may have left
             keyword_actions.sacrifice(ctx.game, creature)
@@ -612,8 +617,8 @@ def add_one_of_any_color() -> Effect:
         colors = ("W", "U", "B", "R", "G")
         choice = yield from ctx.game.ask(Decision(  # as the mana ability resolves (605.4a)
             player=ctx.controller, kind="mana", rule="605.4a",
-            prompt=f"{ctx.source_name}: choose a color", options=colors, default="W",
-            accept=one_of(colors, "605.4a")))
+            prompt=f"{ctx.source_name}: choose a color", options=as_options(colors),
+            default=Choose(ctx.controller, option="W"), accept=one_of(colors, "605.4a")))
         yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
                                       choice, cause=ctx.cause)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
-from ..decisions import Decision
+from ..decisions import Decision, Option, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
@@ -90,7 +90,8 @@ def declare_attackers(game: Kernel) -> Steps:
     defenders = [p.name for p in state.opponents(active)]
     if not able or not defenders:
         return
-    options = tuple(f"{o.handle} -> {d}" for o in able for d in defenders)
+    options = tuple(Option(f"{o.handle} -> {d}", subject=o.handle, object=d)
+                    for o in able for d in defenders)
 
     def accept(action: Any) -> dict[int, str]:
         if not isinstance(action, Attack):
@@ -115,7 +116,7 @@ def declare_attackers(game: Kernel) -> Steps:
     declared = yield from game.ask(Decision(
         player=active, kind="attackers", rule="508.1",
         prompt="Declare attackers (creature -> player)", options=options,
-        default=_policy_attack(game, able, defenders),
+        default=Attack(active, _policy_attack(game, able, defenders)),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
     for oid, defender in declared.items():
         obj = state.find(oid)
@@ -128,14 +129,14 @@ def declare_attackers(game: Kernel) -> Steps:
                   rule="508.1", permanent=obj.handle)
 
 
-def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[int, str]:
+def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[str, str]:
     """The default policy's attack: nobody (the board format), or as the board's ``policy`` says —
     every able creature at the monarch (unless you are the monarch), at the next opponent, or
     each creature at a random opponent or not at all (drawn from the game's seeded generator)."""
     policy = game.state.attack_policy
     if policy == "random":
-        picks = {o.oid: game.state.rng.choice([None, *defenders]) for o in able}
-        return {oid: d for oid, d in picks.items() if d is not None}
+        picks = {o.handle: game.state.rng.choice([None, *defenders]) for o in able}
+        return {handle: d for handle, d in picks.items() if d is not None}
     if policy == "monarch":
         target = game.state.monarch
         if target is None or target not in defenders:
@@ -145,7 +146,7 @@ def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[
         target = nxt.name if nxt is not None else defenders[0]
     else:
         return {}
-    return {o.oid: target for o in able}
+    return {o.handle: target for o in able}
 
 
 def _describe_attack(game: Kernel, declared: dict[int, str]) -> str:
@@ -202,10 +203,12 @@ def declare_blockers(game: Kernel) -> Steps:
                 chosen[blocker.oid] = attacker.oid
             return chosen
 
-        options = tuple(f"{b.handle} -> {a.handle}" for b, a in pairs)
+        options = tuple(Option(f"{b.handle} -> {a.handle}", subject=b.handle, object=a.handle)
+                        for b, a in pairs)
         declared = yield from game.ask(Decision(
             player=name, kind="blockers", rule="509.1",
-            prompt="Declare blockers (blocker -> attacker)", options=options, default={},
+            prompt="Declare blockers (blocker -> attacker)", options=options,
+            default=Block(name, {}),
             accept=accept,
             describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
                                          f"{game.describe_target(a)}" for b, a in d.items())
@@ -335,7 +338,9 @@ def _split(game: Kernel, attacker: Obj, blockers: list[Obj], amount: int,
         player=attacker.controller, kind="distribution", rule="510.1c",
         prompt=f"Divide {attacker.handle}'s {amount} combat damage among "
                + (f"its blockers and {trample_to} (trample)" if trample_to else "its blockers"),
-        options=tuple(places), default=default, accept=accept,
+        options=as_options(places), amount=amount, accept=accept,
+        default=Choose(attacker.controller, distribution={
+            game.describe_target(t) or "": n for t, n in default}),
         describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
         always_ask=True))
 

@@ -112,7 +112,7 @@ def concede_during(game: Kernel, decision: Decision, action: Concede,
         if game.state.player(decision.player).in_game:
             answer = yield decision
         else:
-            answer = decision.default
+            answer = decision.default_value()
             game.log_answer(decision, answer, "left the game", rule="800.4h")
         yield from resume(interrupted, answer)
     finally:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility, Ctx, Steps, TriggeredAbility
-from ..decisions import Decision, one_of
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, ManaUnit, Obj, PendingTrigger, Player, StackItem
@@ -247,8 +248,8 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
         if choice is None:
             choice = yield from game.ask(Decision(  # chosen as it resolves (605.3b)
                 player=player, kind="mana", rule="605.3b",
-                prompt=f"Choose the type of mana {obj.name} adds", options=allowed,
-                default=allowed[0], accept=one_of(allowed, "106.1")))
+                prompt=f"Choose the type of mana {obj.name} adds", options=as_options(allowed),
+                default=Choose(player, option=allowed[0]), accept=one_of(allowed, "106.1")))
         produced = choice * (amount if amount is not None else production.amount)
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,

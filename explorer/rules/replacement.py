@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility, Steps, Target
-from ..decisions import Decision
+from ..actions import Choose
+from ..decisions import Decision, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..events import describe_proposal
@@ -101,29 +102,30 @@ def propose(game: Kernel, proposal: Proposal) -> Steps:
         if len(outcomes) > 1:
             chooser = affected_player(game, proposal) or game.state.active
             labels = tuple(f"{c[0].handle}: {c[2].text}" for c in candidates)
-
+            handles = tuple(c[0].handle for c in candidates)
             names = tuple(c[0].name for c in candidates)
 
             def accept(action: Any, labels: tuple[str, ...] = labels,
+                       handles: tuple[str, ...] = handles,
                        names: tuple[str, ...] = names) -> int:
                 option = getattr(action, "option", None)
-                for k, label in enumerate(labels):
-                    if option in (label, label.split(":")[0]):
+                for k, (label, handle) in enumerate(zip(labels, handles, strict=True)):
+                    if option in (label, handle):
                         return k
                 by_name = [k for k, name in enumerate(names) if name == option]
                 if len(by_name) == 1:
                     return by_name[0]
                 if by_name:
                     raise IllegalAction(f"{option!r} is ambiguous: say one of "
-                                        f"{', '.join(labels[k].split(':')[0] for k in by_name)}",
-                                        "616.1")
+                                        f"{', '.join(handles[k] for k in by_name)}", "616.1")
                 raise IllegalAction(f"{option!r} is not one of the replacement effects: "
                                     f"{', '.join(labels)}", "616.1")
 
             k = yield from game.ask(Decision(player=chooser, kind="replacement",
                                prompt=f"Which replacement effect applies first to: "
                                       f"{proposal.describe(game)}?",
-                               rule="616.1", options=labels, default=0, accept=accept,
+                               rule="616.1", options=as_options(labels),
+                               default=Choose(chooser, option=labels[0]), accept=accept,
                                describe=lambda k, labels=labels: labels[k]))
             chosen = candidates[k]
         obj, i, ability, result = chosen

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps
-from ..decisions import Decision, one_of
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import Obj
 from . import layers
@@ -88,8 +89,8 @@ def _legend_rule(game: Kernel) -> Steps:
         handles = tuple(o.handle for o in objs)
         keep = yield from game.ask(Decision(
             player=controller, kind="option", rule="704.5j",
-            prompt=f"Legend rule: choose the {name} to keep", options=handles,
-            default=handles[0], accept=one_of(handles, "704.5j", "keep"),
+            prompt=f"Legend rule: choose the {name} to keep", options=as_options(handles),
+            default=Choose(controller, option=handles[0]), accept=one_of(handles, "704.5j", "keep"),
             describe=lambda k: f"keep {k}"))
         going += [o for o in objs if o.handle != keep]
     return going

@@ -9,7 +9,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, TriggeredAbility
-from ..decisions import Decision
+from ..actions import Choose
+from ..decisions import Decision, as_options
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
@@ -136,7 +137,7 @@ def _order(game: Kernel, player: str, mine: list[PendingTrigger]) -> Steps:
     resolve_order = yield from game.ask(Decision(
         player=player, kind="order", rule="603.3b",
         prompt="Order your triggered abilities: list them in the order they should resolve",
-        options=labels, default=list(range(len(mine))), accept=accept,
+        options=as_options(labels), default=Choose(player, order=labels), accept=accept,
         describe=lambda ks: " then ".join(labels[k] for k in ks)))
     return [mine[k] for k in reversed(resolve_order)]
 
@@ -173,7 +174,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
         target = yield from game.ask(Decision(
             player=trigger.controller, kind="targets", rule="603.3d",
             prompt=f"Choose a target for {trigger.source_name}: {spec.text}",
-            options=labels, default=legal[0], accept=accept,
+            options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
+            accept=accept,
             describe=game.describe_target))
         chosen.append(target)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
@@ -231,6 +233,7 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
         player=trigger.controller, kind="distribution", rule="601.2d",
         prompt=f"{trigger.source_name}: distribute {dist.total} among up to "
                f"{dist.max_targets} targets ({dist.spec.text})",
-        options=labels, default=0, accept=accept, describe=lambda k: labels[k]))
+        options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
+        accept=accept, describe=lambda k: labels[k]))
     group, split = options[k]
     return list(group), list(split)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
-from ..decisions import Decision
+from ..actions import Choose
+from ..decisions import Decision, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
@@ -113,8 +114,9 @@ def _cleanup_actions(game: Kernel) -> Steps:
 
         chosen = yield from game.ask(Decision(
             player=active.name, kind="discard", rule="514.1",
-            prompt=f"Discard {excess} card(s) down to {MAX_HAND_SIZE}", options=handles,
-            default=list(range(excess)), accept=accept,
+            prompt=f"Discard {excess} card(s) down to {MAX_HAND_SIZE}",
+            options=as_options(handles), amount=excess,
+            default=Choose(active.name, targets=handles[:excess]), accept=accept,
             describe=lambda ks: ", ".join(active.hand[k].name for k in ks)),
             always_ask=True)
         if active.in_game:  # they may have conceded instead (104.3a)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
-from ..decisions import Decision, one_of
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import Obj
 from .counters import put_counters
@@ -91,7 +92,8 @@ def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
     colors = ("W", "U", "B", "R", "G")
     return (yield from game.ask(Decision(
         player=controller, kind="option", rule="614.12a",
-        prompt=f"As {obj.name} enters, choose a color", options=colors, default=colors[0],
+        prompt=f"As {obj.name} enters, choose a color", options=as_options(colors),
+        default=Choose(controller, option=colors[0]),
         accept=one_of(colors, "614.12a", "choose a color:"))))
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_to_dict
+from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_text
 from ..errors import BoardError, IllegalAction
 from ..state import STEPS
 from .views import BoardView, TimelineView
@@ -25,10 +25,10 @@ NONE = "—"
 
 
 def describe_action(action: Action) -> str:
-    d = action_to_dict(action)
-    do = d.pop("do")
-    d.pop("player", None)
-    return do + ("" if not d else " " + ", ".join(f"{k}={v}" for k, v in d.items()))
+    """The action's stable text, without the player (the panel says who decides)."""
+    text = action_text(action)
+    player = getattr(action, "player", None)
+    return text.removeprefix(f"{player}: ") if player else text
 
 
 class DecisionPanel(widgets.VBox):
@@ -89,11 +89,12 @@ class DecisionPanel(widgets.VBox):
 
     def _pairs(self, decision: Decision, verb: str,
                make: Callable[[dict[str, str]], Action]) -> Callable[[], Action]:
-        """One dropdown per creature: which player (attackers) or attacker (blockers), or none."""
+        """One dropdown per creature: which player (attackers) or attacker (blockers), or none —
+        from the options' parts, which are data."""
         choices: dict[str, list[str]] = {}
         for option in decision.options:
-            who, _, what = str(option).partition(" -> ")
-            choices.setdefault(who, []).append(what)
+            if option.subject is not None and option.object is not None:
+                choices.setdefault(option.subject, []).append(option.object)
         pickers = {who: widgets.Dropdown(options=[NONE, *whats], value=NONE,
                                          description=f"{who} {verb}",
                                          style={"description_width": "initial"},
@@ -120,6 +121,22 @@ class DecisionPanel(widgets.VBox):
                                 _dom_classes=["mtg-option"])
         self.controls.children = (pick,)
         return lambda: Choose(decision.player, order=orders[pick.value])
+
+    def _for_distribution(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        """A division (510.1c): a number for each place; an ability's distribution (601.2d)
+        names one of its listed splits."""
+        if decision.amount is None:
+            return self._for_options(game, decision)
+        assert isinstance(decision.default, Choose) and decision.default.distribution is not None
+        default = decision.default.distribution
+        boxes = {place: widgets.BoundedIntText(value=default.get(place, 0), min=0,
+                                               max=decision.amount, description=str(place),
+                                               layout=widgets.Layout(width="200px"),
+                                               _dom_classes=["mtg-share"])
+                 for place in decision.options}
+        self.controls.children = tuple(boxes.values())
+        return lambda: Choose(decision.player, distribution={
+            str(place): box.value for place, box in boxes.items() if box.value})
 
     def _for_options(self, game: Game, decision: Decision) -> Callable[[], Action]:
         pick = self._dropdown(decision)
