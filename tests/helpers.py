@@ -16,7 +16,7 @@ from typing import Any
 from explorer.abilities import ReplacementAbility, TriggeredAbility
 from explorer.cards import build_pool
 from explorer.cards.model import CardPool
-from explorer.events import DecisionEvent, Event, ZoneEvent
+from explorer.events import EVENT_FIELDS, DecisionEvent, Event, ZoneEvent
 from explorer.game import Game
 from explorer.report import state_dict
 
@@ -80,7 +80,10 @@ MISSING = object()
 
 def events(game: Game, kind: str, **fields: Any) -> list[Event]:
     """Every event of this kind whose fields equal the given values, in log order. A field the
-    event's kind doesn't have matches nothing (``from_zone=`` skips non-zone events)."""
+    event's kind doesn't have matches nothing (``from_zone=`` skips non-zone events); a field
+    no kind has is a mistake in the test, not an empty answer."""
+    unknown = set(fields) - set(EVENT_FIELDS)
+    assert not unknown, f"no kind of event has the field(s) {sorted(unknown)}"
     return [e for e in game.log
             if e.event == kind and all(getattr(e, k, MISSING) == v for k, v in fields.items())]
 
