@@ -16,7 +16,7 @@ from typing import Any
 from explorer.abilities import ReplacementAbility, TriggeredAbility
 from explorer.cards import build_pool
 from explorer.cards.model import CardPool
-from explorer.events import Event
+from explorer.events import EVENT_FIELDS, DecisionEvent, Event, ZoneEvent
 from explorer.game import Game
 from explorer.report import state_dict
 
@@ -74,10 +74,18 @@ def pool_with(*, creatures: dict[str, dict[str, Any]] | None = None,
 
 
 # -- reading the log ------------------------------------------------------------------------------
+# A field an event's kind doesn't have: never equal to anything asked for.
+MISSING = object()
+
+
 def events(game: Game, kind: str, **fields: Any) -> list[Event]:
-    """Every event of this kind whose fields equal the given values, in log order."""
+    """Every event of this kind whose fields equal the given values, in log order. A field the
+    event's kind doesn't have matches nothing (``from_zone=`` skips non-zone events); a field
+    no kind has is a mistake in the test, not an empty answer."""
+    unknown = set(fields) - set(EVENT_FIELDS)
+    assert not unknown, f"no kind of event has the field(s) {sorted(unknown)}"
     return [e for e in game.log
-            if e.event == kind and all(getattr(e, k) == v for k, v in fields.items())]
+            if e.event == kind and all(getattr(e, k, MISSING) == v for k, v in fields.items())]
 
 
 def one(game: Game, kind: str, **fields: Any) -> Event:
@@ -86,6 +94,18 @@ def one(game: Game, kind: str, **fields: Any) -> Event:
     assert len(found) == 1, (f"expected exactly one {kind} {fields}, got {len(found)}:\n"
                              + "\n".join(map(str, found)))
     return found[0]
+
+
+def moved(e: Event) -> tuple[str | None, str | None, str | None, str | None]:
+    """A zone change's own fields: (from_zone, to_zone, attached_to, how)."""
+    assert isinstance(e, ZoneEvent), e
+    return e.from_zone, e.to_zone, e.attached_to, e.how
+
+
+def decided(e: Event) -> tuple[str | None, str | None, str | None, str | None]:
+    """A decision's own fields and who made it: (decision, choice, chosen_by, player)."""
+    assert isinstance(e, DecisionEvent), e
+    return e.decision, e.choice, e.chosen_by, e.player
 
 
 def kinds(evts: list[Event]) -> list[str]:

@@ -74,9 +74,11 @@ def throne(game: Game, who: str, lands: str = "Plains") -> None:
                 "ability": 1})
 
 
-def monarch_changes_seen(game: Game) -> list[tuple[str | None, str | None, str | None]]:
-    """Each monarch_changed event as (detail "OLD -> NEW", rule, source)."""
-    return [(e.detail, e.rule, e.source) for e in events(game, "monarch_changed")]
+def monarch_changes_seen(game: Game
+                         ) -> list[tuple[str | None, str | None, str | None, str | None]]:
+    """Each monarch_changed event as (old monarch or None, new monarch, rule, source)."""
+    return [(e.old_monarch, e.player, e.rule, e.source)
+            for e in events(game, "monarch_changed")]
 
 
 def inherent(game: Game, kind: str = "ability_triggered") -> list[Event]:

@@ -166,7 +166,8 @@ class TestHeadlessRun:
 
     def test_json_prints_the_state_and_the_timeline(self, tmp_path: Path) -> None:
         """Board format: --json prints one object with "state" and "timeline"; each timeline
-        row carries the event's fields, among them its rule."""
+        row carries the event's fields, among them its rule, and ``detail``: the event in words
+        for people, the same rendering the tables show."""
         raw = {**two_players(battlefield=["Mountain"], hand=["Lightning Bolt"]),
                "script": [{"do": "activate", "player": "Alice", "permanent": "Mountain"},
                           {"do": "cast", "player": "Alice", "card": "Lightning Bolt",
@@ -188,8 +189,14 @@ class TestHeadlessRun:
         assert {"seq", "turn", "step", "active", "event", "player", "source", "target",
                 "amount", "mana", "rule", "detail"} <= set(rows[0])
         hit = next(r for r in rows if r["event"] == "life_changed")
-        assert (hit["player"], hit["amount"], hit["rule"]) == ("Bob", -3, "120.3a")
+        assert (hit["player"], hit["amount"], hit["life"], hit["rule"]) == (
+            "Bob", -3, 17, "120.3a")
+        assert hit["detail"] == "20 -> 17"
         assert [r["seq"] for r in rows] == sorted(r["seq"] for r in rows)
+        game = Game(raw)
+        play(game, game.script)
+        shown = {e.seq: e.detail for e in game.log}
+        assert [r["detail"] for r in rows] == [shown[r["seq"]] for r in rows]
 
     def test_an_unknown_card_exits_2_with_the_field_on_stderr(self, tmp_path: Path) -> None:
         """Board format: exit code 2 when the file itself is invalid; the message names the

@@ -4,7 +4,7 @@ Chain (the X and counter cards are in test_x_and_counters.py)."""
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, one, pass_all, player, snapshot, tap
+from helpers import board, decided, events, library, moved, one, pass_all, player, snapshot, tap
 from mana_helpers import activate, after, cast, last_seq, pool_of, two, types_of, units
 
 from explorer.errors import IllegalAction
@@ -234,10 +234,11 @@ class TestAuras:
 
         assert game.pending is not None
         assert (game.pending.kind, game.pending.rule) == ("option", "614.12a")
-        assert events(game, "zone_changed", source="Utopia Sprawl")[-1].detail == "hand -> stack"
+        assert moved(events(game, "zone_changed", source="Utopia Sprawl")[-1]) == (
+            "hand", "stack", None, None)
         game.apply({"do": "choose", "player": "Alice", "option": "U"})
         entered = events(game, "zone_changed", source="Utopia Sprawl")[-1]
-        assert entered.detail == "stack -> battlefield attached to f"
+        assert moved(entered) == ("stack", "battlefield", "f", None)
 
         tap(game, "Alice", "f")
         assert pool_of(game) == "UG"
@@ -273,8 +274,8 @@ class TestFoodChain:
 
         activate(game, "Alice", "Food Chain", mana="G", exile="hw")
         exiled = one(game, "zone_changed", source="Hangarback Walker")
-        assert (exiled.rule, exiled.detail) == ("602.2b",
-                                                "battlefield -> exile (to pay a cost)")
+        assert (exiled.rule, *moved(exiled)) == ("602.2b", "battlefield", "exile", None,
+                                                 "to pay a cost")
         assert one(game, "ability_activated").rule == "605.3b"
         assert one(game, "mana_added").amount == 1
 
@@ -349,7 +350,8 @@ class TestManaVault:
         assert [item.source_name for item in game.state.stack] == ["Mana Vault"]
         pass_all(game)
         game.apply({"do": "choose", "player": "Alice", "option": "don't pay"})
-        assert "don't pay" in (one(game, "decision_made", rule="603.5").detail or "")
+        assert decided(one(game, "decision_made", rule="603.5")) == (
+            "option", "don't pay", "player", "Alice")
 
         game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
         trig = events(game, "ability_triggered", source="Mana Vault")[-1]
@@ -430,7 +432,7 @@ class TestContaminationUpkeep:
         ))
         game.apply({"do": "pass_until", "turn": 1, "step": "upkeep"})
         triggered = one(game, "ability_triggered", source="Contamination")
-        assert (triggered.detail, triggered.rule) == (self.UPKEEP, "603.2")
+        assert (triggered.ability, triggered.rule) == (self.UPKEEP, "603.2")
         pass_all(game)  # it resolves: Alice chooses
         return game
 
@@ -442,7 +444,8 @@ class TestContaminationUpkeep:
         game.apply({"do": "choose", "player": "Alice", "option": "grizzly-bears-1"})
 
         gone = one(game, "zone_changed", source="Grizzly Bears")
-        assert (gone.rule, gone.detail) == ("701.21a", "battlefield -> graveyard (sacrificed)")
+        assert (gone.rule, *moved(gone)) == ("701.21a", "battlefield", "graveyard", None,
+                                             "sacrificed")
         assert [o.name for o in game.state.permanents("Alice")] == ["Contamination"]
 
     def test_alice_declines_and_contamination_is_sacrificed(self) -> None:
@@ -458,7 +461,7 @@ class TestContaminationUpkeep:
         """With no creature to sacrifice, the only choice is taken automatically."""
         game = self.in_upkeep([])
 
-        assert one(game, "decision_made", rule="603.5").detail == (
-            "option: don't: sacrifice contamination-1 (the only choice)")
+        assert decided(one(game, "decision_made", rule="603.5")) == (
+            "option", "don't: sacrifice contamination-1", "only choice", "Alice")
         assert one(game, "zone_changed", source="Contamination").rule == "701.21a"
         assert game.pending is not None and game.pending.kind == "priority"

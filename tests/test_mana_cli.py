@@ -118,7 +118,8 @@ def test_a_script_answers_the_replacement_order(order: str, black: int,
     assert out["state"]["players"][0]["mana_pool"]["B"] == black
     made = [e for e in out["timeline"] if e["event"] == "decision_made"]
     assert len(made) == 1 and made[0]["rule"] == "616.1"
-    assert made[0]["detail"].endswith("(chosen by Alice)")
+    assert (made[0]["decision"], made[0]["chosen_by"], made[0]["player"]) == (
+        "replacement", "player", "Alice")
     applied = [e["source"] for e in out["timeline"] if e["event"] == "replacement_applied"]
     assert applied[0] == order
 
@@ -136,7 +137,9 @@ def test_an_unanswered_replacement_order_is_taken_by_the_default_policy(tmp_path
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     made = [e for e in out["timeline"] if e["event"] == "decision_made"]
-    assert len(made) == 1 and made[0]["detail"].endswith("(default policy)")
+    assert len(made) == 1
+    assert (made[0]["decision"], made[0]["chosen_by"], made[0]["player"]) == (
+        "replacement", "default", "Alice")
     applied = [e["source"] for e in out["timeline"] if e["event"] == "replacement_applied"]
     assert applied == ["Mana Reflection", "Contamination"]
     assert out["state"]["players"][0]["mana_pool"]["B"] == 1

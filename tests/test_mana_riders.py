@@ -42,7 +42,8 @@ class TestRiders:
         tap(game, "Alice", "Test Cavern", "R")
 
         added = one(game, "mana_added")
-        assert (added.mana, added.amount, added.detail) == ("R", 1, "uncounterable")
+        assert (added.mana, added.amount, added.restriction, added.rider, added.when_spent) == (
+            "R", 1, None, "uncounterable", False)
         game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
                     "targets": ["Bob"]})
         assert one(game, "mana_spent").mana == "R"
@@ -59,7 +60,7 @@ class TestRiders:
         game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
                     "targets": ["Bob"]})
 
-        assert one(game, "effect_created", rule="106.6").detail == "That spell can't be countered."
+        assert one(game, "effect_created", rule="106.6").rider == "That spell can't be countered."
         pass_all(game)  # Chalice's trigger resolves: it can't counter the Bolt
         assert events(game, "spell_countered") == []
         assert one(game, "effect_skipped", rule="101.2").source == "Chalice of the Void"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, events, kinds, library, one, pass_all, player, snapshot, tap
+from helpers import board, decided, events, kinds, library, one, pass_all, player, snapshot, tap
 from mana_helpers import (
     HASTY_ELF,
     activate,
@@ -114,8 +114,8 @@ class TestCouldProduce:
         activate(game, "Bob", "his-pool")
         activate(game, "Bob", "his-orchard")
         assert pool_of(game, "Bob") == "GG"  # the only choice each time (106.7)
-        assert [e.detail for e in events(game, "decision_made", player="Bob")] == [
-            "mana: G (the only choice)", "mana: G (the only choice)"]
+        assert [decided(e) for e in events(game, "decision_made", player="Bob")] == [
+            ("mana", "G", "only choice", "Bob")] * 2
 
     def test_a_chain_of_reflectors_finds_the_real_source(self) -> None:
         """106.7 through a chain: Bob's Orchard reflects Alice's Island, Bob's Reflecting Pool
@@ -317,7 +317,8 @@ class TestRestrictedMana:
 
         assert one(game, "replacement_applied").source == "Mana Reflection"
         added = one(game, "mana_added")
-        assert (added.mana, added.amount, added.detail) == ("C", 4, ELDRAZI_ONLY)
+        assert (added.mana, added.amount, added.restriction, added.rider, added.when_spent) == (
+            "C", 4, ELDRAZI_ONLY, None, False)
         assert units(game) == [("C", "Eldrazi Temple", ELDRAZI_ONLY)] * 4
         with pytest.raises(IllegalAction) as refused:
             cast(game, "Alice", "Sol Ring")
@@ -421,7 +422,7 @@ class TestTappingForMana:
         tap(game, "Alice", "Forest")
 
         assert [e.amount for e in events(game, "replacement_applied")] == [2, 4]
-        assert "interchangeable" in (one(game, "decision_made").detail or "")
+        assert one(game, "decision_made").chosen_by == "interchangeable"
         assert pool_of(game) == "GGGG"
 
     @pytest.mark.parametrize(("first", "expected"), [("Contamination", "BB"),
@@ -444,7 +445,9 @@ class TestTappingForMana:
         assert events(game, "mana_added") == []  # nothing happens until the order is chosen
         game.apply({"do": "choose", "player": "Alice", "option": first})
 
-        assert one(game, "decision_made").detail.endswith("(chosen by Alice)")
+        made = one(game, "decision_made")
+        assert (made.decision, made.chosen_by, made.player) == ("replacement", "player", "Alice")
+        assert made.choice in decision.options
         assert events(game, "replacement_applied")[0].source == first
         assert pool_of(game) == expected
         assert one(game, "tapped_for_mana").mana == "B"
@@ -751,7 +754,7 @@ class TestTapAndUntapSymbols:
 
         tap(game, "Alice", "Pili-Pala", mana="W")
         untapped = one(game, "untapped")
-        assert (untapped.rule, untapped.detail) == ("107.6", "to pay {Q}")
+        assert (untapped.rule, untapped.cost) == ("107.6", None)  # 107.6: to pay {Q}
         assert pool_of(game) == "WCC"
 
         with pytest.raises(IllegalAction) as refused:

@@ -4,7 +4,7 @@ the rules tested in test_monarch_rules.py."""
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, life, one, pass_all, player, snapshot, tap
+from helpers import board, events, life, moved, one, pass_all, player, snapshot, tap
 from monarch_helpers import (
     counters,
     into_alices_upkeep,
@@ -52,13 +52,13 @@ def test_each_crown_card_makes_its_controller_the_monarch_as_it_enters(card: str
     if card == "Palace Jailer":  # two enter triggers: the order is Alice's choice (603.3b)
         game.apply({"do": "default"})
     enter = [e for e in events(game, "ability_put_on_stack", source=card)
-             if (e.detail or "").endswith("you become the monarch.")]
+             if (e.ability or "").endswith("you become the monarch.")]
     assert len(enter) == 1
     if card == "Palace Jailer":  # its other enter trigger has no legal target (603.3d)
         assert one(game, "ability_removed", source=card).rule == "603.3d"
     pass_all(game)
 
-    assert monarch_changes_seen(game) == [("Bob -> Alice", "724.3", card)]
+    assert monarch_changes_seen(game) == [("Bob", "Alice", "724.3", card)]
     assert game.state.monarch == "Alice"
 
 
@@ -75,7 +75,8 @@ class TestProtectorOfTheCrown:
 
         assert one(game, "replacement_applied").rule == "614.9"
         dealt = one(game, "damage_dealt")
-        assert (dealt.target, dealt.amount, dealt.detail) == ("p1", 3, "damage")
+        assert (dealt.target, dealt.amount, dealt.combat, dealt.deathtouch) == (
+            "p1", 3, False, False)
         assert life(game, "Alice") == 20
         assert game.find_permanent("p1").damage == 3
 
@@ -86,7 +87,7 @@ class TestCourtOfGarenbrig:
         creature it is the only one — taken automatically; the ability resolves."""
         game = into_alices_upkeep({"battlefield": ["Court of Garenbrig"]}, monarch="Alice")
 
-        assert "the only choice" in (one(game, "decision_made", rule="601.2d").detail or "")
+        assert one(game, "decision_made", rule="601.2d").chosen_by == "only choice"
         assert one(game, "ability_put_on_stack", source="Court of Garenbrig").target is None
         pass_all(game)
         assert one(game, "ability_resolved", source="Court of Garenbrig").rule == "608.2"
@@ -116,8 +117,8 @@ class TestCustodiLich:
         game.apply({"do": "choose", "player": "Bob", "option": "giant"})
 
         sacrificed = one(game, "zone_changed", target="giant")
-        assert (sacrificed.rule, sacrificed.detail) == ("701.21a",
-                                                        "battlefield -> graveyard (sacrificed)")
+        assert (sacrificed.rule, *moved(sacrificed)) == ("701.21a", "battlefield", "graveyard",
+                                                         None, "sacrificed")
         assert game.find_permanent("bears").controller == "Bob"
 
     def test_it_triggers_when_you_become_the_monarch_by_combat_damage(self) -> None:
@@ -131,7 +132,7 @@ class TestCustodiLich:
         pass_all(game)  # the steal trigger resolves
 
         changed = one(game, "monarch_changed")
-        assert (changed.rule, changed.detail) == ("724.2", "Bob -> Alice")
+        assert (changed.rule, changed.old_monarch, changed.player) == ("724.2", "Bob", "Alice")
         lich = one(game, "ability_triggered", source="Custodi Lich")
         assert lich.cause == changed.seq
 
@@ -143,7 +144,7 @@ class TestCustodiLich:
         game.apply({"do": "concede", "player": "Cat"})
 
         changed = one(game, "monarch_changed")
-        assert (changed.rule, changed.detail) == ("724.4", "Cat -> Ann")
+        assert (changed.rule, changed.old_monarch, changed.player) == ("724.4", "Cat", "Ann")
         assert one(game, "ability_triggered", source="Custodi Lich").cause == changed.seq
 
 
@@ -168,13 +169,13 @@ class TestThroneOfTheHighCity:
         activated = one(game, "ability_activated", source="Throne of the High City")
         sacrificed = one(game, "zone_changed", source="Throne of the High City")
         assert activated.rule == "602.2"
-        assert sacrificed.detail == "battlefield -> graveyard (sacrificed)"
+        assert moved(sacrificed) == ("battlefield", "graveyard", None, "sacrificed")
         assert sacrificed.seq < activated.seq
         assert [i.kind for i in game.state.stack] == ["activated_ability"]
         assert game.state.monarch == "Bob"
 
         pass_all(game)
-        assert monarch_changes_seen(game) == [("Bob -> Alice", "724.3",
+        assert monarch_changes_seen(game) == [("Bob", "Alice", "724.3",
                                                "Throne of the High City")]
 
     def test_it_cant_be_activated_without_four_mana(self) -> None:
@@ -217,8 +218,8 @@ class TestPalaceJailer:
         put(game, "Alice", "Palace Jailer")
         game.apply({"do": "default"})
 
-        assert "giant (the only choice)" in (one(game, "decision_made", rule="603.3d").detail
-                                            or "")
+        made = one(game, "decision_made", rule="603.3d")
+        assert (made.choice, made.chosen_by) == ("giant", "only choice")
 
     def test_with_no_creature_to_exile_its_trigger_is_removed(self) -> None:
         """603.3d: no legal target → the exile trigger is removed; the monarch one resolves."""
@@ -352,7 +353,7 @@ class TestThornOfTheBlackRose:
         thorn = game.find_permanent("Thorn of the Black Rose")
         assert (game.power(thorn.handle), game.toughness(thorn.handle)) == (1, 3)
         assert thorn.has_keyword("Deathtouch")
-        assert monarch_changes_seen(game) == [("nobody -> Alice", "724.3",
+        assert monarch_changes_seen(game) == [(None, "Alice", "724.3",
                                                "Thorn of the Black Rose")]
 
 
@@ -374,7 +375,7 @@ class TestBondBeetle:
         pass_all(game)
 
         added = one(game, "counters_added")
-        assert (added.source, added.target, added.amount, added.detail) == (
+        assert (added.source, added.target, added.amount, added.counter) == (
             "Bond Beetle", "bears", 1, "+1/+1")
         assert (game.power("bears"), game.toughness("bears")) == (3, 3)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, events, life, one, pass_all, player, snapshot, tap
+from helpers import board, events, life, moved, one, pass_all, player, snapshot, tap
 from monarch_helpers import (
     counters,
     exiled,
@@ -60,9 +60,9 @@ class TestTheDesignation:
         put_and_resolve(game, "Alice", THORN)
         put_and_resolve(game, "Bob", THORN)
 
-        assert monarch_changes_seen(game) == [("nobody -> Alice", "724.3", THORN),
-                                              ("Alice -> Bob", "724.3", THORN)]
-        assert one(game, "monarch_changed", detail="Alice -> Bob").player == "Bob"
+        assert monarch_changes_seen(game) == [(None, "Alice", "724.3", THORN),
+                                              ("Alice", "Bob", "724.3", THORN)]
+        assert one(game, "monarch_changed", old_monarch="Alice").player == "Bob"
         assert game.state.monarch == "Bob"
 
         game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})  # Alice's end step
@@ -80,7 +80,7 @@ class TestTheDesignation:
         put_and_resolve(game, "Alice", THORN)
 
         assert len(events(game, "ability_resolved", source=THORN)) == 2
-        assert monarch_changes_seen(game) == [("nobody -> Alice", "724.3", THORN)]
+        assert monarch_changes_seen(game) == [(None, "Alice", "724.3", THORN)]
 
     def test_custodi_lich_entering_while_you_are_the_monarch_doesnt_trigger(self) -> None:
         """Custodi Lich ruling / 603.2f: "become the monarch" abilities trigger only if you
@@ -92,7 +92,7 @@ class TestTheDesignation:
         pass_all(game)  # the Lich resolves and enters
         pass_all(game)  # "When this creature enters, you become the monarch." resolves
 
-        assert [e.detail for e in events(game, "ability_triggered")] == [
+        assert [e.ability for e in events(game, "ability_triggered")] == [
             "When this creature enters, you become the monarch."]
         assert events(game, "monarch_changed") == []
         assert game.state.stack == []
@@ -110,7 +110,7 @@ class TestTheDesignation:
         pass_all(game)
 
         changed = one(game, "monarch_changed")
-        assert (changed.detail, changed.rule) == (f"{before or 'nobody'} -> Alice", "724.3")
+        assert (changed.old_monarch, changed.player, changed.rule) == (before, "Alice", "724.3")
         lich = one(game, "ability_triggered", cause=changed.seq)
         assert (lich.source, lich.player) == ("Custodi Lich", "Alice")
         assert game.pending is not None and game.pending.kind == "targets"  # target player
@@ -124,9 +124,9 @@ class TestTheDrawTrigger:
         game = Game(two(step="postcombat_main", monarch="Alice"))
         game.apply({"do": "pass_until", "turn": 1, "step": "end"})
 
-        began = one(game, "step_began", detail="end")
+        began = one(game, "step_began", step="end")
         triggered = one(game, "ability_triggered", source="monarch")
-        assert (triggered.player, triggered.rule, triggered.detail) == ("Alice", "724.2", DRAW)
+        assert (triggered.player, triggered.rule, triggered.ability) == ("Alice", "724.2", DRAW)
         assert triggered.cause == began.seq
         assert one(game, "ability_put_on_stack", source="monarch").player == "Alice"
         assert [(i.source_name, i.controller) for i in game.state.stack] == [("monarch", "Alice")]
@@ -167,7 +167,8 @@ class TestTheDrawTrigger:
         pass_all(game)  # Bob's "you become the monarch" resolves first
 
         assert game.state.monarch == "Bob"
-        assert one(game, "monarch_changed").detail == "Alice -> Bob"
+        changed = one(game, "monarch_changed")
+        assert (changed.old_monarch, changed.player) == ("Alice", "Bob")
         assert [i.source_name for i in game.state.stack] == ["monarch"]
 
         pass_all(game)
@@ -188,9 +189,9 @@ class TestTheStealTrigger:
         to_combat_damage(game)
 
         dealt = one(game, "damage_dealt", target="Bob")
-        assert dealt.detail == "combat damage"
+        assert (dealt.combat, dealt.deathtouch) == (True, False)
         triggered = one(game, "ability_triggered", source="monarch")
-        assert (triggered.player, triggered.rule, triggered.detail) == ("Bob", "724.2", STEAL)
+        assert (triggered.player, triggered.rule, triggered.ability) == ("Bob", "724.2", STEAL)
         assert triggered.cause == dealt.seq
         assert one(game, "ability_put_on_stack", source="monarch").player == "Bob"
         assert game.state.monarch == "Bob"  # not until it resolves
@@ -199,8 +200,8 @@ class TestTheStealTrigger:
         resolved = one(game, "ability_resolved", source="monarch")
         changed = one(game, "monarch_changed")
         assert resolved.player == "Bob"
-        assert (changed.player, changed.rule, changed.source, changed.detail, changed.cause) == (
-            "Alice", "724.2", "Grizzly Bears", "Bob -> Alice", resolved.seq)
+        assert (changed.player, changed.rule, changed.source, changed.old_monarch,
+                changed.cause) == ("Alice", "724.2", "Grizzly Bears", "Bob", resolved.seq)
         assert game.state.monarch == "Alice"
 
     def test_noncombat_damage_to_the_monarch_doesnt_take_the_crown(self) -> None:
@@ -210,7 +211,8 @@ class TestTheStealTrigger:
                     "targets": ["Bob"]})
         pass_all(game)
 
-        assert one(game, "damage_dealt", target="Bob").detail == "damage"
+        bolt = one(game, "damage_dealt", target="Bob")
+        assert (bolt.combat, bolt.deathtouch) == (False, False)
         assert inherent(game) == []
         assert game.state.monarch == "Bob"
 
@@ -221,7 +223,8 @@ class TestTheStealTrigger:
         game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Cat"}})
         to_combat_damage(game)
 
-        assert one(game, "damage_dealt", target="Cat").detail == "combat damage"
+        hit = one(game, "damage_dealt", target="Cat")
+        assert (hit.combat, hit.deathtouch) == (True, False)
         assert inherent(game) == []
         assert game.state.monarch == "Bob"
 
@@ -242,7 +245,7 @@ class TestTheStealTrigger:
         assert "Grizzly Bears" in [c.name for c in game.state.player("Alice").graveyard]
 
         pass_all(game)
-        assert monarch_changes_seen(game) == [("Bob -> Alice", "724.2", "Grizzly Bears")]
+        assert monarch_changes_seen(game) == [("Bob", "Alice", "724.2", "Grizzly Bears")]
 
 
 # -- 724.4 / 800.4: the monarch leaves the game ---------------------------------------------------
@@ -258,8 +261,8 @@ class TestTheMonarchLeavesTheGame:
 
         left = one(game, "player_left", player=leaving)
         changed = one(game, "monarch_changed")
-        assert (changed.player, changed.rule, changed.detail, changed.source) == (
-            active, "724.4", f"{leaving} -> {active}", None)
+        assert (changed.player, changed.rule, changed.old_monarch, changed.source) == (
+            active, "724.4", leaving, None)
         assert left.seq < changed.seq
         assert game.state.monarch == active
 
@@ -272,8 +275,7 @@ class TestTheMonarchLeavesTheGame:
         game.apply({"do": "concede", "player": leaving})
 
         changed = one(game, "monarch_changed")
-        assert (changed.player, changed.rule, changed.detail) == (heir, "724.4",
-                                                                 f"{leaving} -> {heir}")
+        assert (changed.player, changed.rule, changed.old_monarch) == (heir, "724.4", leaving)
         assert game.state.monarch == heir
 
     def test_the_next_player_in_turn_order_is_one_still_in_the_game(self) -> None:
@@ -284,7 +286,7 @@ class TestTheMonarchLeavesTheGame:
         assert events(game, "monarch_changed") == []  # Dan wasn't the monarch
         game.apply({"do": "concede", "player": "Cat"})
 
-        assert monarch_changes_seen(game) == [("Cat -> Ann", "724.4", None)]
+        assert monarch_changes_seen(game) == [("Cat", "Ann", "724.4", None)]
 
     def test_combat_damage_that_kills_the_monarch_the_crown_moves_by_leaving(self) -> None:
         """Ruling: "If combat damage dealt to the monarch causes that player to lose the game,
@@ -298,12 +300,12 @@ class TestTheMonarchLeavesTheGame:
         to_combat_damage(game)
 
         triggered = one(game, "ability_triggered", source="monarch")
-        assert (triggered.player, triggered.detail) == ("Ben", STEAL)
+        assert (triggered.player, triggered.ability) == ("Ben", STEAL)
         assert one(game, "player_lost", player="Ben").rule == "704.5a"
         removed = one(game, "ability_removed", source="monarch")
         assert (removed.rule, removed.player, removed.cause) == ("800.4d", "Ben", triggered.seq)
         assert inherent(game, "ability_resolved") == []
-        assert monarch_changes_seen(game) == [("Ben -> Ann", "724.4", None)]
+        assert monarch_changes_seen(game) == [("Ben", "Ann", "724.4", None)]
         assert removed.seq < one(game, "monarch_changed").seq
         assert game.state.monarch == "Ann"
         assert game.state.stack == []
@@ -345,9 +347,14 @@ class TestRedirection:
         is combat damage.\""""
         game = protector_game("Bob")
 
-        assert "combat damage to Alice" in (one(game, "event_proposed").detail or "")
-        assert "combat damage to p1" in (one(game, "replacement_applied").detail or "")
-        assert one(game, "damage_dealt").detail == "combat damage"
+        proposed = one(game, "event_proposed")
+        assert (proposed.proposal, proposed.source, proposed.amount, proposed.target,
+                proposed.combat) == ("damage", "Grizzly Bears", 2, "Alice", True)
+        applied = one(game, "replacement_applied")
+        assert (applied.proposed, applied.becomes) == (
+            proposed.seq, "Grizzly Bears deals 2 combat damage to p1")
+        dealt = one(game, "damage_dealt")
+        assert (dealt.target, dealt.combat, dealt.deathtouch) == ("p1", True, False)
 
     def test_damage_redirected_away_from_the_monarch_doesnt_take_the_crown(self) -> None:
         """614.9 / 724.2 [D]: the attacker's damage is dealt to the Protector, not to the
@@ -376,11 +383,14 @@ class TestRedirection:
 
         game.apply({"do": "choose", "player": "Alice", "option": chosen})
 
-        assert "chosen by Alice" in (one(game, "decision_made", rule="616.1").detail or "")
+        made = one(game, "decision_made", rule="616.1")
+        assert (made.chosen_by, made.player) == ("player", "Alice")
+        assert made.choice in decision.options and made.choice.startswith(chosen)
         applied = one(game, "replacement_applied")
         assert (applied.rule, applied.amount) == ("614.9", 6)
         dealt = one(game, "damage_dealt")
-        assert (dealt.target, dealt.amount, dealt.detail) == (chosen, 6, "combat damage")
+        assert (dealt.target, dealt.amount, dealt.combat, dealt.deathtouch) == (
+            chosen, 6, True, False)
         assert one(game, "zone_changed", target=chosen).rule == "704.5g"  # 6 damage, toughness 5
         assert game.find_permanent(other).damage == 0
         assert life(game, "Alice") == 20
@@ -440,7 +450,8 @@ class TestDistributingCounters:
         stacked = one(game, "ability_put_on_stack", source="Court of Garenbrig")
         assert (stacked.target, stacked.rule) == ("1 on bears, 1 on elves", "603.3d")
         made = one(game, "decision_made", rule="601.2d")
-        assert made.seq < stacked.seq and "chosen by Alice" in (made.detail or "")
+        assert made.seq < stacked.seq
+        assert (made.chosen_by, made.player) == ("player", "Alice")
         pass_all(game)
         assert court_counters(game) == [("bears", 1, "122.6"), ("elves", 1, "122.6")]
 
@@ -581,7 +592,8 @@ def jailer(game: Game, first: str) -> None:
 
 
 def returned(game: Game) -> list[tuple[str | None, str | None, str | None]]:
-    return [(e.source, e.player, e.detail) for e in events(game, "zone_changed", rule="610.3c")]
+    """Each card an "until" effect returned (610.3c): (source, player, from, to, attached, how)."""
+    return [(e.source, e.player, *moved(e)) for e in events(game, "zone_changed", rule="610.3c")]
 
 
 class TestUntilAnOpponentBecomesTheMonarch:
@@ -599,10 +611,10 @@ class TestUntilAnOpponentBecomesTheMonarch:
 
         put_and_resolve(game, "Cat", THORN)
 
-        changed = one(game, "monarch_changed", detail="Alice -> Cat")
+        changed = one(game, "monarch_changed", old_monarch="Alice", player="Cat")
         back = one(game, "zone_changed", rule="610.3c")
-        assert (back.source, back.player, back.detail) == ("Grizzly Bears", "Bob",
-                                                           "exile -> battlefield")
+        assert (back.source, back.player, *moved(back)) == ("Grizzly Bears", "Bob", "exile",
+                                                            "battlefield", None, None)
         assert changed.seq < back.seq
         bears = game.find_permanent("bears")
         assert (bears.controller, bears.owner) == ("Bob", "Bob")
@@ -616,12 +628,12 @@ class TestUntilAnOpponentBecomesTheMonarch:
         pass_all(game)
         pass_all(game)
 
-        assert monarch_changes_seen(game) == [("nobody -> Alice", "724.3", "Palace Jailer")]
+        assert monarch_changes_seen(game) == [(None, "Alice", "724.3", "Palace Jailer")]
         assert exiled(game, "Bob") == ["Grizzly Bears"]
         assert returned(game) == []
 
         put_and_resolve(game, "Bob", THORN)
-        assert returned(game) == [("Grizzly Bears", "Bob", "exile -> battlefield")]
+        assert returned(game) == [("Grizzly Bears", "Bob", "exile", "battlefield", None, None)]
 
     def test_an_opponent_who_already_is_the_monarch_doesnt_return_it(self) -> None:
         """Jailer ruling: if you're not the monarch as the exile resolves, the creature stays
@@ -643,7 +655,7 @@ class TestUntilAnOpponentBecomesTheMonarch:
 
         put_and_resolve(game, "Bob", THORN)
         assert game.state.monarch == "Bob"
-        assert returned(game) == [("Grizzly Bears", "Bob", "exile -> battlefield")]
+        assert returned(game) == [("Grizzly Bears", "Bob", "exile", "battlefield", None, None)]
 
     def test_it_returns_when_an_opponent_becomes_the_monarch_because_the_monarch_left(
             self) -> None:
@@ -659,8 +671,9 @@ class TestUntilAnOpponentBecomesTheMonarch:
 
         game.apply({"do": "concede", "player": "Dan"})
 
-        assert one(game, "monarch_changed", rule="724.4").detail == "Dan -> Cat"
-        assert returned(game) == [("Grizzly Bears", "Ben", "exile -> battlefield")]
+        changed = one(game, "monarch_changed", rule="724.4")
+        assert (changed.old_monarch, changed.player) == ("Dan", "Cat")
+        assert returned(game) == [("Grizzly Bears", "Ben", "exile", "battlefield", None, None)]
         assert game.find_permanent("bears").controller == "Ben"
 
     def test_an_opponent_who_became_monarch_before_it_resolved_means_no_exile(self) -> None:
@@ -721,7 +734,7 @@ class TestInterveningIf:
         it is still true on resolution, so the token is created."""
         game = into_alices_upkeep({"battlefield": [card]}, monarch=monarch)
 
-        assert one(game, "ability_triggered", source=card).detail == text
+        assert one(game, "ability_triggered", source=card).ability == text
         pass_all(game)
         assert one(game, "ability_resolved", source=card).rule == "608.2"
         assert len(tokens(game, token)) == 1
@@ -768,6 +781,6 @@ class TestInterveningIf:
         pass_all(game)
         resolved = one(game, "ability_resolved", source=card)
         assert (resolved.rule, resolved.cause) == ("603.4", triggered.seq)
-        assert "does nothing" in (resolved.detail or "")
+        assert resolved.ability == triggered.ability  # 603.4: it does nothing
         assert events(game, "token_created") == []
 

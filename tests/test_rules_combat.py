@@ -6,6 +6,7 @@ import pytest
 from helpers import (
     board,
     creature_facts,
+    decided,
     events,
     library,
     life,
@@ -60,9 +61,9 @@ class TestUnblockedAttacker:
         hit = one(game, "damage_dealt", target="Bob")
         assert (hit.source, hit.amount, hit.step, hit.rule) == ("Grizzly Bears", 2,
                                                                 "combat_damage", "120.3a")
-        assert hit.detail == "combat damage"
+        assert (hit.combat, hit.deathtouch) == (True, False)
         lost = one(game, "life_changed", player="Bob")
-        assert (lost.amount, lost.detail, lost.rule) == (-2, "20 -> 18", "120.3a")
+        assert (lost.amount, lost.life, lost.rule) == (-2, 18, "120.3a")
         assert life(game, "Bob") == 18
 
     def test_attacking_taps_the_attacker(self) -> None:
@@ -130,7 +131,7 @@ class TestSummoningSickness:
         assert game.pending is not None and game.pending.kind == "attackers"
         assert game.state.turn == 3
         attack(game, {"bears": "Bob"})
-        assert one(game, "attack_declared").detail == "bears"
+        assert one(game, "attack_declared").permanent == "bears"
 
     def test_a_tapped_creature_cant_attack(self) -> None:
         """508.1a: only untapped creatures can be declared as attackers."""
@@ -156,7 +157,7 @@ class TestSummoningSickness:
         play(game, [Attack("Alice", {"bears": "Bob"})])
 
         assert game.state.step == "declare_attackers"
-        assert one(game, "attack_declared").detail == "bears"
+        assert one(game, "attack_declared").permanent == "bears"
 
 
 class TestBlocking:
@@ -180,7 +181,7 @@ class TestBlocking:
         finish_combat(game)
 
         blocked = one(game, "block_declared")
-        assert (blocked.detail, blocked.target, blocked.rule) == ("giant", "bears", "509.1")
+        assert (blocked.permanent, blocked.target, blocked.rule) == ("giant", "bears", "509.1")
         to_giant = one(game, "damage_dealt", source="Grizzly Bears")
         assert (to_giant.target, to_giant.amount, to_giant.rule) == ("giant", 2, "120.3e")
         to_bears = one(game, "damage_dealt", source="Hill Giant")
@@ -221,7 +222,7 @@ class TestBlocking:
         game.apply({"do": "default"})
         finish_combat(game)
 
-        assert "default policy" in (one(game, "decision_made", rule="509.1").detail or "")
+        assert one(game, "decision_made", rule="509.1").chosen_by == "default"
         assert events(game, "block_declared") == []
         assert life(game, "Bob") == 18
 
@@ -262,7 +263,7 @@ class TestBlocking:
         block(game, {"guard": "drake"})
         finish_combat(game)
 
-        assert one(game, "block_declared").detail == "guard"
+        assert one(game, "block_declared").permanent == "guard"
         assert life(game, "Bob") == 20
         assert game.state.battlefield == []
 
@@ -340,7 +341,8 @@ class TestScriptedCombat:
 
         assert (scripted.state.step, scripted.state.turn) == ("declare_attackers", 1)
         assert scripted.pending is not None and scripted.pending.kind == "priority"
-        assert "chosen by Alice" in (one(scripted, "decision_made", rule="508.1").detail or "")
+        made = one(scripted, "decision_made", rule="508.1")
+        assert (made.chosen_by, made.player) == ("player", "Alice")
         assert one(scripted, "attack_declared").target == "Bob"
         assert life(scripted, "Bob") == 20  # the pass_until is done: no damage step yet
 
@@ -361,7 +363,7 @@ class TestScriptedCombat:
 
         play(game, [PassUntil(1, "postcombat_main")])
 
-        assert "default policy" in (one(game, "decision_made", rule="509.1").detail or "")
+        assert one(game, "decision_made", rule="509.1").chosen_by == "default"
         assert life(game, "Bob") == 18
         assert game.state.step == "postcombat_main"
 
@@ -375,7 +377,7 @@ class TestScriptedCombat:
         play(game, [PassUntil(1, "end_of_combat"), Attack("Alice", {"bears": "Bob"}),
                     PassUntil(1, "end_of_combat"), Block("Bob", {"giant": "bears"})])
 
-        assert one(game, "block_declared").detail == "giant"
+        assert one(game, "block_declared").permanent == "giant"
         assert life(game, "Bob") == 20
         assert game.state.step == "declare_blockers"
         assert game.pending is not None and game.pending.kind == "priority"
@@ -394,7 +396,7 @@ class TestNoAttackers:
         finish_combat(game)
 
         skipped = events(game, "step_skipped")
-        assert [(e.rule, (e.detail or "").split(":")[0]) for e in skipped] == [
+        assert [(e.rule, e.step) for e in skipped] == [
             ("508.8", "declare_blockers"), ("508.8", "combat_damage")]
         assert events(game, "damage_dealt") == []
 
@@ -428,7 +430,7 @@ class TestKeywords:
 
         assert not game.find_permanent("sentry").tapped
         assert events(game, "tapped") == []
-        assert one(game, "attack_declared").detail == "sentry"
+        assert one(game, "attack_declared").permanent == "sentry"
 
     def test_trample_assigns_lethal_to_the_blocker_and_the_rest_to_the_player(self) -> None:
         """702.19b: a trampler assigns lethal damage to its blockers and the rest to the player;
@@ -467,8 +469,8 @@ class TestKeywords:
         game.apply({"do": "choose", "player": "Alice", "distribution": {"bears": 2, "Bob": 4}})
 
         assert life(game, "Bob") == 16
-        assert "2 to bears, 4 to Bob (chosen by Alice)" in (
-            one(game, "decision_made", rule="510.1c").detail or "")
+        assert decided(one(game, "decision_made", rule="510.1c")) == (
+            "distribution", "2 to bears, 4 to Bob", "player", "Alice")
 
     def test_lethal_first_when_the_attacked_player_is_named(self) -> None:
         """702.19b: naming Bob doesn't skip the Bears' lethal damage: 1 and 5 is refused."""

@@ -41,7 +41,7 @@ class TestLethalDamage:
         assert (dealt.source, dealt.amount, dealt.rule) == ("Lightning Bolt", 3, "120.3e")
         destroyed = one(game, "zone_changed", source="Grizzly Bears")
         assert destroyed.rule == "704.5g"
-        assert "graveyard" in (destroyed.detail or "")
+        assert (destroyed.from_zone, destroyed.to_zone) == ("battlefield", "graveyard")
         assert destroyed.seq > dealt.seq
         assert game.state.permanents("Bob") == []
         assert names(game.state.player("Bob").graveyard) == ["Grizzly Bears"]
@@ -141,7 +141,7 @@ class TestDeathtouch:
 
         bite = one(game, "damage_dealt", source="Test Viper", target="wurm")
         assert bite.amount == 1
-        assert "702.2b" in (bite.detail or "")
+        assert bite.deathtouch  # 702.2b
         assert one(game, "zone_changed", source="Craw Wurm").rule == "704.5h"
         assert one(game, "zone_changed", source="Test Viper").rule == "704.5g"
         assert game.state.battlefield == []

@@ -43,7 +43,8 @@ class TestZeroLife:
         ))
         bolt_bob(game)
 
-        assert one(game, "life_changed", player="Bob").detail == "3 -> 0"
+        bolted = one(game, "life_changed", player="Bob")
+        assert (bolted.amount, bolted.life) == (-3, 0)
         lost = one(game, "player_lost")
         assert (lost.player, lost.rule) == ("Bob", "704.5a")
         left = one(game, "player_left")
@@ -56,7 +57,7 @@ class TestZeroLife:
 
         game.apply({"do": "pass_until", "turn": 3, "step": "upkeep"})
 
-        turns = [(e.turn, e.active) for e in events(game, "step_began", detail="untap")]
+        turns = [(e.turn, e.active) for e in events(game, "step_began", step="untap")]
         assert turns == [(2, "Cat"), (3, "Alice")]
         assert {e.player for e in events(game, "priority_passed") if e.seq > left.seq} == {
             "Alice", "Cat"}
@@ -316,7 +317,7 @@ class TestConcedeWhileAnotherDecisionWaits:
 
         made = one(game, "decision_made", player="Bob")
         assert made.rule == "800.4h"
-        assert "Bob left the game" in (made.detail or "")
+        assert (made.chosen_by, made.player) == ("left the game", "Bob")
         assert events(game, "block_declared") == []
         assert game.pending is not None and game.pending.kind == "priority"
         game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})

@@ -85,7 +85,7 @@ class TestEachAppliesOnce:
         game = bolt_bob(["Test Furnace", "Test Furnace"], [])
 
         (logged,) = events(game, "decision_made", rule="616.1")
-        assert "interchangeable" in (logged.detail or "")
+        assert logged.chosen_by == "interchangeable"
         assert game.pending is not None and game.pending.kind == "priority"
 
     def test_one_doubler_doubles_once(self) -> None:
@@ -132,7 +132,8 @@ class TestAffectedPlayerChooses:
         assert [(e.source, e.amount) for e in applied] == steps
         assert one(game, "damage_dealt").amount == dealt
         assert life(game, "Bob") == 20 - dealt
-        assert "chosen by Bob" in (one(game, "decision_made", rule="616.1").detail or "")
+        made = one(game, "decision_made", rule="616.1")
+        assert (made.chosen_by, made.player) == ("player", "Bob")
 
     def test_only_the_affected_player_chooses(self) -> None:
         """616.1: the choice belongs to the affected player (Bob), not the Bolt's caster."""
@@ -152,7 +153,7 @@ class TestAffectedPlayerChooses:
 
         assert events(game, "replacement_applied")[0].target == "Bob"
         assert game.find_permanent(first).name == events(game, "replacement_applied")[0].source
-        assert "default policy" in (one(game, "decision_made", rule="616.1").detail or "")
+        assert one(game, "decision_made", rule="616.1").chosen_by == "default"
 
     def test_an_effect_that_does_not_apply_to_the_event_asks_nothing(self) -> None:
         """616.1 needs two applicable effects: the Ward protects only its controller, so a Bolt

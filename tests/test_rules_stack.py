@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, kinds, names, one, pass_all, player, snapshot, tap
+from helpers import board, events, kinds, moved, names, one, pass_all, player, snapshot, tap
 
 from explorer.errors import IllegalAction
 from explorer.game import Game
@@ -34,8 +34,9 @@ class TestNewObject:
         old_oid = game.find_permanent("bears").oid
 
         pass_all(game)  # Cloudshift resolves
-        moved = events(game, "zone_changed", source="Grizzly Bears")
-        assert [e.detail for e in moved] == ["battlefield -> exile", "exile -> battlefield"]
+        moves = events(game, "zone_changed", source="Grizzly Bears")
+        assert [moved(e) for e in moves] == [("battlefield", "exile", None, None),
+                                             ("exile", "battlefield", None, None)]
         assert game.find_permanent("bears").oid != old_oid
 
         pass_all(game)  # the Bolt tries to resolve

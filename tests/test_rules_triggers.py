@@ -71,7 +71,8 @@ class TestWhenTriggersGoOnTheStack:
         game.apply({"do": "cast", "player": "Alice", "card": "Test Healer"})
         pass_all(game)  # the creature spell resolves; the Healer enters
 
-        entered = one(game, "zone_changed", detail="stack -> battlefield")
+        entered = one(game, "zone_changed", from_zone="stack", to_zone="battlefield",
+                      attached_to=None, how=None)
         triggered = one(game, "ability_triggered")
         stacked = one(game, "ability_put_on_stack")
         assert (triggered.rule, triggered.cause) == ("603.2", entered.seq)
@@ -85,7 +86,7 @@ class TestWhenTriggersGoOnTheStack:
         resolved = one(game, "ability_resolved")
         assert (resolved.source, resolved.rule) == ("Test Healer", "608.2")
         gained = one(game, "life_changed", player="Alice")
-        assert (gained.amount, gained.detail, gained.cause) == (2, "20 -> 22", resolved.seq)
+        assert (gained.amount, gained.life, gained.cause) == (2, 22, resolved.seq)
         assert life(game, "Alice") == 22
 
     def test_an_upkeep_trigger_goes_on_the_stack_before_anyone_has_priority(self) -> None:
@@ -93,7 +94,7 @@ class TestWhenTriggersGoOnTheStack:
         step begins and are put on the stack before the active player receives priority."""
         game = into_alices_upkeep({"battlefield": ["Test Chant"]}, {})
 
-        began = one(game, "step_began", turn=2, detail="upkeep")
+        began = one(game, "step_began", turn=2, step="upkeep")
         stacked = one(game, "ability_put_on_stack")
         assert began.seq < stacked.seq
         assert [e for e in events(game, "priority_passed") if e.seq > began.seq] == []
@@ -118,7 +119,8 @@ class TestTriggerTargets:
         game.apply({"do": "choose", "player": "Alice", "targets": ["bears"]})
 
         assert one(game, "ability_put_on_stack").target == "bears"
-        assert "chosen by Alice" in (one(game, "decision_made", rule="603.3d").detail or "")
+        made = one(game, "decision_made", rule="603.3d")
+        assert (made.choice, made.chosen_by, made.player) == ("bears", "player", "Alice")
         pass_all(game)
         assert game.find_permanent("bears").damage == 1
 
@@ -130,7 +132,7 @@ class TestTriggerTargets:
 
         assert game.pending is not None and game.pending.kind == "priority"
         assert (game.state.turn, game.state.step) == (2, "upkeep")
-        assert "the only choice" in (one(game, "decision_made", rule="603.3d").detail or "")
+        assert one(game, "decision_made", rule="603.3d").chosen_by == "only choice"
         assert one(game, "ability_put_on_stack").target == "bears"
 
     def test_a_trigger_with_no_legal_target_is_removed(self) -> None:
@@ -173,7 +175,7 @@ class TestTriggerOrder:
         pass_all(game)
 
         assert [e.source for e in events(game, "ability_resolved")] == ["Test Hymn", "Test Chant"]
-        assert [e.detail for e in events(game, "life_changed")] == ["20 -> 23", "23 -> 24"]
+        assert [(e.amount, e.life) for e in events(game, "life_changed")] == [(3, 23), (1, 24)]
 
     def test_the_other_order_resolves_the_other_way(self) -> None:
         """603.3b: the answer decides: Chant first, then Hymn."""

@@ -79,7 +79,7 @@ class TestPriority:
         assert [(e.player, e.rule) for e in events(game, "priority_passed")] == [
             ("Alice", "117.3d"), ("Bob", "117.3d"), ("Cat", "117.3d")]
         began = events(game, "step_began")[-1]
-        assert (began.detail, began.rule) == ("beginning_of_combat", "507")
+        assert (began.step, began.rule) == ("beginning_of_combat", "507")
         assert game.pending is not None and game.pending.player == "Alice"
 
     def test_all_passing_with_a_spell_on_the_stack_resolves_it(self) -> None:
@@ -273,7 +273,8 @@ class TestCleanupDiscard:
         assert len(events(game, "card_discarded", rule="514.1")) == 2
         assert [c.handle for c in game.state.player("Alice").graveyard] == ["c2", "c9"]
         assert len(game.state.player("Alice").hand) == 7
-        assert "chosen by Alice" in (one(game, "decision_made", rule="514.1").detail or "")
+        made = one(game, "decision_made", rule="514.1")
+        assert (made.chosen_by, made.player) == ("player", "Alice")
 
     def test_the_default_policy_discards_the_first_cards(self) -> None:
         """Board format: the default policy takes the first legal option in the order the
@@ -283,7 +284,7 @@ class TestCleanupDiscard:
 
         assert [c.handle for c in game.state.player("Alice").graveyard] == ["c1", "c2"]
         assert len(game.state.player("Alice").hand) == 7
-        assert "default policy" in (one(game, "decision_made", rule="514.1").detail or "")
+        assert one(game, "decision_made", rule="514.1").chosen_by == "default"
         assert (game.state.turn, game.state.step) == (2, "upkeep")
 
     def test_discarding_the_wrong_number_is_refused(self) -> None:
@@ -323,4 +324,4 @@ class TestTurnOrder:
         assert (game.state.turn, game.state.active) == (2, "Bob")
         assert one(game, "untapped").rule == "502.3"
         assert not game.find_permanent("Forest").tapped
-        assert [e.detail for e in events(game, "step_began")][-2:] == ["untap", "upkeep"]
+        assert [e.step for e in events(game, "step_began")][-2:] == ["untap", "upkeep"]

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import pytest
-from helpers import board, events, library, one, pass_all, player, tap, to_attackers
+from helpers import board, events, library, moved, one, pass_all, player, tap, to_attackers
 from random_play import (
     Findings,
     RandomPlayer,
@@ -169,7 +169,8 @@ class TestTheSameGameGoesOn:
             {"do": "attack", "player": "Bob", "attackers": {"giant": "Alice"}},
             until(2, "postcombat_main")])
         back = [e for e in after if e.event == "zone_changed" and e.target == "bears"]
-        assert [(e.rule, e.detail) for e in back] == [("610.3c", "exile -> battlefield")]
+        assert [(e.rule, *moved(e)) for e in back] == [
+            ("610.3c", "exile", "battlefield", None, None)]
         assert loaded.permanent("bears").controller == "Bob"
 
     def test_attacking_and_blocking_creatures_are_still_in_combat(self) -> None:
@@ -190,9 +191,10 @@ class TestTheSameGameGoesOn:
         assert saved["turn"]["step"] == "declare_blockers"
         assert saved["combat"] == {"attackers": {"bears": "Bob"}, "blockers": {"lion": "bears"}}
         after = go_on(game, loaded, [until(1, "postcombat_main")])
-        dealt = [(e.source, e.target, e.detail) for e in after if e.event == "damage_dealt"]
-        assert dealt == [("Grizzly Bears", "lion", "combat damage"),
-                         ("Silvercoat Lion", "bears", "combat damage")]
+        dealt = [(e.source, e.target, e.combat, e.deathtouch) for e in after
+                 if e.event == "damage_dealt"]
+        assert dealt == [("Grizzly Bears", "lion", True, False),
+                         ("Silvercoat Lion", "bears", True, False)]
         assert [c.name for c in loaded.state.player("Bob").graveyard] == ["Silvercoat Lion"]
 
     def test_a_blocked_attacker_stays_blocked_when_its_blocker_is_gone(self) -> None:
@@ -272,7 +274,7 @@ class TestTheSameGameGoesOn:
             assert refused.value.rule == "106.6"
         after = go_on(game, loaded, [{"do": "cast", "player": "Alice", "card": "Endless One",
                                       "x": 2}])
-        assert one_of(after, "spell_cast").detail == "X=2"
+        assert one_of(after, "spell_cast").x == 2
 
     def test_a_rider_and_a_when_spent_trigger_stay_with_their_mana(self) -> None:
         """106.6 / 603.7a: mana from a Cavern-like land makes the spell it pays for
@@ -294,7 +296,7 @@ class TestTheSameGameGoesOn:
             {"mana": "R", "source": "Test Spring", "when_spent": True}, "R"]
         bolt = {"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["Bob"]}
         after = go_on(game, loaded, [bolt, {"do": "pass"}, {"do": "pass"}, bolt])
-        assert one_of(after, "effect_created").detail == "That spell can't be countered."
+        assert one_of(after, "effect_created").rider == "That spell can't be countered."
         assert one_of(after, "ability_triggered").source == "Test Spring"
 
     def test_the_player_holding_priority_still_holds_it(self) -> None:
@@ -309,7 +311,8 @@ class TestTheSameGameGoesOn:
                                  "priority": "Bob", "passes": 1, "first_priority": False}
         assert loaded.pending is not None and loaded.pending.player == "Bob"
         after = go_on(game, loaded, [{"do": "pass", "player": "Bob"}])
-        assert one_of(after, "step_began").detail == "beginning_of_combat"
+        began = one_of(after, "step_began")
+        assert (began.step, began.rule) == ("beginning_of_combat", "507")
 
     def test_a_step_under_way_doesnt_begin_again(self) -> None:
         """After Alice has acted in her main phase, "pass until this main phase" is refused
@@ -357,7 +360,7 @@ class TestTheSameGameGoesOn:
 
         assert saved["players"][2] == {"name": "Cat", "life": 20, "lost": True, "left": True}
         after = go_on(game, loaded, [until(4, "upkeep")])
-        assert [e.active for e in after if e.event == "step_began" and e.detail == "upkeep"] == [
+        assert [e.active for e in after if e.event == "step_began" and e.step == "upkeep"] == [
             "Ben", "Ann", "Ben"]
 
     def test_a_permanent_controlled_by_another_than_its_owner_keeps_its_owner(self) -> None:

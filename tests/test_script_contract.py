@@ -5,7 +5,7 @@ fits a decision only when it carries the field that answers that kind of decisio
 
 from __future__ import annotations
 
-from helpers import board, events, life, one, player, run_cli, write_board
+from helpers import board, decided, events, life, one, player, run_cli, write_board
 
 from explorer.actions import parse_action
 from explorer.game import Game
@@ -41,9 +41,9 @@ def test_a_choose_answers_the_second_damage_division_of_the_step() -> None:
     ))
 
     divisions = events(game, "decision_made", rule="510.1c")
-    assert [e.detail for e in divisions] == [
-        "distribution: 2 to b1, 1 to b2 (chosen by Alice)",
-        "distribution: 1 to b3, 2 to b4 (chosen by Alice)",
+    assert [decided(e) for e in divisions] == [
+        ("distribution", "2 to b1, 1 to b2", "player", "Alice"),
+        ("distribution", "1 to b3, 2 to b4", "player", "Alice"),
     ]
     assert game.pending is not None and game.pending.kind == "priority"
     assert game.state.step == "combat_damage"
@@ -63,10 +63,12 @@ def test_a_choose_with_only_targets_does_not_fit_an_order_decision() -> None:
         {"do": "choose", "player": "Alice", "targets": ["giant"]},
     ))
 
-    assert "default policy" in (one(game, "decision_made", rule="603.3b").detail or "")
-    assert "chosen by Alice" in (one(game, "decision_made", rule="603.3d").detail or "")
+    assert one(game, "decision_made", rule="603.3b").chosen_by == "default"
+    made = one(game, "decision_made", rule="603.3d")
+    assert (made.choice, made.chosen_by, made.player) == ("giant", "player", "Alice")
     stacked = one(game, "ability_put_on_stack", target="giant")
-    assert "exile target creature" in (stacked.detail or "")
+    assert stacked.ability == ("When this creature enters, exile target creature an opponent "
+                               "controls until an opponent becomes the monarch.")
 
 
 def test_a_choose_for_another_player_does_not_fit() -> None:

@@ -113,5 +113,5 @@ class TestManyTokens:
         thopters = [o for o in game.state.battlefield if o.name == "Thopter"]
         assert len(thopters) == 1000
         assert thopters[-1].handle == "thopter-1000"
-        assert sum(e.event == "ability_triggered" and e.detail == TOKEN_WATCH
+        assert sum(e.event == "ability_triggered" and e.ability == TOKEN_WATCH
                    for e in game.log) == 1000

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import ipywidgets as widgets
 import matplotlib
 import pytest
-from helpers import board, events, library, one, player, snapshot
+from helpers import board, decided, events, library, one, player, snapshot
 from matplotlib.axes import Axes
 
 from explorer.actions import Activate, Put
@@ -531,7 +531,7 @@ class TestDecisionPanel:
 
         game = stepper.game
         assert game is not None
-        assert one(game, "spell_cast").detail == "X=3"
+        assert one(game, "spell_cast").x == 3
         assert game.find_permanent("Endless One").counters == {"+1/+1": 3}
 
     def test_declaring_attackers_is_one_dropdown_per_creature(self) -> None:
@@ -584,7 +584,8 @@ class TestDecisionPanel:
 
         pick.value = "2 on lion"
         click(stepper, "Answer")
-        assert "chosen by Alice" in (one(game, "decision_made", rule="601.2d").detail or "")
+        assert decided(one(game, "decision_made", rule="601.2d")) == (
+            "distribution", "2 on lion", "player", "Alice")
 
     def test_two_replacement_effects_the_player_orders_contamination_first(self) -> None:
         """616.1: Contamination first makes {B}, then Mana Reflection doubles it: {B}{B}."""
@@ -684,8 +685,7 @@ class TestDecisionPanel:
         click(stepper, "Default policy")
 
         assert stepper.game is not None
-        assert "default policy" in (one(stepper.game, "decision_made", rule="601.2d").detail
-                                    or "")
+        assert one(stepper.game, "decision_made", rule="601.2d").chosen_by == "default"
 
     def test_when_the_game_is_over_the_panel_says_so(self) -> None:
         stepper = stepper_for(board(player("Alice", life=3, library=library(3)),
@@ -918,12 +918,13 @@ def test_court_of_garenbrig_with_no_code() -> None:
 
     frame = app.timeline.frame()
     counters = frame[frame.event == "counters_added"]
-    assert rows_of(counters, "target", "amount", "rule", "detail") == [
-        ("grizzly-bears-1", 1, "122.6", "+1/+1"),
-        ("llanowar-elves-1", 1, "122.6", "+1/+1"),
-        ("grizzly-bears-1", 1, "701.10e", "+1/+1"),  # Alice is the monarch: doubled
-        ("llanowar-elves-1", 1, "701.10e", "+1/+1"),
+    assert rows_of(counters, "target", "amount", "rule") == [
+        ("grizzly-bears-1", 1, "122.6"),
+        ("llanowar-elves-1", 1, "122.6"),
+        ("grizzly-bears-1", 1, "701.10e"),  # Alice is the monarch: doubled
+        ("llanowar-elves-1", 1, "701.10e"),
     ]
+    assert [e.counter for e in events(game, "counters_added")] == ["+1/+1"] * 4
     assert "701.10e" in app.timeline.html.value
     assert game.permanent("grizzly-bears-1").counters == {"+1/+1": 2}
     assert app.board.html.value.count("2×+1/+1") == 2

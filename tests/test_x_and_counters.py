@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import events, kinds, one, pass_all, snapshot
+from helpers import events, kinds, moved, one, pass_all, snapshot
 from mana_helpers import activate, after, cast, last_seq, pool_of, two
 
 from explorer.errors import IllegalAction
@@ -35,9 +35,9 @@ class TestEndlessOne:
         cast_and_resolve(game, "Endless One", 3)
 
         cast_event = one(game, "spell_cast")
-        assert (cast_event.amount, cast_event.detail) == (3, "X=3")
+        assert (cast_event.amount, cast_event.x) == (3, 3)
         added = one(game, "counters_added")
-        assert (added.amount, added.detail, added.rule) == (3, PLUS, "614.1c")
+        assert (added.amount, added.counter, added.rule) == (3, PLUS, "614.1c")
         assert counters(game, "Endless One") == {PLUS: 3}
         assert game.find_permanent("Endless One").x == 0
         assert (game.power("Endless One"), game.toughness("Endless One")) == (3, 3)
@@ -64,8 +64,9 @@ class TestEndlessOne:
 
         assert events(game, "counters_added") == []
         moves = events(game, "zone_changed", source="Endless One")
-        assert [(e.detail, e.rule) for e in moves] == [
-            ("-> battlefield", "610.1"), ("battlefield -> graveyard (toughness 0)", "704.5f")]
+        assert [(*moved(e), e.rule) for e in moves] == [
+            (None, "battlefield", None, None, "610.1"),
+            ("battlefield", "graveyard", None, "toughness 0", "704.5f")]
         assert [c.name for c in game.state.player("Alice").graveyard] == ["Endless One"]
 
     def test_a_board_files_x_on_the_battlefield_is_ignored(self) -> None:
@@ -87,8 +88,9 @@ class TestEndlessOne:
         pass_all(game)
 
         moves = events(game, "zone_changed", source="Endless One")
-        assert [e.detail for e in moves] == ["battlefield -> exile", "exile -> battlefield",
-                                             "battlefield -> graveyard (toughness 0)"]
+        assert [moved(e) for e in moves] == [("battlefield", "exile", None, None),
+                                             ("exile", "battlefield", None, None),
+                                             ("battlefield", "graveyard", None, "toughness 0")]
         assert events(game, "counters_added") == []
 
     def test_its_mana_value_on_the_battlefield_is_0(self) -> None:
@@ -135,7 +137,8 @@ class TestHangarbackWalker:
         assert events(game, "replacement_applied") == []
         assert events(game, "counters_added") == []
         died = events(game, "zone_changed", source="Hangarback Walker")[-1]
-        assert (died.rule, died.detail) == ("704.5f", "battlefield -> graveyard (toughness 0)")
+        assert (died.rule, *moved(died)) == ("704.5f", "battlefield", "graveyard", None,
+                                             "toughness 0")
         pass_all(game)  # the dies trigger resolves
         assert events(game, "token_created") == []
         assert [o.name for o in game.state.battlefield] == ["Hardened Scales"]
