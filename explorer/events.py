@@ -282,8 +282,10 @@ class ProposalEvent(Event):
     says what kind (damage, counters, mana, tokens), and ``amount``, ``target``, ``produces``
     (the mana it would add, e.g. ``"GG"``), ``counter`` and ``combat`` what it would do.
     replacement_applied: ``source`` the replacing permanent, ``effect`` its text, ``proposed``
-    the seq of the event_proposed it changed, and the event before and after it in words
-    (``was``, ``becomes``; no ``becomes``: nothing happens at all)."""
+    the seq of the event_proposed it changed; ``amount``, ``new_target``, ``produces``,
+    ``counter`` and ``combat`` the event it turns the proposal into (``new_target`` only when
+    it redirects, 614.9), ``nothing`` when no event is left at all; and the event before and
+    after it in words (``was``, ``becomes``)."""
 
     proposal: str | None = None
     produces: str | None = None
@@ -291,6 +293,8 @@ class ProposalEvent(Event):
     combat: bool = False
     effect: str | None = None
     proposed: int | None = None
+    new_target: str | None = None
+    nothing: bool = False
     was: str | None = None
     becomes: str | None = None
 

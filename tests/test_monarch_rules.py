@@ -351,8 +351,8 @@ class TestRedirection:
         assert (proposed.proposal, proposed.source, proposed.amount, proposed.target,
                 proposed.combat) == ("damage", "Grizzly Bears", 2, "Alice", True)
         applied = one(game, "replacement_applied")
-        assert (applied.proposed, applied.becomes) == (
-            proposed.seq, "Grizzly Bears deals 2 combat damage to p1")
+        assert (applied.proposed, applied.proposal, applied.new_target, applied.amount,
+                applied.combat, applied.nothing) == (proposed.seq, "damage", "p1", 2, True, False)
         dealt = one(game, "damage_dealt")
         assert (dealt.target, dealt.combat, dealt.deathtouch) == ("p1", True, False)
 

@@ -130,11 +130,15 @@ def propose(game: Kernel, proposal: Proposal) -> Steps:
             chosen = candidates[k]
         obj, i, ability, result = chosen
         applied.add((obj.oid, i))
+        after = result.fields(game) if result else {}
         game.emit(K.REPLACEMENT_APPLIED, player=affected_player(game, proposal), source=obj.name,
                   target=game.describe_target(proposal.target),
                   amount=result.amount if result else 0, rule=ability.rule,
-                  effect=ability.text, proposed=proposed, was=proposal.describe(game),
-                  becomes=result.describe(game) if result else None)
+                  effect=ability.text, proposed=proposed, proposal=proposal.kind,
+                  new_target=after["target"] if result and result.target != proposal.target
+                  else None, produces=after.get("produces"), counter=after.get("counter"),
+                  combat=bool(after.get("combat")), nothing=result is None,
+                  was=proposal.describe(game), becomes=result.describe(game) if result else None)
         if result is None:
             return None
         proposal = result
