@@ -146,7 +146,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
             raise BoardError(f"{where}.name", f"two players are named {shown(name)}")
         names.append(name)
         player = Player(name=name, life=p.get("life", 20))
-        player.mana_pool = _mana_pool(f"{where}.mana_pool", p.get("mana_pool", ""), pool)
+        player.mana_pool = tuple(_mana_pool(f"{where}.mana_pool", p.get("mana_pool", ""), pool))
         player.lands_played = p.get("lands_played", 0)
         _player_status(where, p, player)
         state.players.append(player)
@@ -170,7 +170,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
         for zone in HIDDEN_ZONES:
             for j, entry in enumerate(p.get(zone, [])):
                 obj = _card(f"players[{i}].{zone}[{j}]", entry, pool, state, player.name, zone)
-                player.zone(zone).append(obj)
+                player.put(zone, obj)
                 if obj.is_token:
                     state.stray_tokens.append(obj)  # 704.5d: it ceases to exist
     for w, obj, target in attachments:

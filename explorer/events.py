@@ -14,9 +14,10 @@ tests use the fields. Events are immutable; the log only grows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, overload
 
 
 class EventKind(StrEnum):
@@ -508,3 +509,85 @@ def kind_fields(kind: EventKind) -> tuple[str, ...]:
 # Every field any kind has, in a stable order: the common ones, then each kind's own.
 EVENT_FIELDS: tuple[str, ...] = COMMON_FIELDS + tuple(dict.fromkeys(
     name for kind in EventKind for name in kind_fields(kind)))
+
+
+class EventLog(Sequence[Event]):
+    """The game's event log: a list that only grows (``append``), may be cut back to an
+    earlier length (``truncate``, for undo), and forks cheaply — its events are kept in chunks
+    of CHUNK, and a fork shares the full chunks, copying only the last one.
+
+    It compares equal to any sequence of the same events; slicing gives a list."""
+
+    CHUNK = 4096
+    __slots__ = ("_chunks", "_tail")
+
+    def __init__(self, events: Iterable[Event] = ()) -> None:
+        self._chunks: list[tuple[Event, ...]] = []
+        self._tail: list[Event] = []
+        for event in events:
+            self.append(event)
+
+    def append(self, event: Event) -> None:
+        self._tail.append(event)
+        if len(self._tail) == self.CHUNK:
+            self._chunks.append(tuple(self._tail))
+            self._tail = []
+
+    def __len__(self) -> int:
+        return len(self._chunks) * self.CHUNK + len(self._tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step != 1:
+                return list(self)[index]
+            out: list[Event] = []
+            first = start // self.CHUNK
+            for chunk in (*self._chunks[first:], self._tail):
+                out.extend(chunk)
+            skip = start - first * self.CHUNK
+            return out[skip:skip + max(0, stop - start)]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("event log index out of range")
+        chunk, at = divmod(index, self.CHUNK)
+        return self._tail[at] if chunk == len(self._chunks) else self._chunks[chunk][at]
+
+    def __iter__(self) -> Iterator[Event]:
+        for chunk in self._chunks:
+            yield from chunk
+        yield from self._tail
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and len(self) == len(other) and all(
+            a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def truncate(self, length: int) -> None:
+        """Keep only the first ``length`` events."""
+        if length >= len(self):
+            return
+        full, rest = divmod(length, self.CHUNK)
+        if full < len(self._chunks):
+            self._tail = list(self._chunks[full][:rest])
+            del self._chunks[full:]
+        else:
+            del self._tail[rest:]
+
+    def fork(self) -> EventLog:
+        """An independent log with the same events, sharing the full chunks."""
+        twin = EventLog()
+        twin._chunks = list(self._chunks)
+        twin._tail = list(self._tail)
+        return twin
+
+    def __repr__(self) -> str:
+        return f"<EventLog of {len(self)} events>"

@@ -111,7 +111,7 @@ class Game(Kernel):
     def fork(self) -> Game:
         """An independent copy of this game, for "what if" branches."""
         twin = copy.copy(self)
-        twin.log = list(self.log)
+        twin.log = self.log.fork()
         twin.history = self.history.copy()
         twin._causes = []
         twin.cache = {}

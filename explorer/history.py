@@ -1,74 +1,83 @@
 """History you can walk: the actions applied since the game's starting position, and the
-snapshots that ``undo`` and ``fork`` restore.
+positions that ``undo`` and ``fork`` restore.
 
-A snapshot is taken at a priority decision — a moment when the rules can be started afresh
-from the state alone (``Kernel.start``). Going back to after action *n* restores the latest
-snapshot at or before *n* and applies the actions since then again; the same board, actions
-and seed always give the same events, so this is exact.
+A position (``explorer.positions``) is taken before each action applied at a priority decision —
+a moment when the rules can start afresh from the state alone — and at the start. Positions
+share what did not change, so taking one at every decision costs little. Going back to after
+action *n* restores the latest position at or before *n*, then applies the few actions since
+then again (the answers to decisions other than priority, which happen in the middle of a
+procedure); the same board, actions and seed always give the same events, so this is exact.
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .state import State
+from .positions import Freezer, Position
 
 if TYPE_CHECKING:
     from .kernel import Kernel
 
-SNAPSHOT_EVERY = 8  # actions between undo snapshots (undo replays at most this many) …
-SNAPSHOT_EVENTS = 200  # … or events, whichever comes first
 
+@dataclass(frozen=True, slots=True)
+class Point:
+    """A position the game can be put back to, and how long the event log was then."""
 
-@dataclass
-class Snapshot:
-    state: State
+    position: Position
     log_length: int
 
 
-@dataclass
 class History:
-    actions: list[Action] = field(default_factory=list)
-    snapshots: dict[int, Snapshot] = field(default_factory=dict)
+    """The actions applied, and the points to go back to (``points[n]``: before action n)."""
+
+    def __init__(self) -> None:
+        self.actions: list[Action] = []
+        self.points: list[Point | None] = []
+        self.freezer = Freezer()
 
     def __len__(self) -> int:
         return len(self.actions)
 
     def start(self, game: Kernel) -> None:
-        """The starting position (before the rules first run)."""
-        self.snapshots = {0: Snapshot(copy.deepcopy(game.state), len(game.log))}
+        """The starting position, before the rules first run."""
+        self.points = [Point(self.freezer.freeze(game.state), len(game.log))]
 
     def before(self, game: Kernel) -> None:
-        """Called before each action: take a snapshot when one is due and possible."""
+        """Called before each action: take a position if the rules could start afresh here."""
         n = len(self.actions)
-        last = max(self.snapshots)
-        due = (n - last >= SNAPSHOT_EVERY
-               or len(game.log) - self.snapshots[last].log_length >= SNAPSHOT_EVENTS)
-        if due and n not in self.snapshots and _resumable(game):
-            self.snapshots[n] = Snapshot(copy.deepcopy(game.state), len(game.log))
+        if len(self.points) <= n:
+            self.points.extend([None] * (n + 1 - len(self.points)))
+        if self.points[n] is None and _resumable(game):
+            self.points[n] = Point(self.freezer.freeze(game.state), len(game.log))
 
     def restore(self, game: Kernel, n: int) -> None:
         """Put ``game`` back as it was after its first ``n`` actions."""
         from .dispatch import do
 
-        k = max(i for i in self.snapshots if i <= n)
-        snap = self.snapshots[k]
-        game.state = copy.deepcopy(snap.state)
+        k = next(i for i in range(min(n, len(self.points) - 1), -1, -1)
+                 if self.points[i] is not None)
+        point = self.points[k]
+        assert point is not None
+        game.state = self.freezer.thaw(point.position)
         game.cache = {}
-        del game.log[snap.log_length:]
+        game.log.truncate(point.log_length)
         game._causes = []
         game.start()
         replay, self.actions = self.actions[k:n], self.actions[:k]
+        del self.points[k + 1:]
         for action in replay:
+            self.before(game)
             do(game, action)
             self.actions.append(action)
-        self.snapshots = {i: s for i, s in self.snapshots.items() if i <= n}
 
     def copy(self) -> History:
-        return History(list(self.actions), dict(self.snapshots))
+        """An independent history sharing the (immutable) positions taken so far."""
+        twin = History()
+        twin.actions = list(self.actions)
+        twin.points = list(self.points)
+        return twin
 
 
 def _resumable(game: Kernel) -> bool:

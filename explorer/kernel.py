@@ -18,7 +18,7 @@ from .abilities import Steps, Target
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import CLASSES, Event, EventKind
+from .events import CLASSES, Event, EventKind, EventLog
 from .rules import triggers, turns
 from .state import Obj, State
 
@@ -31,7 +31,7 @@ class Kernel:
     def __init__(self, state: State, cards: CardPool) -> None:
         self.state = state
         self.cards = cards
-        self.log: list[Event] = []
+        self.log = EventLog()
         self.cache: dict[str, Any] = {}  # derived answers, keyed by (state, log length)
         self._causes: list[int] = []
         self._gen: DecisionSteps | None = None

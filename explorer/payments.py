@@ -11,7 +11,6 @@ offers it.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ from dataclasses import dataclass
 from .actions import Action, Activate
 from .errors import BoardError, IllegalAction
 from .kernel import Kernel
+from .positions import copy_state
 from .rules import priority
 from .rules.activated import activated_abilities
 from .rules.mana import ManaCost, Spending, may_spend
@@ -137,8 +137,8 @@ def dry_run(game: Kernel, player: str, action: Action) -> Kernel | None:
     """``action`` taken by ``player`` with priority, on a throwaway copy of this game: the
     copy as the action leaves it (any decision on the way answered by the default policy),
     or None if the rules refuse it. The game is untouched."""
-    shadow = Kernel(copy.deepcopy(game.state), game.cards)
-    shadow.log = list(game.log)
+    shadow = Kernel(copy_state(game.state), game.cards)
+    shadow.log = game.log.fork()
     try:
         steps = priority.perform(shadow, player, priority.check(shadow, player, action))
         answer = None

@@ -1,14 +1,19 @@
 """The game position as plain data: players, zones, permanents, the stack, combat.
 
-Everything here deep-copies cleanly (definitions are shared), which is what undo and fork use.
+Card definitions are shared by every copy. Cards in a library, hand, graveyard or exile are
+never changed in place (moving a card makes a new object, 400.7), and the zones holding them are
+tuples, replaced when they change — so a snapshot of the position (``explorer.positions``)
+shares them. Permanents do change (tapped, damage, counters …): each keeps a ``version`` that
+every change bumps, so a snapshot copies only the permanents that changed since the last one.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -78,12 +83,21 @@ class Draws:
     def words(self) -> int:
         return self._rng.words
 
+    def freeze(self) -> tuple[int, int, Any]:
+        """The generator as a value: seed, words drawn, and its state."""
+        return (self.seed, self.words, self._rng.getstate())
+
+    @classmethod
+    def thaw(cls, frozen: tuple[int, int, Any]) -> Draws:
+        seed, words, state = frozen
+        twin = cls(seed)
+        twin._rng.setstate(state)
+        twin._rng.words = words
+        return twin
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Draws:
         # random.Random pickles only the generator's state, not the count kept beside it.
-        twin = Draws(self.seed)
-        twin._rng.setstate(self._rng.getstate())
-        twin._rng.words = self._rng.words
-        return twin
+        return Draws.thaw(self.freeze())
 
     def choice(self, options: Sequence[T]) -> T:
         return self._rng.choice(options)
@@ -106,15 +120,92 @@ class ManaUnit:
     when_spent: TriggeredAbility | None = None  # a delayed trigger for when it's spent (603.7a)
 
 
-@dataclass
+HIDDEN_ZONES = ("library", "hand", "graveyard", "exile")
+
+
+class Cards(Sequence):  # type: ignore[type-arg]
+    """An immutable sequence of cards (a zone's contents) that shares what it can with the
+    sequence it was made from, so that the positions of a long game don't each hold a copy of
+    a library or a graveyard of hundreds of cards:
+
+    - drawing from the top (:meth:`rest`) gives the same cards seen from one card further;
+    - putting a card at the bottom (:meth:`plus`) adds it to a chunk of at most CHUNK cards
+      after the cards already there, which are shared.
+
+    Anything else (a card put on top, one taken from the middle) makes a new sequence.
+    It compares equal to the tuple of its cards.
+    """
+
+    CHUNK = 64
+    __slots__ = ("_head", "_cards", "_start", "_len")
+
+    def __init__(self, cards: Sequence[Obj] = (), *, head: Cards | None = None,
+                 start: int = 0) -> None:
+        self._head = head  # the cards before these (full chunks), if any
+        self._cards = tuple(cards)
+        self._start = start  # cards drawn from the front of ``_cards``
+        self._len = (len(head) if head is not None else 0) + len(self._cards) - start
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __iter__(self) -> Iterator[Obj]:
+        chain: list[Cards] = []
+        node: Cards | None = self
+        while node is not None:
+            chain.append(node)
+            node = node._head
+        for part in reversed(chain):
+            yield from islice(part._cards, part._start, None)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if self._head is None:
+            if index < 0:
+                index += self._len
+            if not 0 <= index < self._len:
+                raise IndexError(index)
+            return self._cards[self._start + index]
+        return tuple(self)[index]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and len(self) == len(other) and tuple(self) == tuple(
+            other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+    def rest(self) -> Cards:
+        """Without its first card (drawn from the top): the same cards, seen from one further."""
+        if self._head is None:
+            return Cards(self._cards, start=self._start + 1)
+        return Cards(tuple(self)[1:])
+
+    def plus(self, card: Obj) -> Cards:
+        """With ``card`` added at the end."""
+        if self._start == 0 and len(self._cards) < self.CHUNK:
+            return Cards((*self._cards, card), head=self._head)
+        if self._start == 0:
+            return Cards((card,), head=self)
+        return Cards((*self, card))
+
+
+@dataclass(slots=True)
 class Player:
+    """A player and their zones. The zones and the mana pool are tuples: a change replaces them
+    (``set_zone``), so snapshots share them."""
+
     name: str
     life: int = 20
-    library: list[Obj] = field(default_factory=list)
-    hand: list[Obj] = field(default_factory=list)
-    graveyard: list[Obj] = field(default_factory=list)
-    exile: list[Obj] = field(default_factory=list)
-    mana_pool: list[ManaUnit] = field(default_factory=list)
+    library: Sequence[Obj] = ()  # top first
+    hand: Sequence[Obj] = ()
+    graveyard: Sequence[Obj] = ()
+    exile: Sequence[Obj] = ()
+    mana_pool: tuple[ManaUnit, ...] = ()
     lands_played: int = 0
     lost: bool = False
     left: bool = False
@@ -124,16 +215,47 @@ class Player:
     def in_game(self) -> bool:
         return not self.left
 
-    def zone(self, name: str) -> list[Obj]:
-        return {"library": self.library, "hand": self.hand, "graveyard": self.graveyard,
-                "exile": self.exile}[name]
+    def zone(self, name: str) -> Sequence[Obj]:
+        """The cards in one of this player's zones: library (top first), hand, graveyard,
+        exile."""
+        if name not in HIDDEN_ZONES:
+            raise KeyError(name)
+        zone: Sequence[Obj] = getattr(self, name)
+        return zone
+
+    def set_zone(self, name: str, cards: Sequence[Obj]) -> None:
+        if name not in HIDDEN_ZONES:
+            raise KeyError(name)
+        setattr(self, name, cards)
+
+    def put(self, name: str, card: Obj, *, on_top: bool = False) -> None:
+        """Put ``card`` into one of this player's zones: at the end (a graveyard's top is its
+        end), or on top of the library (its start)."""
+        zone = self.zone(name)
+        if on_top:
+            self.set_zone(name, Cards((card, *zone)))
+        else:
+            self.set_zone(name, (zone if isinstance(zone, Cards) else Cards(zone)).plus(card))
+
+    def take(self, name: str, card: Obj) -> None:
+        """Take ``card`` out of one of this player's zones."""
+        self.set_zone(name, Cards(o for o in self.zone(name) if o is not card))
+
+    def draw_top(self) -> Obj:
+        """Take the top card of the library."""
+        library = self.library if isinstance(self.library, Cards) else Cards(self.library)
+        self.library = library.rest()
+        return library[0]
 
 
-@dataclass
+@dataclass(slots=True)
 class Obj:
     """A card or token in some zone. A zone change makes a new object (400.7): a new ``oid``.
 
     ``handle`` is the stable name users refer to (a board file's ``id``); it follows the card.
+    ``version`` counts the changes made to it (any field set), so a snapshot knows whether its
+    copy from the last snapshot is still good; ``counters`` and ``choices`` are replaced, never
+    changed in place.
     """
 
     oid: int
@@ -151,6 +273,19 @@ class Obj:
     timestamp: int = 0
     x: int = 0
     choices: dict[str, Any] = field(default_factory=dict)
+    version: int = field(default=0, repr=False, compare=False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name != "version":
+            object.__setattr__(self, "version", getattr(self, "version", 0) + 1)
+
+    def copy(self) -> Obj:
+        """A copy that shares the card and the (never changed in place) mappings."""
+        twin = object.__new__(Obj)
+        for name in Obj.__slots__:  # type: ignore[attr-defined]
+            object.__setattr__(twin, name, getattr(self, name))
+        return twin
 
     @property
     def name(self) -> str:
@@ -201,6 +336,13 @@ class StackItem:
         ability = self.activated or self.triggered
         return f"{self.source_name}: {ability.text}" if ability else self.source_name
 
+    def copy(self) -> StackItem:
+        """A copy with its own lists (the card object is copied too: a spell's card can
+        change as it is cast)."""
+        return replace(self, card=self.card.copy() if self.card is not None else None,
+                       targets=list(self.targets), amounts=list(self.amounts),
+                       riders=list(self.riders))
+
 
 @dataclass
 class PTEffect:
@@ -220,6 +362,9 @@ class Combat:
     attackers: dict[int, str] = field(default_factory=dict)   # attacker oid -> defending player
     blockers: dict[int, int] = field(default_factory=dict)    # blocker oid -> attacker oid
     blocked: set[int] = field(default_factory=set)            # attackers that became blocked
+
+    def copy(self) -> Combat:
+        return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked))
 
 
 @dataclass
@@ -260,6 +405,7 @@ class State:
     first_priority_in_step: bool = True
     passes: int = 0  # players who passed in succession (117.4)
     handle_counts: dict[str, int] = field(default_factory=dict)
+    handles_version: int = 0  # bumped when a handle is given (snapshots share the counts)
     title: str = ""
     seed: int = 0
     attack_policy: str = "none"  # the default policy's attackers: none, monarch, next, random
@@ -303,6 +449,7 @@ class State:
         return self.next_timestamp - 1
 
     def new_handle(self, name: str) -> str:
+        self.handles_version += 1
         return next_handle(self.handle_counts, name)
 
     def find(self, oid: int) -> Obj | None:

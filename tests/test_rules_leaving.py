@@ -163,7 +163,7 @@ class TestConcede:
             "Test Chant", "Grizzly Bears"}
         assert game.state.permanents("Bob") == []
         bob = game.state.player("Bob")
-        assert (bob.hand, bob.library, bob.graveyard) == ([], [], [])
+        assert (bob.hand, bob.library, bob.graveyard) == ((), (), ())
         assert game.outcome() == "in progress"
 
         pass_all(game)

@@ -42,7 +42,7 @@ class TestManaEmpties:
         assert emptied.rule == "500.4"
         assert emptied.step == "precombat_main"
         assert game.state.step == "beginning_of_combat"
-        assert game.state.player("Alice").mana_pool == []
+        assert game.state.player("Alice").mana_pool == ()
 
     def test_mana_stays_while_the_step_goes_on(self) -> None:
         """500.4 empties pools only as a step ends: while a spell resolves in the same step,

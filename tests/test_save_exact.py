@@ -404,7 +404,7 @@ class TestFoundOnTheWay:
 
         assert one(game, "zone_changed", target="thopter-1", rule="704.5g")
         assert one(game, "ceased_to_exist", source="Thopter").rule == "704.5d"
-        assert game.state.player("Alice").graveyard == []
+        assert game.state.player("Alice").graveyard == ()
 
 
 def one_of(evts: list[Event], kind: str) -> Event:

@@ -80,8 +80,8 @@ def leave(game: Kernel, name: str, rule: str = "800.4a", *, check_end: bool = Tr
             state.pending_triggers.remove(t)
             game.emit(K.ABILITY_REMOVED, player=name, source=t.source_name, rule="800.4d",
                       ability=t.ability.text, cause=t.seq)
-    player.hand, player.library, player.graveyard, player.exile = [], [], [], []
-    player.mana_pool = []
+    player.hand, player.library, player.graveyard, player.exile = (), (), (), ()
+    player.mana_pool = ()
     if state.combat is not None:
         state.combat.attackers = {o: d for o, d in state.combat.attackers.items() if d != name}
     yield from monarch.on_leave(game, name)  # 724.4

@@ -121,8 +121,8 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
         n = mana.count(mana_type)
         if not n:
             continue
-        player.mana_pool.extend(ManaUnit(mana_type, source, restriction, rider, when_spent)
-                                for _ in range(n))
+        player.mana_pool += tuple(ManaUnit(mana_type, source, restriction, rider, when_spent)
+                                  for _ in range(n))
         game.emit(K.MANA_ADDED, player=player.name, source=source, amount=n, mana=mana_type,
                   rule=rule, restriction=restriction, rider=rider,
                   when_spent=when_spent is not None)
@@ -186,7 +186,7 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
             f"{describe_pool(player)} (activate mana abilities first)", "601.2h")
     units = [player.mana_pool[i] for i in plan]
     spent = Counter(u.type for u in units)
-    player.mana_pool = [u for i, u in enumerate(player.mana_pool) if i not in set(plan)]
+    player.mana_pool = tuple(u for i, u in enumerate(player.mana_pool) if i not in set(plan))
     last = None
     for mana_type in MANA_TYPES:
         if spent[mana_type]:
@@ -215,7 +215,7 @@ def empty_pools(game: Kernel) -> None:
             if n:
                 game.emit(K.MANA_EMPTIED, player=player.name, amount=n, mana=mana_type,
                           rule="500.4")
-        player.mana_pool = []
+        player.mana_pool = ()
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------

@@ -67,7 +67,7 @@ def check(game: Kernel) -> Steps:
         state.stray_tokens = [t for t in state.stray_tokens if all(t is not o for _, o in tokens)]
         for player, obj in tokens:  # 704.5d
             if obj in player.zone(obj.zone):
-                player.zone(obj.zone).remove(obj)
+                player.take(obj.zone, obj)
             game.emit(K.CEASED_TO_EXIST, player=player.name, source=obj.name, rule="704.5d",
                       from_zone=obj.zone)
         if losers:

@@ -7,6 +7,7 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
@@ -31,7 +32,7 @@ def _remove(game: Kernel, obj: Obj) -> None:
     elif obj.zone == "stack":
         state.stack = [s for s in state.stack if s.card is not obj]
     elif obj.zone != "nowhere":  # a card an effect brings into the game
-        state.player(obj.owner).zone(obj.zone).remove(obj)
+        state.player(obj.owner).take(obj.zone, obj)
 
 
 def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = None) -> Obj:
@@ -45,8 +46,7 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
     if to_zone == "stack":
         pass  # the caller puts it in a StackItem
     else:
-        zone = game.state.player(obj.owner).zone(to_zone)
-        zone.insert(0, new) if to_zone == "library" else zone.append(new)
+        game.state.player(obj.owner).put(to_zone, new, on_top=to_zone == "library")
         if new.is_token:
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     game.emit(K.ZONE_CHANGED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
@@ -105,9 +105,8 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Non
             player.drew_from_empty_library = True
             game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
             continue
-        card = player.library.pop(0)
-        card.zone = "hand"
-        player.hand.append(card)
+        card = player.draw_top()
+        player.put("hand", replace(card, zone="hand"))
         game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 

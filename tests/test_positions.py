@@ -1,0 +1,101 @@
+"""Positions as values and history that costs little: what undo and fork keep, and what they
+share. (How fast they are is measured by benchmarks/bench_history.py, not tested here.)"""
+
+from __future__ import annotations
+
+from helpers import board, library, player, snapshot
+
+from explorer import BOARDS, Game
+from explorer.events import EventLog
+from explorer.positions import Freezer
+from explorer.state import Cards
+
+
+def test_a_position_shares_the_library_with_the_one_before() -> None:
+    """A library of hundreds of cards is not copied at each decision: two positions taken a
+    decision apart hold the very same library."""
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    freezer = Freezer()
+    first = freezer.freeze(game.state)
+    game.apply(game.default_action())
+    second = freezer.freeze(game.state)
+    assert all(a.library is b.library for a, b in zip(first.players, second.players,
+                                                         strict=True))
+
+
+def test_a_permanent_is_copied_only_when_it_changed() -> None:
+    """Positions share a permanent's frozen copy until it changes; tapping it makes a new one,
+    and the older position still shows it untapped."""
+    game = Game(board(player("Alice", battlefield=["Forest", "Mountain"]), player("Bob")))
+    freezer = Freezer()
+    before = freezer.freeze(game.state)
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Forest"})
+    after = freezer.freeze(game.state)
+    forest_before, mountain_before = before.battlefield
+    forest_after, mountain_after = after.battlefield
+    assert mountain_before is mountain_after
+    assert forest_before is not forest_after
+    assert (forest_before.tapped, forest_after.tapped) == (False, True)
+
+
+def test_a_thawed_state_is_independent_of_its_position() -> None:
+    """Changing the live state after a restore leaves the position as it was: undoing twice to
+    the same point gives the same game."""
+    game = Game.load(BOARDS / "first_combat.json")
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Forest"})
+    before = snapshot(game)
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Mountain"})
+    game.undo()
+    assert snapshot(game) == before
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Mountain"})
+    game.undo()
+    assert snapshot(game) == before
+
+
+def test_undo_at_every_decision_of_a_long_game_gives_back_each_state() -> None:
+    """Stepping 30 turns of the 1,000-turn board decision by decision and undoing each step
+    gives back, step after step, the state and log as they were."""
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    seen = [snapshot(game)]
+    while game.state.turn <= 30:
+        game.apply(game.default_action())
+        seen.append(snapshot(game))
+    for expected in reversed(seen[:-1]):
+        game.undo()
+        assert snapshot(game) == expected
+
+
+def test_a_fork_goes_on_as_its_game_would() -> None:
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    game.run_until(20)
+    twin = game.fork()
+    game.run_until(40)
+    twin.run_until(40)
+    assert snapshot(twin) == snapshot(game)
+
+
+def test_cards_share_what_they_can() -> None:
+    """Drawing sees the same cards from one further; adding at the end copies at most a chunk."""
+    game = Game(board(player("Alice", library=library(200)), player("Bob")))
+    cards = Cards(game.state.player("Alice").library)
+    drawn = cards.rest()
+    assert len(drawn) == 199 and list(drawn) == list(cards)[1:]
+    assert drawn._cards is cards._cards  # the same tuple, seen from one card further
+    pile = Cards()
+    for card in cards:
+        pile = pile.plus(card)
+    assert list(pile) == list(cards) and pile == tuple(cards)
+    assert len(pile._cards) <= Cards.CHUNK
+
+
+def test_the_event_log_forks_sharing_its_chunks() -> None:
+    log = EventLog()
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    game.run_until(60)
+    for event in game.log:
+        log.append(event)
+    twin = log.fork()
+    assert twin == log and twin._chunks[0] is log._chunks[0]
+    twin.truncate(10)
+    assert len(twin) == 10 and len(log) == len(game.log)
+    assert log[5:8] == list(game.log)[5:8]
