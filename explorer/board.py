@@ -22,6 +22,7 @@ from .actions import Action, action_to_dict, parse_action
 from .cards.model import CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.monarch import UntilMonarch
+from .saved_stack import load_stack, stack_entries
 from .schema import problem, render_path, schema
 from .state import Combat, Draws, ManaUnit, Obj, Player, PTEffect, State, next_handle
 
@@ -151,6 +152,12 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
         _player_status(where, p, player)
         state.players.append(player)
     _reserve_ids(players_raw, names, state, explicit)
+    for k, entry in enumerate(board.get("stack", [])):  # spells on the stack keep their ids
+        if "id" in entry:
+            if entry["id"] in explicit or entry["id"] in names:
+                raise BoardError(f"stack[{k}].id", f"the id {shown(entry['id'])} is used twice")
+            explicit.add(entry["id"])
+            state.handle_counts[entry["id"]] = 0
     stamps: list[tuple[str, Obj, int | None]] = []
     for i, p in enumerate(players_raw):
         player = state.players[i]
@@ -198,6 +205,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     state.attack_policy = board.get("policy", {}).get("attackers", "none")
     _priority(turn, state)
     _continuing(board, state, pool)
+    load_stack(board.get("stack", []), state, pool)
     try:
         script = [parse_action(a, f"script[{k}]") for k, a in enumerate(board.get("script", []))]
     except MalformedAction as e:  # the schema has checked this already; kept as a safety net
@@ -473,6 +481,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
                                    "source": e.source} for card, e in exiled]
     if combat:
         board["combat"] = combat
+    if state.stack:
+        board["stack"] = stack_entries(state, pool)
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board
@@ -480,9 +490,6 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
 
 def _refuse_unrepresentable(state: State) -> None:
     """What board format 1 can't hold yet: saving refuses rather than lose it."""
-    if state.stack:
-        raise BoardError("stack", "board format 1 can't hold objects on the stack: resolve "
-                                  "them first")
     if state.pending_triggers or state.mana_triggers:
         raise BoardError("stack", "triggered abilities are waiting to be put on the stack "
                                   "(603.3): let a player receive priority first")

@@ -15,14 +15,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import dispatch, legal
-from .actions import Action, PassUntil, parse_action
+from .actions import Action, PassUntil, action_to_dict, parse_action
 from .board import board_from_state, parse_board, read_board_file, require_object
 from .cards import default_pool
 from .cards.model import CardPool
 from .errors import BoardError, IllegalAction, MalformedAction
 from .events import Event, EventKind
-from .history import History
+from .history import History, resumable
 from .kernel import Kernel
+from .positions import Freezer
 from .rules import layers
 from .rules.mana import pool_counts
 from .state import Obj, Player
@@ -52,6 +53,16 @@ class Game(Kernel):
         self.emit(EventKind.GAME_STARTED, rule="103", title=state.title or None)
         self.history.start(self)
         self.start()
+        self._resume_saved(raw.get("resume", []))
+
+    def _resume_saved(self, raw: list[Any]) -> None:
+        """A saved game waiting for a decision in the middle of a procedure: apply the answers
+        that bring it back there (``resume``, written by ``to_board``)."""
+        for k, entry in enumerate(raw):
+            try:
+                self.apply(parse_action(entry, f"resume[{k}]"))
+            except IllegalAction as e:
+                raise BoardError(f"resume[{k}]", f"doesn't apply here: {e}") from None
 
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> Game:
@@ -150,21 +161,21 @@ class Game(Kernel):
     # -- saving --------------------------------------------------------------------------------
     def to_board(self) -> dict[str, Any]:
         """This position as a board file: loading it and going on gives the same game as going
-        on from here (the same events and state). A position can be saved when a player holds
-        priority with an empty stack; anything else raises BoardError saying why."""
-        decision = self.pending
-        if decision is None:
+        on from here (the same events and state) — with its stack, its combat, and a decision
+        waiting. A decision in the middle of a procedure (targets, a division, attackers …) is
+        saved as the last position the rules could start from, plus the answers since
+        (``resume``), which loading applies again. A finished game raises BoardError."""
+        if self.pending is None:
             raise BoardError("pending", f"the game is over ({self.outcome()}): there is no "
                                         "position to go on from")
-        if decision.kind != "priority":
-            raise BoardError("pending", f"{decision.player} must first answer: "
-                                        f"{decision.prompt} ({decision.rule}); a position is "
-                                        "saved when a player has priority")
-        if self.state.step == "cleanup":
-            raise BoardError("turn.step", "players have priority in the cleanup step only "
-                                          "because something happened in it (514.3a): a board "
-                                          "file can't start there; save in the next step")
-        return board_from_state(self.state, self.explicit_ids, pool=self.cards)
+        if resumable(self):  # the rules can start afresh from this state: write it as it is
+            return board_from_state(self.state, self.explicit_ids, pool=self.cards)
+        n = len(self.history)
+        k, point = self.history.last_point(n)
+        board = board_from_state(Freezer().thaw(point.position), self.explicit_ids,
+                                 pool=self.cards)
+        board["resume"] = [action_to_dict(a) for a in self.history.actions[k:n]]
+        return board
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_board(), indent=2, ensure_ascii=False) + "\n",

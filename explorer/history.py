@@ -49,17 +49,22 @@ class History:
         n = len(self.actions)
         if len(self.points) <= n:
             self.points.extend([None] * (n + 1 - len(self.points)))
-        if self.points[n] is None and _resumable(game):
+        if self.points[n] is None and resumable(game):
             self.points[n] = Point(self.freezer.freeze(game.state), len(game.log))
+
+    def last_point(self, n: int) -> tuple[int, Point]:
+        """The latest point at or before action ``n``, and its number."""
+        for k in range(min(n, len(self.points) - 1), -1, -1):
+            point = self.points[k]
+            if point is not None:
+                return k, point
+        raise AssertionError("the starting position is always a point")
 
     def restore(self, game: Kernel, n: int) -> None:
         """Put ``game`` back as it was after its first ``n`` actions."""
         from .dispatch import do
 
-        k = next(i for i in range(min(n, len(self.points) - 1), -1, -1)
-                 if self.points[i] is not None)
-        point = self.points[k]
-        assert point is not None
+        k, point = self.last_point(n)
         game.state = self.freezer.thaw(point.position)
         game.cache = {}
         game.log.truncate(point.log_length)
@@ -80,7 +85,7 @@ class History:
         return twin
 
 
-def _resumable(game: Kernel) -> bool:
+def resumable(game: Kernel) -> bool:
     """Can the rules start afresh here? At a priority decision outside untap and cleanup, with
     nothing half-done (no event being caused)."""
     from .rules import turns

@@ -251,6 +251,7 @@ def continue_from_a_save(game: Game, player: RandomPlayer, steps: int, findings:
     findings.saves += 1
     text = json.dumps(saved)
     loaded = Game(json.loads(text), cards=game.cards)
+    loaded_at = len(loaded.log)  # after its game_started, and any answers it resumed with
     if loaded.to_board() != saved:
         findings.resave.append(f"{where}: {text}")
     mark = len(game.log)
@@ -265,7 +266,7 @@ def continue_from_a_save(game: Game, player: RandomPlayer, steps: int, findings:
                                       f"{action_to_dict(action)}: {e}\n{text}")
             return True
     original = [event_fields(e) for e in game.log[mark:]]
-    again = [event_fields(e) for e in loaded.log[1:]]  # after its game_started
+    again = [event_fields(e) for e in loaded.log[loaded_at:]]
     if original != again:
         k = next((i for i, (a, b) in enumerate(zip(original, again, strict=False)) if a != b),
                  min(len(original), len(again)))

@@ -327,18 +327,22 @@ class TestSaveAndLoad:
         assert all(o.tapped for o in loaded.state.permanents("Alice"))
         assert position(loaded) == position(game)
 
-    def test_a_board_with_the_stack_in_use_cant_be_saved(self) -> None:
-        """Board format 1 has no stack: saving while a spell is on it is refused."""
-        from explorer.errors import BoardError
-
+    def test_a_board_with_the_stack_in_use_is_saved_with_its_stack(self) -> None:
+        """A position is data, the stack included: Lightning Bolt on the stack is saved with its
+        target, and the loaded game resolves it just as the original does."""
         game = Game(board(player("Alice", mana_pool="R", hand=["Lightning Bolt"]),
                           player("Bob")))
         game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
                     "targets": ["Bob"]})
 
-        with pytest.raises(BoardError) as refused:
-            game.to_board()
-        assert refused.value.field == "stack"
+        saved = game.to_board()
+        assert saved["stack"] == [{"controller": "Alice", "spell": "Lightning Bolt",
+                                   "id": "lightning-bolt-1", "targets": ["Bob"]}]
+        loaded = Game(saved)
+        for g in (game, loaded):
+            g.apply({"do": "pass"})
+            g.apply({"do": "pass"})
+        assert loaded.state.player("Bob").life == game.state.player("Bob").life == 17
 
     def test_permanents_keep_their_ids_across_save_and_load(self) -> None:
         """A saved position is the same position: every permanent is still called by the id
