@@ -64,6 +64,7 @@ app: $(VENV)/.installed-app
 
 test: $(VENV)/.installed-test chromium
 	$(VENV)/bin/ruff check explorer tests tools benchmarks
+	$(VENV)/bin/mypy
 	PYTHONHASHSEED=0 $(VENV)/bin/pytest
 
 bench: $(VENV)/.installed-base

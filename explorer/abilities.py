@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .events import EventKind
 
@@ -88,12 +88,19 @@ class CostPart(Shared):
     ``check`` looks and changes nothing: it raises IllegalAction (naming the rule) if the part
     can't be paid, else returns what ``pay`` needs. ``taps`` / ``untaps`` say whether it is the
     {T} / {Q} symbol (tapping for mana, 106.12, is activating a mana ability with {T} in its
-    cost); ``mana`` is its mana cost, if it is one."""
+    cost); ``mana_cost`` is its mana cost, if it is one."""
 
-    text: str = ""
-    taps: bool = False
-    untaps: bool = False
-    mana: str = ""
+    taps: ClassVar[bool] = False
+    untaps: ClassVar[bool] = False
+
+    @property
+    def text(self) -> str:
+        """The part as printed."""
+        raise NotImplementedError
+
+    @property
+    def mana_cost(self) -> str:
+        return ""
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Any:
         raise NotImplementedError
@@ -131,7 +138,7 @@ class Cost(Shared):
 
     @property
     def mana(self) -> str:
-        return "".join(p.mana for p in self.parts)
+        return "".join(p.mana_cost for p in self.parts)
 
     @property
     def only_tap(self) -> bool:
@@ -213,10 +220,10 @@ class When(Shared):
     asks an ability only about events of its kinds."""
 
     kinds: frozenset[EventKind]
-    test: Callable[[Kernel, Event, Obj], bool] = field(default=lambda game, event, obj: True)
+    test: Callable[[Kernel, Event, Any], bool]  # the object is None for the monarch's (724.2)
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
-                 test: Callable[[Kernel, Event, Obj], bool] | None = None) -> None:
+                 test: Callable[[Kernel, Event, Any], bool] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))

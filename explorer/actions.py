@@ -157,7 +157,7 @@ def parse_action(raw: Any, where: str = "action") -> Action:
 
 def action_to_dict(action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"do": DO_NAMES[type(action)]}
-    for f in fields(action):  # type: ignore[arg-type]
+    for f in fields(action):
         value = getattr(action, f.name)
         if value is None or value == () or (f.name == "auto" and value is False):
             continue

@@ -14,6 +14,7 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -557,7 +558,7 @@ def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None
     return out
 
 
-def _mana_pool_entry(where: str, units: list[ManaUnit], pool: CardPool | None) -> Any:
+def _mana_pool_entry(where: str, units: Sequence[ManaUnit], pool: CardPool | None) -> Any:
     """The pool as text ("RG") while every mana is plain; otherwise a list of runs in pool order,
     which mana to spend first depends on (106.6)."""
     plain = [u for u in units if u.restriction is None and u.rider is None

@@ -117,7 +117,7 @@ def one_of(options: tuple[str, ...], rule: str, what: str = "choose") -> Callabl
 
     def accept(action: Any) -> str:
         option = getattr(action, "option", None)
-        if option not in options:
+        if not isinstance(option, str) or option not in options:
             raise IllegalAction(f"{what} one of {', '.join(options)}, not {option!r}", rule)
         return option
 

@@ -71,7 +71,8 @@ def _short_repr(value: Any, budget: int, depth: int) -> str:
         if depth <= 0:
             return "[…]" if not isinstance(value, dict) else "{…}"
         items = value.items() if isinstance(value, dict) else value
-        opening, closing = {dict: "{}", list: "[]", tuple: "()"}.get(type(value), "[]")
+        brackets = {dict: "{}", list: "[]", tuple: "()"}.get(type(value), "[]")
+        opening, closing = brackets[0], brackets[1]
         parts: list[str] = []
         used = 1
         for item in items:

@@ -553,12 +553,13 @@ class EventLog(Sequence[Event]):
                 out.extend(chunk)
             skip = start - first * self.CHUNK
             return out[skip:skip + max(0, stop - start)]
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
+        at = index + len(self) if index < 0 else index
+        if not 0 <= at < len(self):
             raise IndexError("event log index out of range")
-        chunk, at = divmod(index, self.CHUNK)
-        return self._tail[at] if chunk == len(self._chunks) else self._chunks[chunk][at]
+        number, offset = divmod(at, self.CHUNK)
+        if number == len(self._chunks):
+            return self._tail[offset]
+        return self._chunks[number][offset]
 
     def __iter__(self) -> Iterator[Event]:
         for chunk in self._chunks:

@@ -40,8 +40,8 @@ class Game(Kernel):
         cards = cards or default_pool()
         if board is not None:
             require_object(board)
-        raw = dict(board) if board is not None else {"players": [{"name": "Alice"},
-                                                                 {"name": "Bob"}]}
+        raw: dict[str, Any] = (dict(board) if board is not None
+                               else {"players": [{"name": "Alice"}, {"name": "Bob"}]})
         if seed is not None:
             raw["seed"] = seed
         state, script, explicit = parse_board(raw, cards)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 from .actions import Action, Activate
 from .errors import BoardError, IllegalAction
@@ -47,7 +48,7 @@ def measured_sources(game: Kernel, player: str) -> dict[str, list[Source]]:
     key = (id(game.state), len(game.log), player)
     cached = game.cache.get("mana_sources")
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(dict[str, list[Source]], cached[1])
     found: dict[str, list[Source]] = {}
     for obj in game.state.permanents(player):
         index = _first_mana_ability(obj)

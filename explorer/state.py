@@ -239,13 +239,14 @@ class Player:
 
     def take(self, name: str, card: Obj) -> None:
         """Take ``card`` out of one of this player's zones."""
-        self.set_zone(name, Cards(o for o in self.zone(name) if o is not card))
+        self.set_zone(name, Cards([o for o in self.zone(name) if o is not card]))
 
     def draw_top(self) -> Obj:
         """Take the top card of the library."""
         library = self.library if isinstance(self.library, Cards) else Cards(self.library)
         self.library = library.rest()
-        return library[0]
+        top: Obj = library[0]
+        return top
 
 
 @dataclass(slots=True)
@@ -283,7 +284,7 @@ class Obj:
     def copy(self) -> Obj:
         """A copy that shares the card and the (never changed in place) mappings."""
         twin = object.__new__(Obj)
-        for name in Obj.__slots__:  # type: ignore[attr-defined]
+        for name in Obj.__slots__:
             object.__setattr__(twin, name, getattr(self, name))
         return twin
 

@@ -4,7 +4,9 @@ and the {T} / {Q} symbols (107.5, 107.6). Each card is a few lines of vocabulary
 
 from __future__ import annotations
 
-from ..abilities import Cost, ManaProduction, SpellAbility
+from typing import TYPE_CHECKING
+
+from ..abilities import Cost, ManaProduction, SpellAbility, Target
 from .model import CardPool
 from .vocabulary import (
     TargetSpec,
@@ -37,10 +39,18 @@ from .vocabulary import (
     you_may_pay_to_untap,
 )
 
-ENCHANT_LAND = TargetSpec("a land", lambda game, chooser, t: isinstance(t, int) and (
-    (o := game.state.find(t)) is not None and o.is_type("Land")))
-ENCHANT_FOREST = TargetSpec("a Forest", lambda game, chooser, t: isinstance(t, int) and (
-    (o := game.state.find(t)) is not None and o.is_type("Land") and "Forest" in o.card.subtypes))
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+
+def _land(game: Kernel, chooser: str, t: Target, subtype: str | None = None) -> bool:
+    obj = game.state.find(t) if isinstance(t, int) else None
+    return obj is not None and obj.is_type("Land") and (
+        subtype is None or subtype in obj.card.subtypes)
+
+
+ENCHANT_LAND = TargetSpec("a land", _land)
+ENCHANT_FOREST = TargetSpec("a Forest", lambda game, chooser, t: _land(game, chooser, t,
+                                                                        "Forest"))
 
 
 def declare(pool: CardPool) -> None:

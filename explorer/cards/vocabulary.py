@@ -51,11 +51,16 @@ def _creature(game: Kernel, t: Target) -> Obj | None:
     return None
 
 
-ANY_TARGET = TargetSpec(
-    "any target (a creature, player, planeswalker or battle)",
-    lambda game, chooser, t: isinstance(t, str) or (
-        isinstance(t, int) and (obj := game.state.find(t)) is not None
-        and any(obj.is_type(k) for k in ("Creature", "Planeswalker", "Battle"))))
+def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
+    """115.4: a creature, a player, a planeswalker or a battle."""
+    if isinstance(t, str):
+        return True
+    obj = game.state.find(t)
+    return obj is not None and any(obj.is_type(k) for k in ("Creature", "Planeswalker",
+                                                             "Battle"))
+
+
+ANY_TARGET = TargetSpec("any target (a creature, player, planeswalker or battle)", _any_target)
 TARGET_CREATURE = TargetSpec("a creature", lambda game, chooser, t: _creature(game, t) is not None)
 TARGET_PLAYER = TargetSpec("a player", lambda game, chooser, t: isinstance(t, str))
 CREATURE_YOU_CONTROL = TargetSpec(

@@ -184,7 +184,8 @@ def declare_blockers(game: Kernel) -> Steps:
             continue
         name = defender.name
 
-        def accept(action: Any, name: str = name, attackers_on: list[Obj] = attackers_on) -> dict:
+        def accept(action: Any, name: str = name,
+                   attackers_on: list[Obj] = attackers_on) -> dict[int, int]:
             if not isinstance(action, Block):
                 raise IllegalAction("declare blockers with a 'block' action", "509.1")
             if action.player != name:

@@ -13,7 +13,7 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..abilities import CostPart
 from ..errors import IllegalAction
@@ -36,8 +36,11 @@ def _usable_symbol(source: Obj, symbol: str) -> None:
 class TapSymbol(CostPart):
     """{T}: "tap this permanent" (107.5)."""
 
-    text: str = "{T}"
-    taps: bool = True
+    taps: ClassVar[bool] = True
+
+    @property
+    def text(self) -> str:
+        return "{T}"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
         if source.tapped:
@@ -52,8 +55,11 @@ class TapSymbol(CostPart):
 class UntapSymbol(CostPart):
     """{Q}: "untap this permanent" (107.6)."""
 
-    text: str = "{Q}"
-    untaps: bool = True
+    untaps: ClassVar[bool] = True
+
+    @property
+    def text(self) -> str:
+        return "{Q}"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
         if not source.tapped:
@@ -68,15 +74,19 @@ class UntapSymbol(CostPart):
 class ManaPayment(CostPart):
     """A mana cost such as ``{2}`` or ``{X}{G}`` (601.2h), X as chosen (107.3a)."""
 
-    mana: str = ""
+    symbols: str = ""
 
-    @property  # type: ignore[override]
+    @property
     def text(self) -> str:
-        return self.mana
+        return self.symbols
+
+    @property
+    def mana_cost(self) -> str:
+        return self.symbols
 
     def check(self, game: Kernel, player: str, source: Obj, x: int,
               choice: str | None) -> mana.ManaCost:
-        cost = mana.ManaCost.parse(self.mana).with_x(x)
+        cost = mana.ManaCost.parse(self.symbols).with_x(x)
         spending = mana.Spending(source.card, is_spell=False)
         payer = game.state.player(player)
         if not mana.can_pay(payer, cost, spending):
@@ -93,7 +103,9 @@ class ManaPayment(CostPart):
 class SacrificeThis(CostPart):
     """"Sacrifice this permanent" (701.21a)."""
 
-    text: str = "Sacrifice this"
+    @property
+    def text(self) -> str:
+        return "Sacrifice this"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
         return None  # it is on the battlefield under its activator's control (602.2)
@@ -107,7 +119,9 @@ class ExileACreature(CostPart):
     """"Exile a creature you control" (Food Chain): the activation names it with ``exile``
     (needed only when there is more than one)."""
 
-    text: str = "Exile a creature you control"
+    @property
+    def text(self) -> str:
+        return "Exile a creature you control"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         mine = [o for o in game.state.permanents(player) if o.is_creature]
@@ -133,7 +147,7 @@ class PayLife(CostPart):
 
     amount: int = 1
 
-    @property  # type: ignore[override]
+    @property
     def text(self) -> str:
         return f"Pay {self.amount} life"
 
@@ -168,7 +182,7 @@ def parts(*, mana: str = "", tap: bool = False, untap: bool = False,
     if untap:
         out.append(UntapSymbol())
     if mana:
-        out.append(ManaPayment(mana=mana))
+        out.append(ManaPayment(symbols=mana))
     if sacrifice_self:
         out.append(SacrificeThis())
     if exile_creature:

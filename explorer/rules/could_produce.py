@@ -11,7 +11,7 @@ define no type, and produce no mana).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..abilities import ActivatedAbility
 from ..state import MANA_TYPES, Obj
@@ -99,7 +99,7 @@ def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
     key = (id(game.state), len(game.log))
     cached = game.cache.get("could_produce")
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(dict[int, frozenset[str]], cached[1])
     perms = [(o, [a for a in activated_abilities(o) if a.is_mana_ability])
              for o in game.state.battlefield]
     perms = [(o, abilities) for o, abilities in perms if abilities]

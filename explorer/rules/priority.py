@@ -40,6 +40,7 @@ def loop(game: Kernel) -> Steps:
         if state.priority is None or not state.player(state.priority).in_game:
             state.priority = _first(game)
         player = state.priority
+        assert player is not None  # someone is still in the game
         answer = yield decision(game, player)
         state.first_priority_in_step = False
         if isinstance(answer, Pass):

@@ -126,7 +126,7 @@ def propose(game: Kernel, proposal: Proposal) -> Steps:
                                       f"{proposal.describe(game)}?",
                                rule="616.1", options=as_options(labels),
                                default=Choose(chooser, option=labels[0]), accept=accept,
-                               describe=lambda k, labels=labels: labels[k]))
+                               describe=labels.__getitem__))
             chosen = candidates[k]
         obj, i, ability, result = chosen
         applied.add((obj.oid, i))

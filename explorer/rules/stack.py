@@ -113,7 +113,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     # The amount is the spell's mana value on the stack, X included (202.3e).
     item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                           target=", ".join(game.describe_target(t) for t in plan.targets)
+                           target=", ".join(game.describe_target(t) or "" for t in plan.targets)
                            or None, amount=int(card.card.cmc) + plan.x * x_count,
                            rule="601.2i", x=plan.x if x_count else None, oid=item.sid).seq
 
@@ -157,7 +157,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     exiled = next((c for p, c in plan.paying if isinstance(p, ExileACreature)), None)
     amount = 1 + int(exiled.card.cmc) if exiled is not None else None
     seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
-                    target=", ".join(game.describe_target(t) for t in plan.targets) or None,
+                    target=", ".join(game.describe_target(t) or "" for t in plan.targets) or None,
                     rule="605.3b" if ability.is_mana_ability else "602.2",
                     ability=ability.text).seq
     if ability.is_mana_ability:

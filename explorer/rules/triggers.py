@@ -6,7 +6,7 @@ own, with targets chosen as each goes on the stack (603.3b, 603.3d).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..abilities import Steps, TriggeredAbility
 from ..actions import Choose
@@ -44,6 +44,10 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
                 _triggered(game, ability, left, event)
 
 
+_Index = dict[EventKind, list[tuple[Obj, TriggeredAbility]]]
+_Cached = tuple[list[Obj], int, int, _Index]
+
+
 def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     """The triggered abilities of the permanents on the battlefield, by the kinds of event they
     listen to, in battlefield order — kept up to date without looking at every permanent for
@@ -55,7 +59,7 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     battlefield = game.state.battlefield
     cached = game.cache.get("trigger_index")
     if cached is not None:
-        same_list, length, last_oid, index = cached
+        same_list, length, last_oid, index = cast(_Cached, cached)
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             _add(index, battlefield[length:])
@@ -158,11 +162,11 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                       rule="603.3d", ability=trigger.ability.text, target_spec=spec.text,
                       cause=trigger.seq)
             return
-        labels = tuple(game.describe_target(t) for t in legal)
+        labels = tuple(game.describe_target(t) or "" for t in legal)
 
         def accept(action: Any, legal: list[Any] = legal, labels: tuple[str, ...] = labels,
                    spec: Any = spec) -> Any:
-            refs = getattr(action, "targets", None) or ()
+            refs: tuple[str, ...] = getattr(action, "targets", None) or ()
             if len(refs) != 1:
                 raise IllegalAction(f"choose one target: {spec.text}", "603.3d")
             target = game.resolve_target(refs[0], "603.3d")
@@ -175,8 +179,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
             player=trigger.controller, kind="targets", rule="603.3d",
             prompt=f"Choose a target for {trigger.source_name}: {spec.text}",
             options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
-            accept=accept,
-            describe=game.describe_target))
+            accept=accept, describe=lambda t: game.describe_target(t) or ""))
         chosen.append(target)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
@@ -208,8 +211,8 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
     for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
         for group in combinations(legal, count):
-            for split in _splits(dist.total, count):
-                options.append((group, tuple(split)))
+            for amounts in _splits(dist.total, count):
+                options.append((group, tuple(amounts)))
     options.append(((), ()))  # "up to": no targets at all is a legal choice
     labels = tuple(", ".join(f"{n} on {game.describe_target(t)}" for t, n in zip(g, s,
                                                                                  strict=True))
@@ -222,8 +225,8 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
             return labels.index(option)
         if dist_answer is not None:
             wanted = {game.resolve_target(ref, "601.2d"): n for ref, n in dist_answer.items()}
-            for k, (group, split) in enumerate(options):
-                if dict(zip(group, split, strict=True)) == wanted:
+            for k, (group, shares) in enumerate(options):
+                if dict(zip(group, shares, strict=True)) == wanted:
                     return k
         raise IllegalAction(f"distribute {dist.total} among up to {dist.max_targets} of: "
                             f"{', '.join(game.describe_target(t) or '' for t in legal)}, each "

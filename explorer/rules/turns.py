@@ -131,8 +131,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
-        obj = state.find(e.oid)
-        game.emit(K.EFFECT_ENDED, source=e.source, target=obj.handle if obj else None,
+        affected = state.find(e.oid)
+        game.emit(K.EFFECT_ENDED, source=e.source, target=affected.handle if affected else None,
                   rule="514.2", power=e.power, toughness=e.toughness)
 
 

@@ -226,10 +226,10 @@ def _explain(error: ValidationError) -> tuple[list[Any], str]:
     if v == "enum":
         title = sub.get("title", "value")
         why = f" ({sub['x-why']})" if "x-why" in sub else ""
-        allowed = ", ".join(map(str, bound))
+        listed = ", ".join(map(str, bound))
         if not isinstance(value, str):
-            return path, f"expected a {title}, one of {allowed}{why}; got {shown(value)}"
-        return path, f"unknown {title} {shown(value)}; one of {allowed}{why}"
+            return path, f"expected a {title}, one of {listed}{why}; got {shown(value)}"
+        return path, f"unknown {title} {shown(value)}; one of {listed}{why}"
     if v == "const":
         return path, f"expected {shown(bound)}, got {shown(value)}"
     if v == "minimum":

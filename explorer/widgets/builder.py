@@ -88,7 +88,7 @@ class BoardBuilder(widgets.VBox):
         self.step = w.Dropdown(options=list(STEPS), description="step", _dom_classes=["mtg-step"])
         self.summary = w.HTML(_dom_classes=["mtg-builder-summary"])
 
-        def button(label: str, css: str, handler: Callable[[], None], style: str = ""
+        def button(label: str, css: str, handler: Callable[[], object], style: str = ""
                    ) -> widgets.Button:
             b = w.Button(description=label, button_style=style, _dom_classes=[css])
             b.on_click(lambda _b: self._guard(handler))
@@ -119,7 +119,7 @@ class BoardBuilder(widgets.VBox):
         """Call ``listener(game)`` whenever Start game makes a game."""
         self._listeners.append(listener)
 
-    def _guard(self, handler: Callable[[], None]) -> None:
+    def _guard(self, handler: Callable[[], object]) -> None:
         try:
             handler()
         except BoardError as e:

@@ -15,6 +15,8 @@ from ..display import TimelineView as TimelineTable
 from ..events import EVENT_KINDS
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from ..game import Game
 
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
@@ -71,7 +73,7 @@ class TimelineView(widgets.VBox):
             self.player.value = keep
         self.redraw()
 
-    def frame(self):  # type: ignore[no-untyped-def]
+    def frame(self) -> pd.DataFrame:
         """The filtered timeline as a DataFrame (what the table shows)."""
         assert self.game is not None
         df = self.game.timeline()
