@@ -16,8 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from explorer.actions import Action, Attack, Block, Choose, Default, action_to_dict
-from explorer.decisions import Decision
+from explorer.actions import Action, action_to_dict
 from explorer.errors import BoardError, IllegalAction
 from explorer.events import Event
 from explorer.game import Game
@@ -28,7 +27,9 @@ BOARDS = sorted((REPO / "data" / "boards").glob("*.json"))
 
 
 class RandomPlayer:
-    """Chooses every answer from its own seeded generator (not the game's)."""
+    """Chooses every answer from its own seeded generator (not the game's), among the legal
+    actions the game lists — for every kind of decision, as any program answering decisions
+    does — and now and then lets the default policy answer (it is listed first)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -37,78 +38,17 @@ class RandomPlayer:
         """An answer to the pending decision (the game must not be over)."""
         decision = game.pending
         assert decision is not None
-        if decision.kind == "priority":
-            return self.rng.choice(game.legal_actions())
-        answer = self._answer(game, decision)
-        if answer is None:
-            return Default()
-        assert decision.accept is not None
-        try:
-            decision.accept(answer)  # looks only; changes nothing
-        except IllegalAction:
-            return Default()
-        return answer
+        actions = game.legal_actions()
+        if decision.kind != "priority" and self.rng.random() < 0.25:
+            return actions[0]  # the default policy's answer (the board's attack policy)
+        return self.rng.choice(actions)
 
     def step(self, game: Game) -> Action:
-        """Choose and apply one answer; returns the action applied. A random answer to a
-        non-priority decision that the rules then refuse is replaced by the default one."""
+        """Choose and apply one answer; returns the action applied. A listed action must be
+        accepted: a refusal is left for the test to see."""
         action = self.choose(game)
-        try:
-            game.apply(action)
-        except IllegalAction:
-            if game.pending is None or game.pending.kind == "priority":
-                raise  # a listed priority action must be accepted: let the test see it
-            action = Default()
-            game.apply(action)
+        game.apply(action)
         return action
-
-    def _answer(self, game: Game, decision: Decision) -> Action | None:
-        rng, options = self.rng, decision.options
-        who = decision.player
-        if rng.random() < 0.25:
-            return None  # sometimes the default policy answers (the board's attack policy)
-        if decision.kind == "attackers":
-            return Attack(who, self._pairs(game, decision, who, "attackers"))
-        if decision.kind == "blockers":
-            return Block(who, self._pairs(game, decision, who, "blockers"))
-        if not options:
-            return None
-        if decision.kind == "targets":
-            return Choose(who, targets=(str(rng.choice(options)),))
-        if decision.kind == "order":
-            order = list(range(len(options)))
-            rng.shuffle(order)
-            return Choose(who, order=tuple(str(k) for k in order))
-        if decision.kind in ("option", "mana", "replacement") or (
-                decision.kind == "distribution" and decision.rule == "601.2d"):
-            return Choose(who, option=str(rng.choice(options)))
-        return None  # discards, combat damage division: the default
-
-    def _pairs(self, game: Game, decision: Decision, who: str, kind: str) -> dict[str, str]:
-        """A random declaration: each of the player's creatures attacks a random opponent (or
-        blocks a random attacker) or stays home, keeping only pairs the rules accept."""
-        assert decision.accept is not None
-        state = game.state
-        mine = [o for o in state.permanents(who) if o.is_creature]
-        if kind == "attackers":
-            others: list[str] = [p.name for p in state.opponents(who)]
-        else:
-            combat = state.combat
-            attacking = combat.attackers if combat is not None else {}
-            others = [o.handle for o in state.battlefield if attacking.get(o.oid) == who]
-        make: Callable[[dict[str, str]], Action] = (
-            (lambda d: Attack(who, d)) if kind == "attackers" else (lambda d: Block(who, d)))
-        chosen: dict[str, str] = {}
-        for creature in mine:
-            pick = self.rng.choice([None, *others])
-            if pick is None:
-                continue
-            try:
-                decision.accept(make({creature.handle: pick}))
-            except IllegalAction:
-                continue
-            chosen[creature.handle] = pick
-        return chosen
 
 
 def play(game: Game, player: RandomPlayer, steps: int,
