@@ -100,7 +100,7 @@ def flicker() -> Effect:
 
     def effect(ctx: Ctx) -> Steps:
         for obj in ctx.target_objs():
-            exiled = zones.move(ctx.game, obj, "exile", "610.1")
+            exiled = keyword_actions.exile(ctx.game, obj, "610.1")
             yield from zones.enter(ctx.game, exiled, ctx.controller, "610.1")
 
     return effect
@@ -540,8 +540,8 @@ def exile_until_an_opponent_becomes_monarch() -> Effect:
                           by=crowned.player)
             return
         for obj in ctx.target_objs():
-            exiled = zones.move(ctx.game, obj, "exile", "610.3",
-                                how="until an opponent becomes the monarch")
+            exiled = keyword_actions.exile(ctx.game, obj, "610.3",
+                                            how="until an opponent becomes the monarch")
             ctx.game.state.until_monarch.append(
                 monarch.UntilMonarch(exiled.oid, exiled.owner, ctx.controller, ctx.source_name))
 

@@ -15,7 +15,7 @@ from ..abilities import Steps
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from . import monarch
-from .zones import move
+from .keyword_actions import exile
 
 if TYPE_CHECKING:
     from ..actions import Concede
@@ -65,7 +65,7 @@ def leave(game: Kernel, name: str, rule: str = "800.4a", *, check_end: bool = Tr
             game.emit(K.ZONE_CHANGED, player=name, source=obj.name, rule="800.4a",
                       from_zone="battlefield")
         elif obj.controller == name:
-            move(game, obj, "exile", "800.4a", how="controller left")
+            exile(game, obj, "800.4a", how="controller left")
     for item in list(state.stack):
         if item.card is not None and item.card.owner == name:
             state.stack.remove(item)
