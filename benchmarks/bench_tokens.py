@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from explorer import Game
-from explorer.rules.zones import create_tokens
+from explorer.rules.keyword_actions import create_tokens
 
 COUNTS = (1_000, 10_000)
 
