@@ -97,9 +97,28 @@ def _table(game: Any, quiet: bool) -> str:
                            "display.width", 250):
         table = frame.to_string(index=False, na_rep="")
     s = game.state
-    return (table + f"\n\nturn {s.turn} {s.step}, active {s.active}; "
-            + "; ".join(f"{p.name} {p.life} life" + (" (left)" if p.left else "")
-                        for p in s.players) + f"; {game.outcome()}")
+    status = (f"turn {s.turn} {s.step}, active {s.active}; "
+              + "; ".join(f"{p.name} {p.life} life" + (" (left)" if p.left else "")
+                          for p in s.players) + f"; {game.outcome()}")
+    return table + "\n\n" + status + _waiting(game)
+
+
+# Enough answers to see what a script could do next; --json lists them all.
+SHOWN_ANSWERS = 12
+
+
+def _waiting(game: Any) -> str:
+    """The decision the game waits on, and its legal answers in their stable text form."""
+    from .actions import action_text
+
+    if game.pending is None:
+        return ""
+    answers = [action_text(a) for a in game.legal_actions()]
+    lines = [f"waiting: {game.pending}"]
+    lines += [f"  {text}" for text in answers[:SHOWN_ANSWERS]]
+    if len(answers) > SHOWN_ANSWERS:
+        lines.append(f"  … and {len(answers) - SHOWN_ANSWERS} more (--json lists them all)")
+    return "\n" + "\n".join(lines)
 
 
 if __name__ == "__main__":

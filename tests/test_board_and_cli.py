@@ -232,6 +232,37 @@ class TestHeadlessRun:
         assert done.returncode == 2
         assert "nowhere.json" in done.stderr
 
+    def test_the_table_ends_with_the_decision_waiting_and_its_answers(
+            self, tmp_path: Path) -> None:
+        """117.1: when the script ends, somebody has priority. The text output says who, and
+        lists legal answers in their stable text form (the first 12; --json has them all)."""
+        raw = {**board(player("Alice", hand=["Lightning Bolt"],
+                              battlefield=["Mountain", *["Forest"] * 14]),
+                       player("Bob")),
+               "script": [{"do": "pass_until", "turn": 1, "step": "precombat_main"}]}
+        done = run_board(tmp_path, raw)
+
+        lines = done.stdout.splitlines()
+        at = lines.index("waiting: Alice: Alice has priority: act or pass (117.1)")
+        assert lines[at + 1:at + 4] == [
+            "  Alice: pass",
+            "  Alice: cast lightning-bolt-1 targets=Alice pay=mountain-1",
+            "  Alice: cast lightning-bolt-1 targets=Bob pay=mountain-1"]
+        assert len(lines[at + 1:]) == 12 + 1
+        # pass, 2 bolts, 15 lands: 18 answers, 12 shown
+        assert lines[-1] == "  … and 6 more (--json lists them all)"
+        listed = json.loads(run_board(tmp_path, raw, "--json").stdout)
+        assert len(listed["state"]["pending"]["actions"]) == 18
+
+    def test_a_finished_game_waits_on_nobody(self, tmp_path: Path) -> None:
+        """104.2a: Bob concedes, Alice wins; the status line is the last line."""
+        done = run_board(tmp_path, {**two_players(),
+                                    "script": [{"do": "concede", "player": "Bob"}]})
+
+        assert done.returncode == 0
+        assert done.stdout.splitlines()[-1].endswith("Alice wins")
+        assert "waiting:" not in done.stdout
+
 
 TAPPED_TWICE = {
     **two_players(battlefield=["Mountain"]),
