@@ -78,6 +78,10 @@ class TargetSpec(Shared):
 
     text: str
     allows: Callable[[Kernel, str, Target], bool]  # (game, the choosing player, candidate)
+    # "up to N target …": this target may be left unchosen (a variable number of targets,
+    # 601.2c). The copies of one "target" word share ``allows``; one object or player can't be
+    # chosen twice for the same word (601.2c).
+    optional: bool = False
 
 
 class CostPart(Shared):
@@ -88,10 +92,12 @@ class CostPart(Shared):
     ``check`` looks and changes nothing: it raises IllegalAction (naming the rule) if the part
     can't be paid, else returns what ``pay`` needs. ``taps`` / ``untaps`` say whether it is the
     {T} / {Q} symbol (tapping for mana, 106.12, is activating a mana ability with {T} in its
-    cost); ``mana_cost`` is its mana cost, if it is one."""
+    cost); ``mana_cost`` is its mana cost, if it is one; ``chooses`` names the field of the
+    activation (``exile``, ``sacrifice``) that says which object it takes, if it takes one."""
 
     taps: ClassVar[bool] = False
     untaps: ClassVar[bool] = False
+    chooses: ClassVar[str | None] = None  # the activation's field naming what it takes
 
     @property
     def text(self) -> str:
@@ -157,6 +163,10 @@ class ManaProduction(Shared):
     """What a mana ability adds: fixed symbols like ``"CC"``, or ``amount`` of one chosen type.
 
     ``choose_from`` lists the types a player may choose (``"WUBRG"`` for "any color");
+    ``combos`` the mana a player may choose among when each choice is more than one mana
+    ("{R}{R}, {R}{G}, or {G}{G}"); ``chosen_color``: the color chosen as the permanent entered
+    (614.12a); ``commander_identity``: "any color in your commander's color identity", which is
+    undefined for a player without a commander (903.4f), so it adds no mana (106.5).
     ``reflect`` takes them from what other permanents could produce (106.7): ``"lands_you_control"``
     (any type) or ``"opponents_lands"`` (colors only). ``count`` computes the amount now (Gaea's
     Cradle); ``restriction`` names how the mana may be spent (106.6).
@@ -170,6 +180,20 @@ class ManaProduction(Shared):
     restriction: str | None = None
     rider: str | None = None
     when_spent: TriggeredAbility | None = None
+    combos: tuple[str, ...] = ()
+    chosen_color: bool = False
+    commander_identity: bool = False
+
+    def picks(self, obj: Obj) -> tuple[str, ...]:
+        """What its controller may choose among (not for reflectors: see could_produce)."""
+        if self.combos:
+            return self.combos
+        if self.chosen_color:
+            color = obj.choices.get("color")
+            return (color,) if isinstance(color, str) and color else ()
+        if self.commander_identity:
+            return ()  # 903.4f: no commander, so no color identity to choose from
+        return tuple(self.choose_from)
 
     def text(self) -> str:
         if self.reflect == "lands_you_control":

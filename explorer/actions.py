@@ -60,6 +60,7 @@ class Activate:
     targets: tuple[str, ...] = ()
     x: int | None = None
     exile: str | None = None  # a creature exiled to pay the cost (Food Chain)
+    sacrifice: str | None = None  # a permanent sacrificed to pay the cost (Ashnod's Altar)
 
 
 @dataclass(frozen=True)

@@ -91,7 +91,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     offer(with_pay)
     for obj in game.state.permanents(player):
         for i, ability in enumerate(activated_abilities(obj)):
-            for m in (ability.mana.choose_from if ability.mana else "") or [None]:
+            for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
                 activate = Activate(player, obj.handle, i, mana=m)
                 if accepted(activate):
                     offer(activate)

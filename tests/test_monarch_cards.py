@@ -240,7 +240,7 @@ class TestQueenMarchesa:
         game = into_alices_upkeep({"battlefield": ["Queen Marchesa"]},
                                   {"battlefield": [BEARS]}, monarch="Bob")
         pass_all(game)
-        created = one(game, "token_created", source="Assassin")
+        created = one(game, "token_created", source="Assassin Token")
         token = created.target or ""
         assert (game.power(token), game.toughness(token)) == (1, 1)
         assert game.find_permanent(token).has_keyword("Deathtouch")
@@ -337,7 +337,7 @@ class TestSkylineDespot:
         game = into_alices_upkeep({"battlefield": ["Skyline Despot"]}, monarch="Alice")
         pass_all(game)
 
-        token = one(game, "token_created", source="Dragon").target or ""
+        token = one(game, "token_created", source="Dragon Token").target or ""
         assert (game.power(token), game.toughness(token)) == (5, 5)
         assert game.find_permanent(token).has_keyword("Flying")
         assert game.find_permanent(token).controller == "Alice"

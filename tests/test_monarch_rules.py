@@ -704,7 +704,7 @@ class TestUntilAnOpponentBecomesTheMonarch:
         jailer(game, "monarch")
         pass_all(game)
         pass_all(game)
-        assert one(game, "ceased_to_exist", source="Assassin").rule == "704.5d"
+        assert one(game, "ceased_to_exist", source="Assassin Token").rule == "704.5d"
 
         put_and_resolve(game, "Bob", THORN)
         assert game.state.monarch == "Bob"
@@ -725,8 +725,8 @@ def tokens(game: Game, name: str) -> list[str]:
 
 class TestInterveningIf:
     @pytest.mark.parametrize(("card", "monarch", "token", "text"), [
-        ("Queen Marchesa", "Bob", "Assassin", QUEEN),
-        ("Skyline Despot", "Alice", "Dragon", DESPOT),
+        ("Queen Marchesa", "Bob", "Assassin Token", QUEEN),
+        ("Skyline Despot", "Alice", "Dragon Token", DESPOT),
     ])
     def test_it_triggers_when_the_condition_is_true_as_the_upkeep_begins(
             self, card: str, monarch: str, token: str, text: str) -> None:

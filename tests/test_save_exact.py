@@ -334,20 +334,22 @@ class TestTheSameGameGoesOn:
 
     def test_a_new_token_doesnt_get_the_number_of_one_that_ceased_to_exist(self) -> None:
         """111 / 704.5d: the first Thopter died and ceased to exist; the next token is still
-        thopter-3, never thopter-1 again — the file says where automatic ids go on
+        thopter-token-3, never thopter-token-1 again — the file says where automatic ids go on
         (``id_counters``)."""
         game = Game(board(player("Alice", library=library(5)), player("Bob", library=library(5))))
         thopter = {"do": "put", "player": "Alice", "card": "Thopter", "zone": "battlefield"}
         game.apply(thopter)
         game.apply(thopter)
-        game.apply({"do": "deal_damage", "source": "a test", "target": "thopter-1", "amount": 1})
-        assert [o.handle for o in game.state.battlefield] == ["thopter-2"]
+        game.apply({"do": "deal_damage", "source": "a test", "target": "thopter-token-1",
+                    "amount": 1})
+        assert [o.handle for o in game.state.battlefield] == ["thopter-token-2"]
 
         saved, loaded = saved_and_loaded(game)
 
-        assert saved["id_counters"] == {"thopter": 2}
+        assert saved["id_counters"] == {"thopter-token": 2}
         go_on(game, loaded, [thopter])
-        assert [o.handle for o in loaded.state.battlefield] == ["thopter-2", "thopter-3"]
+        assert [o.handle for o in loaded.state.battlefield] == ["thopter-token-2",
+                                                                "thopter-token-3"]
 
     def test_a_player_who_left_keeps_their_seat(self) -> None:
         """800.4a: Cat conceded and left the game; she stays in the file (``"left": true``), so
@@ -400,10 +402,11 @@ class TestFoundOnTheWay:
         graveyard, where a loaded game would have let it cease to exist."""
         game = Game(board(player("Alice", library=library(5)), player("Bob", library=library(5))))
         game.apply({"do": "put", "player": "Alice", "card": "Thopter", "zone": "battlefield"})
-        game.apply({"do": "deal_damage", "source": "a test", "target": "thopter-1", "amount": 1})
+        game.apply({"do": "deal_damage", "source": "a test", "target": "thopter-token-1",
+                    "amount": 1})
 
-        assert one(game, "zone_changed", target="thopter-1", rule="704.5g")
-        assert one(game, "ceased_to_exist", source="Thopter").rule == "704.5d"
+        assert one(game, "zone_changed", target="thopter-token-1", rule="704.5g")
+        assert one(game, "ceased_to_exist", source="Thopter Token").rule == "704.5d"
         assert game.state.player("Alice").graveyard == ()
 
 

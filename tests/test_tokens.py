@@ -19,7 +19,7 @@ TOKEN_WATCH = "Whenever a token enters, you gain 1 life."
 
 
 def _token_entered(game: Game, event: Event, obj: Any) -> bool:
-    return event.source == "Thopter" and getattr(event, "to_zone", None) == "battlefield"
+    return event.source == "Thopter Token" and getattr(event, "to_zone", None) == "battlefield"
 
 
 def watcher_pool() -> CardPool:
@@ -51,8 +51,8 @@ def play_out(game: Game) -> None:
     game.apply({"do": "cast", "player": "Bob", "card": "Test Greeter", "pay": ["Forest"]})
     game.apply({"do": "pass_until", "turn": 3, "step": "beginning_of_combat", "auto": True})
     game.apply({"do": "attack", "player": "Alice",
-                "attackers": {"thopter-1": "Bob", "thopter-2": "Bob"}})
-    game.apply({"do": "deal_damage", "source": "test", "target": "thopter-3", "amount": 1})
+                "attackers": {"thopter-token-1": "Bob", "thopter-token-2": "Bob"}})
+    game.apply({"do": "deal_damage", "source": "test", "target": "thopter-token-3", "amount": 1})
     game.apply({"do": "pass_until", "turn": 4, "step": "upkeep", "auto": True})
 
 
@@ -86,7 +86,7 @@ class TestManyTokens:
 
     def test_creating_tokens_gives_these_events_in_this_order(self) -> None:
         """Each token: token_created, then its zone change onto the battlefield (111.1), then
-        what it triggers; handles thopter-1, thopter-2, ... in creation order."""
+        what it triggers; handles thopter-token-1, thopter-token-2, ... in creation order."""
         game = hangarback_game(2)
         game.apply({"do": "deal_damage", "source": "test", "target": "walker", "amount": 99})
         start = len(game.log)
@@ -99,8 +99,8 @@ class TestManyTokens:
         expected: list[tuple[Any, ...]] = [
             ("replacement_applied", "Doubling Season", "Alice", "614.1a")]
         for k in range(1, 5):
-            expected += [("token_created", "Thopter", f"thopter-{k}", "111.1"),
-                         ("zone_changed", "Thopter", f"thopter-{k}", "111.1"),
+            expected += [("token_created", "Thopter Token", f"thopter-token-{k}", "111.1"),
+                         ("zone_changed", "Thopter Token", f"thopter-token-{k}", "111.1"),
                          ("ability_triggered", "Test Token Watcher", None, "603.2")]
         assert rows == expected
 
@@ -110,8 +110,8 @@ class TestManyTokens:
         game.apply({"do": "pass"})
         game.apply({"do": "pass"})
 
-        thopters = [o for o in game.state.battlefield if o.name == "Thopter"]
+        thopters = [o for o in game.state.battlefield if o.name == "Thopter Token"]
         assert len(thopters) == 1000
-        assert thopters[-1].handle == "thopter-1000"
+        assert thopters[-1].handle == "thopter-token-1000"
         assert sum(e.event == "ability_triggered" and e.ability == TOKEN_WATCH
                    for e in game.log) == 1000

@@ -205,7 +205,7 @@ class TestHangarbackWalker:
         pass_all(game)
 
         assert [e.rule for e in events(game, "token_created")] == ["111.1"] * 3
-        thopters = [o for o in game.state.battlefield if o.name == "Thopter"]
+        thopters = [o for o in game.state.battlefield if o.name == "Thopter Token"]
         assert len(thopters) == 3
         for t in thopters:
             assert t.is_token and t.is_type("Artifact") and t.is_creature
@@ -225,7 +225,7 @@ class TestHangarbackWalker:
         applied = one(game, "replacement_applied")
         assert (applied.source, applied.amount, applied.rule) == ("Doubling Season", 4,
                                                                   "614.1a")
-        assert len(events(game, "token_created", source="Thopter")) == 4
+        assert len(events(game, "token_created", source="Thopter Token")) == 4
 
     def test_thopters_enter_without_counters_so_hardened_scales_does_nothing(self) -> None:
         """Hardened Scales modifies +1/+1 counters being put on a creature; Thopter tokens enter
@@ -238,7 +238,7 @@ class TestHangarbackWalker:
         pass_all(game)
 
         assert events(game, "replacement_applied") == []
-        thopter = game.find_permanent("Thopter")
+        thopter = game.find_permanent("Thopter Token")
         assert thopter.counters == {}
 
 

@@ -1,20 +1,20 @@
-"""Cards: facts from ``data/`` (Scryfall field names) and behaviour declared from a vocabulary."""
+"""Cards: facts from ``data/`` (Scryfall field names), compiled from their Oracle text.
+
+Every card in ``data/cards.json`` is read by the grammar of ``explorer.oracle``; a card whose
+text it can't read yet stays unplayable, and says which sentence (``CardPool.explain``).
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from . import core, mana_cards, monarch_cards
 from .model import DATA_DIR, CardDef, CardPool
 
 
 def build_pool() -> CardPool:
     pool = CardPool()
     pool.load_facts(DATA_DIR / "cards.json")
-    pool.load_facts(DATA_DIR / "tokens.json", token=True)
-    core.declare(pool)
-    mana_cards.declare(pool)
-    monarch_cards.declare(pool)
+    pool.compile_all()
     return pool
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
     ActivatedAbility,
@@ -25,9 +26,12 @@ from ..abilities import (
 )
 from ..errors import BoardError
 
+if TYPE_CHECKING:
+    from ..oracle import Compiled
+
 
 def _data_dir() -> Path:
-    """The folder holding cards.json, tokens.json and boards/, as a real path.
+    """The folder holding cards.json and boards/, as a real path.
 
     pip installs packages as plain files, so ``files()`` is a ``Path`` in every install mode;
     users pass ``BOARDS / name`` to ``open()`` and ``Game.load``, which need one.
@@ -87,8 +91,15 @@ class CardDef(Shared):
     as_enters_choose: str | None = None
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
+    # "enters tapped" (614.1d): always, or a test of the game and the player it enters under
+    # ("enters tapped unless you control a Mountain or a Forest").
+    enters_tapped: bool | Callable[[Any, str], bool] = False
     is_token: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
+    # The printed lines of a compiled card that the fields above implement (its keyword lines
+    # and static abilities), so that implemented() lists every printed ability it read.
+    statics: tuple[str, ...] = ()
+    compiled: bool = False  # read from its Oracle text (explorer.oracle), not declared by hand
 
     @cached_property
     def supertypes(self) -> tuple[str, ...]:
@@ -122,6 +133,10 @@ class CardDef(Shared):
         static rules of entering and untapping, then the activated, triggered, replacement and
         spell abilities by their text. Compared with :func:`oracle_abilities` to prove that no
         printed ability is missing and none is invented."""
+        if self.statics or self.compiled:
+            return [*self.statics, *(a.text for a in self.activated),
+                    *(t.text for t in self.triggered), *(r.text for r in self.replacements),
+                    *([self.spell.text] if self.spell is not None else [])]
         out = [k for k in self.keywords if k in RULES_KEYWORDS]
         if self.enchant is not None:
             out.append("Enchant " + self.enchant.text.removeprefix("a ").removeprefix("an "))
@@ -163,10 +178,66 @@ class CardPool:
     def __init__(self) -> None:
         self.facts: dict[str, dict[str, Any]] = {}
         self.defs: dict[str, CardDef] = {}
+        self.compiled: dict[str, Compiled] = {}  # each card read from its text: how, or why not
+        # A token's name without "Token" (Scryfall's name for it, and the explorer's before
+        # 111.4 named it) -> its name in the game.
+        self.aliases: dict[str, str] = {}
 
     def load_facts(self, path: Path, token: bool = False) -> None:
         for entry in json.loads(path.read_text(encoding="utf-8")):
             self.facts[entry["name"]] = {**entry, "_token": token}
+
+    def compile(self, facts: dict[str, Any]) -> Compiled:
+        """Read a card from its Oracle text (``explorer.oracle``): it becomes playable if every
+        one of its abilities was read; else the pool remembers the sentence it couldn't read."""
+        from ..oracle import compile_card
+
+        result = compile_card(facts)
+        self.facts.setdefault(result.name, facts)
+        self.compiled[result.name] = result
+        if result.card is not None:
+            self.defs[result.name] = result.card
+            for token in result.tokens:
+                self._add_token(token.as_facts())
+        return result
+
+    def _add_token(self, facts: dict[str, Any]) -> None:
+        from ..oracle import compile_card
+
+        name = str(facts["name"])
+        if name in self.defs:
+            return
+        result = compile_card(facts)
+        if result.card is not None:
+            self.defs[name] = result.card
+            self.compiled[name] = result
+            self.aliases[name.removesuffix(" Token")] = name
+
+    def compile_all(self) -> None:
+        """Compile every card with facts that isn't declared by hand."""
+        for name, facts in list(self.facts.items()):
+            if name not in self.defs:
+                self.compile(facts)
+
+    def explain(self, name: str) -> str:
+        """How the card was read, one line per ability: the template and the rule module that
+        runs it — or the sentence the explorer can't read yet."""
+        name = self.aliases.get(name, name)
+        if name not in self.compiled:
+            if name in self.defs:
+                return f"{name}: declared by hand in Python (explorer.cards)"
+            self.get(name)  # raises, saying what is wrong with the name
+        result = self.compiled[name]
+        out = [f"{name}: " + ("compiled from its Oracle text" if result.card is not None
+                              else "not playable yet")]
+        for reading in result.readings:
+            out.append(f"  {reading.printed}")
+            for t in reading.templates:
+                out.append(f"      {t.group}: {t.text!r}  ({t.rule}, {t.runs})")
+        if result.refused is not None:
+            out.append(f"  can't read: {result.refused!r}" + (f" ({result.why})"
+                                                              if result.why else ""))
+        return "\n".join(out)
 
     def declare(
         self,
@@ -217,8 +288,14 @@ class CardPool:
 
     def get(self, name: str) -> CardDef:
         """The declared card, or a BoardError that says what is wrong with the name."""
+        name = self.aliases.get(name, name)
         if name in self.defs:
             return self.defs[name]
+        refused = self.compiled.get(name)
+        if refused is not None and refused.refused is not None:
+            why = f" ({refused.why})" if refused.why else ""
+            raise BoardError("card", f"{name!r} can't be played yet: the explorer can't read "
+                                     f"{refused.refused!r}{why}")
         if name in self.facts:
             raise BoardError("card",
                              f"{name!r} is a known card but its rules are not implemented yet")
@@ -227,7 +304,7 @@ class CardPool:
         raise BoardError("card", f"unknown card {name!r}{hint}")
 
     def __contains__(self, name: object) -> bool:
-        return name in self.defs
+        return name in self.defs or name in self.aliases
 
     def names(self) -> list[str]:
         return sorted(self.defs)

@@ -12,13 +12,16 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..abilities import CostPart
 from ..errors import IllegalAction
+from ..events import EventKind as K
 from ..state import Obj
 from . import life, mana, summoning_sickness
+from .counters import remove_counters
 from .keyword_actions import exile, sacrifice, tap, untap
 
 if TYPE_CHECKING:
@@ -119,6 +122,8 @@ class ExileACreature(CostPart):
     """"Exile a creature you control" (Food Chain): the activation names it with ``exile``
     (needed only when there is more than one)."""
 
+    chooses: ClassVar[str] = "exile"
+
     @property
     def text(self) -> str:
         return "Exile a creature you control"
@@ -158,8 +163,90 @@ class PayLife(CostPart):
         life.change_life(game, player, -self.amount, source.name, rule="119.4")
 
 
-_PAYING = (TapSymbol, UntapSymbol, ManaPayment, SacrificeThis, ExileACreature, PayLife)
-_PRINTED = (ManaPayment, TapSymbol, UntapSymbol, PayLife, SacrificeThis, ExileACreature)
+@dataclass(frozen=True, eq=False)
+class SacrificeA(CostPart):
+    """"Sacrifice a creature", "Sacrifice a Goblin" (701.21a): a permanent of that kind its
+    activator controls, named with ``sacrifice`` (needed only when there is more than one).
+    ``test`` says which permanents qualify, seen from the activator."""
+
+    what: str = "creature"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    chooses: ClassVar[str] = "sacrifice"
+
+    @property
+    def text(self) -> str:
+        article = "an" if self.what[:1].lower() in "aeiou" else "a"
+        return f"Sacrifice {article} {self.what}"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)]
+        if choice is None:
+            if len(mine) == 1:
+                return mine[0]
+            raise IllegalAction(f"{source.name}'s cost sacrifices a {self.what}: name it with "
+                                f"\"sacrifice\" ({', '.join(o.handle for o in mine) or 'none'})",
+                                "602.2b")
+        chosen = game.find_permanent(choice, player, rule="602.2b")
+        if chosen not in mine:
+            raise IllegalAction(f"{chosen.handle} is not a {self.what} {player} controls",
+                                "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        sacrifice(game, checked, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class RemoveCounters(CostPart):
+    """"Remove a +1/+1 counter from this creature": payable only if it has that many (118.3)."""
+
+    kind: str = "+1/+1"
+    amount: int = 1
+
+    @property
+    def text(self) -> str:
+        many = "a" if self.amount == 1 else str(self.amount)
+        return f"Remove {many} {self.kind} counter{'s' if self.amount > 1 else ''} from this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        has = source.counters.get(self.kind, 0)
+        if has < self.amount:
+            raise IllegalAction(f"{source.name} can't pay its cost: it has {has} {self.kind} "
+                                f"counter(s), and the cost removes {self.amount}", "118.3")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        remove_counters(game, source, self.kind, self.amount, source.name, rule="602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class PutCounters(CostPart):
+    """"Put a -1/-1 counter on this creature" as a cost (Devoted Druid): always payable."""
+
+    kind: str = "-1/-1"
+    amount: int = 1
+
+    @property
+    def text(self) -> str:
+        many = "a" if self.amount == 1 else str(self.amount)
+        return f"Put {many} {self.kind} counter{'s' if self.amount > 1 else ''} on this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        # "If an effect would put counters" replacements (Doubling Season) don't see a cost.
+        # Those worded for any counters (Vorinclex) would: not modelled, as paying a cost can't
+        # stop for a replacement-order choice here.
+        source.counters = {**source.counters,
+                           self.kind: source.counters.get(self.kind, 0) + self.amount}
+        game.emit(K.COUNTERS_ADDED, player=source.controller, source=source.name,
+                  target=source.handle, amount=self.amount, counter=self.kind, rule="602.2")
+
+
+_PAYING = (TapSymbol, UntapSymbol, ManaPayment, SacrificeThis, ExileACreature, PayLife,
+           SacrificeA, RemoveCounters, PutCounters)
+_PRINTED = (ManaPayment, TapSymbol, UntapSymbol, PayLife, SacrificeThis, ExileACreature,
+            SacrificeA, RemoveCounters, PutCounters)
 
 
 def paying_order(part: CostPart) -> int:

@@ -65,7 +65,7 @@ def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
             return unions.get(obj.controller, frozenset())
         others = frozenset().union(*(u for c, u in unions.items() if c != obj.controller))
         return others & COLORS
-    return frozenset(production.fixed or production.choose_from)
+    return frozenset(production.fixed).union(*production.picks(obj))
 
 
 def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type: str

@@ -228,7 +228,7 @@ def options(game: Kernel, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...
     if production.reflect:
         found = base_types(game, obj, ability, could_produce_all(game))
         return tuple(t for t in MANA_TYPES if t in found)
-    return tuple(production.choose_from)
+    return production.picks(obj)
 
 
 def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbility,
@@ -243,14 +243,16 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
         allowed = options(game, obj, ability)
         if not allowed:
             game.emit(K.MANA_UNDEFINED, player=player, source=obj.name, target=obj.handle,
-                      rule="106.5", cause=cause, ability=ability.text)
+                      rule="903.4f" if production.commander_identity else "106.5",
+                      cause=cause, ability=ability.text)
             return
         if choice is None:
             choice = yield from game.ask(Decision(  # chosen as it resolves (605.3b)
                 player=player, kind="mana", rule="605.3b",
                 prompt=f"Choose the type of mana {obj.name} adds", options=as_options(allowed),
                 default=Choose(player, option=allowed[0]), accept=one_of(allowed, "106.1")))
-        produced = choice * (amount if amount is not None else production.amount)
+        produced = choice if len(choice) > 1 else (
+            choice * (amount if amount is not None else production.amount))
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,
                        when_spent=production.when_spent)

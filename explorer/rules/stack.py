@@ -131,7 +131,8 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     ability = abilities[action.ability]
     x = action.x or 0
     # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
-    paying = [(part, part.check(game, player, permanent, x, action.exile))
+    paying = [(part, part.check(game, player, permanent, x,
+                                getattr(action, part.chooses) if part.chooses else None))
               for part in ability.cost.parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b")
@@ -141,7 +142,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         if production is None or production.fixed:
             raise IllegalAction(f"{ability.text} offers no choice of mana", "605.1a")
         allowed = mana.options(game, permanent, ability)
-        if len(choice) != 1 or choice not in allowed or choice not in MANA_TYPES:
+        if choice not in allowed or any(m not in MANA_TYPES for m in choice):
             rule = "106.7" if production.reflect else "106.1"
             could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
             raise IllegalAction(f"{permanent.name} can't add {{{choice}}}: {ability.text} "

@@ -1,0 +1,344 @@
+"""The Oracle compiler: a card's facts in, a playable card — or the sentence it can't read — out.
+
+Each line of Oracle text is one ability (113.2). A line is read as, in this order:
+
+1. a line of keywords ("Flying, deathtouch") — each one a keyword the rules modules implement;
+2. a triggered ability, "When/Whenever/At [trigger event], [if condition,] [effect]" (603.1);
+3. an activated ability, "[Cost]: [Effect]" (602.1) — a mana ability if it adds mana and has no
+   target (605.1a);
+4. for an instant or sorcery, part of its spell ability (113.3a);
+5. a static ability (604).
+
+Every sentence of the line must be read by a template of :mod:`explorer.oracle`; otherwise the
+card is refused with that sentence. A card compiles only if every line does: no ability is ever
+dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import (
+    ActivatedAbility,
+    Cost,
+    Distribution,
+    Effect,
+    ManaProduction,
+    ReplacementAbility,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from ..cards.model import RULES_KEYWORDS, CardDef
+from . import conditions, costs, effects, mana, statics, triggers  # noqa: F401  (templates)
+from .keywords import dethrone, enchant, keyword_of
+from .patterns import GRAMMAR, NoMatch, Template
+from .phrases import Token
+from .scope import Scope
+from .statics import Static, replacement_ability
+from .text import Line, lines, lower_first, sentences
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+    from ..state import Obj
+    from .conditions import Condition
+
+_TRIGGER = re.compile(r"(When|Whenever|At) (.+)")
+
+
+class Unknown(Exception):
+    """A sentence no template reads: ``sentence`` as printed, ``why`` when more can be said."""
+
+    def __init__(self, sentence: str, why: str = "") -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+        self.why = why
+
+
+@dataclass(frozen=True)
+class AbilityReading:
+    """How one printed ability was read: its kind, and the templates that read it (each with
+    the rule it stands for and the rules module that runs it)."""
+
+    printed: str
+    kind: str  # keywords, triggered, activated, mana, spell, static
+    templates: tuple[Template, ...]
+
+
+@dataclass
+class Compiled:
+    """The result of compiling one card: ``card`` (None if refused), how each ability was
+    read, the first sentence not understood (``refused``), and the tokens its effects make."""
+
+    name: str
+    card: CardDef | None
+    readings: list[AbilityReading] = field(default_factory=list)
+    refused: str | None = None
+    why: str = ""
+    tokens: list[Token] = field(default_factory=list)
+
+
+@dataclass
+class _Parts:
+    """What the lines of one card add up to, as CardDef fields."""
+
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+    replacements: list[ReplacementAbility] = field(default_factory=list)
+    spell: list[tuple[str, Effect, tuple[TargetSpec, ...]]] = field(default_factory=list)
+    statics: list[str] = field(default_factory=list)
+    fields: dict[str, Any] = field(default_factory=dict)
+    tokens: list[Token] = field(default_factory=list)
+
+
+def compile_card(facts: dict[str, Any]) -> Compiled:
+    """Compile one card from its facts in Scryfall's field names."""
+    name = str(facts.get("name", ""))
+    if facts.get("card_faces"):
+        return Compiled(name, None, refused=name,
+                        why="a card with more than one face isn't supported yet (712)")
+    parts = _Parts()
+    readings: list[AbilityReading] = []
+    keywords = [k for k in facts.get("keywords", [])]
+    for line in lines(str(facts.get("oracle_text", "") or ""), name):
+        try:
+            readings.append(_read_line(line, facts, keywords, parts))
+        except Unknown as e:
+            return Compiled(name, None, readings, refused=e.sentence, why=e.why)
+    if len(parts.spell) > 1:
+        return Compiled(name, None, readings, refused=parts.spell[1][0],
+                        why="a spell with more than one paragraph of effects isn't read yet")
+    spell = None
+    if parts.spell:
+        text, effect, targets = parts.spell[0]
+        spell = SpellAbility(text, effect, targets)
+    card = CardDef(
+        name=name,
+        mana_cost=str(facts.get("mana_cost", "") or ""),
+        type_line=str(facts.get("type_line", "") or ""),
+        oracle_text=str(facts.get("oracle_text", "") or ""),
+        power=facts.get("power"),
+        toughness=facts.get("toughness"),
+        colors=tuple(facts.get("colors", ()) or ()),
+        keywords=tuple(keywords),
+        cmc=facts.get("cmc", 0) or 0,
+        activated=tuple(parts.activated),
+        triggered=tuple(parts.triggered),
+        replacements=tuple(parts.replacements),
+        spell=spell,
+        statics=tuple(parts.statics),
+        compiled=True,
+        is_token="Token" in str(facts.get("type_line", "")).split(),
+        facts={k: v for k, v in facts.items() if not k.startswith("_")},
+        **parts.fields,
+    )
+    return Compiled(name, card, readings, tokens=parts.tokens)
+
+
+# -- one line --------------------------------------------------------------------------------------
+def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _Parts
+               ) -> AbilityReading:
+    scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
+    kind = _keywords(line, keywords, scope, parts)
+    if kind is None:
+        kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
+                or _spell(line, scope, parts) or _static(line, scope, parts))
+    parts.tokens += scope.tokens
+    return AbilityReading(line.printed, kind, tuple(scope.used))
+
+
+def _printed_sentence(line: Line, k: int) -> str:
+    printed = sentences(line.printed)
+    return printed[k] if k < len(printed) else line.printed
+
+
+def _clause(sentence: str) -> str:
+    return lower_first(sentence).rstrip(".")
+
+
+# 1. keywords (702) --------------------------------------------------------------------------------
+def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
+    items = [i.strip() for i in line.text.split(",")]
+    if not keywords or not all(keyword_of(i, keywords) for i in items):
+        return None
+    for item in items:
+        keyword = keyword_of(item, keywords)
+        if keyword in RULES_KEYWORDS:
+            continue
+        if keyword == "Enchant":
+            try:
+                parts.fields["enchant"] = enchant(item[len("Enchant "):])
+            except NoMatch:
+                raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
+        elif keyword == "Dethrone":  # a triggered keyword: its line is that ability's text
+            parts.triggered.append(dethrone(line.printed))
+        else:
+            raise Unknown(line.printed, f"the keyword {keyword} isn't implemented yet")
+    if not any(t.text == line.printed for t in parts.triggered):
+        parts.statics.append(line.printed)
+    return "keywords"
+
+
+# 2. triggered abilities (603) ---------------------------------------------------------------------
+def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    m = _TRIGGER.fullmatch(line.text)
+    if not m:
+        return None
+    rest = m.group(2).rstrip(".")
+    # The trigger event ends at a comma: try each comma until the words before it read as one.
+    for at in (k.start() for k in re.finditer(", ", rest)):
+        event_text, body = rest[:at], rest[at + 2:]
+        try:
+            trigger = GRAMMAR.read("trigger", event_text).build(scope)
+        except NoMatch:
+            continue
+        condition = trigger.condition
+        cm = re.match(r"if (.+?), (.+)", body)
+        if cm:
+            try:
+                condition = GRAMMAR.read("condition", cm.group(1)).build(scope)
+                body = cm.group(2)
+            except NoMatch:
+                pass
+        effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
+        assert production is None
+        mana_ability = trigger.on_mana and not scope.targets and _adds_mana(scope)
+        parts.triggered.append(TriggeredAbility(
+            line.printed, trigger.when, effect, tuple(scope.targets),
+            condition=_as_seen_by_controller(condition) if condition is not None else None,
+            looks_back=trigger.looks_back, mana_ability=mana_ability,
+            distribute=_distribution(scope)))
+        return "triggered"
+    raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
+
+
+def _as_seen_by_controller(test: Condition) -> Callable[[Kernel, Obj], bool]:
+    """An intervening "if" (603.4) is a test of the game from the ability's controller."""
+
+    def holds(game: Kernel, obj: Obj) -> bool:
+        return test(game, obj.controller, obj)
+
+    return holds
+
+
+def _adds_mana(scope: Scope) -> bool:
+    return any(t.runs == "explorer.rules.mana" and t.group == "effect" for t in scope.used)
+
+
+def _distribution(scope: Scope) -> Distribution | None:
+    if scope.distribute is None:
+        return None
+    total, most, spec = scope.distribute
+    return Distribution(total, most, spec)
+
+
+# 3. activated abilities (602, 605) ---------------------------------------------------------------
+def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    cost_text, colon, body = _split_cost(line.text)
+    if not colon:
+        return None
+    try:
+        cost = Cost(*costs.read_cost(cost_text, scope))
+    except NoMatch as e:
+        raise Unknown(line.printed, f"the cost {e.args[0]!r} isn't one the grammar knows"
+                      ) from None
+    effect, production = _body(body, line, scope, first=0, allow_mana=True)
+    if production is not None and not scope.targets:
+        parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production))
+        return "mana"
+    if production is not None:
+        raise Unknown(line.printed, "a mana ability with a target isn't read yet")
+    parts.activated.append(ActivatedAbility(cost, line.printed, effect, tuple(scope.targets)))
+    return "activated"
+
+
+def _split_cost(text: str) -> tuple[str, str, str]:
+    """"{1}, {T}: Add {C}." → the cost, the colon, the effect. A colon inside quotes (a granted
+    ability) doesn't count."""
+    depth = 0
+    for k, ch in enumerate(text):
+        if ch in "\"“”":
+            depth ^= 1
+        elif ch == ":" and not depth and text[k + 1:k + 2] == " ":
+            return text[:k], ":", text[k + 2:]
+    return text, "", ""
+
+
+# 4. spells (113.3a) -------------------------------------------------------------------------------
+def _spell(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    if not scope.is_spell:
+        return None
+    effect, production = _body(line.text, line, scope, first=0, allow_mana=False)
+    assert production is None
+    parts.spell.append((line.printed, effect, tuple(scope.targets)))
+    return "spell"
+
+
+# 5. static abilities (604) ------------------------------------------------------------------------
+def _static(line: Line, scope: Scope, parts: _Parts) -> str:
+    said = sentences(line.text)
+    for k, sentence in enumerate(said):
+        try:
+            found: Static = GRAMMAR.read("static", _clause(sentence)).build(scope)
+        except NoMatch:
+            raise Unknown(_printed_sentence(line, k)) from None
+        if found.replacement is not None:
+            parts.replacements.append(replacement_ability(line.printed, found))
+        else:
+            for key, value in found.fields.items():
+                if key == "enters_with":
+                    parts.fields.setdefault("enters_with", {}).update(value)
+                else:
+                    parts.fields[key] = value
+    if not any(r.text == line.printed for r in parts.replacements):
+        parts.statics.append(line.printed)
+    return "static"
+
+
+# -- the body of an ability: its effect sentences --------------------------------------------------
+def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
+          ) -> tuple[Effect, ManaProduction | None]:
+    """The effect of an ability's sentences, and what it adds if it is a mana ability.
+
+    The whole text is tried first as one shape ("You may pay {4}. If you do, untap ~"), then
+    sentence by sentence."""
+    said = sentences(text)
+    whole = " ".join(_clause(s) + "." for s in said).rstrip(".")
+    if not (allow_mana and whole.startswith("add ")):  # a mana ability's "Add" is read below
+        try:
+            parsed = GRAMMAR.read("effect", whole)
+        except NoMatch:
+            parsed = None
+        if parsed is not None:
+            return parsed.build(scope), None
+    built: list[Effect] = []
+    production: ManaProduction | None = None
+    for k, sentence in enumerate(said):
+        clause = _clause(sentence)
+        if allow_mana and production is None and clause.startswith("add "):
+            try:
+                production = GRAMMAR.read("add", clause).build(scope)
+                continue
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k)) from None
+        if clause.startswith("spend this mana only "):
+            if production is None:
+                raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")
+            try:
+                allowed = GRAMMAR.read("restriction", clause).build(scope)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k)) from None
+            name = mana.restriction(sentence.rstrip(".") + ".", allowed)
+            production = replace(production, restriction=name)
+            continue
+        try:
+            built.append(GRAMMAR.read("effect", clause).build(scope))
+        except NoMatch:
+            raise Unknown(_printed_sentence(line, k)) from None
+    if not built and production is None:
+        raise Unknown(line.printed)
+    effect = effects.in_order(*built) if built else None
+    return effect, production  # type: ignore[return-value]

@@ -1,0 +1,93 @@
+"""Costs (118, 602.1a): the part of an activated ability before the colon, one part between
+each pair of commas. Each part reads to a :class:`~explorer.abilities.CostPart` of
+:mod:`explorer.rules.costs`, which checks and pays it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..abilities import CostPart
+from ..rules.costs import (
+    ExileACreature,
+    ManaPayment,
+    PayLife,
+    PutCounters,
+    RemoveCounters,
+    SacrificeA,
+    SacrificeThis,
+    TapSymbol,
+    UntapSymbol,
+)
+from .patterns import GRAMMAR, NoMatch
+from .phrases import Objects
+
+if TYPE_CHECKING:
+    from .scope import Scope
+
+cost = GRAMMAR.template
+
+
+@cost("cost", "{T}", rule="107.5", runs="explorer.rules.costs")
+def _tap(scope: Scope) -> CostPart:
+    return TapSymbol()
+
+
+@cost("cost", "{Q}", rule="107.6", runs="explorer.rules.costs")
+def _untap(scope: Scope) -> CostPart:
+    return UntapSymbol()
+
+
+@cost("cost", "{symbols:mana_cost}", rule="601.2h", runs="explorer.rules.costs")
+def _mana(scope: Scope, symbols: str) -> CostPart:
+    return ManaPayment(symbols=symbols)
+
+
+@cost("cost", "sacrifice ~", rule="701.21a", runs="explorer.rules.costs")
+def _sacrifice_this(scope: Scope) -> CostPart:
+    return SacrificeThis()
+
+
+@cost("cost", "sacrifice a {what:objects}", "sacrifice an {what:objects}", rule="701.21a",
+      runs="explorer.rules.costs")
+def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
+    return SacrificeA(what=what.text, test=what.test)
+
+
+@cost("cost", "exile a creature you control", rule="406.1", runs="explorer.rules.costs")
+def _exile_a_creature(scope: Scope) -> CostPart:
+    return ExileACreature()
+
+
+@cost("cost", "pay {n:number} life", rule="119.4", runs="explorer.rules.costs")
+def _pay_life(scope: Scope, n: int) -> CostPart:
+    return PayLife(amount=n)
+
+
+@cost("cost", "remove {n:number} {counter:counter} counter from ~",
+      "remove {n:number} {counter:counter} counters from ~", rule="118.3",
+      runs="explorer.rules.costs")
+def _remove_counters(scope: Scope, n: int, counter: str) -> CostPart:
+    return RemoveCounters(kind=counter, amount=n)
+
+
+@cost("cost", "put {n:number} {counter:counter} counter on ~",
+      "put {n:number} {counter:counter} counters on ~", rule="118.3",
+      runs="explorer.rules.costs")
+def _put_counters(scope: Scope, n: int, counter: str) -> CostPart:
+    return PutCounters(kind=counter, amount=n)
+
+
+_PARTS = re.compile(r",\s*")
+
+
+def read_cost(text: str, scope: Scope) -> tuple[CostPart, ...]:
+    """Every part of "{2}, {T}, Sacrifice ~", or NoMatch naming the part not known."""
+    parts: list[CostPart] = []
+    for printed in _PARTS.split(text):
+        part = printed[:1].lower() + printed[1:] if not printed.startswith("{") else printed
+        parts.append(GRAMMAR.read("cost", part).build(scope))
+    if not parts:
+        raise NoMatch(text)
+    return tuple(parts)

@@ -1,0 +1,314 @@
+"""Mana: what "Add …" adds (106.1, 106.4, 605), how the mana may be spent (106.6), and the
+"tapped for mana" triggers and replacement effects (106.12).
+
+``add`` templates read the production of a mana ability into a
+:class:`~explorer.abilities.ManaProduction`; the same sentence in a spell or a non-mana
+triggered ability (a ritual, Priest of Gix) is an effect that produces it (605.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from ..abilities import Ctx, Effect, ManaProduction, Steps
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
+from ..rules import mana as mana_rules
+from .patterns import GRAMMAR, NoMatch, kind
+from .phrases import Objects, read_objects
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+    from ..state import Obj
+    from .scope import Scope
+
+add = GRAMMAR.template
+Count = Callable[["Kernel", "Obj"], int]
+
+
+# -- what a count counts ("for each …", "equal to …") ------------------------------------------
+@kind("count_of")
+def _count_of(text: str) -> Count:
+    """"creature you control", "Elf you control", "enchantment you control", "tapped land your
+    opponents control", "charge counter on ~", "black creature card in your graveyard",
+    "artifact you control named ~"."""
+    counter = _counter_on_this(text)
+    if counter is not None:
+        return counter
+    if text.endswith(" in your graveyard"):
+        return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
+    named = text.endswith(" named ~")
+    objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
+    if not any(text.endswith(c) for c in ("you control", "your opponents control",
+                                          "an opponent controls", "you control named ~")):
+        raise NoMatch(text)
+
+    def count(game: Kernel, obj: Obj) -> int:
+        found = objects.of(game, obj.controller, obj)
+        return sum(1 for o in found if not named or o.name == obj.name)
+
+    return count
+
+
+def _counter_on_this(text: str) -> Count | None:
+    for suffix in (" counter on ~",):
+        if text.endswith(suffix):
+            counter = text.removesuffix(suffix)
+            return lambda game, obj: obj.counters.get(counter, 0)
+    return None
+
+
+def _cards_in_graveyard(text: str) -> Count:
+    words = text.split()
+    if words[-2:] == ["creature", "card"]:
+        colors = [w for w in words[:-2]]
+        from .phrases import COLOR_WORDS
+        if any(c not in COLOR_WORDS for c in colors):
+            raise NoMatch(text)
+        wanted = [COLOR_WORDS[c] for c in colors]
+        return lambda game, obj: sum(
+            1 for c in game.state.player(obj.controller).graveyard
+            if c.card.is_type("Creature") and all(w in c.card.colors for w in wanted))
+    raise NoMatch(text)
+
+
+@kind("devotion", r"your devotion to (?:white|blue|black|red|green)")
+def _devotion(text: str) -> Count:
+    """700.5: the mana symbols of that color in the mana costs of permanents you control."""
+    from .phrases import COLOR_WORDS
+
+    color = COLOR_WORDS[text.rsplit(" ", 1)[1]]
+
+    def devotion(game: Kernel, obj: Obj) -> int:
+        return sum(o.card.mana_cost.count(color) for o in game.state.permanents(obj.controller))
+
+    return devotion
+
+
+# -- "Add …" (106.1, 106.4) ----------------------------------------------------------------------
+@add("add", "add {mana:mana}", rule="106.4", runs="explorer.rules.mana")
+def _fixed(scope: Scope, mana: str) -> ManaProduction:
+    return ManaProduction(fixed=mana)
+
+
+@add("add", "add {options:mana_list}", rule="106.4", runs="explorer.rules.mana")
+def _one_of(scope: Scope, options: tuple[str, ...]) -> ManaProduction:
+    if all(len(o) == 1 for o in options):
+        return ManaProduction(choose_from="".join(options))
+    return ManaProduction(combos=options)
+
+
+@add("add", "add one mana of any color", rule="106.4", runs="explorer.rules.mana")
+def _any_color(scope: Scope) -> ManaProduction:
+    return ManaProduction(choose_from="WUBRG")
+
+
+@add("add", "add {n:number} mana of any one color", rule="106.4", runs="explorer.rules.mana")
+def _n_of_one_color(scope: Scope, n: int) -> ManaProduction:
+    return ManaProduction(choose_from="WUBRG", amount=n)
+
+
+@add("add", "add {n:number} mana in any combination of colors", rule="106.4",
+     runs="explorer.rules.mana")
+def _combination(scope: Scope, n: int) -> ManaProduction:
+    return ManaProduction(combos=tuple("".join(c) for c in
+                                       combinations_with_replacement("WUBRG", n)))
+
+
+@add("add", "add {n:number} mana in any combination of {a:mana} and/or {b:mana}",
+     rule="106.4", runs="explorer.rules.mana")
+def _combination_of(scope: Scope, n: int, a: str, b: str) -> ManaProduction:
+    return ManaProduction(combos=tuple("".join(c) for c in
+                                       combinations_with_replacement(a + b, n)))
+
+
+@add("add", "add one mana of the chosen color", rule="614.12a", runs="explorer.rules.mana")
+def _chosen_color(scope: Scope) -> ManaProduction:
+    return ManaProduction(chosen_color=True)
+
+
+@add("add", "add one mana of any color in your commander's color identity", rule="903.4f",
+     runs="explorer.rules.mana")
+def _commander_identity(scope: Scope) -> ManaProduction:
+    return ManaProduction(commander_identity=True)
+
+
+@add("add", "add one mana of any type that a land you control could produce", rule="106.7",
+     runs="explorer.rules.could_produce")
+def _reflect_yours(scope: Scope) -> ManaProduction:
+    return ManaProduction(reflect="lands_you_control")
+
+
+@add("add", "add one mana of any color that a land an opponent controls could produce",
+     rule="106.7", runs="explorer.rules.could_produce")
+def _reflect_opponents(scope: Scope) -> ManaProduction:
+    return ManaProduction(reflect="opponents_lands")
+
+
+@add("add", "add {mana:mana} for each {count:count_of}", rule="106.4",
+     runs="explorer.rules.mana")
+def _for_each(scope: Scope, mana: str, count: Count) -> ManaProduction:
+    return ManaProduction(fixed=mana, count=count)
+
+
+@add("add", "add an amount of {mana:mana} equal to {count:devotion}", rule="700.5",
+     runs="explorer.rules.mana")
+def _equal_to(scope: Scope, mana: str, count: Count) -> ManaProduction:
+    return ManaProduction(fixed=mana, count=count)
+
+
+@add("add", "add X mana of any one color, where X is 1 plus the exiled creature's mana value",
+     rule="107.3", runs="explorer.rules.stack")
+def _food_chain(scope: Scope) -> ManaProduction:
+    # The amount is the cost's exiled creature's mana value plus one: the activation knows it.
+    return ManaProduction(choose_from="WUBRG")
+
+
+# -- spending restrictions (106.6) --------------------------------------------------------------
+@kind("spells")
+def _spells(text: str) -> Callable[[mana_rules.Spending], bool]:
+    """"creature spells", "a creature spell", "colorless Eldrazi spells or activate abilities of
+    colorless Eldrazi", "artifact spells"."""
+    m = text.removeprefix("a ").removeprefix("an ")
+    m, _, abilities = m.partition(" or activate abilities of ")
+    spells = read_objects(m.removesuffix(" spells").removesuffix(" spell"))
+    of = read_objects(abilities.removesuffix("s")) if abilities else None
+
+    def allowed(s: mana_rules.Spending) -> bool:
+        if s.is_spell:
+            return _card_fits(spells, s)
+        return of is not None and _card_fits(of, s)
+
+    return allowed
+
+
+def _card_fits(objects: Objects, s: mana_rules.Spending) -> bool:
+    """A filter written for permanents, asked of a card (a spell, or an ability's source)."""
+    from ..state import Obj
+
+    probe = Obj(oid=-1, handle="", card=s.card, owner="", controller="", zone="stack")
+    return objects.test(None, "", probe)  # type: ignore[arg-type]
+
+
+def restriction(sentence: str, allowed: Callable[[mana_rules.Spending], bool]) -> str:
+    """The name a restriction is known by in the pool (and in saved games): the names the
+    explorer always had for its first two, else the sentence itself."""
+    for name, (text, _) in mana_rules.RESTRICTIONS.items():
+        if text.rstrip(".") == sentence.rstrip("."):
+            return name
+    mana_rules.RESTRICTIONS[sentence] = (sentence, allowed)
+    return sentence
+
+
+@add("restriction", "spend this mana only to cast {spells:spells}", rule="106.6",
+     runs="explorer.rules.mana")
+def _spend_only(scope: Scope, spells: Callable[[mana_rules.Spending], bool]
+                ) -> Callable[[mana_rules.Spending], bool]:
+    return spells  # the compiler names it by its sentence (restriction())
+
+
+# -- mana from spells and non-mana abilities (605.5) ----------------------------------------------
+def produce(production: ManaProduction) -> Effect:
+    """A spell or a non-mana ability that adds mana (a ritual, 605.5b): the player chooses the
+    mana as it resolves."""
+
+    def effect(ctx: Ctx) -> Steps:
+        source = ctx.source
+        if production.fixed:
+            n = production.count(ctx.game, source) if production.count and source else 1
+            produced = production.fixed * n
+        else:
+            picks = production.picks(source) if source is not None else tuple(
+                production.choose_from)
+            if not picks:
+                return
+            choice = picks[0]
+            if len(picks) > 1:
+                choice = yield from ctx.game.ask(Decision(
+                    player=ctx.controller, kind="mana", rule="106.4",
+                    prompt=f"{ctx.source_name}: choose the mana to add",
+                    options=as_options(picks), default=Choose(ctx.controller, option=picks[0]),
+                    accept=one_of(picks, "106.4")))
+            produced = choice if len(choice) > 1 else choice * production.amount
+        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
+                                      produced, cause=ctx.cause)
+
+    return effect
+
+
+GRAMMAR.kind("mana_production", "add")
+
+
+@add("effect", "{production:mana_production}", rule="605.5", runs="explorer.rules.mana")
+def _add_as_effect(scope: Scope, production: ManaProduction) -> Effect:
+    return produce(production)
+
+
+# -- "tapped for mana" triggers' mana (106.12a, 605.1b) --------------------------------------------
+def _tapper(ctx: Ctx) -> str:
+    assert ctx.event is not None and ctx.event.player is not None
+    return ctx.event.player
+
+
+@add("effect", "that player adds one mana of any type that land produced",
+     "add one mana of any type that land produced",
+     "add one mana of any type that permanent produced", rule="106.12a",
+     runs="explorer.rules.mana")
+def _one_of_produced(scope: Scope) -> Effect:
+    """The tapping player chooses among the types the permanent actually produced."""
+
+    def effect(ctx: Ctx) -> Steps:
+        player = _tapper(ctx)
+        types = tuple(ctx.event.mana or "") if ctx.event is not None else ()
+        if not types:
+            return
+        choice = types[0]
+        if len(types) > 1:
+            choice = yield from ctx.game.ask(Decision(
+                player=player, kind="mana", rule="106.12a",
+                prompt=f"{ctx.source_name}: choose a type the land produced",
+                options=as_options(types), default=Choose(player, option=types[0]),
+                accept=one_of(types, "106.12a")))
+        yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source, choice,
+                                      cause=ctx.cause)
+
+    return effect
+
+
+@add("effect", "its controller adds an additional {mana:mana}", "add an additional {mana:mana}",
+     rule="106.12a", runs="explorer.rules.mana")
+def _additional(scope: Scope, mana: str) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        yield from mana_rules.produce(ctx.game, _tapper(ctx), ctx.source_name, ctx.source, mana,
+                                      cause=ctx.cause)
+
+    return effect
+
+
+@add("effect", "its controller adds an additional one mana of the chosen color",
+     "add an additional one mana of the chosen color", rule="106.12a",
+     runs="explorer.rules.mana")
+def _additional_chosen(scope: Scope) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        color = ctx.source.choices.get("color", "") if ctx.source is not None else ""
+        yield from mana_rules.produce(ctx.game, _tapper(ctx), ctx.source_name, ctx.source,
+                                      color, cause=ctx.cause)
+
+    return effect
+
+
+@add("effect", "add an additional one mana of any color", rule="605.4a",
+     runs="explorer.rules.mana")
+def _additional_any_color(scope: Scope) -> Effect:
+    def effect(ctx: Ctx) -> Steps:
+        colors = ("W", "U", "B", "R", "G")
+        choice = yield from ctx.game.ask(Decision(  # as the mana ability resolves (605.4a)
+            player=ctx.controller, kind="mana", rule="605.4a",
+            prompt=f"{ctx.source_name}: choose a color", options=as_options(colors),
+            default=Choose(ctx.controller, option="W"), accept=one_of(colors, "605.4a")))
+        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
+                                      choice, cause=ctx.cause)
+
+    return effect

@@ -1,0 +1,489 @@
+"""The phrases sentences are built from: numbers, mana, colors, counters, and the noun phrases
+that pick out objects and players ("target creature an opponent controls", "each Elf you
+control", "a land", "each opponent").
+
+Each kind of phrase is declared with :func:`~explorer.oracle.patterns.kind` or ``table`` and
+reads to a value the effect and condition builders use. Object phrases read to a
+:class:`Objects` filter: the same filter serves targets (115), counts ("for each …"), costs
+("Sacrifice a Goblin") and "each …" effects.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..abilities import Target, TargetSpec
+from .patterns import NoMatch, kind, table
+
+if TYPE_CHECKING:
+    from ..abilities import Ctx
+    from ..kernel import Kernel
+    from ..state import Obj
+
+# -- numbers and amounts (107.1, 107.3) ------------------------------------------------------------
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
+_NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"|\d+"
+
+
+@kind("number", f"(?:{_NUMBER})")
+def _number(text: str) -> int:
+    return NUMBER_WORDS[text] if text in NUMBER_WORDS else int(text)
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number as printed: fixed, or X (the X paid for the spell or ability, 107.3)."""
+
+    fixed: int = 0
+    is_x: bool = False
+
+    def of(self, ctx: Ctx) -> int:
+        return ctx.x if self.is_x else self.fixed
+
+    @property
+    def text(self) -> str:
+        return "X" if self.is_x else str(self.fixed)
+
+
+@kind("amount", f"(?:{_NUMBER}|X)")
+def _amount(text: str) -> Amount:
+    return Amount(is_x=True) if text == "X" else Amount(_number(text))
+
+
+table("times", {"twice": 2, "three times": 3})
+
+
+# -- mana (106, 107.4) ---------------------------------------------------------------------------
+MANA_TYPES = "WUBRGC"
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+table("color", COLOR_WORDS)
+
+
+@kind("mana", r"(?:\{[WUBRGC]\})+")
+def _mana(text: str) -> str:
+    """Mana symbols as the letters of the mana they stand for: ``{R}{G}`` → ``"RG"``."""
+    return "".join(re.findall(r"\{([WUBRGC])\}", text))
+
+
+@kind("mana_cost", r"(?:\{(?:\d+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})+")
+def _mana_cost(text: str) -> str:
+    return text
+
+
+@kind("mana_list", r"(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+")
+def _mana_list(text: str) -> tuple[str, ...]:
+    """"{R} or {G}", "{G}, {W}, or {U}", "{R}{R}, {R}{G}, or {G}{G}": one of these."""
+    return tuple(_mana(p) for p in re.split(r",? or |, ", text) if p)
+
+
+# -- counters (122) ------------------------------------------------------------------------------
+@kind("counter", r"(?:\+1/\+1|-1/-1|[a-z]+)")
+def _counter(text: str) -> str:
+    if text in ("a", "an", "the", "of", "that", "those", "each"):
+        raise NoMatch(text)
+    return text
+
+
+@kind("pt", r"[+-]\d+/[+-]\d+")
+def _pt(text: str) -> tuple[int, int]:
+    p, t = text.split("/")
+    return int(p), int(t)
+
+
+# -- objects (109, 115) ---------------------------------------------------------------------------
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf",
+            "mercenaries": "Mercenary", "fungi": "Fungus", "allies": "Ally", "faeries": "Faerie"}
+
+
+def _singular(noun: str) -> str:
+    if noun.lower() in _PLURALS:
+        return _PLURALS[noun.lower()]
+    if noun.endswith("ies") and noun[:1].isupper():
+        return noun[:-3] + "y"
+    if noun.endswith("s") and not noun.endswith("ss") and noun not in ("Plains",):
+        return noun[:-1]
+    return noun
+
+
+Test = Callable[["Kernel", str, "Obj"], bool]  # (game, "you", the object)
+
+
+@dataclass(frozen=True)
+class Objects:
+    """A set of permanents described in words ("other Elf creatures you control"): ``test``
+    decides for one object, seen from the player called "you" (the ability's controller)."""
+
+    text: str
+    test: Test
+    other: bool = False  # "other …": not the source itself
+
+    def of(self, game: Kernel, you: str, source: Obj | None) -> list[Obj]:
+        return [o for o in game.state.battlefield
+                if self.test(game, you, o) and not (self.other and source is not None
+                                                    and o.oid == source.oid)]
+
+    def count(self, game: Kernel, you: str, source: Obj | None) -> int:
+        return len(self.of(game, you, source))
+
+
+def _noun_test(word: str) -> Test:
+    """One noun: a card type ("creature"), "permanent", or a subtype ("Elf", "Swamp")."""
+    low = word.lower()
+    if low in CARD_TYPES:
+        return lambda game, you, o: o.is_type(low.capitalize())
+    if low == "permanent":
+        return lambda game, you, o: True
+    if word[:1].isupper() and word.isalpha():
+        return lambda game, you, o: word in o.card.subtypes
+    raise NoMatch(word)
+
+
+def _adjective_test(word: str) -> Test:
+    low = word.lower()
+    if low == "tapped":
+        return lambda game, you, o: o.tapped
+    if low == "untapped":
+        return lambda game, you, o: not o.tapped
+    if low == "attacking":
+        return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
+    if low == "blocking":
+        return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low == "legendary":
+        return lambda game, you, o: "Legendary" in o.card.supertypes
+    if low == "basic":
+        return lambda game, you, o: "Basic" in o.card.supertypes
+    if low == "token":
+        return lambda game, you, o: o.is_token
+    if low == "nontoken":
+        return lambda game, you, o: not o.is_token
+    if low == "colorless":
+        return lambda game, you, o: not o.card.colors
+    if low == "multicolored":
+        return lambda game, you, o: len(o.card.colors) > 1
+    if low in COLOR_WORDS:
+        return lambda game, you, o: COLOR_WORDS[low] in o.card.colors
+    if low.startswith("non") and len(low) > 3:
+        inner = _adjective_or_noun(word[3:].lstrip("-"))
+        return lambda game, you, o: not inner(game, you, o)
+    if low in CARD_TYPES or (word[:1].isupper() and word.isalpha()):
+        return _noun_test(word)  # "artifact creature", "Elf creature"
+    raise NoMatch(word)
+
+
+def _adjective_or_noun(word: str) -> Test:
+    try:
+        return _adjective_test(word)
+    except NoMatch:
+        return _noun_test(word)
+
+
+_CONTROLLERS: dict[str, Callable[[str, str], bool]] = {
+    "you control": lambda you, ctl: ctl == you,
+    "you don't control": lambda you, ctl: ctl != you,
+    "an opponent controls": lambda you, ctl: ctl != you,
+    "your opponents control": lambda you, ctl: ctl != you,
+    "you control named ~": lambda you, ctl: ctl == you,  # the name is checked below
+}
+
+
+def _controlled(owns: Callable[[str, str], bool]) -> Test:
+    def test(game: Kernel, you: str, obj: Obj) -> bool:
+        return owns(you, obj.controller)
+
+    return test
+
+
+def _all(tests: list[Test]) -> Test:
+    return lambda game, you, o: all(t(game, you, o) for t in tests)
+
+
+def read_objects(text: str) -> Objects:
+    """"creature", "other Elf creatures you control", "tapped lands your opponents control",
+    "artifact or enchantment", "creature with flying", "creature an opponent controls"."""
+    words = text
+    other = False
+    if words.startswith("other ") or words.startswith("another "):
+        other, words = True, words.split(" ", 1)[1]
+    tests: list[Test] = []
+    m = re.fullmatch(r"(.+?) with (flying|reach|trample|deathtouch|lifelink|haste|vigilance|"
+                     r"first strike|double strike|menace|defender|hexproof|indestructible)", words)
+    if m:
+        keyword = m.group(2).capitalize()
+        words = m.group(1)
+        tests.append(lambda game, you, o: _has_keyword(o, keyword))
+    m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
+    if m:
+        counter = m.group(2)
+        words = m.group(1)
+        tests.append(lambda game, you, o: o.counters.get(counter, 0) > 0)
+    for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
+        if words.endswith(" " + phrase):
+            tests.append(_controlled(_CONTROLLERS[phrase]))
+            words = words[:-len(phrase) - 1]
+            break
+    alternatives = re.split(r",? or (?:an? )?|, (?:an? )?", words)
+    if len(alternatives) > 1:
+        # "artifact or enchantment", "Mountain or a Forest": each alternative is a noun phrase.
+        options = [_words_test(a.split()) for a in alternatives]
+        tests.append(lambda game, you, o: any(t(game, you, o) for t in options))
+    else:
+        tests.append(_words_test(words.split()))
+    return Objects(text, _all(tests), other)
+
+
+def _words_test(words: list[str]) -> Test:
+    if not words:
+        raise NoMatch("")
+    *adjectives, noun = words
+    noun = _singular(noun)
+    tests = [_noun_test(noun)] + [_adjective_test(a) for a in adjectives]
+    return _all(tests)
+
+
+def _has_keyword(obj: Obj, keyword: str) -> bool:
+    return obj.has_keyword(keyword)
+
+
+@kind("objects")
+def _objects(text: str) -> Objects:
+    return read_objects(text)
+
+
+# -- targets (115) --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Targets:
+    """A "target" phrase: what each target may be, how many, and whether fewer may be chosen
+    ("up to two target creatures": a variable number of targets, 601.2c)."""
+
+    spec: TargetSpec
+    count: int = 1
+    up_to: bool = False
+
+
+def _is_player(game: Kernel, t: Target) -> bool:
+    return isinstance(t, str)
+
+
+def _object_spec(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
+    def allows(game: Kernel, chooser: str, t: Target) -> bool:
+        if isinstance(t, str):
+            return False
+        obj = game.state.find(t)
+        return obj is not None and objects.test(game, chooser, obj)
+
+    return allows
+
+
+def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
+    """115.4: a creature, a player, a planeswalker or a battle."""
+    if isinstance(t, str):
+        return True
+    obj = game.state.find(t)
+    return obj is not None and any(obj.is_type(k) for k in ("Creature", "Planeswalker", "Battle"))
+
+
+def _a_player(game: Kernel, chooser: str, t: Target) -> bool:
+    return isinstance(t, str)
+
+
+def _an_opponent(game: Kernel, chooser: str, t: Target) -> bool:
+    return isinstance(t, str) and t != chooser
+
+
+def _player_or_planeswalker(game: Kernel, chooser: str, t: Target) -> bool:
+    if isinstance(t, str):
+        return True
+    obj = game.state.find(t)
+    return obj is not None and obj.is_type("Planeswalker")
+
+
+def _creature_or_player(game: Kernel, chooser: str, t: Target) -> bool:
+    if isinstance(t, str):
+        return True
+    obj = game.state.find(t)
+    return obj is not None and obj.is_creature
+
+
+_PLAYER_SPECS: dict[str, TargetSpec] = {
+    "any target": TargetSpec("any target (a creature, player, planeswalker or battle)",
+                             _any_target),
+    "target player": TargetSpec("a player", _a_player),
+    "target opponent": TargetSpec("an opponent", _an_opponent),
+    "target player or planeswalker": TargetSpec("a player or planeswalker",
+                                                _player_or_planeswalker),
+    "target creature or player": TargetSpec("a creature or player", _creature_or_player),
+}
+
+
+@kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of up to "
+                r"(?:two|three) |(?:one|two|three) )?(?:other )?targets?\b.*?|any target")
+def _target(text: str) -> Targets:
+    count, up_to = 1, False
+    m = re.match(r"(up to |each of up to |any number of )?(one |two |three |four |five )?", text)
+    if m and m.group(0):
+        up_to = bool(m.group(1))
+        count = NUMBER_WORDS[m.group(2).strip()] if m.group(2) else (20 if up_to else 1)
+        text = text[m.end():]
+    if text in _PLAYER_SPECS:
+        return Targets(_PLAYER_SPECS[text], count, up_to)
+    m = re.fullmatch(r"(other )?targets? (.+)", text)
+    if not m:
+        raise NoMatch(text)
+    objects = read_objects((m.group(1) or "") + m.group(2))
+    noun = " ".join(_singular(w) if w.lower().rstrip("s") in CARD_TYPES + ("permanent",)
+                    or w[:1].isupper() else w for w in objects.text.split())
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return Targets(TargetSpec(f"{article} {noun}", _object_spec(objects)), count, up_to)
+
+
+# -- who: players and objects an effect names without targeting them -------------------------------
+@dataclass(frozen=True)
+class Who:
+    """Players or objects named without "target" ("you", "each opponent", "each creature you
+    control", "~"): found as the effect happens."""
+
+    text: str
+    find: Callable[[Ctx], list[Target]]
+
+
+def _event_player(ctx: Ctx) -> list[Target]:
+    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+def _source(ctx: Ctx) -> list[Target]:
+    src = ctx.source
+    return [src.oid] if src is not None and ctx.game.state.find(src.oid) is not None else []
+
+
+def _you(ctx: Ctx) -> list[Target]:
+    return [ctx.controller]
+
+
+def _each_opponent(ctx: Ctx) -> list[Target]:
+    return [p.name for p in ctx.game.state.opponents(ctx.controller)]
+
+
+def _each_player(ctx: Ctx) -> list[Target]:
+    return [p.name for p in ctx.game.state.in_game()]
+
+
+_WHO: dict[str, Callable[[Ctx], list[Target]]] = {
+    "you": _you,
+    "each opponent": _each_opponent,
+    "each player": _each_player,
+    "that player": _event_player,
+    "~": _source,
+    "it": _source,
+}
+
+
+def read_who(text: str) -> Targets | Who:
+    """A player or object phrase: a target phrase (Targets), or one found on resolution."""
+    if text in _WHO:
+        return Who(text, _WHO[text])
+    if "target" in text.split() or text == "any target":
+        return _target(text)
+    m = re.fullmatch(r"(each|all) (.+)", text)
+    if m:
+        objects = read_objects(m.group(2))
+        return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
+                                                              ctx.source)])
+    raise NoMatch(text)
+
+
+@kind("who")
+def _who(text: str) -> Targets | Who:
+    return read_who(text)
+
+
+@kind("player")
+def _player(text: str) -> Targets | Who:
+    """A phrase naming players only."""
+    who = read_who(text)
+    if isinstance(who, Targets) and who.spec.text not in ("a player", "an opponent"):
+        raise NoMatch(text)
+    if isinstance(who, Who) and who.text in ("~", "it") or (
+            isinstance(who, Who) and who.text.startswith(("each ", "all "))
+            and who.text not in ("each opponent", "each player")):
+        raise NoMatch(text)
+    return who
+
+
+# -- tokens (111.4, 111.10) ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Token:
+    """A token an effect creates, as card facts in Scryfall's field names. Its name is its
+    subtypes plus the word "Token" (111.4), e.g. "Dragon Token"."""
+
+    facts: tuple[tuple[str, object], ...]
+
+    @property
+    def name(self) -> str:
+        return str(dict(self.facts)["name"])
+
+    def as_facts(self) -> dict[str, object]:
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.facts}
+
+
+KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
+                 "first strike", "double strike", "menace", "defender", "hexproof",
+                 "indestructible")
+# Predefined tokens (111.10): their characteristics and ability as the rules give them.
+PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
+    "Treasure": {"type_line": "Token Artifact — Treasure",
+                 "oracle_text": "{T}, Sacrifice this token: Add one mana of any color."},
+    "Food": {"type_line": "Token Artifact — Food",
+             "oracle_text": "{2}, {T}, Sacrifice this token: You gain 3 life."},
+    "Clue": {"type_line": "Token Artifact — Clue",
+             "oracle_text": "{2}, Sacrifice this token: Draw a card."},
+    "Gold": {"type_line": "Token Artifact — Gold",
+             "oracle_text": "Sacrifice this token: Add one mana of any color."},
+}
+_TOKEN = re.compile(
+    r"(?P<pt>\d+/\d+) (?P<colors>(?:colorless|(?:white|blue|black|red|green)"
+    r"(?:(?:,| and) (?:white|blue|black|red|green))*)) (?P<types>[A-Za-z ]+?) tokens?"
+    r"(?: with (?P<keywords>.+?))?")
+
+
+@kind("token", r"(?:\d+/\d+ .+? tokens?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
+def _token(text: str) -> Token:
+    m = re.fullmatch(r"([A-Z][a-z]+) tokens?", text)
+    if m:
+        kind_name = m.group(1)
+        if kind_name not in PREDEFINED_TOKENS:
+            raise NoMatch(text)
+        facts = {"name": f"{kind_name} Token", "mana_cost": "", "cmc": 0, "power": None,
+                 "toughness": None, "colors": [], "keywords": [],
+                 **PREDEFINED_TOKENS[kind_name]}
+        return Token(tuple(facts.items()))
+    m = _TOKEN.fullmatch(text)
+    if not m:
+        raise NoMatch(text)
+    words = m.group("types").split()
+    card_types = [w.capitalize() for w in words if w.lower() in CARD_TYPES]
+    subtypes = [w for w in words if w.lower() not in CARD_TYPES]
+    if "Creature" not in card_types or any(not w[:1].isupper() for w in subtypes):
+        raise NoMatch(text)
+    keywords: list[str] = []
+    if m.group("keywords"):
+        for k in re.split(r", and |, | and ", m.group("keywords")):
+            if k not in KEYWORD_WORDS:
+                raise NoMatch(text)
+            keywords.append(k.capitalize())
+    colors = ([] if m.group("colors") == "colorless" else
+              [COLOR_WORDS[c] for c in re.split(r",? and |, ", m.group("colors"))])
+    power, toughness = m.group("pt").split("/")
+    name = " ".join(subtypes) + " Token" if subtypes else "Token"
+    ordered = [c for c in "WUBRG" if c in colors]
+    facts = {"name": name, "mana_cost": "", "cmc": 0,
+             "type_line": "Token " + " ".join(card_types) + (" — " + " ".join(subtypes)
+                                                             if subtypes else ""),
+             "oracle_text": ", ".join(keywords).capitalize(), "power": power,
+             "toughness": toughness, "colors": ordered, "keywords": keywords}
+    return Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))

@@ -1,0 +1,174 @@
+"""Static abilities (604): how a permanent enters (614.1c, 614.1d, 614.12a), whether it untaps
+(502.3), whether it can block (509.1a), and the replacement effects a permanent's text generates
+(614.1a, 614.9, 106.12b).
+
+A template reads a static sentence into a :class:`Static`: the card characteristics it sets (as
+:class:`~explorer.cards.model.CardDef` fields), or the replacement effect it generates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import ReplacementAbility
+from ..rules.replacement import Proposal
+from .patterns import GRAMMAR
+from .phrases import Amount
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+    from ..state import Obj
+    from .conditions import Condition
+    from .scope import Scope
+
+static = GRAMMAR.template
+
+
+@dataclass(frozen=True)
+class Static:
+    """What one static sentence does: set card fields, or generate a replacement effect."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    replacement: tuple[str, Any, Any] | None = None  # (rule, applies, replace)
+
+
+# -- entering (614.1c, 614.1d, 614.12a) ---------------------------------------------------------
+@static("static", "~ enters tapped", rule="614.1d", runs="explorer.rules.zones")
+def _enters_tapped(scope: Scope) -> Static:
+    return Static({"enters_tapped": True})
+
+
+@static("static", "~ enters tapped unless {test:condition}", rule="614.1d",
+        runs="explorer.rules.zones")
+def _enters_tapped_unless(scope: Scope, test: Condition) -> Static:
+    return Static({"enters_tapped": lambda game, you: not test(game, you, None)})
+
+
+@static("static", "~ enters with {n:amount} {counter:counter} counter on it",
+        "~ enters with {n:amount} {counter:counter} counters on it", rule="614.1c",
+        runs="explorer.rules.zones")
+def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
+    return Static({"enters_with": {counter: n.text}})
+
+
+@static("static", "~ enters tapped with {n:amount} {counter:counter} counter on it",
+        "~ enters tapped with {n:amount} {counter:counter} counters on it", rule="614.1c",
+        runs="explorer.rules.zones")
+def _enters_tapped_with(scope: Scope, n: Amount, counter: str) -> Static:
+    return Static({"enters_tapped": True, "enters_with": {counter: n.text}})
+
+
+@static("static", "as ~ enters, choose a color", rule="614.12a", runs="explorer.rules.zones")
+def _choose_color(scope: Scope) -> Static:
+    return Static({"as_enters_choose": "color"})
+
+
+@static("static", "~ doesn't untap during your untap step", rule="502.3",
+        runs="explorer.rules.turns")
+def _doesnt_untap(scope: Scope) -> Static:
+    return Static({"doesnt_untap": True})
+
+
+# -- replacement effects (614) -----------------------------------------------------------------
+def _replacement(rule: str, applies: Any, replace: Any) -> Static:
+    return Static(replacement=(rule, applies, replace))
+
+
+@static("static", "if you tap a permanent for mana, it produces {k:times} as much of that mana "
+        "instead", rule="106.12b", runs="explorer.rules.mana")
+def _multiply_mana(scope: Scope, k: int) -> Static:
+    """Only the mana of a {T} mana ability, never a trigger's extra mana."""
+
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        return p.kind == "mana" and p.tapped_for_mana and p.target == obj.controller \
+            and bool(p.mana)
+
+    return _replacement("106.12b", applies, lambda game, obj, p: p.with_(
+        mana="".join(m * k for m in p.mana), amount=p.amount * k))
+
+
+@static("static", "if a land is tapped for mana, it produces {mana:mana} instead of any other "
+        "type and amount", rule="106.12b", runs="explorer.rules.mana")
+def _lands_produce(scope: Scope, mana: str) -> Static:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        source = game.state.find(p.source_oid) if p.source_oid is not None else None
+        return (p.kind == "mana" and p.tapped_for_mana and bool(p.mana) and source is not None
+                and source.is_type("Land"))
+
+    return _replacement("106.12b", applies,
+                        lambda game, obj, p: p.with_(mana=mana, amount=len(mana)))
+
+
+def _yours(game: Kernel, obj: Obj, p: Proposal) -> bool:
+    target = game.state.find(p.target) if isinstance(p.target, int) else None
+    return target is not None and target.controller == obj.controller
+
+
+@static("static", "if an effect would create one or more tokens under your control, it creates "
+        "twice that many of those tokens instead",
+        "if one or more tokens would be created under your control, twice that many of those "
+        "tokens are created instead", rule="614.1a", runs="explorer.rules.keyword_actions")
+def _double_your_tokens(scope: Scope) -> Static:
+    return _replacement("614.1a", lambda game, obj, p: p.kind == "tokens"
+                        and p.target == obj.controller,
+                        lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+@static("static", "if one or more tokens would be created, twice that many of those tokens are "
+        "created instead", rule="614.1a", runs="explorer.rules.keyword_actions")
+def _double_all_tokens(scope: Scope) -> Static:
+    return _replacement("614.1a", lambda game, obj, p: p.kind == "tokens",
+                        lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+@static("static", "if an effect would put one or more counters on a permanent you control, it "
+        "puts twice that many of those counters on that permanent instead", rule="614.1a",
+        runs="explorer.rules.counters")
+def _double_counters_yours(scope: Scope) -> Static:
+    return _replacement("614.1a", lambda game, obj, p: p.kind == "counters"
+                        and _yours(game, obj, p),
+                        lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+@static("static", "if one or more {counter:counter} counters would be put on a creature you "
+        "control, that many plus one {again:counter} counters are put on it instead",
+        rule="614.1a", runs="explorer.rules.counters")
+def _one_more(scope: Scope, counter: str, again: str) -> Static:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        target = game.state.find(p.target) if isinstance(p.target, int) else None
+        return (p.kind == "counters" and p.counter == counter and target is not None
+                and target.is_creature and target.controller == obj.controller)
+
+    return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount + 1))
+
+
+@static("static", "if one or more {counter:counter} counters would be put on a creature, twice "
+        "that many {again:counter} counters are put on that creature instead", rule="614.1a",
+        runs="explorer.rules.counters")
+def _double_on_creatures(scope: Scope, counter: str, again: str) -> Static:
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        target = game.state.find(p.target) if isinstance(p.target, int) else None
+        return (p.kind == "counters" and p.counter == counter and target is not None
+                and target.is_creature)
+
+    return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount * 2))
+
+
+@static("static", "all damage that would be dealt to you is dealt to ~ instead", rule="614.9",
+        runs="explorer.rules.damage")
+def _redirect_to_this(scope: Scope) -> Static:
+    """A redirection (614.9): combat damage stays combat damage; one source's damage goes whole
+    to this creature."""
+
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        return (p.kind == "damage" and p.target == obj.controller and obj.is_creature
+                and game.state.find(obj.oid) is not None)
+
+    return _replacement("614.9", applies, lambda game, obj, p: p.with_(target=obj.oid))
+
+
+def replacement_ability(text: str, static: Static) -> ReplacementAbility:
+    assert static.replacement is not None
+    rule, applies, replace = static.replacement
+    return ReplacementAbility(text, applies, replace, rule=rule)

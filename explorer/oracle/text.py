@@ -1,0 +1,77 @@
+"""Reading Oracle text: a card's abilities, their sentences, and the card's words for itself.
+
+Oracle text puts one ability per line (113.2, 207.1). Reminder text, in parentheses, is not rules
+text (207.2). An ability word in italics before a dash ("Landfall — Whenever …") has no rules
+meaning (207.2c). A card refers to itself by its name, and in modern wording by "this creature",
+"this artifact" and so on (201.5); for the grammar, every such self-reference becomes ``~``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# 207.2c: "Landfall — ", "Threshold — " … (one to three words before an em dash).
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2} — ")
+_THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
+                   r"permanent|spell|card|token)\b", re.IGNORECASE)
+# A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
+# one mana of any color."").
+_SENTENCE = re.compile(r'((?:[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
+
+
+def strip_reminder(line: str) -> str:
+    return _REMINDER.sub("", line).strip()
+
+
+def ability_lines(oracle_text: str) -> list[str]:
+    """A card's abilities as printed, one per line, without reminder text. A basic land's line
+    is all reminder text: its ability is intrinsic (305.6), so it has no printed line."""
+    return [text for text in (strip_reminder(line) for line in oracle_text.splitlines()) if text]
+
+
+def without_ability_word(line: str) -> str:
+    return _ABILITY_WORD.sub("", line, count=1)
+
+
+def short_name(name: str) -> str:
+    """A legendary card may call itself by the part of its name before the comma ("Aragorn"
+    for "Aragorn, King of Gondor"; 201.5)."""
+    return name.split(",", 1)[0].strip()
+
+
+def self_references(text: str, name: str) -> str:
+    """``text`` with the card's references to itself replaced by ``~`` (201.5)."""
+    names = sorted({name, short_name(name)}, key=len, reverse=True)
+    for n in names:
+        if n:
+            text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
+    return _THIS.sub("~", text)
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of one ability, each with its final period."""
+    return [m.group(1).strip() for m in _SENTENCE.finditer(text) if m.group(1).strip()]
+
+
+def lower_first(sentence: str) -> str:
+    """The grammar reads sentences from their second letter on as printed: a sentence's first
+    word is capitalised only because it starts the sentence. (``~`` and mana symbols stay.)"""
+    if sentence[:1].isupper() and not sentence[1:2].isupper():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
+
+
+@dataclass(frozen=True)
+class Line:
+    """One ability as printed (``printed``, reminder text removed) and as the grammar reads it
+    (``text``: ability word dropped, self-references as ``~``)."""
+
+    printed: str
+    text: str
+
+
+def lines(oracle_text: str, name: str) -> list[Line]:
+    return [Line(printed, self_references(without_ability_word(printed), name))
+            for printed in ability_lines(oracle_text)]
