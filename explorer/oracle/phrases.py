@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
+from ..rules import keywords
 from .patterns import NoMatch, kind, table
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ def read_objects(text: str) -> Objects:
     if m:
         keyword = m.group(2).capitalize()
         words = m.group(1)
-        tests.append(lambda game, you, o: _has_keyword(o, keyword))
+        tests.append(lambda game, you, o: keywords.has(game, o, keyword))
     m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
     if m:
         counter = m.group(2)
@@ -244,10 +245,6 @@ def _words_test(words: list[str]) -> Test:
     noun = _singular(noun)
     tests = [_noun_test(noun)] + [_adjective_test(a) for a in adjectives]
     return _all(tests)
-
-
-def _has_keyword(obj: Obj, keyword: str) -> bool:
-    return obj.has_keyword(keyword)
 
 
 @kind("objects")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def can_attack(game: Kernel, obj: Obj) -> bool:
     """508.1a: an untapped creature, controlled continuously since the turn began or with haste."""
     return (obj.is_creature and not obj.tapped
-            and not summoning_sickness.held_back(obj))
+            and not summoning_sickness.held_back(game, obj))
 
 
 def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
@@ -33,7 +33,7 @@ def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
         why = "it is not a creature", "506.3"
     elif obj.tapped:
         why = "it is tapped", "508.1a"
-    elif summoning_sickness.held_back(obj):
+    elif summoning_sickness.held_back(game, obj):
         why = summoning_sickness.why(obj), "302.6"
     return IllegalAction(f"{obj.handle} ({obj.name}) can't attack: {why[0]}", why[1]) \
         if why else None
@@ -123,7 +123,7 @@ def declare_attackers(game: Kernel) -> Steps:
         if obj is None or not state.player(defender).in_game:
             continue  # someone left the game as this was decided (104.3a, 800.4a)
         state.combat.attackers[oid] = defender
-        if not has_vigilance(obj):
+        if not has_vigilance(game, obj):
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
         game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
                   rule="508.1", permanent=obj.handle)
@@ -161,7 +161,8 @@ def can_block(game: Kernel, blocker: Obj, attacker: Obj) -> str | None:
         return f"{blocker.handle} is not a creature (506.3)"
     if blocker.tapped:
         return f"{blocker.handle} is tapped (509.1a)"
-    if has_flying(attacker) and not (has_flying(blocker) or has_reach(blocker)):
+    if has_flying(game, attacker) and not (has_flying(game, blocker)
+                                             or has_reach(game, blocker)):
         return f"{attacker.handle} has flying and {blocker.handle} has neither flying nor reach " \
                f"(702.9b)"
     return None
@@ -244,7 +245,7 @@ def assign_combat_damage(game: Kernel) -> Steps:
             continue
         blockers = [state.find(b) for b, a in combat.blockers.items() if a == oid]
         alive = [b for b in blockers if b is not None]
-        tramples = has_trample(attacker) and state.player(defender).in_game  # 800.4e
+        tramples = has_trample(game, attacker) and state.player(defender).in_game  # 800.4e
         if not alive:
             # 509.1h: it stays blocked, so it deals no damage — unless it has trample: then all
             # of it is assigned to the player it attacks (702.19d).
@@ -270,7 +271,7 @@ def assign_combat_damage(game: Kernel) -> Steps:
 
 
 def _lethal(game: Kernel, attacker: Obj, blocker: Obj) -> int:
-    if has_deathtouch(attacker):
+    if has_deathtouch(game, attacker):
         return 1  # 702.2c
     return max(0, layers.toughness(game, blocker) - blocker.damage)
 

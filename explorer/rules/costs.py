@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
 
 
-def _usable_symbol(source: Obj, symbol: str) -> None:
+def _usable_symbol(game: Kernel, source: Obj, symbol: str) -> None:
     """302.6: a creature's {T} / {Q} ability needs it controlled since the turn began."""
-    if summoning_sickness.held_back(source):
+    if summoning_sickness.held_back(game, source):
         raise IllegalAction(f"{source.name} can't pay {symbol}: "
                             f"{summoning_sickness.why(source)}", "302.6")
 
@@ -48,7 +48,7 @@ class TapSymbol(CostPart):
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
         if source.tapped:
             raise IllegalAction(f"{source.name} can't pay {{T}}: it is already tapped", "107.5")
-        _usable_symbol(source, "{T}")
+        _usable_symbol(game, source, "{T}")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         tap(game, source, player, "107.5")
@@ -67,7 +67,7 @@ class UntapSymbol(CostPart):
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
         if not source.tapped:
             raise IllegalAction(f"{source.name} can't pay {{Q}}: it is untapped", "107.6")
-        _usable_symbol(source, "{Q}")
+        _usable_symbol(game, source, "{Q}")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         untap(game, source, player, "107.6")

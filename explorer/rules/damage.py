@@ -41,7 +41,7 @@ def deal(game: Kernel, damages: list[Proposal], deathtouch_sources: set[int] | N
     for d in damages:
         source_obj = state.find(d.source_oid) if d.source_oid is not None else None
         deathtouch = d.source_oid is not None and (
-            (source_obj is not None and has_deathtouch(source_obj))
+            (source_obj is not None and has_deathtouch(game, source_obj))
             or (deathtouch_sources is not None and d.source_oid in deathtouch_sources))
         if isinstance(d.target, str):
             player = state.player(d.target)

@@ -8,40 +8,50 @@ answers "does this permanent have it now" for the rule that asks: flying and rea
 
 from __future__ import annotations
 
-from ..state import Obj
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+    from ..state import Obj
 
 
-def has_flying(obj: Obj) -> bool:
+def has(game: Kernel, obj: Obj, keyword: str) -> bool:
+    """Does ``obj`` have ``keyword`` now? Every rule that asks about a keyword asks here, so
+    that what continuous effects grant or remove (layer 6, 613.1f) is seen by all of them."""
+    return obj.has_keyword(keyword)
+
+
+def has_flying(game: Kernel, obj: Obj) -> bool:
     """702.9b: it can't be blocked except by creatures with flying or reach."""
-    return obj.has_keyword("Flying")
+    return has(game, obj, "Flying")
 
 
-def has_reach(obj: Obj) -> bool:
+def has_reach(game: Kernel, obj: Obj) -> bool:
     """702.17b: it can block creatures with flying."""
-    return obj.has_keyword("Reach")
+    return has(game, obj, "Reach")
 
 
-def has_vigilance(obj: Obj) -> bool:
+def has_vigilance(game: Kernel, obj: Obj) -> bool:
     """702.20b: attacking doesn't cause it to tap."""
-    return obj.has_keyword("Vigilance")
+    return has(game, obj, "Vigilance")
 
 
-def has_trample(obj: Obj) -> bool:
+def has_trample(game: Kernel, obj: Obj) -> bool:
     """702.19b: it may assign excess combat damage to the player it attacks."""
-    return obj.has_keyword("Trample")
+    return has(game, obj, "Trample")
 
 
-def has_deathtouch(obj: Obj) -> bool:
+def has_deathtouch(game: Kernel, obj: Obj) -> bool:
     """702.2b/c: any damage it deals to a creature is lethal."""
-    return obj.has_keyword("Deathtouch")
+    return has(game, obj, "Deathtouch")
 
 
-def has_haste(obj: Obj) -> bool:
+def has_haste(game: Kernel, obj: Obj) -> bool:
     """702.10b/c: it can attack and pay {T} / {Q} though it came under its controller's control
     this turn."""
-    return obj.has_keyword("Haste")
+    return has(game, obj, "Haste")
 
 
-def has_hexproof(obj: Obj) -> bool:
+def has_hexproof(game: Kernel, obj: Obj) -> bool:
     """702.11b: it can't be the target of spells or abilities its opponents control."""
-    return obj.has_keyword("Hexproof")
+    return has(game, obj, "Hexproof")

@@ -8,8 +8,13 @@ it is set as a permanent enters and cleared in its controller's untap step (502.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..state import Obj
 from .keywords import has_haste
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
 
 
 def is_sick(obj: Obj) -> bool:
@@ -18,9 +23,9 @@ def is_sick(obj: Obj) -> bool:
     return obj.is_creature and obj.sick
 
 
-def held_back(obj: Obj) -> bool:
+def held_back(game: Kernel, obj: Obj) -> bool:
     """Is it kept from attacking and from paying {T} / {Q} (302.6), haste not helping?"""
-    return is_sick(obj) and not has_haste(obj)
+    return is_sick(obj) and not has_haste(game, obj)
 
 
 def why(obj: Obj) -> str:

@@ -25,7 +25,7 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str) -> list[Target]:
 def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
     """702.11b: hexproof — can't be the target of spells or abilities its opponents control."""
     obj = game.state.find(target) if isinstance(target, int) else None
-    return obj is not None and has_hexproof(obj) and obj.controller != chooser
+    return obj is not None and has_hexproof(game, obj) and obj.controller != chooser
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bool:
