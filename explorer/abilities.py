@@ -212,15 +212,31 @@ class ManaProduction(Shared):
         return f"{self.amount} of " + "/".join(self.choose_from)
 
 
+class ActivationLimit(Shared):
+    """A restriction an ability's text puts on activating it (602.5b, 602.5d): "Activate only
+    as a sorcery", "… only once each turn", "… only if you control a Swamp". The kinds are in
+    ``explorer.rules.activated``. ``problem`` says why ``player`` can't activate ability
+    ``index`` of ``obj`` now, or None; ``counts`` says whether activations must be counted."""
+
+    text: str
+    rule: str
+    counts: bool = False
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        raise NotImplementedError
+
+
 @dataclass(frozen=True, eq=False)
 class ActivatedAbility(Shared):
-    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a)."""
+    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a).
+    ``limits`` restrict when it may be activated (602.5)."""
 
     cost: Cost
     text: str
     effect: Effect | None = None
     targets: tuple[TargetSpec, ...] = ()
     mana: ManaProduction | None = None
+    limits: tuple[ActivationLimit, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -266,7 +282,7 @@ class TriggeredAbility(Shared):
     trigger: When | None
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
-    condition: Callable[[Kernel, Obj], bool] | None = None
+    condition: Callable[[Kernel, Obj, Event | None], bool] | None = None  # (…, the trigger event)
     # Leaves-the-battlefield abilities look back in time (603.10a): checked on the object that left.
     looks_back: bool = False
     # A triggered mana ability (605.1b) resolves at once, right after what triggered it (605.4a).

@@ -22,6 +22,7 @@ from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import CardPool
 from .errors import BoardError, MalformedAction, shown
+from .rules.activated import activated_abilities
 from .rules.monarch import UntilMonarch
 from .saved_stack import load_stack, stack_entries
 from .schema import problem, render_path, schema
@@ -136,6 +137,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
     seed = board.get("seed", 0)
     players_raw = board["players"]
     state = State(players=[], rng=Draws(seed), title=board.get("title", ""), seed=seed)
+    state.turn = board.get("turn", {}).get("number", 1)  # what "this turn" means (602.5b)
     explicit: set[str] = set()
     attachments: list[tuple[str, Obj, str]] = []
     names: list[str] = []
@@ -298,12 +300,19 @@ def _player_status(where: str, p: dict[str, Any], player: Player) -> None:
 
 
 def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
-    """``owner`` (when not its controller), ``deathtouch_damage``; returns its ``timestamp``."""
+    """``owner`` (when not its controller), ``deathtouch_damage``, ``activated_this_turn``;
+    returns its ``timestamp``."""
     if not isinstance(entry, dict):
         return None
     if "owner" in entry:
         obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
     obj.deathtouch_damage = entry.get("deathtouch_damage", False)
+    activated = entry.get("activated_this_turn", {})
+    for index in activated:
+        if int(index) >= len(activated_abilities(obj)):
+            raise BoardError(f"{where}.activated_this_turn",
+                             f"{obj.name} has no activated ability {index} (602.1)")
+    obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
     stamp: int | None = entry.get("timestamp")
     return stamp
 
@@ -442,7 +451,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         entry: dict[str, Any] = {"name": p.name, "life": p.life}
         battlefield = []
         for o in state.permanents(p.name):  # listed by controller; "owner" when it differs
-            battlefield.append(_permanent_entry(o, written, by_oid, ranks.get(o.oid)))
+            battlefield.append(_permanent_entry(o, written, by_oid, state.turn,
+                                                ranks.get(o.oid)))
         if battlefield:
             entry["battlefield"] = battlefield
         for zone in HIDDEN_ZONES:
@@ -637,7 +647,7 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
         written.add(differs.handle)
 
 
-def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj],
+def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_number: int,
                      timestamp: int | None = None) -> Any:
     entry: dict[str, Any] = {"card": o.name}
     if o.handle in written:
@@ -654,6 +664,10 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj],
         entry["damage"] = o.damage
     if o.deathtouch_damage:
         entry["deathtouch_damage"] = True
+    activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
+                 if turn == turn_number and n}
+    if activated:
+        entry["activated_this_turn"] = activated
     if o.attached_to in by_oid:
         entry["attached_to"] = by_oid[o.attached_to].handle
     if o.choices:

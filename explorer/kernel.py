@@ -37,6 +37,9 @@ class Kernel:
         self._gen: DecisionSteps | None = None
         self._owns_gen = True
         self._pending: Decision | None = None
+        # While triggered abilities look at an event: the object it took off the battlefield,
+        # as it last existed (603.10a) — "whenever a creature you control dies" asks it.
+        self.left: Obj | None = None
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
@@ -81,7 +84,9 @@ class Kernel:
                                   self._causes[-1] if self._causes else None),
                               **fields)
         self.log.append(event)
+        outer, self.left = self.left, left
         triggers.check(self, event, left, actor)
+        self.left = outer
         return event
 
     @contextmanager

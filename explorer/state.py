@@ -274,6 +274,8 @@ class Obj:
     timestamp: int = 0
     x: int = 0
     choices: dict[str, Any] = field(default_factory=dict)
+    # ability index -> (turn, how many times it was activated that turn), for 602.5b limits
+    activations: dict[int, tuple[int, int]] = field(default_factory=dict)
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

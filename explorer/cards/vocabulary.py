@@ -95,7 +95,7 @@ def when_enters(text: str, effect: Effect, *targets: TargetSpec) -> TriggeredAbi
 
 def at_beginning_of(step: str, text: str, effect: Effect, *targets: TargetSpec,
                     whose: str = "your",
-                    condition: Callable[[Kernel, Obj], bool] | None = None,
+                    condition: Callable[[Kernel, Obj, Event | None], bool] | None = None,
                     distribute: Distribution | None = None) -> TriggeredAbility:
     """"At the beginning of your [step], …" (603.2b); ``whose="each"`` for every player's."""
 

@@ -42,6 +42,7 @@ from .statics import Static, replacement_ability
 from .text import Line, lines, lower_first, sentences
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
@@ -215,11 +216,11 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
 
 
-def _as_seen_by_controller(test: Condition) -> Callable[[Kernel, Obj], bool]:
+def _as_seen_by_controller(test: Condition) -> Callable[[Kernel, Obj, Event | None], bool]:
     """An intervening "if" (603.4) is a test of the game from the ability's controller."""
 
-    def holds(game: Kernel, obj: Obj) -> bool:
-        return test(game, obj.controller, obj)
+    def holds(game: Kernel, obj: Obj, event: Event | None) -> bool:
+        return test(game, obj.controller, obj, event)
 
     return holds
 
@@ -246,12 +247,17 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
         raise Unknown(line.printed, f"the cost {e.args[0]!r} isn't one the grammar knows"
                       ) from None
     effect, production = _body(body, line, scope, first=0, allow_mana=True)
+    limits = tuple(scope.limits)
     if production is not None and not scope.targets:
-        parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production))
+        parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
+                                                limits=limits))
         return "mana"
     if production is not None:
         raise Unknown(line.printed, "a mana ability with a target isn't read yet")
-    parts.activated.append(ActivatedAbility(cost, line.printed, effect, tuple(scope.targets)))
+    if effect is None:
+        raise Unknown(line.printed, "an ability that does nothing")
+    parts.activated.append(ActivatedAbility(cost, line.printed, effect, tuple(scope.targets),
+                                            limits=limits))
     return "activated"
 
 
@@ -324,6 +330,16 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
+        if clause.startswith("activate "):  # 602.5: when it may be activated
+            if not allow_mana:
+                raise Unknown(_printed_sentence(line, k), "a restriction on activating in an "
+                                                          "ability that isn't activated")
+            try:
+                limit = GRAMMAR.read("limit", clause).build(scope)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k)) from None
+            scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
+            continue
         if clause.startswith("spend this mana only "):
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")

@@ -15,64 +15,66 @@ from .patterns import GRAMMAR
 from .phrases import Objects
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
     from .scope import Scope
 
-Condition = Callable[["Kernel", str, "Obj | None"], bool]  # (game, you, the source)
+# (game, you, the source, the event that triggered the ability — None when there is none)
+Condition = Callable[["Kernel", str, "Obj | None", "Event | None"], bool]
 condition = GRAMMAR.template
 
 
 @condition("condition", "you're the monarch", "you are the monarch", rule="724.1",
            runs="explorer.rules.monarch")
 def _monarch(scope: Scope) -> Condition:
-    return lambda game, you, source: game.state.monarch == you
+    return lambda game, you, source, event: game.state.monarch == you
 
 
 @condition("condition", "you're not the monarch", "you aren't the monarch", rule="724.1",
            runs="explorer.rules.monarch")
 def _not_monarch(scope: Scope) -> Condition:
-    return lambda game, you, source: game.state.monarch != you
+    return lambda game, you, source, event: game.state.monarch != you
 
 
 @condition("condition", "an opponent is the monarch", rule="724.1", runs="explorer.rules.monarch")
 def _opponent_monarch(scope: Scope) -> Condition:
-    return lambda game, you, source: game.state.monarch not in (None, you)
+    return lambda game, you, source, event: game.state.monarch not in (None, you)
 
 
 @condition("condition", "there is no monarch", rule="724.1", runs="explorer.rules.monarch")
 def _no_monarch(scope: Scope) -> Condition:
-    return lambda game, you, source: game.state.monarch is None
+    return lambda game, you, source, event: game.state.monarch is None
 
 
 @condition("condition", "~ is tapped", rule="110.5", runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:
-    return lambda game, you, source: source is not None and source.tapped
+    return lambda game, you, source, event: source is not None and source.tapped
 
 
 @condition("condition", "~ is untapped", rule="110.5", runs="explorer.rules.keyword_actions")
 def _untapped(scope: Scope) -> Condition:
-    return lambda game, you, source: source is not None and not source.tapped
+    return lambda game, you, source, event: source is not None and not source.tapped
 
 
 @condition("condition", "you control {what:objects}", "you control an {what:objects}",
            "you control a {what:objects}", rule="109.4", runs="explorer.oracle.phrases")
 def _you_control(scope: Scope, what: Objects) -> Condition:
-    return lambda game, you, source: any(
+    return lambda game, you, source, event: any(
         o.controller == you for o in what.of(game, you, source))
 
 
 @condition("condition", "you control {n:number} or fewer {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
-    return lambda game, you, source: sum(
+    return lambda game, you, source, event: sum(
         1 for o in what.of(game, you, source) if o.controller == you) <= n
 
 
 @condition("condition", "you control {n:number} or more {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
-    return lambda game, you, source: sum(
+    return lambda game, you, source, event: sum(
         1 for o in what.of(game, you, source) if o.controller == you) >= n
 
 

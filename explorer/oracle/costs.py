@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..abilities import CostPart
+from ..abilities import ActivationLimit, CostPart
+from ..rules.activated import AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
 from ..rules.costs import (
     ExileACreature,
     ManaPayment,
@@ -24,6 +25,7 @@ from .patterns import GRAMMAR, NoMatch
 from .phrases import Objects
 
 if TYPE_CHECKING:
+    from .conditions import Condition
     from .scope import Scope
 
 cost = GRAMMAR.template
@@ -77,6 +79,42 @@ def _remove_counters(scope: Scope, n: int, counter: str) -> CostPart:
       runs="explorer.rules.costs")
 def _put_counters(scope: Scope, n: int, counter: str) -> CostPart:
     return PutCounters(kind=counter, amount=n)
+
+
+# -- restrictions on activating (602.5) ---------------------------------------------------------
+limit = GRAMMAR.template
+
+
+@limit("limit", "activate only as a sorcery", "activate this ability only any time you could "
+       "cast a sorcery", rule="602.5d", runs="explorer.rules.activated")
+def _as_a_sorcery(scope: Scope) -> ActivationLimit:
+    return AsASorcery()
+
+
+@limit("limit", "activate only once each turn", "activate this ability only once each turn",
+       rule="602.5b", runs="explorer.rules.activated")
+def _once_each_turn(scope: Scope) -> ActivationLimit:
+    return TimesEachTurn()
+
+
+@limit("limit", "activate only during your turn", "activate this ability only during your turn",
+       rule="602.5b", runs="explorer.rules.activated")
+def _during_your_turn(scope: Scope) -> ActivationLimit:
+    return DuringYourTurn()
+
+
+@limit("limit", "activate only if {test:condition}",
+       "activate this ability only if {test:condition}", rule="602.5b",
+       runs="explorer.rules.activated")
+def _only_if(scope: Scope, test: Condition) -> ActivationLimit:
+    return OnlyIf(test=test)
+
+
+@limit("limit", "activate only as a sorcery and only once each turn", rule="602.5b",
+       runs="explorer.rules.activated")
+def _sorcery_once(scope: Scope) -> ActivationLimit:
+    scope.limits.append(AsASorcery())
+    return TimesEachTurn()
 
 
 _PARTS = re.compile(r",\s*")

@@ -360,7 +360,7 @@ def _in_order(*effects: Effect) -> Effect:
 
 def _when(test: Condition, then: Effect, otherwise: Effect | None = None) -> Effect:
     def run(ctx: Ctx) -> Steps:
-        if test(ctx.game, ctx.controller, ctx.source):
+        if test(ctx.game, ctx.controller, ctx.source, ctx.event):
             yield from then(ctx)
         elif otherwise is not None:
             yield from otherwise(ctx)

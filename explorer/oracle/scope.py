@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Target, TargetSpec
+from ..abilities import ActivationLimit, Target, TargetSpec
 from .patterns import Template
 from .phrases import Targets, Token, Who
 
@@ -34,6 +34,7 @@ class Scope:
     # "distribute N counters among up to M target …": (N, M, what each target may be), 601.2d.
     distribute: tuple[int, int, TargetSpec] | None = None
     tokens: list[Token] = field(default_factory=list)  # the tokens its effects create
+    limits: list[ActivationLimit] = field(default_factory=list)  # "Activate only …" (602.5)
 
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""

@@ -42,7 +42,7 @@ def _enters_tapped(scope: Scope) -> Static:
 @static("static", "~ enters tapped unless {test:condition}", rule="614.1d",
         runs="explorer.rules.zones")
 def _enters_tapped_unless(scope: Scope, test: Condition) -> Static:
-    return Static({"enters_tapped": lambda game, you: not test(game, you, None)})
+    return Static({"enters_tapped": lambda game, you: not test(game, you, None, None)})
 
 
 @static("static", "~ enters with {n:amount} {counter:counter} counter on it",

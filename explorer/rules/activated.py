@@ -1,18 +1,30 @@
 """Activated abilities (602): which ones an object has — the intrinsic mana abilities of its
 basic land types first (305.6), then its printed ones — as ``activate``'s ``ability`` index
-counts them.
+counts them; and the restrictions an ability's text puts on activating it (602.5b, 602.5d).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility
+from ..abilities import ActivatedAbility, ActivationLimit
 from ..state import Obj
 from .lands import INTRINSIC
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
+    from ..kernel import Kernel
+
+# 307.1: a sorcery may be cast only in its controller's main phase, with an empty stack.
+SORCERY_SPEED_STEPS = ("precombat_main", "postcombat_main")
+
+
+def at_sorcery_speed(game: Kernel, player: str) -> bool:
+    """Could ``player`` cast a sorcery now? Their main phase, the stack empty (307.1)."""
+    state = game.state
+    return state.active == player and state.step in SORCERY_SPEED_STEPS and not state.stack
 
 
 def activated_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
@@ -31,3 +43,68 @@ def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
 def mana_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
     """Its activated mana abilities (605.1a)."""
     return tuple(a for a in activated_abilities(obj) if a.is_mana_ability)
+
+
+# -- restrictions on activating (602.5) -----------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class AsASorcery(ActivationLimit):
+    """602.5d: "Activate only as a sorcery" — only when its controller could cast a sorcery."""
+
+    text: str = "Activate only as a sorcery."
+    rule: str = "602.5d"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        if at_sorcery_speed(game, player):
+            return None
+        return f"only in {player}'s main phase while the stack is empty"
+
+
+@dataclass(frozen=True, eq=False)
+class TimesEachTurn(ActivationLimit):
+    """602.5b: "Activate only once each turn" — counted on this object (a new object, 400.7,
+    starts again)."""
+
+    times: int = 1
+    text: str = "Activate only once each turn."
+    rule: str = "602.5b"
+    counts: bool = True
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        if activations_this_turn(game, obj, index) < self.times:
+            return None
+        return "it was already activated " + ("once" if self.times == 1 else
+                                              f"{self.times} times") + " this turn"
+
+
+@dataclass(frozen=True, eq=False)
+class DuringYourTurn(ActivationLimit):
+    """602.5b: "Activate only during your turn"."""
+
+    text: str = "Activate only during your turn."
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return None if game.state.active == player else f"only during {player}'s turn"
+
+
+@dataclass(frozen=True, eq=False)
+class OnlyIf(ActivationLimit):
+    """602.5b: "Activate only if [condition]" — a test of the game from its controller."""
+
+    test: Callable[[Kernel, str, Obj | None, Any], bool] = lambda game, you, source, event: True
+    text: str = ""
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return None if self.test(game, player, obj, None) else "its condition is false now"
+
+
+def activations_this_turn(game: Kernel, obj: Obj, index: int) -> int:
+    turn, times = obj.activations.get(index, (0, 0))
+    return times if turn == game.state.turn else 0
+
+
+def count_activation(game: Kernel, obj: Obj, index: int) -> None:
+    """Remember one more activation of ability ``index`` this turn (for 602.5b limits)."""
+    obj.activations = {**obj.activations,
+                       index: (game.state.turn, activations_this_turn(game, obj, index) + 1)}

@@ -118,11 +118,14 @@ def declare_attackers(game: Kernel) -> Steps:
         prompt="Declare attackers (creature -> player)", options=options,
         default=Attack(active, _policy_attack(game, able, defenders)),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
-    for oid, defender in declared.items():
-        obj = state.find(oid)
-        if obj is None or not state.player(defender).in_game:
-            continue  # someone left the game as this was decided (104.3a, 800.4a)
-        state.combat.attackers[oid] = defender
+    attacking = [(obj, defender) for oid, defender in declared.items()
+                 if (obj := state.find(oid)) is not None and state.player(defender).in_game]
+    # (someone may have left the game as this was decided, 104.3a, 800.4a.) The creatures are
+    # declared at once, so an ability that triggers on one attacking sees them all (508.3a:
+    # "attacks alone", "attacks with another creature").
+    for obj, defender in attacking:
+        state.combat.attackers[obj.oid] = defender
+    for obj, defender in attacking:
         if not has_vigilance(game, obj):
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
         game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
@@ -215,13 +218,15 @@ def declare_blockers(game: Kernel) -> Steps:
             describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
                                          f"{game.describe_target(a)}" for b, a in d.items())
             or "no blockers"), always_ask=True)
-        for b, a in declared.items():
-            blocker = state.find(b)
-            attacker = state.find(a)
-            if blocker is None or attacker is None:
-                continue  # someone left the game as this was decided (104.3a, 800.4a)
-            combat.blockers[b] = a
-            combat.blocked.add(a)
+        blocks = [(blocker, attacker) for b, a in declared.items()
+                  if (blocker := state.find(b)) is not None
+                  and (attacker := state.find(a)) is not None]
+        # (someone may have left the game as this was decided, 104.3a, 800.4a.) All blocks are
+        # declared at once (509.1), so "becomes blocked" abilities see every blocker (509.3c).
+        for blocker, attacker in blocks:
+            combat.blockers[blocker.oid] = attacker.oid
+            combat.blocked.add(attacker.oid)
+        for blocker, attacker in blocks:
             game.emit(K.BLOCK_DECLARED, player=name, source=blocker.name,
                       target=attacker.handle, rule="509.1", permanent=blocker.handle)
 

@@ -16,16 +16,13 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
 from . import mana, targets
-from .activated import activated_abilities
+from .activated import SORCERY_SPEED_STEPS, activated_abilities, count_activation
 from .costs import ExileACreature
 from .zones import enter, move
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
     from ..kernel import Kernel
-
-SORCERY_SPEED_STEPS = ("precombat_main", "postcombat_main")
-
 
 @dataclass
 class CastPlan:
@@ -129,6 +126,11 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
     ability = abilities[action.ability]
+    for limit in ability.limits:  # 602.5b, 602.5d
+        why = limit.problem(game, player, permanent, action.ability)
+        if why is not None:
+            raise IllegalAction(f"{permanent.name}: {ability.text} — {limit.text.rstrip('.')}: "
+                                f"{why}", limit.rule)
     x = action.x or 0
     # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
     paying = [(part, part.check(game, player, permanent, x,
@@ -154,6 +156,8 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     permanent, ability = plan.permanent, plan.ability
     for part, checked in plan.paying:  # 602.2 / 601.2h: pay the total cost
         part.pay(game, player, permanent, checked)
+    if any(limit.counts for limit in ability.limits):
+        count_activation(game, permanent, plan.index)
     # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).
     exiled = next((c for p, c in plan.paying if isinstance(p, ExileACreature)), None)
     amount = 1 + int(exiled.card.cmc) if exiled is not None else None
@@ -216,7 +220,7 @@ def resolve_top(game: Kernel) -> Steps:
     assert ability is not None
     if item.triggered is not None and item.triggered.condition is not None:
         holder = source or state.find_anywhere(item.source_oid or -1)
-        if holder is None or not item.triggered.condition(game, holder):
+        if holder is None or not item.triggered.condition(game, holder, item.event):
             game.emit(K.ABILITY_RESOLVED, player=item.controller, source=item.source_name,
                       rule="603.4", ability=ability.text, cause=item.cause)
             return

@@ -84,7 +84,7 @@ def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[
 
 def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
     # 603.4: an intervening "if" must be true for the ability to trigger at all.
-    if ability.condition is not None and not ability.condition(game, obj):
+    if ability.condition is not None and not ability.condition(game, obj, event):
         return
     seq = game.emit(K.ABILITY_TRIGGERED, player=obj.controller, source=obj.name,
                     rule="605.1b" if ability.mana_ability else "603.2", ability=ability.text,
