@@ -38,8 +38,10 @@ class Kernel:
         self._owns_gen = True
         self._pending: Decision | None = None
         # While triggered abilities look at an event: the object it took off the battlefield,
-        # as it last existed (603.10a) — "whenever a creature you control dies" asks it.
+        # as it last existed (603.10a) — "whenever a creature you control dies" asks it — and
+        # the permanent that did it ("whenever this creature deals combat damage").
         self.left: Obj | None = None
+        self.actor: Obj | None = None
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
@@ -84,9 +86,10 @@ class Kernel:
                                   self._causes[-1] if self._causes else None),
                               **fields)
         self.log.append(event)
-        outer, self.left = self.left, left
+        outer = self.left, self.actor
+        self.left, self.actor = left, actor
         triggers.check(self, event, left, actor)
-        self.left = outer
+        self.left, self.actor = outer
         return event
 
     @contextmanager

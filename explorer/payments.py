@@ -83,8 +83,14 @@ def _first_mana_ability(obj: Obj) -> int | None:
 
 
 def shortfall(units: Iterable[ManaUnit], cost: ManaCost, spending: Spending) -> int:
-    """How many mana symbols of ``cost`` these units leave unpaid (0: they pay it, 106.6)."""
+    """How many mana symbols of ``cost`` these units leave unpaid (0: they pay it, 106.6),
+    paying its hybrid symbols the way that leaves the fewest unpaid (107.4e)."""
     free = Counter(u.type for u in units if may_spend(u, spending))
+    return min(_unpaid(free, way) for way, _ in cost.ways())
+
+
+def _unpaid(pool: Counter[str], cost: ManaCost) -> int:
+    free = Counter(pool)
     missing = 0
     for mana_type, n in cost.specific:
         taken = min(n, free[mana_type])

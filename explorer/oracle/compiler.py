@@ -33,6 +33,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
+from ..rules.mana import ManaCost
 from . import conditions, costs, effects, mana, statics, triggers  # noqa: F401  (templates)
 from .keywords import dethrone, enchant, keyword_of
 from .patterns import GRAMMAR, NoMatch, Template
@@ -101,6 +102,11 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     if facts.get("card_faces"):
         return Compiled(name, None, refused=name,
                         why="a card with more than one face isn't supported yet (712)")
+    cost = str(facts.get("mana_cost", "") or "")
+    try:
+        ManaCost.parse(cost)
+    except ValueError as e:  # a symbol no payment knows: the card could never be cast
+        return Compiled(name, None, refused=cost, why=str(e))
     parts = _Parts()
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]

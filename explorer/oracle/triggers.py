@@ -8,12 +8,14 @@ rules say about that kind of trigger: a leaves-the-battlefield trigger looks bac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import When
-from ..events import CombatEvent, SpellEvent, ZoneEvent
+from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
+from ..rules import layers
 from .patterns import GRAMMAR, table
 from .phrases import Objects
 
@@ -221,3 +223,293 @@ def _casts_mana_value(scope: Scope, counter: str) -> Trigger:
         return event.amount == obj.counters.get(counter, 0)
 
     return Trigger(When(K.SPELL_CAST, cast))
+
+
+# -- more combat (508.3, 509.3, 510.3) ------------------------------------------------------------
+def _attacking(game: Kernel) -> dict[int, str]:
+    return game.state.combat.attackers if game.state.combat is not None else {}
+
+
+def _first_attacker_of(game: Kernel, event: Event, test: Callable[[Obj], bool]) -> bool:
+    """Is ``event`` the declaration of the first attacker that passes ``test``? (An ability
+    that triggers "whenever you attack" triggers once, however many creatures attack, 508.3a.)
+    Every attacker is in combat before the first declaration's event (see rules.combat)."""
+    if not isinstance(event, CombatEvent):
+        return False
+    for oid in _attacking(game):
+        attacker = game.state.find(oid)
+        if attacker is not None and test(attacker):
+            return attacker.handle == event.permanent
+    return False
+
+
+@trigger("trigger", "~ attacks the player with the most life or tied for most life",
+         rule="508.3a", runs="explorer.rules.combat")
+def _attacks_most_life(scope: Scope) -> Trigger:
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
+            return False
+        most = max(p.life for p in game.state.in_game())
+        return game.state.player(event.target or "").life == most
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
+
+
+@trigger("trigger", "a {what:objects} attacks alone", "an {what:objects} attacks alone",
+         rule="506.5", runs="explorer.rules.combat")
+def _attacks_alone(scope: Scope, what: Objects) -> Trigger:
+    """506.5: it attacks alone if it is the only creature declared as an attacker."""
+
+    def alone(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CombatEvent) or len(_attacking(game)) != 1:
+            return False
+        attacker = game.state.find_handle(event.permanent) if event.permanent else None
+        return attacker is not None and what.test(game, obj.controller, attacker)
+
+    return Trigger(When(K.ATTACK_DECLARED, alone))
+
+
+@trigger("trigger", "~ and at least one other creature with power greater than ~'s power "
+         "attack", "~ attacks with another creature with greater power", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_with_stronger(scope: Scope) -> Trigger:
+    def with_stronger(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
+            return False
+        mine = layers.power(game, obj)
+        return any(layers.power(game, other) > mine for oid in _attacking(game)
+                   if oid != obj.oid and (other := game.state.find(oid)) is not None)
+
+    return Trigger(When(K.ATTACK_DECLARED, with_stronger))
+
+
+@trigger("trigger", "you attack", "you attack with one or more creatures",
+         "one or more creatures you control attack", rule="508.3a",
+         runs="explorer.rules.combat")
+def _you_attack(scope: Scope) -> Trigger:
+    def you_attack(game: Kernel, event: Event, obj: Obj) -> bool:
+        return event.player == obj.controller and _first_attacker_of(
+            game, event, lambda attacker: attacker.controller == obj.controller)
+
+    return Trigger(When(K.ATTACK_DECLARED, you_attack))
+
+
+@trigger("trigger", "an opponent attacks you", "an opponent attacks you with one or more "
+         "creatures", rule="508.3a", runs="explorer.rules.combat")
+def _opponent_attacks_you(scope: Scope) -> Trigger:
+    def attacks_you(game: Kernel, event: Event, obj: Obj) -> bool:
+        return event.player != obj.controller and _first_attacker_of(
+            game, event, lambda attacker: _attacking(game).get(attacker.oid) == obj.controller)
+
+    return Trigger(When(K.ATTACK_DECLARED, attacks_you))
+
+
+@trigger("trigger", "an opponent attacks you while {test:condition}", rule="508.3a",
+         runs="explorer.rules.combat")
+def _opponent_attacks_you_while(scope: Scope, test: Condition) -> Trigger:
+    return Trigger(_opponent_attacks_you(scope).when, condition=test)
+
+
+@trigger("trigger", "a creature attacks you", "a creature attacks you or a planeswalker you "
+         "control", rule="508.3a", runs="explorer.rules.combat")
+def _creature_attacks_you(scope: Scope) -> Trigger:
+    return Trigger(When(K.ATTACK_DECLARED, lambda game, event, obj:
+                        event.target == obj.controller))
+
+
+@trigger("trigger", "{what:objects} attacks", "a {what:objects} attacks",
+         "an {what:objects} attacks", rule="508.3a", runs="explorer.rules.combat")
+def _other_attacks(scope: Scope, what: Objects) -> Trigger:
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        attacker = (game.state.find_handle(event.permanent)
+                    if isinstance(event, CombatEvent) and event.permanent else None)
+        return (attacker is not None and what.test(game, obj.controller, attacker)
+                and not (what.other and attacker.oid == obj.oid))
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
+
+
+def _blocks(obj: Obj, event: Event) -> bool:
+    return isinstance(event, CombatEvent) and event.permanent == obj.handle
+
+
+def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
+    """509.3c: it becomes blocked once, by its first blocker's declaration, however many block
+    it (all blockers are in combat before the first declaration's event)."""
+    if not isinstance(event, CombatEvent) or event.target != obj.handle:
+        return False
+    combat = game.state.combat
+    first = next((b for b, a in combat.blockers.items() if a == obj.oid), None) \
+        if combat is not None else None
+    blocker = game.state.find(first) if first is not None else None
+    return blocker is not None and blocker.handle == event.permanent
+
+
+@trigger("trigger", "~ blocks", rule="509.3a", runs="explorer.rules.combat")
+def _this_blocks(scope: Scope) -> Trigger:
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)))
+
+
+@trigger("trigger", "~ becomes blocked", rule="509.3c", runs="explorer.rules.combat")
+def _this_becomes_blocked(scope: Scope) -> Trigger:
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
+                        _becomes_blocked(game, obj, event)))
+
+
+@trigger("trigger", "~ blocks or becomes blocked", rule="509.3c", runs="explorer.rules.combat")
+def _blocks_or_blocked(scope: Scope) -> Trigger:
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
+                        _blocks(obj, event) or _becomes_blocked(game, obj, event)))
+
+
+@trigger("trigger", "~ attacks or blocks", rule="508.3a", runs="explorer.rules.combat")
+def _attacks_or_blocks(scope: Scope) -> Trigger:
+    return Trigger(When((K.ATTACK_DECLARED, K.BLOCK_DECLARED), lambda game, event, obj:
+                        isinstance(event, CombatEvent) and event.permanent == obj.handle))
+
+
+# -- damage (120, 510.3) -------------------------------------------------------------------------
+def _dealt_by(game: Kernel, event: Event, obj: Obj) -> bool:
+    return game.actor is not None and game.actor.oid == obj.oid
+
+
+def _to_player(event: Event) -> bool:
+    return event.target is not None and event.target == event.player  # see rules.damage
+
+
+def _combat(event: Event) -> bool:
+    return isinstance(event, DamageEvent) and event.combat
+
+
+@trigger("trigger", "~ deals combat damage to a player", rule="510.3a",
+         runs="explorer.rules.damage")
+def _combat_damage_to_player(scope: Scope) -> Trigger:
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        _dealt_by(game, event, obj) and _combat(event) and _to_player(event)))
+
+
+@trigger("trigger", "~ deals damage to a player", rule="120.3", runs="explorer.rules.damage")
+def _damage_to_player(scope: Scope) -> Trigger:
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        _dealt_by(game, event, obj) and _to_player(event)))
+
+
+@trigger("trigger", "~ deals combat damage to a creature", rule="510.3a",
+         runs="explorer.rules.damage")
+def _combat_damage_to_creature(scope: Scope) -> Trigger:
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        _dealt_by(game, event, obj) and _combat(event)
+                        and not _to_player(event)))
+
+
+@trigger("trigger", "~ is dealt damage", rule="120.3", runs="explorer.rules.damage")
+def _is_dealt_damage(scope: Scope) -> Trigger:
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj: event.target == obj.handle))
+
+
+@trigger("trigger", "a {what:objects} deals combat damage to a player",
+         "one or more {what:objects} deal combat damage to a player", rule="510.3a",
+         runs="explorer.rules.damage")
+def _any_combat_damage_to_player(scope: Scope, what: Objects) -> Trigger:
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        source = game.actor
+        return (_combat(event) and _to_player(event) and source is not None
+                and what.test(game, obj.controller, source))
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
+# -- dying (603.6c, 603.10a) ---------------------------------------------------------------------
+@trigger("trigger", "a {what:objects} dies", "an {what:objects} dies", "{what:objects} dies",
+         rule="603.6c", runs="explorer.rules.triggers")
+def _other_dies(scope: Scope, what: Objects) -> Trigger:
+    """The creature is looked at as it last existed on the battlefield (603.10a)."""
+
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target and what.test(game, obj.controller, left)
+                and not (what.other and left.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, died))
+
+
+# -- life, cards, lands, counters ------------------------------------------------------------------
+@trigger("trigger", "you gain life", rule="119.9", runs="explorer.rules.life")
+def _you_gain_life(scope: Scope) -> Trigger:
+    """119.9: it triggers once for each life-gaining event, whatever the amount."""
+    return Trigger(When(K.LIFE_CHANGED, lambda game, event, obj:
+                        event.player == obj.controller and (event.amount or 0) > 0))
+
+
+@trigger("trigger", "you lose life", rule="119.9", runs="explorer.rules.life")
+def _you_lose_life(scope: Scope) -> Trigger:
+    return Trigger(When(K.LIFE_CHANGED, lambda game, event, obj:
+                        event.player == obj.controller and (event.amount or 0) < 0))
+
+
+@trigger("trigger", "an opponent loses life", rule="119.9", runs="explorer.rules.life")
+def _opponent_loses_life(scope: Scope) -> Trigger:
+    return Trigger(When(K.LIFE_CHANGED, lambda game, event, obj:
+                        event.player != obj.controller and (event.amount or 0) < 0))
+
+
+def _drew(who: str) -> When:
+    def drew(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not event.amount:  # 121.4: drawing from an empty library draws nothing
+            return False
+        return {"you": event.player == obj.controller,
+                "opponent": event.player != obj.controller,
+                "player": True}[who]
+
+    return When(K.CARD_DRAWN, drew)
+
+
+@trigger("trigger", "you draw a card", rule="121.2", runs="explorer.rules.zones")
+def _you_draw(scope: Scope) -> Trigger:
+    return Trigger(_drew("you"))
+
+
+@trigger("trigger", "an opponent draws a card", rule="121.2", runs="explorer.rules.zones")
+def _opponent_draws(scope: Scope) -> Trigger:
+    return Trigger(_drew("opponent"))
+
+
+@trigger("trigger", "a player draws a card", rule="121.2", runs="explorer.rules.zones")
+def _player_draws(scope: Scope) -> Trigger:
+    return Trigger(_drew("player"))
+
+
+@trigger("trigger", "you play a land", "you play another land", rule="305.1",
+         runs="explorer.rules.lands")
+def _you_play_land(scope: Scope) -> Trigger:
+    """A land being played is announced before it enters, so it is never "another" land than
+    one that sees it from the battlefield."""
+    return Trigger(When(K.LAND_PLAYED, lambda game, event, obj: event.player == obj.controller))
+
+
+@trigger("trigger", "a {what:objects} enters under your control",
+         "a {what:objects} enters the battlefield under your control",
+         "an {what:objects} enters under your control",
+         "an {what:objects} enters the battlefield under your control",
+         rule="603.6a", runs="explorer.rules.triggers")
+def _enters_under_you(scope: Scope, what: Objects) -> Trigger:
+    def entered(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, ZoneEvent) or event.to_zone != "battlefield":
+            return False
+        other = game.state.find_handle(event.target) if event.target else None
+        return (other is not None and other.controller == obj.controller
+                and what.test(game, obj.controller, other)
+                and not (what.other and other.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, entered))
+
+
+@trigger("trigger", "one or more {counter:counter} counters are put on ~",
+         "a {counter:counter} counter is put on ~", rule="122.6",
+         runs="explorer.rules.counters")
+def _counters_on_this(scope: Scope, counter: str) -> Trigger:
+    return Trigger(When(K.COUNTERS_ADDED, lambda game, event, obj:
+                        event.target == obj.handle and isinstance(event, CounterEvent)
+                        and event.counter == counter))

@@ -58,7 +58,8 @@ def deal(game: Kernel, damages: list[Proposal], deathtouch_sources: set[int] | N
             if deathtouch:
                 obj.deathtouch_damage = True
             game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source, target=obj.handle,
-                      amount=d.amount, rule="120.3e", combat=d.combat, deathtouch=deathtouch)
+                      amount=d.amount, rule="120.3e", combat=d.combat, deathtouch=deathtouch,
+                      actor=source_obj)
 
 
 def damage(game: Kernel, source_name: str, source_oid: int | None, target: Target,

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility, Ctx, Steps, TriggeredAbility
@@ -19,6 +20,7 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, ManaUnit, Obj, PendingTrigger, Player, StackItem
 from .could_produce import base_types, could_produce_all
+from .life import change_life
 from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
@@ -30,16 +32,21 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 @dataclass(frozen=True)
 class ManaCost:
-    """A parsed mana cost: generic amount, specific symbols (W U B R G C) and the count of {X}."""
+    """A parsed mana cost: generic amount, specific symbols (W U B R G C), the count of {X},
+    and its hybrid and Phyrexian symbols (107.4e, 107.4f) as printed inside the braces:
+    ``"G/W"``, ``"2/W"``, ``"G/P"``, ``"G/W/P"``."""
 
     generic: int = 0
     specific: tuple[tuple[str, int], ...] = ()
     x_count: int = 0
+    hybrid: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, text: str) -> ManaCost:
+        """ValueError names a symbol that is not a mana symbol (107.4)."""
         generic, x_count = 0, 0
         specific: Counter[str] = Counter()
+        hybrid: list[str] = []
         for symbol in _SYMBOL.findall(text or ""):
             if symbol.isdigit():
                 generic += int(symbol)
@@ -47,23 +54,56 @@ class ManaCost:
                 x_count += 1
             elif symbol in MANA_TYPES:
                 specific[symbol] += 1
+            elif _HYBRID.fullmatch(symbol):
+                hybrid.append(symbol)
             else:
-                raise ValueError(f"mana symbol {{{symbol}}} is not supported yet")
-        return cls(generic, tuple(sorted(specific.items(), key=lambda kv: MANA_TYPES.index(kv[0]))),
-                   x_count)
+                raise ValueError(f"{{{symbol}}} is not a mana symbol the explorer knows (107.4)")
+        return cls(generic, _sorted(specific), x_count, tuple(hybrid))
 
     def with_x(self, x: int) -> ManaCost:
         """The cost to pay once X is chosen (107.3a): each {X} becomes X generic."""
-        return ManaCost(self.generic + self.x_count * x, self.specific, 0)
+        return ManaCost(self.generic + self.x_count * x, self.specific, 0, self.hybrid)
 
     @property
     def total(self) -> int:
-        return self.generic + sum(n for _, n in self.specific)
+        return self.generic + sum(n for _, n in self.specific) + len(self.hybrid)
 
     def text(self) -> str:
         out = "{X}" * self.x_count + (f"{{{self.generic}}}" if self.generic else "")
         out += "".join(f"{{{m}}}" * n for m, n in self.specific)
+        out += "".join(f"{{{h}}}" for h in self.hybrid)
         return out or "{0}"
+
+    def ways(self) -> list[tuple[ManaCost, int]]:
+        """Each way to pay its hybrid and Phyrexian symbols: a cost of plain symbols, and the
+        life it costs too (107.4e: one half or the other; {2/W}: two generic or {W}; 107.4f:
+        a Phyrexian symbol is its color or 2 life). Ways with less life come first, then the
+        halves in printed order."""
+        if not self.hybrid:
+            return [(self, 0)]
+        out: list[tuple[ManaCost, int]] = []
+        for picks in product(*(symbol.split("/") for symbol in self.hybrid)):
+            generic, life = self.generic, 0
+            specific = Counter(dict(self.specific))
+            for half in picks:
+                if half == "P":
+                    life += 2
+                elif half.isdigit():
+                    generic += int(half)
+                else:
+                    specific[half] += 1
+            way = (ManaCost(generic, _sorted(specific), self.x_count), life)
+            if way not in out:
+                out.append(way)
+        return sorted(out, key=lambda w: w[1])
+
+
+_HYBRID = re.compile(r"(?:[WUBRG]|2)/[WUBRGP](?:/P)?")
+
+
+def _sorted(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(((m, n) for m, n in counts.items() if n),
+                        key=lambda kv: MANA_TYPES.index(kv[0])))
 
 
 @dataclass(frozen=True)
@@ -129,7 +169,21 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
 
 
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
-                 ignore_restrictions: bool = False) -> list[int] | None:
+                 ignore_restrictions: bool = False) -> tuple[list[int], int] | None:
+    """Which pool units pay ``cost``, and the life paid for its Phyrexian symbols: the first
+    way to pay its hybrid symbols (:meth:`ManaCost.ways`) that the pool and the player's life
+    can pay (119.4) — or None."""
+    for way, life in cost.ways():
+        if life and player.life < life:
+            continue
+        plan = _plan_plain(player, way, spending, ignore_restrictions)
+        if plan is not None:
+            return plan, life
+    return None
+
+
+def _plan_plain(player: Player, cost: ManaCost, spending: Spending | None,
+                ignore_restrictions: bool) -> list[int] | None:
     """Which pool units pay ``cost``: specific symbols first, then generic from what is left.
 
     Restricted mana that may pay is used first (106.6: it is good for less). Generic is paid with
@@ -173,8 +227,8 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
         spending: Spending | None = None, spell: StackItem | None = None) -> None:
     """Pay a mana cost from the pool (601.2h); no partial payments. Riders of the mana spent
     apply to ``spell``; each spent mana's "when spent" trigger triggers (106.6, 603.7a)."""
-    plan = plan_payment(player, cost, spending)
-    if plan is None:
+    found = plan_payment(player, cost, spending)
+    if found is None:
         if plan_payment(player, cost, spending, ignore_restrictions=True) is not None:
             kinds = sorted({u.restriction for u in player.mana_pool if u.restriction
                             and not may_spend(u, spending)})
@@ -184,6 +238,9 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
         raise IllegalAction(
             f"{player.name} can't pay {cost.text()} for {paying_for}: the mana pool holds "
             f"{describe_pool(player)} (activate mana abilities first)", "601.2h")
+    plan, life = found
+    if life:  # 107.4f, 119.4: Phyrexian symbols paid with life
+        change_life(game, player.name, -life, paying_for, rule="119.4")
     units = [player.mana_pool[i] for i in plan]
     spent = Counter(u.type for u in units)
     player.mana_pool = tuple(u for i, u in enumerate(player.mana_pool) if i not in set(plan))
