@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .events import EventKind
@@ -183,9 +184,35 @@ class ManaProduction(Shared):
     combos: tuple[str, ...] = ()
     chosen_color: bool = False
     commander_identity: bool = False
+    # The mana the game defines as it resolves: "for each color among permanents you control,
+    # add one mana of that color" (106.4).
+    made: Callable[[Kernel, Obj], str] | None = None
+    # "Add X mana in any combination of {W} and/or {U}": how many — ``count`` now, or the X
+    # paid for the ability (``x_amount``, 107.3) — of these types, in any combination.
+    combination: str = ""
+    x_amount: bool = False
+
+    @property
+    def defined(self) -> bool:
+        """Is the mana fixed by the text or the game, with nothing for its controller to choose?"""
+        return bool(self.fixed) or self.made is not None
+
+    def produced(self, game: Kernel, obj: Obj) -> str:
+        """The mana of a production with nothing to choose, now."""
+        if self.made is not None:
+            return self.made(game, obj)
+        n = self.count(game, obj) if self.count is not None else 1
+        return self.fixed * n
+
+    def combinations(self, n: int) -> tuple[str, ...]:
+        """The ways to choose ``n`` mana of its ``combination`` types."""
+        return tuple("".join(c) for c in combinations_with_replacement(self.combination, n))
 
     def picks(self, obj: Obj) -> tuple[str, ...]:
-        """What its controller may choose among (not for reflectors: see could_produce)."""
+        """What its controller may choose among (not for reflectors: see could_produce; not
+        for a combination whose size the game decides: see ``rules.mana.options``)."""
+        if self.combination:
+            return ()
         if self.combos:
             return self.combos
         if self.chosen_color:
@@ -237,6 +264,7 @@ class ActivatedAbility(Shared):
     targets: tuple[TargetSpec, ...] = ()
     mana: ManaProduction | None = None
     limits: tuple[ActivationLimit, ...] = ()
+    keyword: str | None = None  # the keyword ability it stands for (702.1), if it is one
 
     @property
     def is_mana_ability(self) -> bool:
@@ -288,6 +316,7 @@ class TriggeredAbility(Shared):
     # A triggered mana ability (605.1b) resolves at once, right after what triggered it (605.4a).
     mana_ability: bool = False
     distribute: Distribution | None = None
+    keyword: str | None = None  # the keyword ability it stands for (702.1), if it is one
 
 
 @dataclass(frozen=True, eq=False)

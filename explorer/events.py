@@ -58,6 +58,10 @@ class EventKind(StrEnum):
     EFFECT_SKIPPED = "effect_skipped"
     CARD_DRAWN = "card_drawn"
     CARD_DISCARDED = "card_discarded"
+    LIBRARY_SHUFFLED = "library_shuffled"
+    SCRIED = "scried"
+    SURVEILLED = "surveilled"
+    LIBRARY_SEARCHED = "library_searched"
     ZONE_CHANGED = "zone_changed"
     TOKEN_CREATED = "token_created"
     CEASED_TO_EXIST = "ceased_to_exist"
@@ -107,6 +111,11 @@ EVENT_KINDS: dict[str, str] = {
     K.EFFECT_SKIPPED: "an instruction did nothing, and the rule that says so",
     K.CARD_DRAWN: "a player drew a card",
     K.CARD_DISCARDED: "a player discarded a card",
+    K.LIBRARY_SHUFFLED: "a player's library was shuffled (701.24)",
+    K.SCRIED: "a player scried: looked at the top cards and kept some on top (701.22)",
+    K.SURVEILLED: "a player surveilled: looked at the top cards, some went to the graveyard "
+                  "(701.25)",
+    K.LIBRARY_SEARCHED: "a player searched their library for a card (701.23)",
     K.ZONE_CHANGED: "an object moved between zones",
     K.TOKEN_CREATED: "a token was created",
     K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
@@ -398,6 +407,29 @@ class CardEvent(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LibraryEvent(Event):
+    """library_shuffled (``amount`` cards), scried (``amount`` looked at; ``on_top`` kept on
+    top, ``on_bottom`` put on the bottom), surveilled (``on_top``, ``to_graveyard``),
+    library_searched (``wanted`` what for, ``found`` the cards found, ``amount`` how many)."""
+
+    on_top: int | None = None
+    on_bottom: int | None = None
+    to_graveyard: int | None = None
+    wanted: str | None = None
+    found: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.SCRIED:
+            return f"{self.on_top} on top, {self.on_bottom} on the bottom"
+        if self.event is K.SURVEILLED:
+            return f"{self.on_top} on top, {self.to_graveyard} into the graveyard"
+        if self.event is K.LIBRARY_SEARCHED:
+            return f"for {self.wanted}: {self.found or 'nothing'} found"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class ZoneEvent(Event):
     """zone_changed: ``target`` the card's id, ``from_zone`` → ``to_zone`` (``None`` when it
     came from outside the game or left it), ``attached_to`` the permanent an Aura entered
@@ -492,6 +524,8 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.COUNTERS_ADDED: CounterEvent, K.COUNTERS_REMOVED: CounterEvent,
     K.EFFECT_CREATED: EffectEvent, K.EFFECT_ENDED: EffectEvent, K.EFFECT_SKIPPED: EffectEvent,
     K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
+    K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
+    K.LIBRARY_SEARCHED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
     K.MONARCH_CHANGED: MonarchEvent,
     K.DECISION_MADE: DecisionEvent,

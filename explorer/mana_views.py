@@ -98,7 +98,7 @@ def available_mana(game: Game, player: str, *, limit: int = 10_000) -> pd.DataFr
                 continue
             production = ability.mana
             assert production is not None
-            picks = [None] if production.fixed else list(mana_rules.options(game, obj, ability))
+            picks = [None] if production.defined else list(mana_rules.options(game, obj, ability))
             for pick in picks or [None]:
                 branch = game.fork()
                 try:

@@ -59,7 +59,7 @@ def measured_sources(game: Kernel, player: str) -> dict[str, list[Source]]:
             continue
         assert ability.mana is not None
         choices: Iterable[str | None] = (
-            [None] if ability.mana.fixed else mana_options(game, obj, ability))
+            [None] if ability.mana.defined else mana_options(game, obj, ability))
         ways = []
         for choice in choices:
             before = len(game.state.player(player).mana_pool)

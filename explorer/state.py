@@ -102,6 +102,9 @@ class Draws:
     def choice(self, options: Sequence[T]) -> T:
         return self._rng.choice(options)
 
+    def shuffle(self, items: list[T]) -> None:
+        self._rng.shuffle(items)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Draws) and (self.seed, self.words) == (other.seed, other.words)
 

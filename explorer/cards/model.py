@@ -94,6 +94,8 @@ class CardDef(Shared):
     # "enters tapped" (614.1d): always, or a test of the game and the player it enters under
     # ("enters tapped unless you control a Mountain or a Forest").
     enters_tapped: bool | Callable[[Any, str], bool] = False
+    # "As this enters, you may pay N life. If you don't, it enters tapped." (614.12)
+    pay_life_or_tapped: int = 0
     is_token: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
     # The printed lines of a compiled card that the fields above implement (its keyword lines
@@ -134,8 +136,10 @@ class CardDef(Shared):
         spell abilities by their text. Compared with :func:`oracle_abilities` to prove that no
         printed ability is missing and none is invented."""
         if self.statics or self.compiled:
-            return [*self.statics, *(a.text for a in self.activated),
-                    *(t.text for t in self.triggered), *(r.text for r in self.replacements),
+            # An ability a keyword stands for is implemented as part of its keyword line.
+            return [*self.statics, *(a.text for a in self.activated if a.keyword is None),
+                    *(t.text for t in self.triggered if t.keyword is None),
+                    *(r.text for r in self.replacements),
                     *([self.spell.text] if self.spell is not None else [])]
         out = [k for k in self.keywords if k in RULES_KEYWORDS]
         if self.enchant is not None:
@@ -232,6 +236,7 @@ class CardPool:
                               else "not playable yet")]
         for reading in result.readings:
             out.append(f"  {reading.printed}")
+            out += [f"    means {m}" for m in reading.means]
             for t in reading.templates:
                 out.append(f"      {t.group}: {t.text!r}  ({t.rule}, {t.runs})")
         if result.refused is not None:

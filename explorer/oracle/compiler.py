@@ -34,9 +34,17 @@ from ..abilities import (
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules.mana import ManaCost
-from . import conditions, costs, effects, mana, statics, triggers  # noqa: F401  (templates)
-from .keywords import dethrone, enchant, keyword_of
-from .patterns import GRAMMAR, NoMatch, Template
+from . import (  # noqa: F401  (their templates)
+    conditions,
+    costs,
+    effects,
+    library,
+    mana,
+    statics,
+    triggers,
+)
+from .keywords import enchant, keyword_of, meaning
+from .patterns import GRAMMAR, Grammar, NoMatch, Template
 from .phrases import Token
 from .scope import Scope
 from .statics import Static, replacement_ability
@@ -68,6 +76,7 @@ class AbilityReading:
     printed: str
     kind: str  # keywords, triggered, activated, mana, spell, static
     templates: tuple[Template, ...]
+    means: tuple[str, ...] = ()  # what its keywords stand for, in words (702.1)
 
 
 @dataclass
@@ -154,7 +163,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
     parts.tokens += scope.tokens
-    return AbilityReading(line.printed, kind, tuple(scope.used))
+    return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
 
 
 def _printed_sentence(line: Line, k: int) -> str:
@@ -180,13 +189,32 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 parts.fields["enchant"] = enchant(item[len("Enchant "):])
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
-        elif keyword == "Dethrone":  # a triggered keyword: its line is that ability's text
-            parts.triggered.append(dethrone(line.printed))
-        else:
-            raise Unknown(line.printed, f"the keyword {keyword} isn't implemented yet")
-    if not any(t.text == line.printed for t in parts.triggered):
-        parts.statics.append(line.printed)
+            continue
+        try:
+            means = meaning(item, scope)
+        except NoMatch:
+            raise Unknown(line.printed, f"the keyword {keyword} isn't implemented yet"
+                          ) from None
+        _keyword_ability(item, str(keyword), means, scope, parts)
+    parts.statics.append(line.printed)  # the line is implemented by what its keywords mean
     return "keywords"
+
+
+def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _Parts) -> None:
+    """A keyword that stands for an ability in words (702.1): that ability, read from its
+    words, known by the keyword as printed ("Outlast {1}{W}")."""
+    own = Scope(scope.name, scope.type_line, facts=scope.facts)
+    line = Line(item, means)
+    before = len(parts.activated), len(parts.triggered)
+    if not (_triggered(line, own, parts) or _activated(line, own, parts)):
+        raise Unknown(item, f"the meaning of {keyword} isn't an ability the grammar reads")
+    scope.used += own.used
+    scope.tokens += own.tokens
+    scope.means.append(f"{item}: {means.replace('~', scope.name)}")
+    if len(parts.activated) > before[0]:
+        parts.activated[-1] = replace(parts.activated[-1], keyword=keyword)
+    if len(parts.triggered) > before[1]:
+        parts.triggered[-1] = replace(parts.triggered[-1], keyword=keyword)
 
 
 # 2. triggered abilities (603) ---------------------------------------------------------------------
@@ -292,9 +320,15 @@ def _spell(line: Line, scope: Scope, parts: _Parts) -> str | None:
 # 5. static abilities (604) ------------------------------------------------------------------------
 def _static(line: Line, scope: Scope, parts: _Parts) -> str:
     said = sentences(line.text)
+    whole = " ".join(_clause(s) + "." for s in said).rstrip(".")
+    try:  # a shape of several sentences ("As ~ enters, you may pay 2 life. If you don't, …")
+        said, readings = [whole], [GRAMMAR.read("static", whole)]
+    except NoMatch:
+        readings = []
     for k, sentence in enumerate(said):
         try:
-            found: Static = GRAMMAR.read("static", _clause(sentence)).build(scope)
+            found: Static = (readings[k] if readings else
+                             GRAMMAR.read("static", _clause(sentence))).build(scope)
         except NoMatch:
             raise Unknown(_printed_sentence(line, k)) from None
         if found.replacement is not None:
@@ -311,6 +345,15 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
 
 
 # -- the body of an ability: its effect sentences --------------------------------------------------
+def _reads(grammar: Grammar, group: str, text: str) -> bool:
+    try:
+        grammar.read(group, text)
+    except NoMatch:
+        return False
+    return True
+
+
+
 def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
           ) -> tuple[Effect, ManaProduction | None]:
     """The effect of an ability's sentences, and what it adds if it is a mana ability.
@@ -319,7 +362,8 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
     sentence by sentence."""
     said = sentences(text)
     whole = " ".join(_clause(s) + "." for s in said).rstrip(".")
-    if not (allow_mana and whole.startswith("add ")):  # a mana ability's "Add" is read below
+    adds = allow_mana and bool(said) and _reads(GRAMMAR, "add", _clause(said[0]))
+    if not adds:  # a mana ability's "Add" is read below
         try:
             parsed = GRAMMAR.read("effect", whole)
         except NoMatch:
@@ -330,7 +374,8 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
     production: ManaProduction | None = None
     for k, sentence in enumerate(said):
         clause = _clause(sentence)
-        if allow_mana and production is None and clause.startswith("add "):
+        if allow_mana and production is None and (clause.startswith("add ")
+                                                  or _reads(GRAMMAR, "add", clause)):
             try:
                 production = GRAMMAR.read("add", clause).build(scope)
                 continue

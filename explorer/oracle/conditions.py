@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..rules import layers
 from .patterns import GRAMMAR
 from .phrases import Objects
 
@@ -76,6 +77,80 @@ def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
 def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
     return lambda game, you, source, event: sum(
         1 for o in what.of(game, you, source) if o.controller == you) >= n
+
+
+# -- the creature the trigger event is about ("that creature") ------------------------------------
+def _that_creature(game: Kernel, event: Event | None) -> Obj | None:
+    handle = getattr(event, "permanent", None) or (event.target if event is not None else None)
+    return game.state.find_handle(handle) if handle else None
+
+
+@condition("condition", "that creature's power is greater than ~'s power and/or that "
+           "creature's toughness is greater than ~'s toughness", rule="702.100a",
+           runs="explorer.rules.layers")
+def _greater_power_or_toughness(scope: Scope) -> Condition:
+    """Evolve's comparison, made as it triggers and again as it resolves (702.100c)."""
+
+    def greater(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        other = _that_creature(game, event)
+        if other is None or source is None or game.state.find(source.oid) is None:
+            return False
+        return (layers.power(game, other) > layers.power(game, source)
+                or layers.toughness(game, other) > layers.toughness(game, source))
+
+    return greater
+
+
+@condition("condition", "it's your turn", "it is your turn", rule="500.1",
+           runs="explorer.rules.turns")
+def _your_turn(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.active == you
+
+
+@condition("condition", "it's not your turn", "it isn't your turn", rule="500.1",
+           runs="explorer.rules.turns")
+def _not_your_turn(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.active != you
+
+
+@condition("condition", "you have {n:number} or more life", "you have at least {n:number} life",
+           rule="119.1", runs="explorer.rules.life")
+def _life_at_least(scope: Scope, n: int) -> Condition:
+    return lambda game, you, source, event: game.state.player(you).life >= n
+
+
+@condition("condition", "you have {n:number} or less life", rule="119.1",
+           runs="explorer.rules.life")
+def _life_at_most(scope: Scope, n: int) -> Condition:
+    return lambda game, you, source, event: game.state.player(you).life <= n
+
+
+@condition("condition", "{n:number} or more cards are in your graveyard",
+           "there are {n:number} or more cards in your graveyard", rule="404.1",
+           runs="explorer.rules.zones")
+def _graveyard_at_least(scope: Scope, n: int) -> Condition:
+    return lambda game, you, source, event: len(game.state.player(you).graveyard) >= n
+
+
+@condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
+def _empty_hand(scope: Scope) -> Condition:
+    return lambda game, you, source, event: not game.state.player(you).hand
+
+
+@condition("condition", "an opponent controls {what:objects}",
+           "an opponent controls a {what:objects}", "an opponent controls an {what:objects}",
+           rule="109.4", runs="explorer.oracle.phrases")
+def _opponent_controls(scope: Scope, what: Objects) -> Condition:
+    return lambda game, you, source, event: any(
+        o.controller != you for o in what.of(game, you, source))
+
+
+@condition("condition", "you control no {what:objects}", "you don't control a {what:objects}",
+           "you don't control an {what:objects}", rule="109.4",
+           runs="explorer.oracle.phrases")
+def _you_control_none(scope: Scope, what: Objects) -> Condition:
+    return lambda game, you, source, event: not any(
+        o.controller == you for o in what.of(game, you, source))
 
 
 GRAMMAR.kind("condition", "condition")

@@ -74,6 +74,12 @@ def _remove_counters(scope: Scope, n: int, counter: str) -> CostPart:
     return RemoveCounters(kind=counter, amount=n)
 
 
+@cost("cost", "remove X {counter:counter} counters from ~", rule="107.3a",
+      runs="explorer.rules.costs")
+def _remove_x_counters(scope: Scope, counter: str) -> CostPart:
+    return RemoveCounters(kind=counter, x_amount=True)
+
+
 @cost("cost", "put {n:number} {counter:counter} counter on ~",
       "put {n:number} {counter:counter} counters on ~", rule="118.3",
       runs="explorer.rules.costs")

@@ -15,7 +15,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, life, monarch, zones
+from ..rules import counters, damage, keyword_actions, layers, life, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..state import PTEffect
@@ -506,3 +506,188 @@ def _may_pay_to_untap(scope: Scope, cost: str) -> Effect:
                 keyword_actions.untap(game, ctx.source, ctx.controller, "603.5", cost=cost)
 
     return effect
+
+
+# -- choices on resolution (608.2d, 603.5) ------------------------------------------------------
+def _yes_or_no(ctx: Ctx, player: str, prompt: str, yes: str, no: str, rule: str) -> Steps:
+    """``player`` chooses as the effect resolves; True for ``yes`` (the default policy's)."""
+    choices = (yes, no)
+    chosen = yield from ctx.game.ask(Decision(
+        player=player, kind="option", rule=rule, prompt=prompt, options=as_options(choices),
+        default=Choose(player, option=yes), accept=one_of(choices, rule)), always_ask=True)
+    return chosen == yes
+
+
+@effect("effect", "you may {then:effect}", rule="603.5", runs="explorer.oracle.effects")
+def _you_may(scope: Scope, then: Effect) -> Effect:
+    """An optional instruction: its controller chooses as it resolves (603.5, 608.2d)."""
+
+    def run(ctx: Ctx) -> Steps:
+        if (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
+                                  "don't", "608.2d")):
+            yield from then(ctx)
+
+    return run
+
+
+def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Steps:
+    """Pay ``cost`` now, activating the named mana abilities first (117.1d, 605.3a)."""
+    game = ctx.game
+    for ref in sources:
+        activation = stack_rules.mana_activation(game, payer, ref)
+        yield from stack_rules.activate(game, payer, stack_rules.check_activate(game, payer,
+                                                                                activation))
+    mana_rules.pay(game, game.state.player(payer), mana_rules.ManaCost.parse(cost),
+                   ctx.source_name)
+
+
+def _offer_payment(ctx: Ctx, payer: str, cost: str, rule: str) -> Steps:
+    """Does ``payer`` pay ``cost``? An ``option`` decision; the mana sources to tap for it are
+    named in the answer's ``targets`` (117.1d). A player who can't pay can only decline."""
+    choices = ("don't pay", f"pay {cost}")
+
+    def accept(action: Any) -> tuple[str, tuple[str, ...]]:
+        option = getattr(action, "option", None)
+        if option not in choices:
+            raise IllegalAction(f"choose one of: {', '.join(choices)}", rule)
+        return option, tuple(getattr(action, "targets", None) or ())
+
+    answer, sources = yield from ctx.game.ask(Decision(
+        player=payer, kind="option", rule=rule,
+        prompt=f"{ctx.source_name}: pay {cost}? (name mana sources to tap in 'targets')",
+        options=as_options(choices), default=Choose(payer, option=choices[0]), accept=accept,
+        describe=lambda a: a[0] + (f" with {', '.join(a[1])}" if a[1] else "")),
+        always_ask=True)
+    if answer == "don't pay":
+        return False
+    yield from _pay_mana(ctx, payer, cost, sources)
+    return True
+
+
+@effect("effect", "you may pay {cost:mana_cost}. if you do, {then:effect}", rule="603.5",
+        runs="explorer.rules.mana")
+def _may_pay(scope: Scope, cost: str, then: Effect) -> Effect:
+    def run(ctx: Ctx) -> Steps:
+        if (yield from _offer_payment(ctx, ctx.controller, cost, "603.5")):
+            yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "that player may pay {cost:mana_cost}. if they don't, {then:effect}",
+        "{who:player} may pay {cost:mana_cost}. if they don't, {then:effect}",
+        rule="603.5", runs="explorer.rules.mana")
+def _unless_they_pay(scope: Scope, cost: str, then: Effect,
+                     who: Targets | Who | None = None) -> Effect:
+    """"That player may pay {2}. If they don't, you create a Treasure token." — the player the
+    trigger event is about decides (603.5)."""
+    find = scope.find(who) if who is not None else None
+
+    def run(ctx: Ctx) -> Steps:
+        payers = (_players(ctx, find) if find is not None
+                  else [ctx.event.player] if ctx.event is not None and ctx.event.player else [])
+        for payer in payers:
+            if not (yield from _offer_payment(ctx, payer, cost, "603.5")):
+                yield from then(ctx)
+
+    return run
+
+
+# -- life and damage by amounts ("equal to …") ---------------------------------------------------
+@effect("effect", "exile {who:who}. its controller gains life equal to its power",
+        rule="701.13", runs="explorer.rules.keyword_actions")
+def _exile_gain_power(scope: Scope, who: Targets | Who) -> Effect:
+    """The power as the creature last existed on the battlefield (608.2h)."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in _objects(ctx, find):
+            power, controller = layers.power(ctx.game, obj), obj.controller
+            keyword_actions.exile(ctx.game, obj, "701.13")
+            life.change_life(ctx.game, controller, max(0, power), ctx.source_name, rule="119.3")
+        yield from ()
+
+    return run
+
+
+@effect("effect", "~ deals damage equal to its power to {who:who}",
+        "~ deals damage to {who:who} equal to its power", rule="120.3",
+        runs="explorer.rules.damage")
+def _damage_equal_to_power(scope: Scope, who: Targets | Who) -> Effect:
+    find = scope.find(who)
+
+    def deal(ctx: Ctx) -> Steps:
+        if ctx.source is None:
+            return
+        amount = layers.power(ctx.game, ctx.source)
+        for target in find(ctx):
+            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target, amount)
+
+    return deal
+
+
+@effect("effect", "{first:who} fights {second:who}", rule="701.14a",
+        runs="explorer.rules.damage")
+def _fight(scope: Scope, first: Targets | Who, second: Targets | Who) -> Effect:
+    """701.14a: each deals damage equal to its power to the other; if either is no longer on
+    the battlefield (or an illegal target), no damage is dealt (701.14b)."""
+    one, other = scope.find(first), scope.find(second)
+
+    def fight(ctx: Ctx) -> Steps:
+        a, b = _objects(ctx, one), _objects(ctx, other)
+        if not a or not b or not a[0].is_creature or not b[0].is_creature:
+            return
+        x, y = a[0], b[0]
+        proposals = [damage.proposal(ctx.game, x.name, x.oid, y.oid, layers.power(ctx.game, x)),
+                     damage.proposal(ctx.game, y.name, y.oid, x.oid, layers.power(ctx.game, y))]
+        final = yield from damage.replace_all(ctx.game, proposals)
+        damage.deal(ctx.game, final)
+
+    return fight
+
+
+# -- counters: keyword actions (701.34, 701.46) --------------------------------------------------
+@effect("effect", "adapt {n:number}", rule="701.46a", runs="explorer.rules.counters")
+def _adapt(scope: Scope, n: int) -> Effect:
+    """701.46a: if it has no +1/+1 counters on it, put N +1/+1 counters on it."""
+
+    def adapt(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return
+        if obj.counters.get("+1/+1", 0):
+            ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="701.46a")
+            return
+        yield from counters.put_counters(ctx.game, obj, "+1/+1", n, ctx.source_name,
+                                         rule="701.46a")
+
+    return adapt
+
+
+@effect("effect", "proliferate", rule="701.34a", runs="explorer.rules.counters")
+def _proliferate(scope: Scope) -> Effect:
+    """701.34a: choose any number of permanents that have counters; each gets one more of each
+    kind it has. (Players' counters aren't in the explorer.) One choice per permanent; the
+    default policy gives more to its controller's permanents and none to others'."""
+
+    def proliferate(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.controller
+        chosen: list[Obj] = []
+        for obj in [o for o in game.state.battlefield if any(o.counters.values())]:
+            add, skip = f"{obj.handle}: add", f"{obj.handle}: skip"
+            first, second = (add, skip) if obj.controller == me else (skip, add)
+            picked = yield from game.ask(Decision(
+                player=me, kind="option", rule="701.34a",
+                prompt=f"{ctx.source_name}: proliferate {obj.name} ({obj.handle})?",
+                options=as_options((first, second)), default=Choose(me, option=first),
+                accept=one_of((first, second), "701.34a")), always_ask=True)
+            if picked == add:
+                chosen.append(obj)
+        for obj in chosen:
+            for kind in [k for k, n in obj.counters.items() if n]:
+                if game.state.find(obj.oid) is not None:
+                    yield from counters.put_counters(game, obj, kind, 1, ctx.source_name,
+                                                     rule="701.34a")
+
+    return proliferate

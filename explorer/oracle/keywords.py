@@ -1,28 +1,26 @@
 """Keyword abilities (702) on a line of their own: "Flying, deathtouch", "Enchant Forest",
-"Dethrone".
+"Outlast {1}{W}", "Prowess".
 
 Most keywords are implemented once, in the rules modules, for every permanent that has them
 (``RULES_KEYWORDS``: the card's Scryfall ``keywords`` list says which it has). Enchant gives an
-Aura what it may enchant (303.4a); a triggered keyword such as dethrone is the triggered ability
-it stands for (702.105). Any other keyword is refused by name.
+Aura what it may enchant (303.4a). A keyword that stands for an ability the rules spell out in
+words — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
+only as a sorcery." (702.107a) — is read as those words, by the same grammar as any printed
+ability: each template of the group ``keyword`` turns the keyword into its meaning. Any other
+keyword is refused by name.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import TargetSpec, TriggeredAbility, When
-from ..events import CombatEvent
-from ..events import EventKind as K
-from ..rules import counters
-from .patterns import NoMatch
+from ..abilities import TargetSpec
+from .patterns import GRAMMAR, NoMatch
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
-    from ..abilities import Ctx, Steps
-    from ..events import Event
     from ..kernel import Kernel
-    from ..state import Obj
+    from .scope import Scope
 
 
 def keyword_of(item: str, keywords: list[str]) -> str | None:
@@ -48,21 +46,69 @@ def _allows(objects: Objects) -> Any:
     return allows
 
 
-def dethrone(text: str) -> TriggeredAbility:
-    """702.105: "Whenever this creature attacks the player with the most life or tied for most
-    life, put a +1/+1 counter on it.\""""
-
-    def attacks_the_most_life(game: Kernel, event: Event, obj: Obj) -> bool:
-        if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
-            return False
-        most = max(p.life for p in game.state.in_game())
-        return game.state.player(event.target or "").life == most
-
-    def counter(ctx: Ctx) -> Steps:
-        if ctx.source is not None and ctx.game.state.find(ctx.source.oid) is not None:
-            yield from counters.put_counters(ctx.game, ctx.source, "+1/+1", 1, ctx.source_name)
-
-    return TriggeredAbility(text, When(K.ATTACK_DECLARED, attacks_the_most_life), counter)
+# -- keywords that mean an ability in words (702) ----------------------------------------------
+keyword = GRAMMAR.template
 
 
-__all__ = ["NoMatch", "dethrone", "enchant", "keyword_of"]
+def _means(rule: str, *shapes: str) -> Any:
+    return keyword("keyword", *shapes, rule=rule, runs="explorer.oracle.compiler")
+
+
+@_means("702.107a", "outlast {cost:mana_cost}")
+def _outlast(scope: Scope, cost: str) -> str:
+    return f"{cost}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."
+
+
+@_means("702.108a", "prowess")
+def _prowess(scope: Scope) -> str:
+    return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."
+
+
+@_means("702.83a", "exalted")
+def _exalted(scope: Scope) -> str:
+    return ("Whenever a creature you control attacks alone, that creature gets +1/+1 until "
+            "end of turn.")
+
+
+@_means("702.105a", "dethrone")
+def _dethrone(scope: Scope) -> str:
+    return ("Whenever ~ attacks the player with the most life or tied for most life, put a "
+            "+1/+1 counter on ~.")
+
+
+@_means("702.91a", "battle cry")
+def _battle_cry(scope: Scope) -> str:
+    return "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."
+
+
+@_means("702.45a", "bushido {n:number}")
+def _bushido(scope: Scope, n: int) -> str:
+    return f"Whenever ~ blocks or becomes blocked, ~ gets +{n}/+{n} until end of turn."
+
+
+@_means("702.130a", "afflict {n:number}")
+def _afflict(scope: Scope, n: int) -> str:
+    return f"Whenever ~ becomes blocked, defending player loses {n} life."
+
+
+@_means("702.149a", "training")
+def _training(scope: Scope) -> str:
+    return ("Whenever ~ and at least one other creature with power greater than ~'s power "
+            "attack, put a +1/+1 counter on ~.")
+
+
+@_means("702.100a", "evolve")
+def _evolve(scope: Scope) -> str:
+    return ("Whenever a creature you control enters, if that creature's power is greater than "
+            "~'s power and/or that creature's toughness is greater than ~'s toughness, put a "
+            "+1/+1 counter on ~.")
+
+
+def meaning(item: str, scope: Scope) -> str:
+    """The ability a keyword stands for, in words with ``~`` for the object (NoMatch if the
+    grammar has no meaning for it)."""
+    word = item[:1].lower() + item[1:]
+    return str(GRAMMAR.read("keyword", word).build(scope))
+
+
+__all__ = ["NoMatch", "enchant", "keyword_of", "meaning"]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Ctx, Effect, ManaProduction, Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
+from ..rules import layers
 from ..rules import mana as mana_rules
 from .patterns import GRAMMAR, NoMatch, kind
 from .phrases import Objects, read_objects
@@ -124,6 +125,46 @@ def _combination_of(scope: Scope, n: int, a: str, b: str) -> ManaProduction:
                                        combinations_with_replacement(a + b, n)))
 
 
+@add("add", "add x mana in any combination of {a:mana} and/or {b:mana}",
+     "add X mana in any combination of {a:mana} and/or {b:mana}", rule="107.3a",
+     runs="explorer.rules.mana")
+def _x_combination_of(scope: Scope, a: str, b: str) -> ManaProduction:
+    """X is the X of its cost ("Remove X storage counters"), chosen as it is activated."""
+    return ManaProduction(combination=a + b, x_amount=True)
+
+
+@add("add", "add {c:mana} for each {counter:counter} counter removed this way",
+     rule="107.3a", runs="explorer.rules.mana")
+def _per_counter_removed(scope: Scope, c: str, counter: str) -> ManaProduction:
+    return ManaProduction(combination=c, x_amount=True)
+
+
+@add("add", "add X mana in any combination of colors, where X is the greatest power among "
+     "creatures you control", rule="106.4", runs="explorer.rules.mana")
+def _greatest_power(scope: Scope) -> ManaProduction:
+    def greatest(game: Kernel, obj: Obj) -> int:
+        return max((layers.power(game, o) for o in game.state.permanents(obj.controller)
+                    if o.is_creature), default=0)
+
+    return ManaProduction(combination="WUBRG", count=greatest)
+
+
+@add("add", "for each color among permanents you control, add one mana of that color",
+     rule="105.2", runs="explorer.rules.mana")
+def _each_color(scope: Scope) -> ManaProduction:
+    def colors(game: Kernel, obj: Obj) -> str:
+        have = {c for o in game.state.permanents(obj.controller) for c in o.card.colors}
+        return "".join(c for c in "WUBRG" if c in have)
+
+    return ManaProduction(made=colors)
+
+
+@add("add", "add an amount of {mana:mana} equal to ~'s power", rule="106.4",
+     runs="explorer.rules.mana")
+def _equal_to_power(scope: Scope, mana: str) -> ManaProduction:
+    return ManaProduction(fixed=mana, count=lambda game, obj: max(0, layers.power(game, obj)))
+
+
 @add("add", "add one mana of the chosen color", rule="614.12a", runs="explorer.rules.mana")
 def _chosen_color(scope: Scope) -> ManaProduction:
     return ManaProduction(chosen_color=True)
@@ -216,12 +257,16 @@ def produce(production: ManaProduction) -> Effect:
 
     def effect(ctx: Ctx) -> Steps:
         source = ctx.source
-        if production.fixed:
-            n = production.count(ctx.game, source) if production.count and source else 1
-            produced = production.fixed * n
+        if production.defined:
+            produced = (production.produced(ctx.game, source) if source is not None
+                        else production.fixed)
+            if not produced:
+                return
         else:
-            picks = production.picks(source) if source is not None else tuple(
-                production.choose_from)
+            picks = (production.picks(source) if source is not None else tuple(
+                production.choose_from)) or (
+                production.combinations(production.count(ctx.game, source))
+                if production.combination and production.count and source else ())
             if not picks:
                 return
             choice = picks[0]
@@ -231,7 +276,8 @@ def produce(production: ManaProduction) -> Effect:
                     prompt=f"{ctx.source_name}: choose the mana to add",
                     options=as_options(picks), default=Choose(ctx.controller, option=picks[0]),
                     accept=one_of(picks, "106.4")))
-            produced = choice if len(choice) > 1 else choice * production.amount
+            produced = (choice if len(choice) > 1 or production.combination
+                        else choice * production.amount)
         yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
                                       produced, cause=ctx.cause)
 

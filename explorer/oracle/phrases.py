@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
+from ..events import CombatEvent, ZoneEvent
 from ..rules import keywords
 from .patterns import NoMatch, kind, table
 
@@ -241,6 +242,8 @@ def read_objects(text: str) -> Objects:
 def _words_test(words: list[str]) -> Test:
     if not words:
         raise NoMatch("")
+    if len(words) == 1 and words[0].lower().startswith("non"):
+        return _adjective_test(words[0])  # "a noncreature spell": the noun is the spell's
     *adjectives, noun = words
     noun = _singular(noun)
     tests = [_noun_test(noun)] + [_adjective_test(a) for a in adjectives]
@@ -362,6 +365,24 @@ def _you(ctx: Ctx) -> list[Target]:
     return [ctx.controller]
 
 
+def _event_creature(ctx: Ctx) -> list[Target]:
+    """"That creature": the one the trigger event is about — the attacker or blocker declared,
+    the creature that entered."""
+    event = ctx.event
+    handle = (event.permanent if isinstance(event, CombatEvent)
+              else event.target if isinstance(event, ZoneEvent) else None)
+    obj = ctx.game.state.find_handle(handle) if handle else None
+    return [obj.oid] if obj is not None else []
+
+
+def _defending_player(ctx: Ctx) -> list[Target]:
+    """506.2: the player the source is attacking."""
+    combat = ctx.game.state.combat
+    attacked = (combat.attackers.get(ctx.source.oid) if combat is not None
+                and ctx.source is not None else None)
+    return [attacked] if attacked is not None else []
+
+
 def _each_opponent(ctx: Ctx) -> list[Target]:
     return [p.name for p in ctx.game.state.opponents(ctx.controller)]
 
@@ -375,6 +396,9 @@ _WHO: dict[str, Callable[[Ctx], list[Target]]] = {
     "each opponent": _each_opponent,
     "each player": _each_player,
     "that player": _event_player,
+    "that creature": _event_creature,
+    "defending player": _defending_player,
+    "the defending player": _defending_player,
     "~": _source,
     "it": _source,
 }

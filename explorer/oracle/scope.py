@@ -35,6 +35,7 @@ class Scope:
     distribute: tuple[int, int, TargetSpec] | None = None
     tokens: list[Token] = field(default_factory=list)  # the tokens its effects create
     limits: list[ActivationLimit] = field(default_factory=list)  # "Activate only …" (602.5)
+    means: list[str] = field(default_factory=list)  # what its keywords stand for (702.1)
 
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""

@@ -45,6 +45,12 @@ def _enters_tapped_unless(scope: Scope, test: Condition) -> Static:
     return Static({"enters_tapped": lambda game, you: not test(game, you, None, None)})
 
 
+@static("static", "as ~ enters, you may pay {n:number} life. if you don't, it enters tapped",
+        rule="614.12", runs="explorer.rules.zones")
+def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
+    return Static({"pay_life_or_tapped": n})
+
+
 @static("static", "~ enters with {n:amount} {counter:counter} counter on it",
         "~ enters with {n:amount} {counter:counter} counters on it", rule="614.1c",
         runs="explorer.rules.zones")

@@ -198,24 +198,31 @@ class SacrificeA(CostPart):
 
 @dataclass(frozen=True, eq=False)
 class RemoveCounters(CostPart):
-    """"Remove a +1/+1 counter from this creature": payable only if it has that many (118.3)."""
+    """"Remove a +1/+1 counter from this creature": payable only if it has that many (118.3).
+    ``x_amount``: "Remove X storage counters" — X is chosen as it is activated (107.3a)."""
 
     kind: str = "+1/+1"
     amount: int = 1
+    x_amount: bool = False
 
     @property
     def text(self) -> str:
+        if self.x_amount:
+            return f"Remove X {self.kind} counters from this"
         many = "a" if self.amount == 1 else str(self.amount)
         return f"Remove {many} {self.kind} counter{'s' if self.amount > 1 else ''} from this"
 
-    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> int:
+        amount = x if self.x_amount else self.amount
         has = source.counters.get(self.kind, 0)
-        if has < self.amount:
+        if has < amount:
             raise IllegalAction(f"{source.name} can't pay its cost: it has {has} {self.kind} "
-                                f"counter(s), and the cost removes {self.amount}", "118.3")
+                                f"counter(s), and the cost removes {amount}", "118.3")
+        return amount
 
-    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
-        remove_counters(game, source, self.kind, self.amount, source.name, rule="602.2")
+    def pay(self, game: Kernel, player: str, source: Obj, checked: int) -> None:
+        if checked:
+            remove_counters(game, source, self.kind, checked, source.name, rule="602.2")
 
 
 @dataclass(frozen=True, eq=False)

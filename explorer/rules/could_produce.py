@@ -65,7 +65,9 @@ def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
             return unions.get(obj.controller, frozenset())
         others = frozenset().union(*(u for c, u in unions.items() if c != obj.controller))
         return others & COLORS
-    return frozenset(production.fixed).union(*production.picks(obj))
+    if production.made is not None:
+        return frozenset(production.made(game, obj))
+    return frozenset(production.fixed).union(production.combination, *production.picks(obj))
 
 
 def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type: str

@@ -276,12 +276,18 @@ def empty_pools(game: Kernel) -> None:
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------
-def options(game: Kernel, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...]:
-    """The types a mana ability lets its controller choose now (reflectors: 106.7)."""
+def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0) -> tuple[str, ...]:
+    """The types a mana ability lets its controller choose now (reflectors: 106.7); ``x`` is
+    the X paid for it."""
     production = ability.mana
     assert production is not None
-    if production.fixed:
-        return (production.fixed,)
+    if production.defined:
+        made = production.produced(game, obj)
+        return (made,) if made else ()
+    if production.combination:
+        n = x if production.x_amount else (
+            production.count(game, obj) if production.count is not None else production.amount)
+        return production.combinations(n) if n > 0 else ()
     if production.reflect:
         found = base_types(game, obj, ability, could_produce_all(game))
         return tuple(t for t in MANA_TYPES if t in found)
@@ -289,15 +295,17 @@ def options(game: Kernel, obj: Obj, ability: ActivatedAbility) -> tuple[str, ...
 
 
 def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbility,
-                    choice: str | None, cause: int, amount: int | None = None) -> Steps:
-    """605.3b: an activated mana ability resolves at once."""
+                    choice: str | None, cause: int, amount: int | None = None,
+                    x: int = 0) -> Steps:
+    """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it."""
     production = ability.mana
     assert production is not None
-    if production.fixed:
-        n = production.count(game, obj) if production.count is not None else 1
-        produced = production.fixed * n
+    if production.defined:
+        produced = production.produced(game, obj)
+        if not produced:
+            return  # nothing to add now (Bloom Tender with no colored permanent)
     else:
-        allowed = options(game, obj, ability)
+        allowed = options(game, obj, ability, x)
         if not allowed:
             game.emit(K.MANA_UNDEFINED, player=player, source=obj.name, target=obj.handle,
                       rule="903.4f" if production.commander_identity else "106.5",
@@ -308,7 +316,7 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
                 player=player, kind="mana", rule="605.3b",
                 prompt=f"Choose the type of mana {obj.name} adds", options=as_options(allowed),
                 default=Choose(player, option=allowed[0]), accept=one_of(allowed, "106.1")))
-        produced = choice if len(choice) > 1 else (
+        produced = choice if len(choice) > 1 or production.combination else (
             choice * (amount if amount is not None else production.amount))
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,

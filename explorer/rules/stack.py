@@ -141,9 +141,9 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     choice = action.mana
     production = ability.mana
     if choice is not None:
-        if production is None or production.fixed:
+        if production is None or production.defined:
             raise IllegalAction(f"{ability.text} offers no choice of mana", "605.1a")
-        allowed = mana.options(game, permanent, ability)
+        allowed = mana.options(game, permanent, ability, x)
         if choice not in allowed or any(m not in MANA_TYPES for m in choice):
             rule = "106.7" if production.reflect else "106.1"
             could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
@@ -168,7 +168,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     if ability.is_mana_ability:
         # 605.3b: a mana ability doesn't use the stack; it resolves at once.
         yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
-                                        amount)
+                                        amount, plan.x)
         return
     item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
                      source_name=permanent.name, source_oid=permanent.oid, activated=ability,

@@ -4,17 +4,14 @@ players priority, skipping steps (508.8, 103.8a), and passing the turn (800.4k).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..abilities import Steps
-from ..actions import Choose
-from ..decisions import Decision, as_options
-from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
 from . import combat, mana, priority, sba, triggers
 from .keyword_actions import untap
-from .zones import discard, draw
+from .zones import choose_discards, discard, draw
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -97,30 +94,10 @@ def _cleanup_actions(game: Kernel) -> Steps:
     active = state.player(state.active)
     excess = len(active.hand) - MAX_HAND_SIZE
     if active.in_game and excess > 0:
-        handles = tuple(c.handle for c in active.hand)
-
-        def accept(action: Any) -> list[int]:
-            picked = getattr(action, "targets", None) or ()
-            if len(picked) != excess or len(set(picked)) != excess:
-                raise IllegalAction(f"discard exactly {excess} different card(s)", "514.1")
-            out = []
-            for ref in picked:
-                matches = [i for i, c in enumerate(active.hand)
-                           if (c.handle == ref or c.name == ref) and i not in out]
-                if not matches:
-                    raise IllegalAction(f"{ref!r} is not in {active.name}'s hand", "514.1")
-                out.append(matches[0])
-            return out
-
-        chosen = yield from game.ask(Decision(
-            player=active.name, kind="discard", rule="514.1",
-            prompt=f"Discard {excess} card(s) down to {MAX_HAND_SIZE}",
-            options=as_options(handles), amount=excess,
-            default=Choose(active.name, targets=handles[:excess]), accept=accept,
-            describe=lambda ks: ", ".join(active.hand[k].name for k in ks)),
-            always_ask=True)
+        chosen = yield from choose_discards(game, active.name, excess, "514.1",
+                                            f"Discard {excess} card(s) down to {MAX_HAND_SIZE}")
         if active.in_game:  # they may have conceded instead (104.3a)
-            for card in [active.hand[k] for k in chosen]:
+            for card in chosen:
                 discard(game, card, "514.1")
     for obj in state.battlefield:
         if obj.damage or obj.deathtouch_damage:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
+from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
 from .counters import put_counters
+from .life import change_life
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -69,6 +71,13 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     chosen = dict(choices or {})
     if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
         chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
+    how = None
+    if _enters_tapped(game, obj, controller):
+        tapped, how = True, "enters tapped (614.1d)"
+    elif obj.card.pay_life_or_tapped:
+        paid = yield from _pay_life_or_tapped(game, obj, controller)
+        if not paid:
+            tapped, how = True, "enters tapped (614.1d)"
     if not game.state.player(controller).in_game:
         return obj  # 800.4b: it stays where it is
     if from_zone != "nowhere":
@@ -80,11 +89,36 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     game.state.battlefield.append(new)
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
-              attached_to=game.describe_target(attached_to))
+              attached_to=game.describe_target(attached_to), how=how)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
     return new
+
+
+def _enters_tapped(game: Kernel, obj: Obj, controller: str) -> bool:
+    """614.1d: "This land enters tapped", or "… enters tapped unless [condition]" — the
+    condition looked at as it would enter, from the player it enters under."""
+    rule = obj.card.enters_tapped
+    return rule(game, controller) if callable(rule) else rule
+
+
+def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12):
+    decided before it enters; a player with less life than that can't pay (119.4)."""
+    amount = obj.card.pay_life_or_tapped
+    pay, keep = f"pay {amount} life", "it enters tapped"
+    if game.state.player(controller).life < amount:
+        return False
+    choice = yield from game.ask(Decision(
+        player=controller, kind="option", rule="614.12",
+        prompt=f"As {obj.name} enters: pay {amount} life, or it enters tapped",
+        options=as_options((pay, keep)), default=Choose(controller, option=keep),
+        accept=one_of((pay, keep), "614.12")))
+    if choice == pay:
+        change_life(game, controller, -amount, obj.name, rule="119.4")
+        return True
+    return False
 
 
 def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
@@ -108,6 +142,37 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Non
         card = player.draw_top()
         player.put("hand", replace(card, zone="hand"))
         game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
+
+
+def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -> Steps:
+    """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
+    hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
+    Returns the cards chosen; discarding them is the caller's."""
+    hand = game.state.player(player).hand
+    n = min(n, len(hand))
+    if n == 0:
+        return []
+    handles = tuple(c.handle for c in hand)
+
+    def accept(action: Any) -> list[int]:
+        picked = getattr(action, "targets", None) or ()
+        if len(picked) != n or len(set(picked)) != n:
+            raise IllegalAction(f"discard exactly {n} different card(s)", rule)
+        out: list[int] = []
+        for ref in picked:
+            matches = [i for i, c in enumerate(hand)
+                       if (c.handle == ref or c.name == ref) and i not in out]
+            if not matches:
+                raise IllegalAction(f"{ref!r} is not in {player}'s hand", rule)
+            out.append(matches[0])
+        return out
+
+    chosen = yield from game.ask(Decision(
+        player=player, kind="discard", rule=rule, prompt=prompt, options=as_options(handles),
+        amount=n, default=Choose(player, targets=handles[:n]), accept=accept,
+        describe=lambda ks: ", ".join(hand[k].name for k in ks)),
+        always_ask=n < len(hand))
+    return [hand[k] for k in chosen]
 
 
 def discard(game: Kernel, obj: Obj, rule: str = "701.9a") -> Obj:

@@ -1,0 +1,194 @@
+"""Effects that look into libraries and hands (401, 402): scry, surveil, mill, searching a
+library, shuffling, discarding — each carried out by :mod:`explorer.rules.library` or
+:mod:`explorer.rules.zones`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import Ctx, Effect, Steps
+from ..rules import library, zones
+from .patterns import GRAMMAR, NoMatch, kind
+from .phrases import Objects, Targets, Who, read_objects
+
+if TYPE_CHECKING:
+    from ..state import Obj
+    from .scope import Find, Scope
+
+effect = GRAMMAR.template
+
+
+def _players(ctx: Ctx, find: Find) -> list[str]:
+    return [t for t in find(ctx) if isinstance(t, str) and ctx.game.state.player(t).in_game]
+
+
+# -- scry, surveil, mill (701.22, 701.25, 701.17) ------------------------------------------------
+@effect("effect", "scry {n:number}", rule="701.22a", runs="explorer.rules.library")
+def _scry(scope: Scope, n: int) -> Effect:
+    def scry(ctx: Ctx) -> Steps:
+        yield from library.scry(ctx.game, ctx.controller, n, ctx.source_name)
+
+    return scry
+
+
+@effect("effect", "surveil {n:number}", rule="701.25a", runs="explorer.rules.library")
+def _surveil(scope: Scope, n: int) -> Effect:
+    def surveil(ctx: Ctx) -> Steps:
+        yield from library.surveil(ctx.game, ctx.controller, n, ctx.source_name)
+
+    return surveil
+
+
+@effect("effect", "mill {n:number} cards", "mill a card", rule="701.17a",
+        runs="explorer.rules.library")
+def _mill(scope: Scope, n: int = 1) -> Effect:
+    def mill(ctx: Ctx) -> Steps:
+        library.mill(ctx.game, ctx.controller, n)
+        yield from ()
+
+    return mill
+
+
+@effect("effect", "{who:player} mills {n:number} cards", "{who:player} mill {n:number} cards",
+        "{who:player} mills a card", rule="701.17a", runs="explorer.rules.library")
+def _player_mills(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+    find = scope.find(who)
+
+    def mill(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            library.mill(ctx.game, player, n)
+        yield from ()
+
+    return mill
+
+
+@effect("effect", "shuffle your library", "then shuffle", rule="701.24a",
+        runs="explorer.rules.library")
+def _shuffle(scope: Scope) -> Effect:
+    def shuffle(ctx: Ctx) -> Steps:
+        library.shuffle(ctx.game, ctx.controller)
+        yield from ()
+
+    return shuffle
+
+
+# -- searching (701.23) -------------------------------------------------------------------------
+@kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?")
+def _objects_card(text: str) -> str:
+    _card_filter(text)  # NoMatch unless the grammar knows the phrase
+    return text
+
+
+def _card_filter(text: str) -> tuple[str, Objects]:
+    """"a basic land card", "up to two basic land cards", "a Forest or Plains card", "a land
+    card": what the search is for, as words and as a test of a card."""
+    words = text.removeprefix("a ").removeprefix("an ")
+    if not words.endswith((" card", " cards")):
+        raise NoMatch(text)
+    return text, read_objects(words.rsplit(" ", 1)[0])
+
+
+def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Effect:
+    wanted, objects = _card_filter(what)
+
+    def search(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.controller
+
+        def fits(card: Obj) -> bool:
+            return objects.test(game, me, card)
+
+        found = yield from library.search(game, me, wanted, fits, ctx.source_name, count)
+        for card in found:
+            if where == "battlefield":
+                yield from zones.enter(game, card, me, "701.23a", tapped=tapped)
+            else:
+                zones.move(game, card, "hand", "701.23a", how="searched for")
+        library.shuffle(game, me)
+
+    return search
+
+
+@effect("effect",
+        "search your library for {what:objects_card}, put it onto the battlefield tapped, "
+        "then shuffle",
+        "search your library for {what:objects_card} and put it onto the battlefield tapped. "
+        "then shuffle",
+        rule="701.23a", runs="explorer.rules.library")
+def _search_to_battlefield_tapped(scope: Scope, what: str) -> Effect:
+    return _search(scope, what, 1, "battlefield", True)
+
+
+@effect("effect",
+        "search your library for {what:objects_card}, put it onto the battlefield, then "
+        "shuffle",
+        "search your library for {what:objects_card} and put it onto the battlefield. then "
+        "shuffle",
+        rule="701.23a", runs="explorer.rules.library")
+def _search_to_battlefield(scope: Scope, what: str) -> Effect:
+    return _search(scope, what, 1, "battlefield", False)
+
+
+@effect("effect",
+        "search your library for {what:objects_card}, reveal it, put it into your hand, then "
+        "shuffle",
+        "search your library for {what:objects_card}, reveal it, and put it into your hand. "
+        "then shuffle",
+        "search your library for {what:objects_card}, put it into your hand, then shuffle",
+        rule="701.23a", runs="explorer.rules.library")
+def _search_to_hand(scope: Scope, what: str) -> Effect:
+    return _search(scope, what, 1, "hand", False)
+
+
+@effect("effect",
+        "search your library for up to {n:number} {what:objects_card}, put them onto the "
+        "battlefield tapped, then shuffle",
+        "search your library for up to {n:number} {what:objects_card} and put them onto the "
+        "battlefield tapped. then shuffle",
+        rule="701.23a", runs="explorer.rules.library")
+def _search_many_tapped(scope: Scope, n: int, what: str) -> Effect:
+    return _search(scope, what, n, "battlefield", True)
+
+
+@effect("effect",
+        "search your library for up to {n:number} {what:objects_card}, reveal them, put them "
+        "into your hand, then shuffle",
+        rule="701.23a", runs="explorer.rules.library")
+def _search_many_to_hand(scope: Scope, n: int, what: str) -> Effect:
+    return _search(scope, what, n, "hand", False)
+
+
+
+# -- discarding (701.9) -------------------------------------------------------------------------
+def _discard(find: Find, n: int) -> Effect:
+    def discard(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            chosen = yield from zones.choose_discards(
+                ctx.game, player, n, "701.9b", f"{ctx.source_name}: discard {n} card(s)")
+            for card in chosen:
+                zones.discard(ctx.game, card)
+
+    return discard
+
+
+@effect("effect", "discard a card", "discard {n:number} cards", rule="701.9a",
+        runs="explorer.rules.zones")
+def _you_discard(scope: Scope, n: int = 1) -> Effect:
+    return _discard(lambda ctx: [ctx.controller], n)
+
+
+@effect("effect", "{who:player} discards a card", "{who:player} discard a card",
+        "{who:player} discards {n:number} cards", "{who:player} discard {n:number} cards",
+        rule="701.9a", runs="explorer.rules.zones")
+def _player_discards(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+    return _discard(scope.find(who), n)
+
+
+@effect("effect", "discard your hand", rule="701.9a", runs="explorer.rules.zones")
+def _discard_hand(scope: Scope) -> Effect:
+    def discard(ctx: Ctx) -> Steps:
+        for card in list(ctx.game.state.player(ctx.controller).hand):
+            zones.discard(ctx.game, card)
+        yield from ()
+
+    return discard

@@ -1,0 +1,142 @@
+"""The library (401) and the keyword actions that look into it: shuffle (701.24), scry
+(701.22), surveil (701.25), mill (701.17) and searching (701.23).
+
+A library is a player's hidden zone, top card first. The explorer shows every card anyway: it is
+a tool for seeing what the rules do. Each card a player looks at gets a decision of its own —
+top or bottom, top or graveyard — then the cards that stay together are put in the order the
+player chooses (an ``order`` decision, first card on top).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..abilities import Steps
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
+from ..errors import IllegalAction
+from ..events import EventKind as K
+from ..state import Cards, Obj
+from .zones import move
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+
+
+def shuffle(game: Kernel, player: str, rule: str = "701.24a") -> None:
+    """701.24a: randomize the cards of ``player``'s library (the game's seeded generator)."""
+    owner = game.state.player(player)
+    cards = list(owner.library)
+    game.state.rng.shuffle(cards)
+    owner.library = Cards(cards)
+    game.emit(K.LIBRARY_SHUFFLED, player=player, amount=len(cards), rule=rule)
+
+
+def _each(game: Kernel, player: str, cards: list[Obj], verb: str, rule: str,
+          choices: tuple[str, str]) -> Steps:
+    """Ask ``player`` where each of ``cards`` goes: one of ``choices`` per card."""
+    placed: dict[str, list[Obj]] = {c: [] for c in choices}
+    for card in cards:
+        options = tuple(f"{card.handle}: {c}" for c in choices)
+        chosen = yield from game.ask(Decision(
+            player=player, kind="option", rule=rule,
+            prompt=f"{verb}: where does {card.name} ({card.handle}) go?",
+            options=as_options(options), default=Choose(player, option=options[0]),
+            accept=one_of(options, rule)), always_ask=True)
+        placed[chosen.rsplit(": ", 1)[1]].append(card)
+    return placed
+
+
+def order(game: Kernel, player: str, cards: list[Obj], where: str, rule: str) -> Steps:
+    """``player`` puts ``cards`` in an order (an ``order`` decision: the first named is the
+    first card, i.e. the top one for the top of a library)."""
+    if len(cards) < 2:
+        return list(cards)
+    handles = tuple(c.handle for c in cards)
+
+    def accept(action: object) -> list[Obj]:
+        named = tuple(getattr(action, "order", None) or ())
+        if sorted(named) != sorted(handles):
+            raise IllegalAction(f"name each of {', '.join(handles)} once, in order", rule)
+        return [cards[handles.index(h)] for h in named]
+
+    chosen: list[Obj] = yield from game.ask(Decision(
+        player=player, kind="order", rule=rule,
+        prompt=f"Order the cards to put {where} (first named first)",
+        options=as_options(handles), default=Choose(player, order=handles), accept=accept,
+        describe=lambda cs: ", ".join(c.handle for c in cs)))
+    return chosen
+
+
+def _top(game: Kernel, player: str, n: int) -> list[Obj]:
+    return list(game.state.player(player).library[:n])
+
+
+def _rest_after(game: Kernel, player: str, n: int) -> list[Obj]:
+    return list(game.state.player(player).library[n:])
+
+
+def scry(game: Kernel, player: str, n: int, source: str) -> Steps:
+    """701.22a: look at the top N cards, put any number on the bottom in any order and the
+    rest on top in any order."""
+    cards = _top(game, player, n)
+    if not cards:
+        return
+    placed = yield from _each(game, player, cards, f"scry {n}", "701.22a", ("top", "bottom"))
+    on_top = yield from order(game, player, placed["top"], "on top of your library", "701.22a")
+    at_bottom = yield from order(game, player, placed["bottom"], "on the bottom of your library",
+                                 "701.22a")
+    rest = _rest_after(game, player, len(cards))
+    game.state.player(player).library = Cards([*on_top, *rest, *at_bottom])
+    game.emit(K.SCRIED, player=player, source=source, amount=len(cards), rule="701.22a",
+              on_top=len(on_top), on_bottom=len(at_bottom))
+
+
+def surveil(game: Kernel, player: str, n: int, source: str) -> Steps:
+    """701.25a: look at the top N cards, put any number into the graveyard and the rest on top
+    in any order."""
+    cards = _top(game, player, n)
+    if not cards:
+        return
+    placed = yield from _each(game, player, cards, f"surveil {n}", "701.25a",
+                              ("top", "graveyard"))
+    on_top = yield from order(game, player, placed["top"], "on top of your library", "701.25a")
+    rest = _rest_after(game, player, len(cards))
+    game.state.player(player).library = Cards([*on_top, *placed["graveyard"], *rest])
+    for card in placed["graveyard"]:
+        move(game, card, "graveyard", "701.25a", how="surveilled")
+    game.emit(K.SURVEILLED, player=player, source=source, amount=len(cards), rule="701.25a",
+              on_top=len(on_top), to_graveyard=len(placed["graveyard"]))
+
+
+def mill(game: Kernel, player: str, n: int) -> None:
+    """701.17a: put the top N cards of the library into the graveyard (as many as there are)."""
+    for card in _top(game, player, n):
+        move(game, card, "graveyard", "701.17a", how="milled")
+
+
+def search(game: Kernel, player: str, wanted: str, fits: Callable[[Obj], bool], source: str,
+           up_to: int = 1) -> Steps:
+    """701.23: search the library for up to ``up_to`` cards that fit (a search for cards with
+    a stated quality may find none, 701.23b). Returns the cards found, still in the library:
+    the effect puts them where its text says, then the library is shuffled."""
+    found: list[Obj] = []
+    for _ in range(up_to):
+        candidates = [c for c in game.state.player(player).library
+                      if fits(c) and c not in found]
+        none = "find nothing"
+        options = (*dict.fromkeys(f"{c.handle} ({c.name})" for c in candidates), none)
+        handles = [f"{c.handle} ({c.name})" for c in candidates]
+        chosen = yield from game.ask(Decision(
+            player=player, kind="option", rule="701.23b",
+            prompt=f"{source}: search your library for {wanted}",
+            options=as_options(options), default=Choose(player, option=options[0]),
+            accept=one_of(options, "701.23b")), always_ask=bool(candidates))
+        if chosen == none:
+            break
+        found.append(candidates[handles.index(chosen)])
+    game.emit(K.LIBRARY_SEARCHED, player=player, source=source, amount=len(found),
+              rule="701.23a", wanted=wanted,
+              found=", ".join(c.name for c in found) or None)
+    return found
