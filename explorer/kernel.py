@@ -42,6 +42,10 @@ class Kernel:
         # the permanent that did it ("whenever this creature deals combat damage").
         self.left: Obj | None = None
         self.actor: Obj | None = None
+        # The objects that left the battlefield so far in an event that moves several at once
+        # (state-based actions, "destroy all creatures"): leaves-the-battlefield abilities of
+        # the ones that went first still see the others go (603.10a).
+        self.batch: list[Obj] | None = None
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
@@ -90,7 +94,18 @@ class Kernel:
         self.left, self.actor = left, actor
         triggers.check(self, event, left, actor)
         self.left, self.actor = outer
+        if left is not None and self.batch is not None:
+            self.batch.append(left)
         return event
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Objects that leave the battlefield inside leave at the same time (603.10a)."""
+        outer, self.batch = self.batch, []
+        try:
+            yield
+        finally:
+            self.batch = outer
 
     @contextmanager
     def caused_by(self, seq: int | None) -> Iterator[None]:

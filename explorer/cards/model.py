@@ -140,7 +140,7 @@ class CardDef(Shared):
             return [*self.statics, *(a.text for a in self.activated if a.keyword is None),
                     *(t.text for t in self.triggered if t.keyword is None),
                     *(r.text for r in self.replacements),
-                    *([self.spell.text] if self.spell is not None else [])]
+                    *(self.spell.text.splitlines() if self.spell is not None else [])]
         out = [k for k in self.keywords if k in RULES_KEYWORDS]
         if self.enchant is not None:
             out.append("Enchant " + self.enchant.text.removeprefix("a ").removeprefix("an "))

@@ -100,6 +100,7 @@ class _Parts:
     triggered: list[TriggeredAbility] = field(default_factory=list)
     replacements: list[ReplacementAbility] = field(default_factory=list)
     spell: list[tuple[str, Effect, tuple[TargetSpec, ...]]] = field(default_factory=list)
+    spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     statics: list[str] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     tokens: list[Token] = field(default_factory=list)
@@ -124,13 +125,13 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
             readings.append(_read_line(line, facts, keywords, parts))
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
-    if len(parts.spell) > 1:
-        return Compiled(name, None, readings, refused=parts.spell[1][0],
-                        why="a spell with more than one paragraph of effects isn't read yet")
     spell = None
     if parts.spell:
-        text, effect, targets = parts.spell[0]
-        spell = SpellAbility(text, effect, targets)
+        # One spell ability, its paragraphs followed in order (608.2c); its targets are all
+        # chosen as it is cast (601.2c), numbered across the paragraphs.
+        spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
+                             effects.in_order(*(effect for _, effect, _ in parts.spell)),
+                             tuple(parts.spell_targets))
     card = CardDef(
         name=name,
         mana_cost=str(facts.get("mana_cost", "") or ""),
@@ -158,6 +159,8 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
 def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _Parts
                ) -> AbilityReading:
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
+    if scope.is_spell:
+        scope.targets = parts.spell_targets
     kind = _keywords(line, keywords, scope, parts)
     if kind is None:
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)

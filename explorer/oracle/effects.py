@@ -185,8 +185,9 @@ def _destroy(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def destroy(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
-            keyword_actions.destroy(ctx.game, obj, "701.8")
+        with ctx.game.simultaneously():  # "destroy all creatures": at once (603.10a)
+            for obj in _objects(ctx, find):
+                keyword_actions.destroy(ctx.game, obj, "701.8")
         yield from ()
 
     return destroy
@@ -197,8 +198,9 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def exile(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
-            keyword_actions.exile(ctx.game, obj, "701.13")
+        with ctx.game.simultaneously():
+            for obj in _objects(ctx, find):
+                keyword_actions.exile(ctx.game, obj, "701.13")
         yield from ()
 
     return exile

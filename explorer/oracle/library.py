@@ -112,6 +112,8 @@ def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Ef
 @effect("effect",
         "search your library for {what:objects_card}, put it onto the battlefield tapped, "
         "then shuffle",
+        "search your library for {what:objects_card}, put that card onto the battlefield "
+        "tapped, then shuffle",
         "search your library for {what:objects_card} and put it onto the battlefield tapped. "
         "then shuffle",
         rule="701.23a", runs="explorer.rules.library")
@@ -122,6 +124,8 @@ def _search_to_battlefield_tapped(scope: Scope, what: str) -> Effect:
 @effect("effect",
         "search your library for {what:objects_card}, put it onto the battlefield, then "
         "shuffle",
+        "search your library for {what:objects_card}, put that card onto the battlefield, "
+        "then shuffle",
         "search your library for {what:objects_card} and put it onto the battlefield. then "
         "shuffle",
         rule="701.23a", runs="explorer.rules.library")
@@ -135,6 +139,8 @@ def _search_to_battlefield(scope: Scope, what: str) -> Effect:
         "search your library for {what:objects_card}, reveal it, and put it into your hand. "
         "then shuffle",
         "search your library for {what:objects_card}, put it into your hand, then shuffle",
+        "search your library for {what:objects_card}, reveal that card, put it into your "
+        "hand, then shuffle",
         rule="701.23a", runs="explorer.rules.library")
 def _search_to_hand(scope: Scope, what: str) -> Effect:
     return _search(scope, what, 1, "hand", False)

@@ -432,7 +432,22 @@ def _other_dies(scope: Scope, what: Objects) -> Trigger:
                 and left.handle == event.target and what.test(game, obj.controller, left)
                 and not (what.other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, died))
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
+
+
+@trigger("trigger", "~ or another {what:objects} dies", rule="603.6c",
+         runs="explorer.rules.triggers")
+def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
+    """Both halves look back: this creature as it last existed (603.10a), or another one."""
+
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target
+                and (left.oid == obj.oid or what.test(game, obj.controller, left)))
+
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
 # -- life, cards, lands, counters ------------------------------------------------------------------

@@ -53,16 +53,17 @@ def check(game: Kernel) -> Steps:
         if not (losers or to_graveyard or legends or tokens):
             return performed
         performed = True
-        for obj, rule, why in to_graveyard:
-            if state.find(obj.oid) is None:
-                continue
-            if rule in ("704.5f", "704.5m"):
-                move(game, obj, "graveyard", rule, how=why)
-            else:
-                destroy(game, obj, rule)
-        for obj in legends:
-            if state.find(obj.oid) is not None:
-                move(game, obj, "graveyard", "704.5j", how="legend rule")
+        with game.simultaneously():  # 704.3: all at once
+            for obj, rule, why in to_graveyard:
+                if state.find(obj.oid) is None:
+                    continue
+                if rule in ("704.5f", "704.5m"):
+                    move(game, obj, "graveyard", rule, how=why)
+                else:
+                    destroy(game, obj, rule)
+            for obj in legends:
+                if state.find(obj.oid) is not None:
+                    move(game, obj, "graveyard", "704.5j", how="legend rule")
         # Only the tokens seen above; one that left the battlefield just now goes next time.
         state.stray_tokens = [t for t in state.stray_tokens if all(t is not o for _, o in tokens)]
         for player, obj in tokens:  # 704.5d

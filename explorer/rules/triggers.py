@@ -37,11 +37,14 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
         assert ability.trigger is not None
         if ability.trigger.test(game, event, obj):
             _triggered(game, ability, obj, event)
-    if left is not None:
-        for ability in left.card.triggered:
+    # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
+    # those that left before it in the same event, still see it happen.
+    for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
+                                                        if o is not left]:
+        for ability in gone.card.triggered:
             if ability.looks_back and ability.trigger is not None \
-                    and ability.trigger.matches(game, event, left):
-                _triggered(game, ability, left, event)
+                    and ability.trigger.matches(game, event, gone):
+                _triggered(game, ability, gone, event)
 
 
 _Index = dict[EventKind, list[tuple[Obj, TriggeredAbility]]]
@@ -76,8 +79,8 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
 def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[Obj]) -> None:
     for obj in objs:
         for ability in obj.card.triggered:
-            if ability.looks_back or ability.trigger is None:
-                continue  # looked at on the object that left (603.10a), or created by an effect
+            if ability.trigger is None:
+                continue  # a delayed trigger an effect created
             for kind in ability.trigger.kinds:
                 index.setdefault(kind, []).append((obj, ability))
 
