@@ -45,7 +45,7 @@ from . import (  # noqa: F401  (their templates)
 )
 from .keywords import enchant, keyword_of, meaning
 from .patterns import GRAMMAR, Grammar, NoMatch, Template
-from .phrases import Token
+from .phrases import Token, event_creature
 from .scope import Scope
 from .statics import Static, replacement_ability
 from .text import Line, lines, lower_first, sentences
@@ -99,7 +99,9 @@ class _Parts:
     activated: list[ActivatedAbility] = field(default_factory=list)
     triggered: list[TriggeredAbility] = field(default_factory=list)
     replacements: list[ReplacementAbility] = field(default_factory=list)
-    spell: list[tuple[str, Effect, tuple[TargetSpec, ...]]] = field(default_factory=list)
+    # Each paragraph: its text, what it does (None: it changes the one before, "instead"), and
+    # the targets so far.
+    spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     statics: list[str] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
@@ -130,7 +132,8 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
-                             effects.in_order(*(effect for _, effect, _ in parts.spell)),
+                             effects.in_order(*(effect for _, effect, _ in parts.spell
+                                                if effect is not None)),
                              tuple(parts.spell_targets))
     card = CardDef(
         name=name,
@@ -233,6 +236,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             trigger = GRAMMAR.read("trigger", event_text).build(scope)
         except NoMatch:
             continue
+        if trigger.subject:  # "it" / "that creature": the object the event is about
+            scope.last = event_creature
         condition = trigger.condition
         cm = re.match(r"if (.+?), (.+)", body)
         if cm:
@@ -314,10 +319,30 @@ def _split_cost(text: str) -> tuple[str, str, str]:
 def _spell(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if not scope.is_spell:
         return None
+    instead = _instead(_clause(line.text), scope)
+    if instead is not None and parts.spell and parts.spell[-1][1] is not None:
+        # "Add {B}{B}{B}{B}{B} instead if …": this paragraph changes the one before (608.2c).
+        text, before, targets = parts.spell[-1]
+        assert before is not None
+        test, then = instead
+        parts.spell[-1] = (text, effects.unless_then(test, then, before), targets)
+        parts.spell.append((line.printed, None, tuple(scope.targets)))
+        return "spell"
     effect, production = _body(line.text, line, scope, first=0, allow_mana=False)
     assert production is None
     parts.spell.append((line.printed, effect, tuple(scope.targets)))
     return "spell"
+
+
+def _instead(clause: str, scope: Scope) -> tuple[Condition, Effect] | None:
+    """"If [condition], [effect] instead" / "[effect] instead if [condition]": an effect that
+    replaces the one before it when the condition holds (608.2c), or None."""
+    try:
+        parsed = GRAMMAR.read("instead", clause.rstrip("."))
+    except NoMatch:
+        return None
+    found: tuple[Condition, Effect] = parsed.build(scope)
+    return found
 
 
 # 5. static abilities (604) ------------------------------------------------------------------------
@@ -398,11 +423,15 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")
             try:
-                allowed = GRAMMAR.read("restriction", clause).build(scope)
+                allowed, rider = GRAMMAR.read("restriction", clause).build(scope)
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
             name = mana.restriction(sentence.rstrip(".") + ".", allowed)
-            production = replace(production, restriction=name)
+            production = replace(production, restriction=name, rider=rider)
+            continue
+        instead = _instead(clause, scope) if built else None
+        if instead is not None:  # it changes the sentence before (608.2c)
+            built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
         try:
             built.append(GRAMMAR.read("effect", clause).build(scope))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, Steps
+from ..abilities import Ctx, Effect, ManaProduction, Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
@@ -373,6 +373,19 @@ def _when(test: Condition, then: Effect, otherwise: Effect | None = None) -> Eff
 GRAMMAR.kind("effect", "effect")
 
 
+def unless_then(test: Condition, instead: Effect, otherwise: Effect) -> Effect:
+    """``instead`` when ``test`` holds as it resolves, else ``otherwise`` (608.2c: "… instead
+    if …")."""
+    return _when(test, instead, otherwise)
+
+
+@effect("instead", "if {test:condition}, {then:effect} instead",
+        "{then:effect} instead if {test:condition}", rule="608.2c",
+        runs="explorer.oracle.effects")
+def _instead(scope: Scope, test: Condition, then: Effect) -> tuple[Condition, Effect]:
+    return test, then
+
+
 @effect("effect", "then if {test:condition}, {then:effect}", "if {test:condition}, {then:effect}",
         rule="608.2c", runs="explorer.oracle.effects")
 def _if(scope: Scope, test: Condition, then: Effect) -> Effect:
@@ -693,3 +706,44 @@ def _proliferate(scope: Scope) -> Effect:
                                                      rule="701.34a")
 
     return proliferate
+
+
+@effect("effect", "~ deals damage to {who:who} equal to the number of cards in their hand",
+        rule="120.3", runs="explorer.rules.damage")
+def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
+    """Each player is dealt damage equal to the cards in that player's own hand as it
+    resolves."""
+    find = scope.find(who)
+
+    def deal(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            amount = len(ctx.game.state.player(player).hand)
+            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), player, amount)
+
+    return deal
+
+
+@effect("effect", "remove all {counter:counter} counters from ~. add one mana of any color for "
+        "each {again:counter} counter removed this way", rule="106.4",
+        runs="explorer.rules.mana")
+def _cash_in_counters(scope: Scope, counter: str, again: str) -> Effect:
+    """Coalition Relic: the counters come off, then that much mana, each of any color (a
+    choice among the combinations, 106.4)."""
+    def run(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return
+        n = obj.counters.get(counter, 0)
+        if not n:
+            return
+        counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name, rule="122.8")
+        picks = ManaProduction(combination="WUBRG").combinations(n)
+        choice = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="mana", rule="106.4",
+            prompt=f"{ctx.source_name}: choose {n} mana of any colors",
+            options=as_options(picks), default=Choose(ctx.controller, option=picks[0]),
+            accept=one_of(picks, "106.4")))
+        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, obj, choice,
+                                      cause=ctx.cause)
+
+    return run

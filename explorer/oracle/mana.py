@@ -165,6 +165,18 @@ def _equal_to_power(scope: Scope, mana: str) -> ManaProduction:
     return ManaProduction(fixed=mana, count=lambda game, obj: max(0, layers.power(game, obj)))
 
 
+@add("add", "double the amount of each type of unspent mana you have", rule="106.4",
+     runs="explorer.rules.mana")
+def _double_the_pool(scope: Scope) -> ManaProduction:
+    """As much again of each type as is in its controller's pool now (the new mana carries no
+    restriction of the old, 106.6)."""
+
+    def again(game: Kernel, obj: Obj) -> str:
+        return "".join(u.type for u in game.state.player(obj.controller).mana_pool)
+
+    return ManaProduction(made=again)
+
+
 @add("add", "add one mana of the chosen color", rule="614.12a", runs="explorer.rules.mana")
 def _chosen_color(scope: Scope) -> ManaProduction:
     return ManaProduction(chosen_color=True)
@@ -243,11 +255,21 @@ def restriction(sentence: str, allowed: Callable[[mana_rules.Spending], bool]) -
     return sentence
 
 
+Restriction = tuple[Callable[[mana_rules.Spending], bool], str | None]  # (may pay, rider)
+
+
 @add("restriction", "spend this mana only to cast {spells:spells}", rule="106.6",
      runs="explorer.rules.mana")
-def _spend_only(scope: Scope, spells: Callable[[mana_rules.Spending], bool]
-                ) -> Callable[[mana_rules.Spending], bool]:
-    return spells  # the compiler names it by its sentence (restriction())
+def _spend_only(scope: Scope, spells: Callable[[mana_rules.Spending], bool]) -> Restriction:
+    return spells, None  # the compiler names it by its sentence (restriction())
+
+
+@add("restriction", "spend this mana only to cast {spells:spells}, and that spell can't be "
+     "countered", rule="106.6a", runs="explorer.rules.stack")
+def _spend_only_uncounterable(scope: Scope, spells: Callable[[mana_rules.Spending], bool]
+                              ) -> Restriction:
+    """A restriction and a rider (106.6a): the spell it is spent on can't be countered."""
+    return spells, "uncounterable"
 
 
 # -- mana from spells and non-mana abilities (605.5) ----------------------------------------------

@@ -242,9 +242,12 @@ def read_objects(text: str) -> Objects:
 def _words_test(words: list[str]) -> Test:
     if not words:
         raise NoMatch("")
-    if len(words) == 1 and words[0].lower().startswith("non"):
-        return _adjective_test(words[0])  # "a noncreature spell": the noun is the spell's
     *adjectives, noun = words
+    if not adjectives:  # "a noncreature spell", "a legendary spell": the noun is the spell's
+        try:
+            return _noun_test(_singular(noun))
+        except NoMatch:
+            return _adjective_test(noun)
     noun = _singular(noun)
     tests = [_noun_test(noun)] + [_adjective_test(a) for a in adjectives]
     return _all(tests)
@@ -365,7 +368,7 @@ def _you(ctx: Ctx) -> list[Target]:
     return [ctx.controller]
 
 
-def _event_creature(ctx: Ctx) -> list[Target]:
+def event_creature(ctx: Ctx) -> list[Target]:
     """"That creature": the one the trigger event is about — the attacker or blocker declared,
     the creature that entered."""
     event = ctx.event
@@ -373,6 +376,11 @@ def _event_creature(ctx: Ctx) -> list[Target]:
               else event.target if isinstance(event, ZoneEvent) else None)
     obj = ctx.game.state.find_handle(handle) if handle else None
     return [obj.oid] if obj is not None else []
+
+
+def _event_creatures_controller(ctx: Ctx) -> list[Target]:
+    found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
+    return [o.controller for o in found if o is not None]
 
 
 def _defending_player(ctx: Ctx) -> list[Target]:
@@ -396,8 +404,9 @@ _WHO: dict[str, Callable[[Ctx], list[Target]]] = {
     "each opponent": _each_opponent,
     "each player": _each_player,
     "that player": _event_player,
-    "that creature": _event_creature,
+    "that creature": event_creature,
     "defending player": _defending_player,
+    "that creature's controller": _event_creatures_controller,
     "the defending player": _defending_player,
     "~": _source,
     "it": _source,

@@ -35,6 +35,9 @@ class Trigger:
     looks_back: bool = False  # 603.10a
     on_mana: bool = False  # triggers on a mana ability being activated (605.1b)
     condition: Condition | None = None  # "while …", checked as it triggers
+    # The trigger event is about another object ("whenever a creature you control enters"):
+    # "it" and "that creature" in the effect mean that object, not this one.
+    subject: bool = False
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -60,7 +63,7 @@ def _other_enters(scope: Scope, what: Objects) -> Trigger:
         return (other is not None and what.test(game, obj.controller, other)
                 and not (what.other and other.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, entered))
+    return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
 
 
 @trigger("trigger", "~ dies", rule="603.6c", runs="explorer.rules.triggers")
@@ -266,7 +269,7 @@ def _attacks_alone(scope: Scope, what: Objects) -> Trigger:
         attacker = game.state.find_handle(event.permanent) if event.permanent else None
         return attacker is not None and what.test(game, obj.controller, attacker)
 
-    return Trigger(When(K.ATTACK_DECLARED, alone))
+    return Trigger(When(K.ATTACK_DECLARED, alone), subject=True)
 
 
 @trigger("trigger", "~ and at least one other creature with power greater than ~'s power "
@@ -326,7 +329,7 @@ def _other_attacks(scope: Scope, what: Objects) -> Trigger:
         return (attacker is not None and what.test(game, obj.controller, attacker)
                 and not (what.other and attacker.oid == obj.oid))
 
-    return Trigger(When(K.ATTACK_DECLARED, attacked))
+    return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True)
 
 
 def _blocks(obj: Obj, event: Event) -> bool:
@@ -518,7 +521,7 @@ def _enters_under_you(scope: Scope, what: Objects) -> Trigger:
                 and what.test(game, obj.controller, other)
                 and not (what.other and other.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, entered))
+    return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
 
 
 @trigger("trigger", "one or more {counter:counter} counters are put on ~",
