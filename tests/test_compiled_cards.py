@@ -270,3 +270,136 @@ class TestExalted:
 
         assert "means Exalted: Whenever a creature you control attacks alone" in text
         assert "702.83a" in text
+
+
+# -- mana with conditions, riders and doubling (106.6a, 608.2c) ----------------------------------
+class TestMoreMana:
+    def test_cabal_ritual_adds_three_black(self) -> None:
+        """Cabal Ritual: "Add {B}{B}{B}." — with fewer than seven cards in the graveyard its
+        threshold paragraph changes nothing."""
+        compiled("Cabal Ritual")
+        game = Game(two(alice={"hand": ["Cabal Ritual"], "mana_pool": "BC"}))
+
+        cast(game, "Alice", "Cabal Ritual")
+        pass_all(game)
+
+        assert pool_of(game) == "BBB"
+
+    def test_with_threshold_cabal_ritual_adds_five_black_instead(self) -> None:
+        """"Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your
+        graveyard." The condition is checked as it resolves (608.2c): five, not eight."""
+        game = Game(two(alice={"hand": ["Cabal Ritual"], "mana_pool": "BC",
+                               "graveyard": ["Swamp"] * 7}))
+
+        cast(game, "Alice", "Cabal Ritual")
+        pass_all(game)
+
+        assert pool_of(game) == "BBBBB"
+        assert [e.amount for e in events(game, "mana_added")] == [5]
+
+    def test_doubling_cube_adds_as_much_again_of_each_type(self) -> None:
+        """Doubling Cube: "{3}, {T}: Double the amount of each type of unspent mana you have."
+        {3} is paid first (601.2h): of {U}{U}{U}{G}{G}{C} what is left is doubled."""
+        compiled("Doubling Cube")
+        game = Game(two(alice={"battlefield": ["Doubling Cube"], "mana_pool": "UUUGGC"}))
+
+        activate(game, "Alice", "Doubling Cube")
+
+        assert len(game.state.player("Alice").mana_pool) == 6
+        assert one(game, "ability_activated").rule == "605.3b"  # a mana ability
+
+    def test_delighted_halflings_mana_makes_a_legendary_spell_uncounterable(self) -> None:
+        """Delighted Halfling: "Spend this mana only to cast a legendary spell, and that spell
+        can't be countered." (106.6a) — Queen Marchesa paid with it stays on the stack when
+        Bob's Chalice of the Void (four counters) tries to counter it (101.2)."""
+        compiled("Delighted Halfling")
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Delighted Halfling", "sick": False}],
+                   hand=["Queen Marchesa"], mana_pool="RWB", library=library(3)),
+            player("Bob", battlefield=[{"card": "Chalice of the Void",
+                                        "counters": {"charge": 4}}], library=library(3))))
+        activate(game, "Alice", "Delighted Halfling", 1, mana="W")  # its restricted mana
+
+        cast(game, "Alice", "Queen Marchesa")
+        pass_all(game)  # Chalice's trigger resolves
+
+        assert one(game, "effect_created", rule="106.6").rider == "That spell can't be countered."
+        assert one(game, "effect_skipped", rule="101.2").target == "Queen Marchesa"
+        assert events(game, "spell_countered") == []
+
+    def test_delighted_halflings_colored_mana_cant_pay_for_a_nonlegendary_spell(self) -> None:
+        game = Game(two(alice={"battlefield": [{"card": "Delighted Halfling", "sick": False},
+                                               "Grizzly Bears"],
+                               "hand": ["Giant Growth"]}))
+        activate(game, "Alice", "Delighted Halfling", 1, mana="G")
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction) as refused:
+            cast(game, "Alice", "Giant Growth", targets=["Grizzly Bears"])
+
+        assert refused.value.rule == "106.6"
+        assert snapshot(game) == before
+
+    def test_coalition_relic_cashes_in_its_charge_counters(self) -> None:
+        """Coalition Relic: "{T}: Put a charge counter on Coalition Relic." and, at the
+        beginning of your first main phase, "remove all charge counters … Add one mana of any
+        color for each charge counter removed this way." """
+        compiled("Coalition Relic")
+        game = Game(board(player("Alice", battlefield=[{"card": "Coalition Relic",
+                                                        "counters": {"charge": 2}}],
+                                 library=library(3)),
+                          player("Bob", library=library(3)), step="draw"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "precombat_main"})
+        pass_all(game)  # the trigger resolves
+        assert game.pending is not None and game.pending.kind == "mana"
+
+        choose(game, "Alice", "RG")
+
+        assert pool_of(game) == "RG"
+        assert game.find_permanent("Coalition Relic").counters == {}
+
+
+# -- the monarch's neighbours ------------------------------------------------------------------------
+class TestMonarchCards:
+    def test_marchesas_decree_drains_each_attacker_s_controller(self) -> None:
+        """Marchesa's Decree: "Whenever a creature attacks you or a planeswalker you control,
+        that creature's controller loses 1 life." — two attackers, two triggers."""
+        compiled("Marchesa's Decree")
+        game = Game(board(player("Alice", battlefield=["Grizzly Bears", "Raging Goblin"],
+                                 library=library(3)),
+                          player("Bob", battlefield=["Marchesa's Decree"], library=library(3)),
+                          step="beginning_of_combat"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Alice",
+                    "attackers": {"Grizzly Bears": "Bob", "Raging Goblin": "Bob"}})
+        pass_all(game)
+        pass_all(game)
+
+        lost = events(game, "life_changed", player="Alice")
+        assert [e.amount for e in lost] == [-1, -1]
+
+    def test_emberwilde_captain_punishes_attacking_the_monarch(self) -> None:
+        """Emberwilde Captain: "Whenever an opponent attacks you while you're the monarch,
+        Emberwilde Captain deals damage to that player equal to the number of cards in their
+        hand." — once per combat, however many creatures attack (508.3a)."""
+        compiled("Emberwilde Captain")
+        game = Game(board(player("Alice", battlefield=["Grizzly Bears", "Raging Goblin"],
+                                 hand=["Island", "Island", "Island"], library=library(3)),
+                          player("Bob", battlefield=["Emberwilde Captain"], library=library(3)),
+                          step="beginning_of_combat", monarch="Bob"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Alice",
+                    "attackers": {"Grizzly Bears": "Bob", "Raging Goblin": "Bob"}})
+        pass_all(game)
+
+        dealt = one(game, "damage_dealt", source="Emberwilde Captain")
+        assert (dealt.target, dealt.amount) == ("Alice", 3)
+
+    def test_emberwilde_captain_does_nothing_when_its_controller_isnt_the_monarch(self) -> None:
+        game = Game(board(player("Alice", battlefield=["Grizzly Bears"], library=library(3)),
+                          player("Bob", battlefield=["Emberwilde Captain"], library=library(3)),
+                          step="beginning_of_combat", monarch="Alice"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"Grizzly Bears": "Bob"}})
+
+        assert events(game, "ability_triggered") == []
