@@ -359,7 +359,7 @@ class TestMoreMana:
         assert game.find_permanent("Coalition Relic").counters == {}
 
 
-# -- the monarch's neighbours ------------------------------------------------------------------------
+# -- the monarch's neighbours ----------------------------------------------------------------------
 class TestMonarchCards:
     def test_marchesas_decree_drains_each_attacker_s_controller(self) -> None:
         """Marchesa's Decree: "Whenever a creature attacks you or a planeswalker you control,

@@ -747,3 +747,35 @@ def _cash_in_counters(scope: Scope, counter: str, again: str) -> Effect:
                                       cause=ctx.cause)
 
     return run
+
+
+@effect("effect", "support {n:number}", rule="701.41a", runs="explorer.rules.counters")
+def _support(scope: Scope, n: int) -> Effect:
+    """701.41a: on a permanent, "Put a +1/+1 counter on each of up to N other target
+    creatures"; on an instant or sorcery, "… up to N target creatures". Read as those words."""
+    other = "" if scope.is_spell else "other "
+    words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
+    meaning = f"put a +1/+1 counter on each of up to {words} {other}target creatures"
+    built: Effect = GRAMMAR.read("effect", meaning).build(scope)
+    return built
+
+
+@effect("effect", "bolster {n:number}", rule="701.39a", runs="explorer.rules.counters")
+def _bolster(scope: Scope, n: int) -> Effect:
+    """701.39a: choose a creature you control with the least toughness (or tied for it) and
+    put N +1/+1 counters on it — chosen as it resolves, not targeted."""
+
+    def bolster(ctx: Ctx) -> Steps:
+        game = ctx.game
+        mine = [o for o in game.state.permanents(ctx.controller) if o.is_creature]
+        if not mine:
+            return
+        least = min(layers.toughness(game, o) for o in mine)
+        tied = [o for o in mine if layers.toughness(game, o) == least]
+        chosen = tied[0] if len(tied) == 1 else (
+            yield from _choose_one(ctx, ctx.controller, tied,
+                                   "a creature with the least toughness", "701.39a"))
+        yield from counters.put_counters(game, chosen, "+1/+1", n, ctx.source_name,
+                                         rule="701.39a")
+
+    return bolster

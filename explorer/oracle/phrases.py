@@ -213,12 +213,19 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
-    m = re.fullmatch(r"(.+?) with (flying|reach|trample|deathtouch|lifelink|haste|vigilance|"
-                     r"first strike|double strike|menace|defender|hexproof|indestructible)", words)
+    m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
+                     r"vigilance|first strike|double strike|menace|defender|hexproof|"
+                     r"indestructible)", words)
     if m:
-        keyword = m.group(2).capitalize()
+        keyword, wanted = m.group(3).capitalize(), m.group(2) == "with"
         words = m.group(1)
-        tests.append(lambda game, you, o: keywords.has(game, o, keyword))
+        tests.append(lambda game, you, o: keywords.has(game, o, keyword) == wanted)
+    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (\d+) or (greater|less)", words)
+    if m:
+        what, n, more = m.group(2), int(m.group(3)), m.group(4) == "greater"
+        words = m.group(1)
+        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if more
+                     else (_stat(game, o, what) <= n))
     m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
     if m:
         counter = m.group(2)
@@ -237,6 +244,16 @@ def read_objects(text: str) -> Objects:
     else:
         tests.append(_words_test(words.split()))
     return Objects(text, _all(tests), other)
+
+
+def _stat(game: Kernel, obj: Obj, what: str) -> int:
+    from ..rules import layers  # P/T as the rules see them now (613)
+
+    if what == "power":
+        return layers.power(game, obj)
+    if what == "toughness":
+        return layers.toughness(game, obj)
+    return int(obj.card.cmc)  # mana value (202.3)
 
 
 def _words_test(words: list[str]) -> Test:
@@ -421,10 +438,31 @@ def read_who(text: str) -> Targets | Who:
         return _target(text)
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
-        objects = read_objects(m.group(2))
-        return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
-                                                              ctx.source)])
+        return _every(text, read_objects(m.group(2)))
+    m = re.fullmatch(r"(.+) and (each .+)", text)
+    if m:  # "each creature and each player", "each opponent and each creature they control"
+        first, second = read_who(m.group(1)), read_who(m.group(2))
+        if isinstance(first, Who) and isinstance(second, Who):
+            return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
+    if _is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
+        return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _is_plural(text: str) -> bool:
+    """Is the head noun of an object phrase plural ("other Elf creatures you control")?"""
+    head = text
+    for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
+        head = head.removesuffix(" " + phrase)
+    head = re.sub(r" with(out)? .+$", "", head)
+    words = head.split()
+    return bool(words) and words[0] not in ("a", "an", "~", "it") and (
+        _singular(words[-1]) != words[-1] and words[-1].lower() not in CARD_TYPES)
+
+
+def _every(text: str, objects: Objects) -> Who:
+    return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
+                                                          ctx.source)])
 
 
 @kind("who")
