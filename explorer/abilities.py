@@ -83,6 +83,9 @@ class TargetSpec(Shared):
     # 601.2c). The copies of one "target" word share ``allows``; one object or player can't be
     # chosen twice for the same word (601.2c).
     optional: bool = False
+    # Where what it targets is: "battlefield" (players and permanents), or "graveyard" ("target
+    # creature card from your graveyard", 115.1 — a card in a graveyard).
+    zone: str = "battlefield"
 
 
 class CostPart(Shared):

@@ -24,7 +24,7 @@ from .cards.model import CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities
 from .rules.monarch import UntilMonarch
-from .saved_stack import load_stack, stack_entries
+from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
 from .state import Combat, Draws, ManaUnit, Obj, Player, PTEffect, State, next_handle
 
@@ -442,6 +442,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed |= {card.handle for card, _ in exiled}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
+    needed |= graveyard_targets(state)
     written = _ids_to_write(state, explicit | needed)
     in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
     ranks = ({} if in_file_order == [o.oid for o in state.battlefield]

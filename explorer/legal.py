@@ -24,6 +24,7 @@ from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
 
 if TYPE_CHECKING:
+    from .abilities import TargetSpec
     from .decisions import Decision
     from .kernel import Kernel
 
@@ -74,9 +75,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             continue
         specs = spell_targets(card.card)
         x = 0 if "{X}" in card.card.mana_cost else None
-        choices = ([(game.describe_target(t) or "",) for t in legal_targets(game, specs[0],
-                                                                            player)]
-                   if specs else [()])
+        choices = _target_choices(game, specs, player)
         pay: tuple[str, ...] | None = None  # planned once per card, when first needed
         for targets in choices:
             cast = Cast(player, card.handle, x=x, targets=targets)
@@ -91,10 +90,28 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     offer(with_pay)
     for obj in game.state.permanents(player):
         for i, ability in enumerate(activated_abilities(obj)):
-            for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
-                activate = Activate(player, obj.handle, i, mana=m)
-                if accepted(activate):
-                    offer(activate)
+            for targets in _target_choices(game, ability.targets, player):
+                for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
+                    activate = Activate(player, obj.handle, i, mana=m, targets=targets)
+                    if accepted(activate):
+                        offer(activate)
+    return out
+
+
+def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str
+                    ) -> list[tuple[str, ...]]:
+    """The ways to choose targets for ``specs`` now (601.2c, 602.2b): every combination of
+    legal targets, none chosen twice — at most MAX_ANSWERS of them."""
+    if not specs:
+        return [()]
+    each = [[game.describe_target(t) or "" for t in legal_targets(game, spec, player)]
+            for spec in specs]
+    out: list[tuple[str, ...]] = []
+    for combo in product(*each):
+        if len(set(combo)) == len(combo):
+            out.append(combo)
+            if len(out) >= MAX_ANSWERS:
+                break
     return out
 
 

@@ -97,8 +97,20 @@ def _when_spent_maker(name: str, ability: TriggeredAbility, pool: CardPool | Non
 def _target(state: State, target: Target | None) -> str | None:
     if target is None or isinstance(target, str):
         return target
-    obj = state.find(target)
+    obj = state.find(target) or _in_graveyard(state, target)
     return obj.handle if obj is not None else None  # gone: an illegal target on resolution
+
+
+def _in_graveyard(state: State, oid: int) -> Obj | None:
+    """A card in a graveyard, which a spell or ability may target (115.1)."""
+    return next((c for p in state.players for c in p.graveyard if c.oid == oid), None)
+
+
+def graveyard_targets(state: State) -> set[str]:
+    """The ids of cards in graveyards that something on the stack targets: a saved file must
+    write them, so that loading finds the same card."""
+    return {card.handle for item in state.stack for t in item.targets if isinstance(t, int)
+            and (card := _in_graveyard(state, t)) is not None}
 
 
 def _event_entry(event: Event, index: dict[int, int]) -> dict[str, Any]:
@@ -223,9 +235,11 @@ def _target_of(where: str, ref: str | None, state: State) -> Target:
         return state.new_oid()  # an object gone since it was chosen: illegal on resolution
     if any(p.name == ref for p in state.players):
         return ref
-    obj = state.find_handle(ref)
+    obj = state.find_handle(ref) or next(
+        (c for p in state.players for c in p.graveyard if c.handle == ref), None)
     if obj is None:
-        raise BoardError(where, f"no player or permanent {shown(ref)} in this file")
+        raise BoardError(where, f"no player, permanent or card in a graveyard {shown(ref)} in "
+                                "this file")
     return obj.oid
 
 

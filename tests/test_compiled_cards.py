@@ -403,3 +403,73 @@ class TestMonarchCards:
         game.apply({"do": "attack", "player": "Alice", "attackers": {"Grizzly Bears": "Bob"}})
 
         assert events(game, "ability_triggered") == []
+
+
+# -- cards in graveyards as targets (115.1, 400.7) -------------------------------------------------
+class TestGraveyardTargets:
+    def whiteclay(self, **alice: object) -> Game:
+        return Game(two(alice={"battlefield": [{"card": "Order of Whiteclay", "tapped": True}],
+                               "graveyard": ["Grizzly Bears", "Craw Wurm"],
+                               "mana_pool": "WWW", **alice}))
+
+    def test_order_of_whiteclay_returns_a_small_creature_card_to_the_battlefield(self) -> None:
+        """Order of Whiteclay: "{1}{W}{W}, {Q}: Return target creature card with mana value 3
+        or less from your graveyard to the battlefield." The card comes back as a new object
+        (400.7) under Alice's control; {Q} untaps the Order (107.6)."""
+        compiled("Order of Whiteclay")
+        game = self.whiteclay()
+
+        activate(game, "Alice", "Order of Whiteclay", targets=["Grizzly Bears"])
+        pass_all(game)
+
+        back = one(game, "zone_changed", to_zone="battlefield")
+        assert (back.source, back.from_zone, back.player) == ("Grizzly Bears", "graveyard",
+                                                              "Alice")
+        assert [c.name for c in game.state.player("Alice").graveyard] == ["Craw Wurm"]
+        assert not game.find_permanent("Order of Whiteclay").tapped
+
+    def test_a_card_with_mana_value_six_is_not_a_legal_target(self) -> None:
+        """Craw Wurm's mana value is 6: not "3 or less" (601.2c / 602.2b); nothing happens."""
+        game = self.whiteclay()
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "Alice", "Order of Whiteclay", targets=["Craw Wurm"])
+
+        assert refused.value.rule == "602.2b"
+        assert snapshot(game) == before
+
+    def test_only_the_legal_card_is_offered(self) -> None:
+        game = self.whiteclay()
+
+        offered = [a for a in game.legal_actions() if getattr(a, "permanent", None)
+                   == game.find_permanent("Order of Whiteclay").handle]
+        assert {a.targets for a in offered} == {(game.state.player("Alice").graveyard[0].handle,)}
+
+    def test_a_target_that_left_the_graveyard_is_illegal_on_resolution(self) -> None:
+        """608.2b: if the card is no longer in the graveyard as the ability resolves, the
+        ability doesn't resolve."""
+        game = self.whiteclay(hand=["Swamp"])
+        activate(game, "Alice", "Order of Whiteclay", targets=["Grizzly Bears"])
+        bears = game.state.player("Alice").graveyard[0]
+        # The experimenter moves the card away while the ability waits on the stack.
+        game.state.player("Alice").take("graveyard", bears)
+        pass_all(game)
+
+        assert one(game, "ability_removed").rule == "608.2b"
+
+    def test_saved_with_the_ability_on_the_stack_it_goes_on_exactly(self) -> None:
+        """A saved game names the targeted card in the graveyard by its id, so loading it
+        resolves the same ability on the same card."""
+        import json
+
+        game = self.whiteclay()
+        activate(game, "Alice", "Order of Whiteclay", targets=["Grizzly Bears"])
+        saved = json.loads(json.dumps(game.to_board()))
+        loaded = Game(saved)
+
+        pass_all(game)
+        pass_all(loaded)
+
+        assert [c.name for c in loaded.state.player("Alice").graveyard] == ["Craw Wurm"]
+        assert one(loaded, "zone_changed", to_zone="battlefield").source == "Grizzly Bears"

@@ -18,6 +18,7 @@ from ..events import EventKind as K
 from ..rules import counters, damage, keyword_actions, layers, life, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
+from ..rules.targets import in_graveyard
 from ..state import PTEffect
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch
@@ -291,16 +292,50 @@ def _return_one_to_hand(scope: Scope, what: Objects) -> Effect:
 
 
 @effect("effect", "return {who:who} to its owner's hand", "return {who:who} to their owners' hands",
-        rule="400.7", runs="explorer.rules.zones")
+        "return {who:who} to your hand", rule="400.7", runs="explorer.rules.zones")
 def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
+    from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
-            zones.move(ctx.game, obj, "hand", "608.2b", how="returned")
+        found = _graveyard_cards(ctx, find) if from_graveyard else _objects(ctx, find)
+        for obj in found:
+            zones.move(ctx.game, obj, "hand", "400.7", how="returned")
         yield from ()
 
     return bounce
+
+
+def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
+    found = (in_graveyard(ctx.game, t) for t in find(ctx) if isinstance(t, int))
+    return [o for o in found if o is not None]
+
+
+@effect("effect", "return {who:who} to the battlefield",
+        "return {who:who} to the battlefield under your control", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
+    """A card from a graveyard enters as a new object (400.7) — under the control of the
+    ability's controller ("under your control"; a card of yours either way)."""
+    return _reanimate(scope, who, tapped=False)
+
+
+@effect("effect", "return {who:who} to the battlefield tapped", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
+    return _reanimate(scope, who, tapped=True)
+
+
+def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
+    if not (isinstance(who, Targets) and who.spec.zone == "graveyard"):
+        raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
+    find = scope.find(who)
+
+    def reanimate(ctx: Ctx) -> Steps:
+        for card in _graveyard_cards(ctx, find):
+            yield from zones.enter(ctx.game, card, ctx.controller, "400.7", tapped=tapped)
+
+    return reanimate
 
 
 @effect("effect", "exile {who:who}, then return that card to the battlefield under your control",

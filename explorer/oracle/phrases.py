@@ -341,6 +341,25 @@ _PLAYER_SPECS: dict[str, TargetSpec] = {
 }
 
 
+def _graveyard_spec(what: str, whose: str) -> TargetSpec:
+    """"target creature card from your graveyard": a card in a graveyard (115.1)."""
+    from ..rules.targets import in_graveyard
+
+    objects = read_objects(what)
+
+    def allows(game: Kernel, chooser: str, t: Target) -> bool:
+        card = in_graveyard(game, t) if isinstance(t, int) else None
+        if card is None or not objects.test(game, chooser, card):
+            return False
+        return {"your": card.owner == chooser, "a": True,
+                "an opponent's": card.owner != chooser}[whose]
+
+    where = {"your": "your graveyard", "a": "a graveyard",
+             "an opponent's": "an opponent's graveyard"}[whose]
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    return TargetSpec(f"{article} {what} card in {where}", allows, zone="graveyard")
+
+
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of up to "
                 r"(?:two|three) |(?:one|two|three) )?(?:other )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
@@ -352,6 +371,11 @@ def _target(text: str) -> Targets:
         text = text[m.end():]
     if text in _PLAYER_SPECS:
         return Targets(_PLAYER_SPECS[text], count, up_to)
+    m = re.fullmatch(r"targets? (.+?) cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
+                     r"graveyard", text)
+    if m:
+        return Targets(_graveyard_spec(m.group(1) + (m.group(2) or ""), m.group(3)), count,
+                       up_to)
     m = re.fullmatch(r"(other )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)

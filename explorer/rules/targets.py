@@ -12,10 +12,15 @@ from .keywords import has_hexproof
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from ..state import Obj
 
 
 def candidates(game: Kernel, spec: TargetSpec, chooser: str) -> list[Target]:
-    """Legal choices now: players in turn order, then permanents in battlefield order."""
+    """Legal choices now: players in turn order, then permanents in battlefield order — or,
+    for a card in a graveyard, the graveyards' cards in turn order."""
+    if spec.zone == "graveyard":
+        return [c.oid for p in game.state.in_game() for c in p.graveyard
+                if spec.allows(game, chooser, c.oid)]
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)]
@@ -29,7 +34,11 @@ def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bool:
-    """608.2b: still in the game / on the battlefield as the same object, and still allowed."""
+    """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
+    object, and still allowed."""
+    if spec.zone == "graveyard":
+        return isinstance(target, int) and in_graveyard(game, target) is not None \
+            and spec.allows(game, chooser, target)
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game:
@@ -37,6 +46,24 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bo
     elif game.state.find(target) is None or _hexproof_from(game, chooser, target):
         return False
     return spec.allows(game, chooser, target)
+
+
+def in_graveyard(game: Kernel, oid: int) -> Obj | None:
+    """The card with this object id, if it is in a graveyard (404)."""
+    for p in game.state.players:
+        for card in p.graveyard:
+            if card.oid == oid:
+                return card
+    return None
+
+
+def _graveyard_card(game: Kernel, ref: str, rule: str) -> int:
+    """A card in a graveyard by its id or name (the first of that name, in turn order)."""
+    for p in game.state.players:
+        for card in p.graveyard:
+            if card.handle == ref or card.name == ref:
+                return card.oid
+    raise IllegalAction(f"no card {ref!r} in a graveyard", rule)
 
 
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
@@ -48,7 +75,8 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
                             rule)
     chosen: list[Target] = []
     for spec, ref in zip(specs, refs, strict=True):
-        target = game.resolve_target(ref, rule)
+        target = (_graveyard_card(game, ref, rule) if spec.zone == "graveyard"
+                  else game.resolve_target(ref, rule))
         if _hexproof_from(game, chooser, target):
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
