@@ -307,6 +307,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     if "owner" in entry:
         obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
     obj.deathtouch_damage = entry.get("deathtouch_damage", False)
+    obj.skip_next_untap = entry.get("skip_next_untap", False)
     activated = entry.get("activated_this_turn", {})
     for index in activated:
         if int(index) >= len(activated_abilities(obj)):
@@ -665,6 +666,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["damage"] = o.damage
     if o.deathtouch_damage:
         entry["deathtouch_damage"] = True
+    if o.skip_next_untap:
+        entry["skip_next_untap"] = True
     activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
                  if turn == turn_number and n}
     if activated:

@@ -279,6 +279,8 @@ class Obj:
     choices: dict[str, Any] = field(default_factory=dict)
     # ability index -> (turn, how many times it was activated that turn), for 602.5b limits
     activations: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # "It doesn't untap during its controller's next untap step" (an effect, 502.3)
+    skip_next_untap: bool = False
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -233,7 +233,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
     for at in (k.start() for k in re.finditer(", ", rest)):
         event_text, body = rest[:at], rest[at + 2:]
         try:
-            trigger = GRAMMAR.read("trigger", event_text).build(scope)
+            trigger = GRAMMAR.parse("trigger", event_text, scope)
         except NoMatch:
             continue
         if trigger.subject:  # "it" / "that creature": the object the event is about
@@ -242,7 +242,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         cm = re.match(r"if (.+?), (.+)", body)
         if cm:
             try:
-                condition = GRAMMAR.read("condition", cm.group(1)).build(scope)
+                condition = GRAMMAR.parse("condition", cm.group(1), scope)
                 body = cm.group(2)
             except NoMatch:
                 pass
@@ -338,10 +338,9 @@ def _instead(clause: str, scope: Scope) -> tuple[Condition, Effect] | None:
     """"If [condition], [effect] instead" / "[effect] instead if [condition]": an effect that
     replaces the one before it when the condition holds (608.2c), or None."""
     try:
-        parsed = GRAMMAR.read("instead", clause.rstrip("."))
+        found: tuple[Condition, Effect] = GRAMMAR.parse("instead", clause.rstrip("."), scope)
     except NoMatch:
         return None
-    found: tuple[Condition, Effect] = parsed.build(scope)
     return found
 
 
@@ -350,13 +349,14 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
     said = sentences(line.text)
     whole = " ".join(_clause(s) + "." for s in said).rstrip(".")
     try:  # a shape of several sentences ("As ~ enters, you may pay 2 life. If you don't, …")
-        said, readings = [whole], [GRAMMAR.read("static", whole)]
+        readings: list[Static] = [GRAMMAR.parse("static", whole, scope)]
+        said = [whole]
     except NoMatch:
         readings = []
     for k, sentence in enumerate(said):
         try:
-            found: Static = (readings[k] if readings else
-                             GRAMMAR.read("static", _clause(sentence))).build(scope)
+            found = (readings[k] if readings else
+                     GRAMMAR.parse("static", _clause(sentence), scope))
         except NoMatch:
             raise Unknown(_printed_sentence(line, k)) from None
         if found.replacement is not None:
@@ -393,11 +393,9 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
     adds = allow_mana and bool(said) and _reads(GRAMMAR, "add", _clause(said[0]))
     if not adds:  # a mana ability's "Add" is read below
         try:
-            parsed = GRAMMAR.read("effect", whole)
+            return GRAMMAR.parse("effect", whole, scope), None
         except NoMatch:
-            parsed = None
-        if parsed is not None:
-            return parsed.build(scope), None
+            pass
     built: list[Effect] = []
     production: ManaProduction | None = None
     for k, sentence in enumerate(said):
@@ -405,7 +403,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:
-                production = GRAMMAR.read("add", clause).build(scope)
+                production = GRAMMAR.parse("add", clause, scope)
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
@@ -414,7 +412,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 raise Unknown(_printed_sentence(line, k), "a restriction on activating in an "
                                                           "ability that isn't activated")
             try:
-                limit = GRAMMAR.read("limit", clause).build(scope)
+                limit = GRAMMAR.parse("limit", clause, scope)
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
             scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
@@ -423,7 +421,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")
             try:
-                allowed, rider = GRAMMAR.read("restriction", clause).build(scope)
+                allowed, rider = GRAMMAR.parse("restriction", clause, scope)
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
             name = mana.restriction(sentence.rstrip(".") + ".", allowed)
@@ -434,7 +432,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
         try:
-            built.append(GRAMMAR.read("effect", clause).build(scope))
+            built.append(GRAMMAR.parse("effect", clause, scope))
         except NoMatch:
             raise Unknown(_printed_sentence(line, k)) from None
     if not built and production is None:

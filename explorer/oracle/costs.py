@@ -131,7 +131,7 @@ def read_cost(text: str, scope: Scope) -> tuple[CostPart, ...]:
     parts: list[CostPart] = []
     for printed in _PARTS.split(text):
         part = printed[:1].lower() + printed[1:] if not printed.startswith("{") else printed
-        parts.append(GRAMMAR.read("cost", part).build(scope))
+        parts.append(GRAMMAR.parse("cost", part, scope))
     if not parts:
         raise NoMatch(text)
     return tuple(parts)

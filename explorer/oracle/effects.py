@@ -327,7 +327,8 @@ def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
 
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
-    if not (isinstance(who, Targets) and who.spec.zone == "graveyard"):
+    card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
+    if not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent:
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
     find = scope.find(who)
 
@@ -791,7 +792,7 @@ def _support(scope: Scope, n: int) -> Effect:
     other = "" if scope.is_spell else "other "
     words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
     meaning = f"put a +1/+1 counter on each of up to {words} {other}target creatures"
-    built: Effect = GRAMMAR.read("effect", meaning).build(scope)
+    built: Effect = GRAMMAR.parse("effect", meaning, scope)
     return built
 
 
@@ -814,3 +815,87 @@ def _bolster(scope: Scope, n: int) -> Effect:
                                          rule="701.39a")
 
     return bolster
+
+
+@effect("effect", "{who:who} doesn't untap during your next untap step",
+        "{who:who} doesn't untap during its controller's next untap step",
+        "{who:who} don't untap during their controllers' next untap steps", rule="502.3",
+        runs="explorer.rules.turns")
+def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
+    find = scope.find(who)
+
+    def keep_tapped(ctx: Ctx) -> Steps:
+        for obj in _objects(ctx, find):
+            obj.skip_next_untap = True
+            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="502.3",
+                          rider="doesn't untap during its controller's next untap step")
+        yield from ()
+
+    return keep_tapped
+
+
+@effect("effect", "it deals {n:amount} damage", rule="120.3", runs="explorer.rules.damage")
+def _it_deals_again(scope: Scope, n: Amount) -> Effect:
+    """"If you're the monarch, it deals 7 damage instead." — to what the ability's earlier
+    sentence named (608.2c)."""
+    if scope.last is None:
+        raise NoMatch("damage to nothing named before")
+    find = scope.last
+
+    def deal(ctx: Ctx) -> Steps:
+        for target in find(ctx):
+            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
+                                     n.of(ctx))
+
+    return deal
+
+
+@effect("effect", "{who:who} deals damage equal to its power to {other:who}", rule="120.3",
+        runs="explorer.rules.damage")
+def _bite(scope: Scope, who: Targets | Who, other: Targets | Who) -> Effect:
+    """One creature deals damage equal to its power to another (not a fight: only one way)."""
+    source, target = scope.find(who), scope.find(other)
+
+    def bite(ctx: Ctx) -> Steps:
+        biters, bitten = _objects(ctx, source), target(ctx)
+        if not biters or not bitten:
+            return
+        biter = biters[0]
+        for t in bitten:
+            yield from damage.damage(ctx.game, biter.name, biter.oid, t,
+                                     layers.power(ctx.game, biter))
+
+    return bite
+
+
+@effect("effect", "{who:player} draws {n:number} cards and loses {m:amount} life",
+        "{who:player} draws a card and loses {m:amount} life", rule="121.1",
+        runs="explorer.rules.zones")
+def _draw_and_lose(scope: Scope, who: Targets | Who, m: Amount, n: int = 1) -> Effect:
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            zones.draw(ctx.game, player, n)
+            life.change_life(ctx.game, player, -m.of(ctx), ctx.source_name, rule="119.3")
+        yield from ()
+
+    return run
+
+
+@effect("effect", "you may have {who:player} discard a card", rule="701.9a",
+        runs="explorer.rules.zones")
+def _may_have_discard(scope: Scope, who: Targets | Who) -> Effect:
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        if not (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
+                                      "do it", "don't", "608.2d")):
+            return
+        for player in _players(ctx, find):
+            for card in (yield from zones.choose_discards(
+                    ctx.game, player, 1, "701.9b", f"{ctx.source_name}: discard a card")):
+                zones.discard(ctx.game, card)
+
+    return run

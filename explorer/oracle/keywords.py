@@ -108,7 +108,7 @@ def meaning(item: str, scope: Scope) -> str:
     """The ability a keyword stands for, in words with ``~`` for the object (NoMatch if the
     grammar has no meaning for it)."""
     word = item[:1].lower() + item[1:]
-    return str(GRAMMAR.read("keyword", word).build(scope))
+    return str(GRAMMAR.parse("keyword", word, scope))
 
 
 __all__ = ["NoMatch", "enchant", "keyword_of", "meaning"]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Ctx, Effect, Steps
 from ..rules import library, zones
+from ..rules.targets import in_graveyard
 from .patterns import GRAMMAR, NoMatch, kind
 from .phrases import Objects, Targets, Who, read_objects
 
@@ -198,3 +199,32 @@ def _discard_hand(scope: Scope) -> Effect:
         yield from ()
 
     return discard
+
+
+@effect("effect", "look at the top {n:number} cards of your library, then put them back in any "
+        "order", rule="401.4", runs="explorer.rules.library")
+def _look_and_reorder(scope: Scope, n: int) -> Effect:
+    def look(ctx: Ctx) -> Steps:
+        yield from library.look_and_reorder(ctx.game, ctx.controller, n, ctx.source_name)
+
+    return look
+
+
+@effect("effect", "put {who:who} on top of your library", "put {who:who} on top of its owner's "
+        "library", rule="401.4", runs="explorer.rules.library")
+def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
+    """A card from a graveyard (a target there), or a permanent, goes on top of its owner's
+    library (401.4)."""
+    find = scope.find(who)
+    graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+
+    def put(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            if not isinstance(t, int):
+                continue
+            card = in_graveyard(ctx.game, t) if graveyard else ctx.game.state.find(t)
+            if card is not None:
+                library.put_on_top(ctx.game, card, "401.4")
+        yield from ()
+
+    return put

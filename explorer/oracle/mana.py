@@ -8,6 +8,7 @@ triggered ability (a ritual, Priest of Gix) is an effect that produces it (605.5
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -38,12 +39,21 @@ def _count_of(text: str) -> Count:
     counter = _counter_on_this(text)
     if counter is not None:
         return counter
+    named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
+    if named_in:
+        each = named_in.group(1) == "each"
+        return lambda game, obj: sum(
+            1 for p in game.state.players if each or p.name == obj.controller
+            for c in p.graveyard if c.name == obj.name)
     if text.endswith(" in your graveyard"):
         return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
+    on_battlefield = text.endswith(" on the battlefield")
+    text = text.removesuffix(" on the battlefield")
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
-    if not any(text.endswith(c) for c in ("you control", "your opponents control",
-                                          "an opponent controls", "you control named ~")):
+    if not on_battlefield and not any(text.endswith(c) for c in (
+            "you control", "your opponents control", "an opponent controls",
+            "you control named ~")):
         raise NoMatch(text)
 
     def count(game: Kernel, obj: Obj) -> int:
@@ -159,6 +169,14 @@ def _each_color(scope: Scope) -> ManaProduction:
     return ManaProduction(made=colors)
 
 
+@add("add", "add x mana of any one color, where x is ~'s power",
+     "add X mana of any one color, where X is ~'s power", rule="106.4",
+     runs="explorer.rules.mana")
+def _power_of_one_color(scope: Scope) -> ManaProduction:
+    return ManaProduction(choose_from="WUBRG",
+                          count=lambda game, obj: max(0, layers.power(game, obj)))
+
+
 @add("add", "add an amount of {mana:mana} equal to ~'s power", rule="106.4",
      runs="explorer.rules.mana")
 def _equal_to_power(scope: Scope, mana: str) -> ManaProduction:
@@ -225,9 +243,12 @@ def _spells(text: str) -> Callable[[mana_rules.Spending], bool]:
     """"creature spells", "a creature spell", "colorless Eldrazi spells or activate abilities of
     colorless Eldrazi", "artifact spells"."""
     m = text.removeprefix("a ").removeprefix("an ")
-    m, _, abilities = m.partition(" or activate abilities of ")
+    m, _, abilities = m.replace(" or activate an ability of an ", " or activate abilities of ")\
+        .replace(" or activate an ability of a ", " or activate abilities of ")\
+        .partition(" or activate abilities of ")
     spells = read_objects(m.removesuffix(" spells").removesuffix(" spell"))
-    of = read_objects(abilities.removesuffix("s")) if abilities else None
+    of = (read_objects(abilities.removesuffix(" source").removesuffix(" sources")
+                       .removesuffix("s")) if abilities else None)
 
     def allowed(s: mana_rules.Spending) -> bool:
         if s.is_spell:

@@ -148,6 +148,22 @@ class Grammar:
                 continue
         raise NoMatch(text)
 
+    def parse(self, group: str, text: str, scope: Any) -> Any:
+        """What ``text`` means: built by the first template of ``group`` that both reads it
+        and builds (a builder may refuse what its shape allows, 'NoMatch'; the scope is then
+        put back as it was, and the next template tries)."""
+        for template in self.groups.get(group, ()):
+            try:
+                slots = template.pattern.read(text)
+            except NoMatch:
+                continue
+            mark = scope.mark()
+            try:
+                return Parsed(template, slots).build(scope)
+            except NoMatch:
+                scope.rollback(mark)
+        raise NoMatch(text)
+
     def kind(self, name: str, group: str, regex: str = r".+?") -> None:
         """A kind of phrase read by the templates of ``group`` (an effect inside a sentence:
         "if you do, {effect}")."""

@@ -168,6 +168,8 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: not o.card.colors
     if low == "multicolored":
         return lambda game, you, o: len(o.card.colors) > 1
+    if low == "monocolored":
+        return lambda game, you, o: len(o.card.colors) == 1
     if low in COLOR_WORDS:
         return lambda game, you, o: COLOR_WORDS[low] in o.card.colors
     if low.startswith("non") and len(low) > 3:
@@ -360,13 +362,14 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
     return TargetSpec(f"{article} {what} card in {where}", allows, zone="graveyard")
 
 
-@kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of up to "
+@kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
                 r"(?:two|three) |(?:one|two|three) )?(?:other )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
-    m = re.match(r"(up to |each of up to |any number of )?(one |two |three |four |five )?", text)
+    m = re.match(r"(up to |each of up to |any number of |each of )?(one |two |three |four |five )?",
+                 text)
     if m and m.group(0):
-        up_to = bool(m.group(1))
+        up_to = bool(m.group(1)) and m.group(1) != "each of "
         count = NUMBER_WORDS[m.group(2).strip()] if m.group(2) else (20 if up_to else 1)
         text = text[m.end():]
     if text in _PLAYER_SPECS:
@@ -454,20 +457,30 @@ _WHO: dict[str, Callable[[Ctx], list[Target]]] = {
 }
 
 
+def unbound(ctx: Ctx) -> list[Target]:
+    """A referent ("that permanent card") with nothing earlier in the ability to refer to: the
+    compiler refuses such a sentence (see Scope.find), so this is never called."""
+    raise AssertionError("a referent without an antecedent")
+
+
 def read_who(text: str) -> Targets | Who:
     """A player or object phrase: a target phrase (Targets), or one found on resolution."""
+    from .scope import REFERENTS
+
     if text in _WHO:
         return Who(text, _WHO[text])
+    if text in REFERENTS:
+        return Who(text, unbound)
     if "target" in text.split() or text == "any target":
         return _target(text)
-    m = re.fullmatch(r"(each|all) (.+)", text)
-    if m:
-        return _every(text, read_objects(m.group(2)))
-    m = re.fullmatch(r"(.+) and (each .+)", text)
-    if m:  # "each creature and each player", "each opponent and each creature they control"
+    m = re.fullmatch(r"(each .+?) and (each .+)", text)
+    if m:  # "each creature and each player"
         first, second = read_who(m.group(1)), read_who(m.group(2))
         if isinstance(first, Who) and isinstance(second, Who):
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
+    m = re.fullmatch(r"(each|all) (.+)", text)
+    if m:
+        return _every(text, read_objects(m.group(2)))
     if _is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)

@@ -13,13 +13,18 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivationLimit, Target, TargetSpec
-from .patterns import Template
-from .phrases import Targets, Token, Who
+from .patterns import NoMatch, Template
+from .phrases import Targets, Token, Who, unbound
 
 if TYPE_CHECKING:
     from ..abilities import Ctx
 
 Find = Callable[["Ctx"], list[Target]]
+
+# Words for what an earlier phrase of the ability named (608.2c): "it", "that creature".
+REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "that land",
+                       "that creature or player", "that permanent card", "that creature card",
+                       "them", "those creatures"})
 
 
 @dataclass
@@ -40,8 +45,10 @@ class Scope:
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""
         if isinstance(phrase, Who):
-            if phrase.text in ("it", "that creature") and self.last is not None:
+            if phrase.text in REFERENTS and self.last is not None:
                 return self.last
+            if phrase.find is unbound:
+                raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find
         else:
             first = len(self.targets)
@@ -56,6 +63,19 @@ class Scope:
 
         self.last = found
         return found
+
+    def mark(self) -> tuple[Any, ...]:
+        """Where the ability's reading stands, to go back to (``rollback``)."""
+        return (len(self.targets), len(self.used), len(self.tokens), len(self.limits),
+                len(self.means), self.last, self.distribute)
+
+    def rollback(self, mark: tuple[Any, ...]) -> None:
+        targets, used, tokens, limits, means, self.last, self.distribute = mark
+        del self.targets[targets:]  # in place: a spell's paragraphs share the list
+        del self.used[used:]
+        del self.tokens[tokens:]
+        del self.limits[limits:]
+        del self.means[means:]
 
     @property
     def is_spell(self) -> bool:

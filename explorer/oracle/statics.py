@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import ReplacementAbility
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR
-from .phrases import Amount
+from .phrases import Amount, Objects
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -46,6 +46,7 @@ def _enters_tapped_unless(scope: Scope, test: Condition) -> Static:
 
 
 @static("static", "as ~ enters, you may pay {n:number} life. if you don't, it enters tapped",
+        "as ~ enters, you may pay {n:number} life. if you don't, ~ enters tapped",
         rule="614.12", runs="explorer.rules.zones")
 def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
     return Static({"pay_life_or_tapped": n})
@@ -65,7 +66,8 @@ def _enters_tapped_with(scope: Scope, n: Amount, counter: str) -> Static:
     return Static({"enters_tapped": True, "enters_with": {counter: n.text}})
 
 
-@static("static", "as ~ enters, choose a color", rule="614.12a", runs="explorer.rules.zones")
+@static("static", "as ~ enters, choose a color", "as it enters, choose a color",
+        rule="614.12a", runs="explorer.rules.zones")
 def _choose_color(scope: Scope) -> Static:
     return Static({"as_enters_choose": "color"})
 
@@ -137,14 +139,20 @@ def _double_counters_yours(scope: Scope) -> Static:
                         lambda game, obj, p: p.with_(amount=p.amount * 2))
 
 
-@static("static", "if one or more {counter:counter} counters would be put on a creature you "
-        "control, that many plus one {again:counter} counters are put on it instead",
+@static("static", "if one or more {counter:counter} counters would be put on a {what:objects}, "
+        "that many plus one {again:counter} counters are put on it instead",
+        "if one or more {counter:counter} counters would be put on a {what:objects}, "
+        "that many plus one {again:counter} counters are put on that permanent instead",
+        "if one or more {counter:counter} counters would be put on a {what:objects}, "
+        "that many plus one {again:counter} counters are put on that creature instead",
         rule="614.1a", runs="explorer.rules.counters")
-def _one_more(scope: Scope, counter: str, again: str) -> Static:
+def _one_more(scope: Scope, counter: str, what: Objects, again: str) -> Static:
+    """Hardened Scales and the like: one more counter of that kind (614.1a)."""
+
     def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         target = game.state.find(p.target) if isinstance(p.target, int) else None
         return (p.kind == "counters" and p.counter == counter and target is not None
-                and target.is_creature and target.controller == obj.controller)
+                and what.test(game, obj.controller, target))
 
     return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount + 1))
 

@@ -66,6 +66,14 @@ def _other_enters(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
 
 
+@trigger("trigger", "~ enters untapped", rule="603.6a", runs="explorer.rules.triggers")
+def _enters_untapped(scope: Scope) -> Trigger:
+    def entered(game: Kernel, event: Event, obj: Obj) -> bool:
+        return _this_entered(game, event, obj) and not obj.tapped
+
+    return Trigger(When(K.ZONE_CHANGED, entered))
+
+
 @trigger("trigger", "~ dies", rule="603.6c", runs="explorer.rules.triggers")
 def _dies(scope: Scope) -> Trigger:
     def died(game: Kernel, event: Event, obj: Obj) -> bool:
@@ -105,7 +113,8 @@ def _your_step(scope: Scope, step: str) -> Trigger:
 
 
 @trigger("trigger", "the beginning of each {step:step}",
-         "the beginning of each player's {step:step}", rule="603.2b", runs="explorer.rules.turns")
+         "the beginning of each player's {step:step}", "the beginning of the {step:step}",
+         rule="603.2b", runs="explorer.rules.turns")
 def _each_step(scope: Scope, step: str) -> Trigger:
     return Trigger(_step_began(step, "each"))
 

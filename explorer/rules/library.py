@@ -140,3 +140,20 @@ def search(game: Kernel, player: str, wanted: str, fits: Callable[[Obj], bool], 
               rule="701.23a", wanted=wanted,
               found=", ".join(c.name for c in found) or None)
     return found
+
+
+def look_and_reorder(game: Kernel, player: str, n: int, source: str) -> Steps:
+    """"Look at the top N cards of your library, then put them back in any order." """
+    cards = _top(game, player, n)
+    if not cards:
+        return
+    back = yield from order(game, player, cards, "back on top of your library", "401.4")
+    rest = _rest_after(game, player, len(cards))
+    game.state.player(player).library = Cards([*back, *rest])
+    game.emit(K.SCRIED, player=player, source=source, amount=len(cards), rule="401.4",
+              on_top=len(back), on_bottom=0)
+
+
+def put_on_top(game: Kernel, card: Obj, rule: str) -> Obj:
+    """Put a card on top of its owner's library (401.4)."""
+    return move(game, card, "library", rule, how="put on top")

@@ -316,8 +316,9 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
                 player=player, kind="mana", rule="605.3b",
                 prompt=f"Choose the type of mana {obj.name} adds", options=as_options(allowed),
                 default=Choose(player, option=allowed[0]), accept=one_of(allowed, "106.1")))
-        produced = choice if len(choice) > 1 or production.combination else (
-            choice * (amount if amount is not None else production.amount))
+        many = amount if amount is not None else (
+            production.count(game, obj) if production.count is not None else production.amount)
+        produced = choice if len(choice) > 1 or production.combination else choice * many
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,
                        when_spent=production.when_spent)

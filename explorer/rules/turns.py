@@ -82,6 +82,9 @@ def _untap_step(game: Kernel) -> None:
     for obj in state.permanents(state.active):
         obj.sick = False
     for obj in state.permanents(state.active):
+        if obj.skip_next_untap:  # 502.3: an effect keeps it tapped this once
+            obj.skip_next_untap = False
+            continue
         if obj.tapped and obj.card.doesnt_untap:
             continue  # 502.3: an effect keeps it tapped
         if obj.tapped:
