@@ -46,7 +46,7 @@ from . import (  # noqa: F401  (their templates)
 from .keywords import enchant, keyword_of, meaning
 from .patterns import GRAMMAR, Grammar, NoMatch, Template
 from .phrases import Token, event_creature
-from .scope import Scope
+from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import Line, lines, lower_first, sentences
 
@@ -103,6 +103,7 @@ class _Parts:
     # the targets so far.
     spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
+    spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
     statics: list[str] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     tokens: list[Token] = field(default_factory=list)
@@ -162,12 +163,14 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
 def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _Parts
                ) -> AbilityReading:
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
-    if scope.is_spell:
-        scope.targets = parts.spell_targets
+    if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
+        scope.targets, scope.last = parts.spell_targets, parts.spell_last
     kind = _keywords(line, keywords, scope, parts)
     if kind is None:
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
+    if scope.is_spell:
+        parts.spell_last = scope.last
     parts.tokens += scope.tokens
     return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
 
@@ -334,6 +337,22 @@ def _spell(line: Line, scope: Scope, parts: _Parts) -> str | None:
     return "spell"
 
 
+_WHERE_X = re.compile(r"(.+), where x is (.+)", re.IGNORECASE)
+
+
+def _effect_sentence(clause: str, scope: Scope) -> Effect:
+    """One effect sentence — with "…, where X is [amount]" defining its X (107.3)."""
+    m = _WHERE_X.fullmatch(clause)
+    if m:
+        try:
+            amount = GRAMMAR.parse("quantity", m.group(2), scope)
+            return effects.with_x(GRAMMAR.parse("effect", m.group(1), scope), amount)
+        except NoMatch:
+            pass
+    built: Effect = GRAMMAR.parse("effect", clause, scope)
+    return built
+
+
 def _instead(clause: str, scope: Scope) -> tuple[Condition, Effect] | None:
     """"If [condition], [effect] instead" / "[effect] instead if [condition]": an effect that
     replaces the one before it when the condition holds (608.2c), or None."""
@@ -432,7 +451,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
         try:
-            built.append(GRAMMAR.parse("effect", clause, scope))
+            built.append(_effect_sentence(clause, scope))
         except NoMatch:
             raise Unknown(_printed_sentence(line, k)) from None
     if not built and production is None:

@@ -8,6 +8,8 @@ an illegal target is skipped (608.2b).
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, ManaProduction, Steps
@@ -20,11 +22,13 @@ from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import PTEffect
+from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
-from .patterns import GRAMMAR, NoMatch
+from .patterns import GRAMMAR, NoMatch, kind
 from .phrases import Amount, Objects, Targets, Token, Who
 
 if TYPE_CHECKING:
+    from ..kernel import Kernel
     from ..state import Obj
     from .scope import Find, Scope
 
@@ -736,9 +740,9 @@ def _proliferate(scope: Scope) -> Effect:
             if picked == add:
                 chosen.append(obj)
         for obj in chosen:
-            for kind in [k for k, n in obj.counters.items() if n]:
+            for counter in [k for k, n in obj.counters.items() if n]:
                 if game.state.find(obj.oid) is not None:
-                    yield from counters.put_counters(game, obj, kind, 1, ctx.source_name,
+                    yield from counters.put_counters(game, obj, counter, 1, ctx.source_name,
                                                      rule="701.34a")
 
     return proliferate
@@ -897,5 +901,75 @@ def _may_have_discard(scope: Scope, who: Targets | Who) -> Effect:
             for card in (yield from zones.choose_discards(
                     ctx.game, player, 1, "701.9b", f"{ctx.source_name}: discard a card")):
                 zones.discard(ctx.game, card)
+
+    return run
+
+
+# -- amounts the text defines: "+X/+0", "where X is …" (107.3) ------------------------------------
+@kind("pt_x", r"[+-](?:\d+|X)/[+-](?:\d+|X)")
+def _pt_x(text: str) -> tuple[str, str]:
+    p, t = text.split("/")
+    if "X" not in text:
+        raise NoMatch(text)  # plain numbers are the "pt" kind's
+    return p, t
+
+
+def _signed(part: str, x: int) -> int:
+    value = x if part[1:] == "X" else int(part[1:])
+    return -value if part[0] == "-" else value
+
+
+@effect("effect", "{who:who} gets {pt:pt_x} until end of turn",
+        "{who:who} get {pt:pt_x} until end of turn", rule="613.4c",
+        runs="explorer.rules.layers")
+def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
+    """+X/+0 with the spell's X (107.3a) — or the X a "where X is" sentence defines."""
+    find = scope.find(who)
+
+    def pump(ctx: Ctx) -> Steps:
+        power, toughness = _signed(pt[0], ctx.x), _signed(pt[1], ctx.x)
+        for obj in _objects(ctx, find):
+            ctx.game.state.effects.append(PTEffect(obj.oid, power, toughness, ctx.source_name))
+            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="613.4c", power=power, toughness=toughness)
+        yield from ()
+
+    return pump
+
+
+Quantity = Callable[[Ctx], int]
+quantity = GRAMMAR.template
+
+
+@quantity("quantity", "the number of {count:count_of}", rule="107.3",
+          runs="explorer.oracle.effects")
+def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
+    return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")
+def _its_power(scope: Scope) -> Quantity:
+    return lambda ctx: max(0, layers.power(ctx.game, ctx.source)) if ctx.source else 0
+
+
+@quantity("quantity", "the number of cards in your hand", rule="402.1",
+          runs="explorer.rules.zones")
+def _cards_in_hand(scope: Scope) -> Quantity:
+    return lambda ctx: len(ctx.game.state.player(ctx.controller).hand)
+
+
+@quantity("quantity", "the greatest power among creatures you control", rule="208.1",
+          runs="explorer.rules.layers")
+def _greatest_power(scope: Scope) -> Quantity:
+    return lambda ctx: max((layers.power(ctx.game, o) for o in
+                            ctx.game.state.permanents(ctx.controller) if o.is_creature),
+                           default=0)
+
+
+def with_x(effect: Effect, x: Quantity) -> Effect:
+    """"…, where X is …": the sentence's X is that amount, counted as it resolves (107.3)."""
+
+    def run(ctx: Ctx) -> Steps:
+        yield from effect(dataclasses.replace(ctx, x=x(ctx)))
 
     return run
