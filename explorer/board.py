@@ -363,6 +363,7 @@ def _priority(turn: dict[str, Any], state: State) -> None:
         raise BoardError("turn.first_priority", "players have already passed in this step "
                                                 "(turn.passes)")
     state.first_priority_in_step = first
+    state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
 
 
 def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
@@ -534,6 +535,8 @@ def _turn_entry(state: State) -> dict[str, Any]:
         turn["passes"] = state.passes
     if not state.first_priority_in_step:
         turn["first_priority"] = False
+    if state.this_turn:
+        turn["this_turn"] = dict(sorted(state.this_turn.items()))
     return turn
 
 

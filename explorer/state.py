@@ -412,6 +412,10 @@ class State:
     step_serial: int = 0
     first_priority_in_step: bool = True
     passes: int = 0  # players who passed in succession (117.4)
+    # What happened this turn that abilities ask about (morbid: "if a creature died this
+    # turn"; "if you've cast an instant or sorcery spell this turn"), counted by what: keys
+    # "creatures_died" and "<kind>_spells_cast:<player>" with kind "any" or "instant_sorcery".
+    this_turn: dict[str, int] = field(default_factory=dict)
     handle_counts: dict[str, int] = field(default_factory=dict)
     handles_version: int = 0  # bumped when a handle is given (snapshots share the counts)
     title: str = ""

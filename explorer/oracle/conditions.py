@@ -153,4 +153,25 @@ def _you_control_none(scope: Scope, what: Objects) -> Condition:
         o.controller == you for o in what.of(game, you, source))
 
 
+@condition("condition", "a creature died this turn", rule="700.4", runs="explorer.rules.zones")
+def _morbid(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get("creatures_died", 0) > 0
+
+
+@condition("condition", "you've cast an instant or sorcery spell this turn",
+           "you have cast an instant or sorcery spell this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_instant_or_sorcery(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"instant_sorcery_spells_cast:{you}", 0) > 0
+
+
+@condition("condition", "you've cast another spell this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_another(scope: Scope) -> Condition:
+    """Another spell than the one asking — it was counted as it was cast."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"any_spells_cast:{you}", 0) > 1
+
+
 GRAMMAR.kind("condition", "condition")

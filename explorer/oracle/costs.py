@@ -123,6 +123,13 @@ def _sorcery_once(scope: Scope) -> ActivationLimit:
     return TimesEachTurn()
 
 
+@limit("limit", "activate only as a sorcery and only if {test:condition}", rule="602.5b",
+       runs="explorer.rules.activated")
+def _sorcery_if(scope: Scope, test: Condition) -> ActivationLimit:
+    scope.limits.append(AsASorcery())
+    return OnlyIf(test=test)
+
+
 _PARTS = re.compile(r",\s*")
 
 

@@ -427,6 +427,15 @@ def _event_creatures_controller(ctx: Ctx) -> list[Target]:
     return [o.controller for o in found if o is not None]
 
 
+def _attached_to(ctx: Ctx) -> list[Target]:
+    """"Enchanted creature", "equipped creature": what the source is attached to (301.5,
+    303.4)."""
+    source = ctx.source
+    host = (ctx.game.state.find(source.attached_to)
+            if source is not None and source.attached_to is not None else None)
+    return [host.oid] if host is not None else []
+
+
 def _defending_player(ctx: Ctx) -> list[Target]:
     """506.2: the player the source is attacking."""
     combat = ctx.game.state.combat
@@ -451,6 +460,10 @@ _WHO: dict[str, Callable[[Ctx], list[Target]]] = {
     "that creature": event_creature,
     "defending player": _defending_player,
     "that creature's controller": _event_creatures_controller,
+    "enchanted creature": _attached_to,
+    "enchanted land": _attached_to,
+    "enchanted permanent": _attached_to,
+    "equipped creature": _attached_to,
     "the defending player": _defending_player,
     "~": _source,
     "it": _source,

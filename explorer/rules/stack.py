@@ -18,7 +18,7 @@ from ..state import MANA_TYPES, Obj, StackItem
 from . import mana, targets
 from .activated import SORCERY_SPEED_STEPS, activated_abilities, count_activation
 from .costs import ExileACreature
-from .zones import enter, move
+from .zones import count_this_turn, enter, move
 
 if TYPE_CHECKING:
     from ..cards.model import CardDef
@@ -108,6 +108,9 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     mana.pay(game, game.state.player(player), plan.cost, card.name,
              mana.Spending(card.card, is_spell=True), spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
+    count_this_turn(game, f"any_spells_cast:{player}")
+    if card.is_type("Instant") or card.is_type("Sorcery"):
+        count_this_turn(game, f"instant_sorcery_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
     item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
                            target=", ".join(game.describe_target(t) or "" for t in plan.targets)

@@ -153,5 +153,6 @@ def _advance(game: Kernel) -> None:
     state.turn += 1
     state.active = nxt.name
     state.step = STEPS[0]
+    state.this_turn = {}
     for p in state.players:
         p.lands_played = 0

@@ -51,10 +51,18 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
         game.state.player(obj.owner).put(to_zone, new, on_top=to_zone == "library")
         if new.is_token:
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
+    if from_zone == "battlefield" and to_zone == "graveyard" and obj.is_creature:
+        count_this_turn(game, "creatures_died")  # it died (700.4)
     game.emit(K.ZONE_CHANGED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
               left=obj if from_zone == "battlefield" else None)
     return new
+
+
+def count_this_turn(game: Kernel, what: str) -> None:
+    """One more of ``what`` this turn (see ``State.this_turn``)."""
+    record = game.state.this_turn
+    game.state.this_turn = {**record, what: record.get(what, 0) + 1}
 
 
 def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = False,
