@@ -86,6 +86,7 @@ class TargetSpec(Shared):
     # Where what it targets is: "battlefield" (players and permanents), or "graveyard" ("target
     # creature card from your graveyard", 115.1 — a card in a graveyard).
     zone: str = "battlefield"
+    other: bool = False  # "another target creature": not the ability's own source (115.2)
 
 
 class CostPart(Shared):

@@ -90,7 +90,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     offer(with_pay)
     for obj in game.state.permanents(player):
         for i, ability in enumerate(activated_abilities(obj)):
-            for targets in _target_choices(game, ability.targets, player):
+            for targets in _target_choices(game, ability.targets, player, obj.oid):
                 for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
                     activate = Activate(player, obj.handle, i, mana=m, targets=targets)
                     if accepted(activate):
@@ -98,13 +98,13 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     return out
 
 
-def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str
-                    ) -> list[tuple[str, ...]]:
+def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,
+                    source: int | None = None) -> list[tuple[str, ...]]:
     """The ways to choose targets for ``specs`` now (601.2c, 602.2b): every combination of
     legal targets, none chosen twice — at most MAX_ANSWERS of them."""
     if not specs:
         return [()]
-    each = [[game.describe_target(t) or "" for t in legal_targets(game, spec, player)]
+    each = [[game.describe_target(t) or "" for t in legal_targets(game, spec, player, source)]
             for spec in specs]
     out: list[tuple[str, ...]] = []
     for combo in product(*each):

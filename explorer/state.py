@@ -329,7 +329,7 @@ class StackItem:
     card: Obj | None = None
     activated: ActivatedAbility | None = None
     triggered: TriggeredAbility | None = None
-    targets: list[Target] = field(default_factory=list)
+    targets: list[Target | None] = field(default_factory=list)  # None: left unchosen
     x: int = 0
     event: Event | None = None
     cause: int | None = None

@@ -386,7 +386,8 @@ def _target(text: str) -> Targets:
     noun = " ".join(_singular(w) if w.lower().rstrip("s") in CARD_TYPES + ("permanent",)
                     or w[:1].isupper() else w for w in objects.text.split())
     article = "an" if noun[:1].lower() in "aeiou" else "a"
-    return Targets(TargetSpec(f"{article} {noun}", _object_spec(objects)), count, up_to)
+    text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
+    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other), count, up_to)
 
 
 # -- who: players and objects an effect names without targeting them -------------------------------

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class CastPlan:
     card: Obj
     x: int
-    targets: list[Target]
+    targets: list[Target | None]
     cost: mana.ManaCost
     pay_with: list[Activate]
     choices: dict[str, Any]
@@ -39,7 +39,7 @@ class ActivationPlan:
     permanent: Obj
     ability: ActivatedAbility
     index: int
-    targets: list[Target]
+    targets: list[Target | None]
     paying: list[tuple[CostPart, Any]]  # each part of the cost, and what it checked
     mana_choice: str | None
     x: int
@@ -140,7 +140,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
                                 getattr(action, part.chooses) if part.chooses else None))
               for part in ability.cost.parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
-                            f"{permanent.name}'s ability", "602.2b")
+                            f"{permanent.name}'s ability", "602.2b", source=permanent.oid)
     choice = action.mana
     production = ability.mana
     if choice is not None:
@@ -184,9 +184,11 @@ def resolve_top(game: Kernel) -> Steps:
     state = game.state
     item = state.stack.pop()
     specs = _target_specs(item)
-    legal = [t if targets.is_legal(game, spec, item.controller, t) else None
+    legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
+                                                     item.source_oid) else None
              for spec, t in zip(specs, item.targets, strict=False)]
-    if specs and item.targets and all(t is None for t in legal):
+    chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
+    if specs and chosen and all(t is None for t in legal):
         # 608.2b: every target is illegal, so it doesn't resolve.
         if item.card is not None:
             game.emit(K.SPELL_REMOVED, player=item.controller, source=item.source_name,

@@ -15,15 +15,18 @@ if TYPE_CHECKING:
     from ..state import Obj
 
 
-def candidates(game: Kernel, spec: TargetSpec, chooser: str) -> list[Target]:
+def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None
+               ) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order — or,
-    for a card in a graveyard, the graveyards' cards in turn order."""
+    for a card in a graveyard, the graveyards' cards in turn order. ``source`` is the object
+    whose ability it is ("another target creature" can't be it)."""
     if spec.zone == "graveyard":
         return [c.oid for p in game.state.in_game() for c in p.graveyard
                 if spec.allows(game, chooser, c.oid)]
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
-            if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)]
+            if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
+            and not (spec.other and o.oid == source)]
     return out
 
 
@@ -33,7 +36,8 @@ def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
     return obj is not None and has_hexproof(game, obj) and obj.controller != chooser
 
 
-def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bool:
+def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
+             source: int | None = None) -> bool:
     """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
     object, and still allowed."""
     if spec.zone == "graveyard":
@@ -43,7 +47,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target) -> bo
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game:
             return False
-    elif game.state.find(target) is None or _hexproof_from(game, chooser, target):
+    elif game.state.find(target) is None or _hexproof_from(game, chooser, target) or (
+            spec.other and target == source):
         return False
     return spec.allows(game, chooser, target)
 
@@ -66,21 +71,43 @@ def _graveyard_card(game: Kernel, ref: str, rule: str) -> int:
     raise IllegalAction(f"no card {ref!r} in a graveyard", rule)
 
 
+def resolve(game: Kernel, spec: TargetSpec, ref: str, rule: str) -> Target:
+    """What ``ref`` names for this target: a player or permanent, or a card in a graveyard."""
+    if spec.zone == "graveyard":
+        return _graveyard_card(game, ref, rule)
+    return game.resolve_target(ref, rule)
+
+
+def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) -> set[Target]:
+    """What earlier copies of the same "target" word chose: one word can't choose the same
+    object or player twice (115.3, 601.2c)."""
+    return {t for spec, t in zip(specs[:k], chosen, strict=False)
+            if t is not None and spec.allows is specs[k].allows}
+
+
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
-           what: str, rule: str) -> list[Target]:
-    """Resolve the named targets for ``specs`` and check each one (601.2c)."""
-    if len(refs) != len(specs):
+           what: str, rule: str, source: int | None = None) -> list[Target | None]:
+    """Resolve the named targets for ``specs`` and check each one (601.2c). Targets of "up to
+    N" may be left out (a variable number of targets): those are None."""
+    required = sum(1 for s in specs if not s.optional)
+    if not required <= len(refs) <= len(specs):
         wanted = "; ".join(s.text for s in specs) or "no targets"
-        raise IllegalAction(f"{what} needs {len(specs)} target(s) ({wanted}), got {len(refs)}",
-                            rule)
-    chosen: list[Target] = []
-    for spec, ref in zip(specs, refs, strict=True):
-        target = (_graveyard_card(game, ref, rule) if spec.zone == "graveyard"
-                  else game.resolve_target(ref, rule))
+        many = str(len(specs)) if required == len(specs) else f"{required} to {len(specs)}"
+        raise IllegalAction(f"{what} needs {many} target(s) ({wanted}), got {len(refs)}", rule)
+    chosen: list[Target | None] = []
+    for k, spec in enumerate(specs):
+        if k >= len(refs):
+            chosen.append(None)  # an "up to" target left unchosen
+            continue
+        ref = refs[k]
+        target = resolve(game, spec, ref, rule)
+        if target in taken(specs, k, chosen):
+            raise IllegalAction(f"{ref} is already a target of the same word: each target of "
+                                f"{what} must be different", "601.2c")
         if _hexproof_from(game, chooser, target):
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
-        if not is_legal(game, spec, chooser, target):
+        if not is_legal(game, spec, chooser, target, source):
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
         chosen.append(target)

@@ -149,6 +149,9 @@ def _order(game: Kernel, player: str, mine: list[PendingTrigger]) -> Steps:
     return [mine[k] for k in reversed(resolve_order)]
 
 
+NO_TARGET = "no target"  # the option that leaves an "up to N" target unchosen
+
+
 def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     if not game.state.player(trigger.controller).in_game:  # 800.4d (it left while ordering)
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
@@ -158,21 +161,31 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     amounts: list[int] = []
     if trigger.ability.distribute is not None:
         chosen, amounts = yield from _distribute(game, trigger)
-    for spec in trigger.ability.targets:
-        legal = targeting.candidates(game, spec, trigger.controller)
+    specs = trigger.ability.targets
+    for k, spec in enumerate(specs):
+        used = targeting.taken(specs, k, chosen)
+        legal = [t for t in targeting.candidates(game, spec, trigger.controller,
+                                                 trigger.source_oid) if t not in used]
+        if not legal and spec.optional:
+            chosen.append(None)  # "up to N": this one is left unchosen (601.2c)
+            continue
         if not legal:  # 603.3d: no legal target → removed from the stack
             game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
                       rule="603.3d", ability=trigger.ability.text, target_spec=spec.text,
                       cause=trigger.seq)
             return
         labels = tuple(game.describe_target(t) or "" for t in legal)
+        if spec.optional:
+            labels += (NO_TARGET,)
 
         def accept(action: Any, legal: list[Any] = legal, labels: tuple[str, ...] = labels,
                    spec: Any = spec) -> Any:
             refs: tuple[str, ...] = getattr(action, "targets", None) or ()
+            if spec.optional and refs in ((), (NO_TARGET,)):
+                return None
             if len(refs) != 1:
                 raise IllegalAction(f"choose one target: {spec.text}", "603.3d")
-            target = game.resolve_target(refs[0], "603.3d")
+            target = targeting.resolve(game, spec, refs[0], "603.3d")
             if target not in legal:
                 raise IllegalAction(f"{refs[0]} is not a legal target ({spec.text}); legal: "
                                     f"{', '.join(labels)}", "603.3d")
@@ -182,14 +195,14 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
             player=trigger.controller, kind="targets", rule="603.3d",
             prompt=f"Choose a target for {trigger.source_name}: {spec.text}",
             options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
-            accept=accept, describe=lambda t: game.describe_target(t) or ""))
+            accept=accept, describe=lambda t: game.describe_target(t) or NO_TARGET))
         chosen.append(target)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
                      event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts)
     game.state.stack.append(item)
-    shown = [game.describe_target(t) or "" for t in chosen]
+    shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     if amounts:
         shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
     game.emit(K.ABILITY_PUT_ON_STACK, player=trigger.controller, source=trigger.source_name,
@@ -210,7 +223,7 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     stack; each target gets at least one."""
     dist = trigger.ability.distribute
     assert dist is not None
-    legal = targeting.candidates(game, dist.spec, trigger.controller)
+    legal = targeting.candidates(game, dist.spec, trigger.controller, trigger.source_oid)
     options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
     for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
         for group in combinations(legal, count):

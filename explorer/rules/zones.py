@@ -175,11 +175,15 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -
             out.append(matches[0])
         return out
 
-    chosen = yield from game.ask(Decision(
+    decision = Decision(
         player=player, kind="discard", rule=rule, prompt=prompt, options=as_options(handles),
         amount=n, default=Choose(player, targets=handles[:n]), accept=accept,
-        describe=lambda ks: ", ".join(hand[k].name for k in ks)),
-        always_ask=n < len(hand))
+        describe=lambda ks: ", ".join(hand[k].name for k in ks))
+    if n == len(hand):  # every card: nothing to choose
+        chosen = decision.default_value()
+        game.log_answer(decision, chosen, "only choice")
+    else:
+        chosen = yield from game.ask(decision, always_ask=True)
     return [hand[k] for k in chosen]
 
 
