@@ -38,7 +38,7 @@ def names(cards: object) -> list[str]:
     return [c.name for c in cards]  # type: ignore[attr-defined]
 
 
-# -- enter triggers ---------------------------------------------------------------------------------
+# -- enter triggers --------------------------------------------------------------------------------
 class TestEnterTriggers:
     def test_yavimaya_sapherd_makes_a_saproling(self) -> None:
         """"When this creature enters, create a 1/1 green Saproling creature token." (111.1)"""
