@@ -73,6 +73,7 @@ bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_tokens.py
 	$(PY) benchmarks/bench_legal_actions.py
 	$(PY) benchmarks/bench_history.py
+	$(PY) benchmarks/bench_import.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(VENV)/.installed-notebooks

@@ -1,10 +1,15 @@
 """``python -m explorer run BOARD.json [--json] [--all]``: play a board file's script headless;
-``python -m explorer schema``: print the board file's JSON Schema.
+``python -m explorer schema``: print the board file's JSON Schema;
+``python -m explorer cards import FILE [--json]``: read a Scryfall card file and say which cards
+compile and why the others don't; ``cards explain NAME [--pool FILE]``: how a card's abilities
+were read; ``cards fetch NAME``: fetch one card from Scryfall (cached) and explain it.
 
-Exit codes: 0 the script ran to its end; 1 an action was illegal (the message names
-``script[N]``, the rule and why; the state is as it stood before that action); 2 the file is
-invalid (the message names the field) or can't be read. Every refusal is one line on stderr.
-The board format is described in docs/board-format.md in the explorer's repository.
+Exit codes: 0 the script ran to its end (or the cards were read); 1 an action was illegal (the
+message names ``script[N]``, the rule and why; the state is as it stood before that action); 2
+the file is invalid (the message names the field, or the card and byte) or can't be read, an
+unknown card, or Scryfall out of reach. Every refusal is one line on stderr. The board format is
+described in docs/board-format.md, the cards commands in docs/cards.md, in the explorer's
+repository.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from .schema import schema_text
 COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
            "rule", "detail"]
 DOCS = "see docs/board-format.md in the explorer's repository"
+CARD_DOCS = "see docs/cards.md in the explorer's repository"
 
 
 def write(stream: TextIO, text: str) -> None:
@@ -47,7 +53,54 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("schema", help="print the board file's JSON Schema (draft 2020-12)",
                    description="Print the JSON Schema of board files, for editors and tools.",
                    epilog=f"Board files: {DOCS}.")
+    _cards_parser(sub)
     return parser
+
+
+def _cards_parser(sub: Any) -> None:
+    cards = sub.add_parser(
+        "cards", help="bring your own cards: import a Scryfall file, explain a card, fetch one",
+        description="Cards in Scryfall's format: which compile from their Oracle text, how "
+                    "each ability was read, and why a card can't be played yet.",
+        epilog=f"Card files: {CARD_DOCS}.")
+    what = cards.add_subparsers(dest="cards_command", required=True)
+    imp = what.add_parser(
+        "import", help="read a Scryfall file and say which cards compile",
+        description="Read a Scryfall bulk file, saved search or card object (streamed) and "
+                    "print how many cards compiled and, grouped by the first sentence the "
+                    "explorer can't read, which were refused (exit 0); exit 2 if the file is "
+                    "missing or malformed.", epilog=f"Card files: {CARD_DOCS}.")
+    imp.add_argument("file", help="a Scryfall JSON file (https://scryfall.com/docs/api/bulk-data)")
+    imp.add_argument("--json", action="store_true",
+                     help='print {"compiled": [names], "refused": {name: sentence}}')
+    _progress_flags(imp)
+    explain = what.add_parser(
+        "explain", help="how each ability of a card was read, or what stops it",
+        description="Print, per ability, the template that read it and the rule that runs it — "
+                    "or the sentence the explorer can't read (exit 0); exit 2 for an unknown "
+                    "card.", epilog=f"Card files: {CARD_DOCS}.")
+    explain.add_argument("name", help="the card's name")
+    explain.add_argument("--pool", metavar="FILE",
+                         help="a Scryfall file to look in, on top of the shipped cards")
+    _progress_flags(explain)
+    fetch = what.add_parser(
+        "fetch", help="fetch one card by exact name from Scryfall (cached) and explain it",
+        description="Fetch a card from Scryfall's API by its exact name, keep it in the cache "
+                    "folder, and explain it (exit 0); exit 2 offline or for no such card.",
+        epilog=f"Card files: {CARD_DOCS}.")
+    fetch.add_argument("name", help="the card's exact name (case doesn't matter)")
+    fetch.add_argument("--cache-dir", metavar="DIR",
+                       help="where fetched cards are kept (default ~/.cache/rules-explorer/"
+                            "scryfall)")
+
+
+def _progress_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--progress", dest="progress", action="store_true", default=None,
+                       help="show a progress bar on stderr (the default when stderr is a "
+                            "terminal)")
+    group.add_argument("--no-progress", dest="progress", action="store_false",
+                       help="show no progress bar")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,7 +109,65 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "schema":
         write(sys.stdout, schema_text().rstrip("\n"))
         return 0
+    if args.command == "cards":
+        return _cards(args)
     return _run(args.board, as_json=args.json, quiet=args.all)
+
+
+# -- cards -------------------------------------------------------------------------------------
+def _cards(args: argparse.Namespace) -> int:
+    from .cards import CardFileError, FetchError
+
+    try:
+        if args.cards_command == "import":
+            return _import(args.file, as_json=args.json, progress=_show_progress(args))
+        if args.cards_command == "explain":
+            return _explain(args.name, args.pool, progress=_show_progress(args))
+        return _fetch(args.name, args.cache_dir)
+    except FileNotFoundError as e:
+        write(sys.stderr, f"{e.filename}: no such file")
+    except CardFileError as e:
+        write(sys.stderr, f"{e.path}: {e}" if e.path else str(e))
+    except FetchError as e:
+        write(sys.stderr, str(e))
+    return 2
+
+
+def _show_progress(args: argparse.Namespace) -> bool:
+    return bool(sys.stderr.isatty()) if args.progress is None else bool(args.progress)
+
+
+def _import(path: str, *, as_json: bool, progress: bool) -> int:
+    from .cards import load_scryfall
+
+    # The shipped cards play no part in what the file's cards compile to.
+    report = load_scryfall(path, shipped=False, progress=progress).report
+    assert report is not None
+    write(sys.stdout, json.dumps(report.as_json(), indent=2, ensure_ascii=False) if as_json
+          else report.summary())
+    return 0
+
+
+def _explain(name: str, pool_file: str | None, *, progress: bool) -> int:
+    from .cards import default_pool, load_scryfall
+
+    pool = default_pool() if pool_file is None else load_scryfall(pool_file, progress=progress)
+    try:
+        text = pool.explain(name)
+    except BoardError as e:
+        write(sys.stderr, e.reason)
+        return 2
+    write(sys.stdout, text)
+    return 0
+
+
+def _fetch(name: str, cache_dir: str | None) -> int:
+    from .cards import fetch_card, scryfall_pool
+
+    card = fetch_card(name, cache_dir)
+    pool = scryfall_pool([card], source="Scryfall")
+    write(sys.stdout, pool.explain(str(card["name"])))
+    return 0
 
 
 def _run(path: str, *, as_json: bool, quiet: bool) -> int:

@@ -112,6 +112,44 @@ def parse_json(data: bytes) -> Any:
                              f"({sys.get_int_max_str_digits():,})") from None
 
 
+def cards_file(raw: dict[str, Any], base: str | Path | None) -> Path | None:
+    """The card file a board names (its ``"cards"`` field) as a path — relative to ``base``,
+    the board file's folder (the current directory for a board given as a dict) — or None."""
+    if "cards" not in raw:
+        return None
+    value = raw["cards"]
+    if not isinstance(value, str) or not value.strip():
+        raise BoardError("cards", "expected the path of a card file in Scryfall's format "
+                                  f"(text), got {shown(value)}")
+    path = Path(value).expanduser()
+    return path if path.is_absolute() else Path(base if base is not None else ".") / path
+
+
+def load_cards_file(path: Path) -> CardPool:
+    """The pool of the card file a board names: the explorer's cards and the file's
+    (``explorer.cards.scryfall``; kept while the file doesn't change). A missing or malformed
+    file is a BoardError of the ``cards`` field."""
+    from .cards.scryfall import CardFileError, cached_pool
+
+    try:
+        return cached_pool(path)
+    except FileNotFoundError:
+        raise BoardError("cards", f"no such file: {path}") from None
+    except CardFileError as e:
+        raise BoardError("cards", f"{path}: {e}") from None
+    except OSError as e:
+        raise BoardError("cards", f"{path}: can't read it: {e.strerror or e}") from None
+
+
+def cards_field_for(field: str, path: Path, folder: str | Path) -> str:
+    """The ``"cards"`` field for a board saved in ``folder``: an absolute path (or one from the
+    home folder, ``~/…``) as written; a relative one made relative to the new folder, so that it
+    still names the same file."""
+    if field.startswith("~") or Path(field).is_absolute():
+        return field
+    return Path(os.path.relpath(os.path.abspath(path), os.path.abspath(folder))).as_posix()
+
+
 def require_object(raw: Any) -> None:
     """A board is one JSON object: ``null``, a list (even of key-value pairs) or a number is
     refused."""

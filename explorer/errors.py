@@ -66,7 +66,8 @@ def _short_repr(value: Any, budget: int, depth: int) -> str:
             return f"<a number of about {int(value.bit_length() * 0.30103) + 1} digits>"
         return repr(value)
     if isinstance(value, str):
-        return repr(value[:budget])[:-1] + ("…'" if len(value) > budget else "'")
+        text = repr(value[:budget])  # closed by the quote repr chose ("it's" takes double)
+        return text[:-1] + "…" + text[-1] if len(value) > budget else text
     if isinstance(value, (list, tuple, dict)):
         if depth <= 0:
             return "[…]" if not isinstance(value, dict) else "{…}"

@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 from . import dispatch, legal
 from .actions import Action, PassUntil, action_to_dict, parse_action
-from .board import board_from_state, parse_board, read_board_file, require_object
+from .board import (
+    board_from_state,
+    cards_field_for,
+    cards_file,
+    load_cards_file,
+    parse_board,
+    read_board_file,
+    require_object,
+)
 from .cards import default_pool
 from .cards.model import CardPool
 from .errors import BoardError, IllegalAction, MalformedAction
@@ -36,14 +44,22 @@ class Game(Kernel):
     """A game of Magic from a board position. ``Game(board, seed=...)`` or ``Game.load(path)``."""
 
     def __init__(self, board: dict[str, Any] | None = None, *, seed: int | None = None,
-                 cards: CardPool | None = None) -> None:
-        cards = cards or default_pool()
+                 cards: CardPool | None = None, base: str | Path | None = None) -> None:
+        """``cards``: the pool to play with — by default the board's card file (its ``"cards"``
+        field, a path relative to ``base``: the board file's folder, the current directory for a
+        dict) on top of the explorer's cards, else the explorer's cards (``default_pool()``).
+        A pool given here is used whatever the board names; the field is still saved."""
         if board is not None:
             require_object(board)
         raw: dict[str, Any] = (dict(board) if board is not None
                                else {"players": [{"name": "Alice"}, {"name": "Bob"}]})
         if seed is not None:
             raw["seed"] = seed
+        self.cards_path: Path | None = cards_file(raw, base)
+        self.cards_field: str | None = raw.get("cards")
+        if cards is None and self.cards_path is not None:
+            cards = load_cards_file(self.cards_path)
+        cards = cards or default_pool()
         state, script, explicit = parse_board(raw, cards)
         super().__init__(state, cards)
         self.script: list[Action] = script
@@ -70,6 +86,7 @@ class Game(Kernel):
         doesn't repeat the path); a missing one FileNotFoundError."""
         raw = read_board_file(path)
         require_object(raw)  # a file holding null is not the built-in board
+        kwargs.setdefault("base", Path(path).parent)  # where its "cards" file is looked for
         return cls(raw, **kwargs)
 
     # -- the way in ------------------------------------------------------------------------------
@@ -169,16 +186,32 @@ class Game(Kernel):
             raise BoardError("pending", f"the game is over ({self.outcome()}): there is no "
                                         "position to go on from")
         if resumable(self):  # the rules can start afresh from this state: write it as it is
-            return board_from_state(self.state, self.explicit_ids, pool=self.cards)
+            return self._with_cards(board_from_state(self.state, self.explicit_ids,
+                                                     pool=self.cards))
         n = len(self.history)
         k, point = self.history.last_point(n)
         board = board_from_state(Freezer().thaw(point.position), self.explicit_ids,
                                  pool=self.cards)
         board["resume"] = [action_to_dict(a) for a in self.history.actions[k:n]]
-        return board
+        return self._with_cards(board)
+
+    def _with_cards(self, board: dict[str, Any]) -> dict[str, Any]:
+        """The board with its ``"cards"`` field (after the title), as loaded."""
+        field = self.cards_field
+        if field is None:
+            return board
+        head = [k for k in ("format", "title") if k in board]
+        return {**{k: board[k] for k in head}, "cards": field,
+                **{k: v for k, v in board.items() if k not in head}}
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_board(), indent=2, ensure_ascii=False) + "\n",
+        """Write ``to_board()`` to a file; a relative ``"cards"`` path is rewritten relative to
+        the file's folder, so that it names the same card file."""
+        board = self.to_board()
+        if self.cards_field is not None and self.cards_path is not None:
+            board["cards"] = cards_field_for(self.cards_field, self.cards_path,
+                                             Path(path).parent)
+        Path(path).write_text(json.dumps(board, indent=2, ensure_ascii=False) + "\n",
                               encoding="utf-8")
 
     # -- display -------------------------------------------------------------------------------

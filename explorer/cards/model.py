@@ -28,6 +28,7 @@ from ..errors import BoardError
 
 if TYPE_CHECKING:
     from ..oracle import Compiled
+    from .scryfall import ImportReport
 
 
 def _data_dir() -> Path:
@@ -186,6 +187,10 @@ class CardPool:
         # A token's name without "Token" (Scryfall's name for it, and the explorer's before
         # 111.4 named it) -> its name in the game.
         self.aliases: dict[str, str] = {}
+        # Tokens read from a card file's token objects (explorer.cards.scryfall): a token that a
+        # card's own text makes replaces one of these, since that text says what it is.
+        self.file_tokens: set[str] = set()
+        self.report: ImportReport | None = None  # what load_scryfall read, for a pool it made
 
     def load_facts(self, path: Path, token: bool = False) -> None:
         for entry in json.loads(path.read_text(encoding="utf-8")):
@@ -209,8 +214,9 @@ class CardPool:
         from ..oracle import compile_card
 
         name = str(facts["name"])
-        if name in self.defs:
+        if name in self.defs and name not in self.file_tokens:
             return
+        self.file_tokens.discard(name)
         result = compile_card(facts)
         if result.card is not None:
             self.defs[name] = result.card

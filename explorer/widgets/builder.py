@@ -1,6 +1,9 @@
 """Build a board without code: players, cards in any zone, tapped / sick / counters /
 attachments, the monarch, the turn and step; load and save board files. Starting the game
 validates the board, and a bad set-up shows the validation message instead.
+
+The card search searches the game's pool: the explorer's cards, or an imported pool
+(``BoardBuilder(cards=load_scryfall(path))``), or the card file a loaded board names.
 """
 
 from __future__ import annotations
@@ -14,15 +17,39 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..board import FORMAT, HIDDEN_ZONES
+from ..board import (
+    FORMAT,
+    HIDDEN_ZONES,
+    cards_field_for,
+    cards_file,
+    load_cards_file,
+    read_board_file,
+    require_object,
+)
 from ..cards import default_pool
-from ..cards.model import BOARDS_DIR
+from ..cards.model import BOARDS_DIR, CardPool
 from ..errors import BoardError
 from ..game import Game
 from ..state import STEPS
 
 ZONES = ("battlefield", *HIDDEN_ZONES)
 NOBODY = "(nobody)"
+# Names the search box offers at once: all of a small pool; of an imported bulk file (tens of
+# thousands), those matching what has been typed.
+SUGGESTIONS = 200
+
+
+def suggestions(names: list[str], typed: str, limit: int = SUGGESTIONS) -> list[str]:
+    """The names to offer for what has been typed: those starting with it first, then those
+    containing it (case aside), in order, at most ``limit``."""
+    key = typed.strip().casefold()
+    if not key:
+        return names[:limit]
+    starts = [n for n in names if n.casefold().startswith(key)]
+    if len(starts) >= limit:
+        return starts[:limit]
+    inside = [n for n in names if key in n.casefold() and not n.casefold().startswith(key)]
+    return (starts + inside)[:limit]
 
 
 def _parse_counters(text: str) -> dict[str, int]:
@@ -40,11 +67,17 @@ class BoardBuilder(widgets.VBox):
     """A board file, edited with widgets. ``board`` is the file's dict; ``game()`` starts it."""
 
     def __init__(self, board: dict[str, Any] | None = None,
-                 boards_dir: Path = BOARDS_DIR) -> None:
+                 boards_dir: Path = BOARDS_DIR, cards: CardPool | None = None) -> None:
+        """``cards``: the pool to build with (e.g. ``load_scryfall(path)``); by default the
+        card file the board names (``"cards"``), else the explorer's cards."""
         self.board: dict[str, Any] = copy.deepcopy(board) if board else {
             "format": FORMAT, "players": [{"name": "Alice"}, {"name": "Bob"}], "monarch": None,
             "turn": {"number": 1, "active": "Alice", "step": "precombat_main"}}
         self.boards_dir = boards_dir
+        self.base: Path | None = None  # the folder of the board file loaded, for its "cards"
+        self._given = cards
+        self.cards: CardPool = self._pool_for(self.board, None)
+        self._names = self.cards.names()
         self._listeners: list[Callable[[Game], None]] = []
         w = widgets
         small = w.Layout(width="180px")
@@ -61,9 +94,12 @@ class BoardBuilder(widgets.VBox):
                                   _dom_classes=["mtg-new-life"])
         self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
         # cards
-        self.card = w.Combobox(options=default_pool().names(), placeholder="search cards",
-                               description="card", ensure_option=True,
+        # Searched as the user types (options narrowed in Python, so a pool of any size works);
+        # a name not in the pool is refused by Add card with the pool's did-you-mean.
+        self.card = w.Combobox(options=suggestions(self._names, ""), placeholder="search cards",
+                               description="card", ensure_option=False,
                                _dom_classes=["mtg-card-search"])
+        self.card.observe(lambda change: self._search(change["new"]), names="value")
         self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
                                _dom_classes=["mtg-zone"])
         self.card_id = w.Text(placeholder="optional", description="id", layout=small,
@@ -125,6 +161,21 @@ class BoardBuilder(widgets.VBox):
         except BoardError as e:
             self.message.value = f'<span style="color:#b00">{escape(str(e))}</span>'
 
+    # -- the pool ------------------------------------------------------------------------------
+    def _pool_for(self, board: dict[str, Any], base: Path | None) -> CardPool:
+        if self._given is not None:
+            return self._given
+        path = cards_file(board, base)
+        return load_cards_file(path) if path is not None else default_pool()
+
+    def _use_pool(self, pool: CardPool) -> None:
+        self.cards = pool
+        self._names = pool.names()
+        self._search(self.card.value)
+
+    def _search(self, typed: str) -> None:
+        self.card.options = suggestions(self._names, typed or "")
+
     # -- players -------------------------------------------------------------------------------
     def _players(self) -> list[dict[str, Any]]:
         return self.board["players"]
@@ -175,7 +226,7 @@ class BoardBuilder(widgets.VBox):
         name = card or self.card.value
         if not name:
             raise BoardError("card", "choose a card")
-        default_pool().get(name)  # an unknown card is named in the message
+        self.cards.get(name)  # an unknown card is named in the message, with a close name
         if player is not None:
             self.player.value = player
         zone = zone or self.zone.value
@@ -186,7 +237,7 @@ class BoardBuilder(widgets.VBox):
         cards = self._current().setdefault(zone, [])
         cards.append(entry if len(entry) > 1 else name)
         try:
-            Game(copy.deepcopy(self.board))  # a bad entry (e.g. a duplicate id) is named now
+            self.game()  # a bad entry (e.g. a duplicate id) is named now
         except BoardError:
             cards.pop()
             raise
@@ -232,10 +283,16 @@ class BoardBuilder(widgets.VBox):
         return sorted(p.name for p in self.boards_dir.glob("*.json"))
 
     def load(self, path: str | Path) -> None:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-        Game(raw)  # validate before taking it
+        """Take a board file; its ``"cards"`` file (relative to its folder) becomes the pool
+        searched, unless the builder was given one."""
+        raw = read_board_file(path)
+        require_object(raw)
+        base = Path(path).parent
+        pool = self._pool_for(raw, base)
+        Game(raw, cards=pool, base=base)  # validate before taking it
         raw.pop("script", None)
-        self.board = raw
+        self.board, self.base = raw, base
+        self._use_pool(pool)
         self._sync()
         self.message.value = f"loaded {escape(Path(path).name)}"
 
@@ -245,8 +302,14 @@ class BoardBuilder(widgets.VBox):
         self.load(self.boards_dir / self.files.value)
 
     def save(self, path: str | Path) -> None:
-        Game(self.board)  # only valid boards are saved
-        Path(path).write_text(json.dumps(self.board, indent=2, ensure_ascii=False) + "\n",
+        """Write the board (only a valid one); a relative ``"cards"`` path is rewritten relative
+        to the new file's folder."""
+        self.game()
+        board = dict(self.board)
+        found = cards_file(board, self.base)
+        if found is not None:
+            board["cards"] = cards_field_for(board["cards"], found, Path(path).parent)
+        Path(path).write_text(json.dumps(board, indent=2, ensure_ascii=False) + "\n",
                               encoding="utf-8")
         self.message.value = f"saved {escape(Path(path).name)}"
 
@@ -260,7 +323,7 @@ class BoardBuilder(widgets.VBox):
     # -- start ---------------------------------------------------------------------------------
     def game(self) -> Game:
         """A game from this board (BoardError names what is wrong)."""
-        return Game(copy.deepcopy(self.board))
+        return Game(copy.deepcopy(self.board), cards=self.cards, base=self.base)
 
     def start(self) -> Game:
         game = self.game()
