@@ -38,7 +38,7 @@ def token(name: str, type_line: str, power: str = "1", toughness: str = "1",
 
 
 ELF = card("Test Elf", "{T}: Add {G}.", type_line="Creature — Elf Druid")
-SCRY = card("Scrying Sprite", "When this creature enters, scry 2.",
+SCRY = card("Scrying Sprite", "When this creature enters, venture into the dungeon.",
             type_line="Creature — Faerie", mana_cost="{U}")
 FLIER = card("Test Hawk", "Flying", type_line="Creature — Bird", mana_cost="{1}{W}",
              keywords=("Flying",))

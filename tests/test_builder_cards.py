@@ -61,7 +61,7 @@ class TestImportedPool:
 
         assert shown(builder.message) == ("card: 'Scrying Sprite' can't be played yet: the "
                                           "explorer can't read 'When this creature enters, "
-                                          "scry 2.'")
+                                          "venture into the dungeon.'")
 
     def test_the_app_builds_and_plays_with_the_pool(self, pool: CardPool) -> None:
         app = explorer_app(board(player("Alice", battlefield=["Test Elf"]), player("Bob")),

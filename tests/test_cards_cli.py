@@ -57,7 +57,7 @@ class TestImport:
         assert lines[3].split() == ["4", "×", '"Lifelink"', "—", "the", "keyword", "Lifelink",
                                     "isn't", "implemented", "yet"]
         assert lines[4].strip() == "Leech 0, Leech 1, Leech 2, … and 1 more"
-        assert '"When this creature enters, scry 2."' in out
+        assert '"When this creature enters, venture into the dungeon."' in out
         assert "Front Face // Back Face" in out
 
     def test_json_is_compiled_names_and_refused_sentences(self, bulk: Path,
@@ -73,7 +73,7 @@ class TestImport:
                 "Front Face // Back Face":
                     "a card with more than one face isn't supported yet (712)",
                 **{f"Leech {k}": "Lifelink" for k in range(4)},
-                "Scrying Sprite": "When this creature enters, scry 2.",
+                "Scrying Sprite": "When this creature enters, venture into the dungeon.",
             },
         }
         assert list(found) == ["compiled", "refused"]
@@ -126,7 +126,7 @@ class TestExplain:
 
         assert code == 0
         assert out == ("Scrying Sprite: not playable yet\n"
-                       "  can't read: 'When this creature enters, scry 2.'\n")
+                       "  can't read: 'When this creature enters, venture into the dungeon.'\n")
 
     def test_an_unknown_card_says_the_close_name(self, bulk: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:

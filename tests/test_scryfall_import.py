@@ -48,7 +48,7 @@ class TestShapes:
         assert report.objects == 4
         assert report.compiled == ["Test Elf", "Test Hawk"]
         assert report.refused == {
-            "Scrying Sprite": "When this creature enters, scry 2.",
+            "Scrying Sprite": "When this creature enters, venture into the dungeon.",
             "Front Face // Back Face": "a card with more than one face isn't supported yet (712)",
         }
         assert pool.get("Test Elf").activated[0].text == "{T}: Add {G}."
@@ -139,8 +139,8 @@ class TestRefusals:
 
         with pytest.raises(BoardError) as refused:
             pool.get("Scrying Sprite")
-        assert "can't read 'When this creature enters, scry 2.'" in str(refused.value)
-        assert "can't read: 'When this creature enters, scry 2.'" in \
+        assert "can't read 'When this creature enters, venture into the dungeon.'" in str(refused.value)
+        assert "can't read: 'When this creature enters, venture into the dungeon.'" in \
             pool.explain("Scrying Sprite")
 
     def test_refusals_are_grouped_by_sentence_most_common_first(self, tmp_path: Path) -> None:
@@ -151,10 +151,10 @@ class TestRefusals:
 
         groups = report.groups()
         assert [(sentence, len(names)) for sentence, _, names in groups] == [
-            ("Lifelink", 5), ("When this creature enters, scry 2.", 1)]
+            ("Lifelink", 5), ("When this creature enters, venture into the dungeon.", 1)]
         assert groups[0][1] == "the keyword Lifelink isn't implemented yet"
         text = report.summary(names=3)
-        assert text.index('"Lifelink"') < text.index('"When this creature enters, scry 2."')
+        assert text.index('"Lifelink"') < text.index('"When this creature enters, venture into the dungeon."')
         assert "Leech 0, Leech 1, Leech 2, … and 2 more" in text
 
     def test_objects_that_are_not_cards_are_skipped_and_counted(self, tmp_path: Path) -> None:
