@@ -432,11 +432,15 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
                                                 e.get("source", "board file")))
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
+    elif state.step == "first_strike_damage":
+        # The first of two combat damage steps, its creatures all gone: a second one follows.
+        state.combat = Combat(first_strike=set())
 
 
 def _combat(c: dict[str, Any], state: State) -> Combat:
     """Attacking and blocking creatures of the combat in progress (506.4)."""
-    steps = ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+    steps = ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+             "end_of_combat")
     if state.step not in steps:
         raise BoardError("combat", f"creatures attack and block only from declare_attackers "
                                    f"to end_of_combat, not in {state.step} (506.4)")
@@ -456,7 +460,29 @@ def _combat(c: dict[str, Any], state: State) -> Combat:
         if attacker.oid not in combat.attackers:
             raise BoardError(f"combat.blocked[{k}]", f"{ref} is not attacking")
         combat.blocked.add(attacker.oid)
+    if "first_strike" in c and state.step != "first_strike_damage":
+        raise BoardError("combat.first_strike", "only the first_strike_damage step remembers "
+                                                "which creatures had first strike (510.4)")
+    if state.step == "first_strike_damage":
+        combat.first_strike = _first_strike(c, combat, state)
     return combat
+
+
+def _first_strike(c: dict[str, Any], combat: Combat, state: State) -> set[int]:
+    """510.4: the attacking and blocking creatures that had first strike or double strike as
+    the first combat damage step began (who has it now may differ, 702.7c)."""
+    fighting = {*combat.attackers, *combat.blockers}
+    if "first_strike" not in c:
+        raise BoardError("combat.first_strike", "in the first_strike_damage step, list the "
+                                                "attacking and blocking creatures that had first "
+                                                "strike or double strike as it began (510.4)")
+    out: set[int] = set()
+    for k, ref in enumerate(c["first_strike"]):
+        obj = _permanent_by_id(f"combat.first_strike[{k}]", ref, state)
+        if obj.oid not in fighting:
+            raise BoardError(f"combat.first_strike[{k}]", f"{ref} is not attacking or blocking")
+        out.add(obj.oid)
+    return out
 
 
 def board_from_state(state: State, explicit: set[str], script: list[Action] | None = None,
@@ -608,6 +634,12 @@ def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None
                if a in combat.blocked and by_oid[a].handle not in blockers.values()]
     if blocked:
         out["blocked"] = blocked
+    if state.step == "first_strike_damage" and combat.first_strike is not None:
+        # 510.4: always written in that step (an empty list too): who deals damage in the
+        # second step depends on it, not on who has first strike now (702.7c).
+        fighting = set(attackers) | set(blockers)
+        out["first_strike"] = [o.handle for o in state.battlefield
+                               if o.oid in combat.first_strike and o.handle in fighting]
     return out
 
 

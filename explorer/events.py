@@ -182,7 +182,9 @@ class GameStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class StepEvent(Event):
-    """step_began / step_skipped: the step is the common ``step`` field."""
+    """step_began / step_skipped: the step is the common ``step`` field. A combat with first
+    strike or double strike has two combat damage steps, ``first_strike_damage`` and
+    ``combat_damage``, both begun with rule 510.4."""
 
     @property
     def detail(self) -> str | None:
@@ -190,6 +192,10 @@ class StepEvent(Event):
             if self.rule == "103.8a":
                 return f"{self.step}: the starting player skips the first draw in a two-player game"
             return f"{self.step}: no creatures are attacking"  # 508.8
+        if self.rule == "510.4":  # the two combat damage steps of first strike
+            return (f"{self.step}: creatures with first strike or double strike deal combat "
+                    "damage" if self.step == "first_strike_damage" else
+                    f"{self.step}: the second combat damage step")
         return f"{self.step} (again)" if self.rule == "514.3a" else self.step
 
 
@@ -377,7 +383,8 @@ class EffectEvent(Event):
     """effect_created / effect_ended: a +N/+N until end of turn (613.4c), or a rider on a spell
     (106.6); effect_skipped: an instruction that did nothing — a spell that can't be countered
     stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the new
-    monarch)."""
+    monarch), a permanent with indestructible isn't destroyed by ``source``: a "destroy"
+    effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event)."""
 
     power: int | None = None
     toughness: int | None = None
@@ -389,6 +396,8 @@ class EffectEvent(Event):
         if self.event is K.EFFECT_SKIPPED:
             if self.rule == "610.3b":
                 return f"not exiled: {self.by} became the monarch after the ability triggered"
+            if self.rule == "702.12b":
+                return f"{self.target} has indestructible: not destroyed"
             return f"{self.target} can't be countered: it stays"  # 101.2
         if self.rider is not None:
             return self.rider

@@ -24,16 +24,20 @@ if TYPE_CHECKING:
 STEPS: tuple[str, ...] = (
     "untap", "upkeep", "draw",                       # beginning phase (501)
     "precombat_main",                                # 505
-    "beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+    "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "first_strike_damage", "combat_damage",          # 510.4: two damage steps if needed
     "end_of_combat",                                 # combat phase (506)
     "postcombat_main",                               # 505
     "end", "cleanup",                                # ending phase (512)
 )
+# "first_strike_damage" is the first of the two combat damage steps of 510.4: it exists only
+# in a combat where an attacking or blocking creature has first strike or double strike as
+# the combat damage step begins; "combat_damage" is then the second one.
 STEP_RULES: dict[str, str] = {
     "untap": "502", "upkeep": "503", "draw": "504", "precombat_main": "505",
     "beginning_of_combat": "507", "declare_attackers": "508", "declare_blockers": "509",
-    "combat_damage": "510", "end_of_combat": "511", "postcombat_main": "505", "end": "513",
-    "cleanup": "514",
+    "first_strike_damage": "510.4", "combat_damage": "510", "end_of_combat": "511",
+    "postcombat_main": "505", "end": "513", "cleanup": "514",
 }
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: five colors and colorless
 
@@ -370,9 +374,13 @@ class Combat:
     attackers: dict[int, str] = field(default_factory=dict)   # attacker oid -> defending player
     blockers: dict[int, int] = field(default_factory=dict)    # blocker oid -> attacker oid
     blocked: set[int] = field(default_factory=set)            # attackers that became blocked
+    # 510.4: the attacking and blocking creatures that had first strike or double strike as
+    # the first combat damage step began; None while there has been no such step.
+    first_strike: set[int] | None = None
 
     def copy(self) -> Combat:
-        return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked))
+        return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
+                      set(self.first_strike) if self.first_strike is not None else None)
 
 
 @dataclass

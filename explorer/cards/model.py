@@ -62,6 +62,8 @@ SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
 RULES_KEYWORDS: dict[str, str] = {
     "Flying": "702.9", "Reach": "702.17", "Trample": "702.19", "Deathtouch": "702.2",
     "Haste": "702.10", "Vigilance": "702.20", "Hexproof": "702.11",
+    "First strike": "702.7", "Double strike": "702.4", "Lifelink": "702.15",
+    "Menace": "702.111", "Defender": "702.3", "Indestructible": "702.12", "Flash": "702.8",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a) and triggered
 # keywords such as Dethrone (702.105), declared as the triggered ability they stand for.
@@ -87,11 +89,13 @@ class CardDef(Shared):
     replacements: tuple[ReplacementAbility, ...] = ()
     spell: SpellAbility | None = None
     # Static rules of how it enters and stays: "enters with X +1/+1 counters" (614.1c, 107.3m),
-    # "As this enters, choose a color" (614.12a), "Enchant land" (303.4a), "doesn't untap" (502.3).
+    # "As this enters, choose a color" (614.12a), "Enchant land" (303.4a), "doesn't untap" (502.3),
+    # "can't block" (509.1b).
     enters_with: dict[str, str] = field(default_factory=dict)
     as_enters_choose: str | None = None
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
+    cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     # "enters tapped" (614.1d): always, or a test of the game and the player it enters under
     # ("enters tapped unless you control a Mountain or a Forest").
     enters_tapped: bool | Callable[[Any, str], bool] = False

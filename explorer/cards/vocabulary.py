@@ -61,7 +61,8 @@ def deal_damage(amount: int) -> Effect:
         target = ctx.targets[0] if ctx.targets else None
         if target is not None:
             oid = ctx.source.oid if ctx.source is not None else None
-            yield from damage.damage(ctx.game, ctx.source_name, oid, target, amount)
+            yield from damage.damage(ctx.game, ctx.source_name, oid, target, amount,
+                                     source=ctx.source)
 
     return effect
 

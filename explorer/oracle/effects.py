@@ -57,7 +57,7 @@ def _deal_damage(scope: Scope, n: Amount, who: Targets | Who) -> Effect:
     def deal(ctx: Ctx) -> Steps:
         for target in find(ctx):
             yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
-                                     n.of(ctx))
+                                     n.of(ctx), source=ctx.source)
 
     return deal
 
@@ -192,7 +192,7 @@ def _destroy(scope: Scope, who: Targets | Who) -> Effect:
     def destroy(ctx: Ctx) -> Steps:
         with ctx.game.simultaneously():  # "destroy all creatures": at once (603.10a)
             for obj in _objects(ctx, find):
-                keyword_actions.destroy(ctx.game, obj, "701.8")
+                keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
         yield from ()
 
     return destroy

@@ -1,5 +1,5 @@
 """Static abilities (604): how a permanent enters (614.1c, 614.1d, 614.12a), whether it untaps
-(502.3), whether it can block (509.1a), and the replacement effects a permanent's text generates
+(502.3), whether it can block (509.1b), and the replacement effects a permanent's text generates
 (614.1a, 614.9, 106.12b).
 
 A template reads a static sentence into a :class:`Static`: the card characteristics it sets (as
@@ -186,3 +186,11 @@ def replacement_ability(text: str, static: Static) -> ReplacementAbility:
     assert static.replacement is not None
     rule, applies, replace = static.replacement
     return ReplacementAbility(text, applies, replace, rule=rule)
+
+
+# -- restrictions on combat (509.1b) -----------------------------------------------------------
+@static("static", "~ can't block", rule="509.1b", runs="explorer.rules.combat")
+def _cant_block(scope: Scope) -> Static:
+    """"This creature can't block.": a restriction the defending player's declaration of
+    blockers must obey (509.1b)."""
+    return Static({"cant_block": True})

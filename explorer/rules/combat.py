@@ -1,5 +1,7 @@
-"""Combat (506–511): declaring attackers and blockers as turn-based actions, then combat damage,
-all of it dealt at once (510.2) through the damage rules (120) and replacement effects (614).
+"""Combat (506–511): declaring attackers and blockers as turn-based actions, with their
+restrictions (508.1c: defender; 509.1b: flying, menace, "can't block"), then combat damage, dealt
+at once in each combat damage step (510.2) through the damage rules (120) and replacement
+effects (614) — in two steps when a creature has first strike or double strike (510.4).
 """
 
 from __future__ import annotations
@@ -14,15 +16,26 @@ from ..events import EventKind as K
 from ..state import Combat, Obj
 from . import damage, layers, summoning_sickness
 from .keyword_actions import tap
-from .keywords import has_deathtouch, has_flying, has_reach, has_trample, has_vigilance
+from .keywords import (
+    has_deathtouch,
+    has_defender,
+    has_double_strike,
+    has_first_strike,
+    has_flying,
+    has_menace,
+    has_reach,
+    has_trample,
+    has_vigilance,
+)
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
 
 
 def can_attack(game: Kernel, obj: Obj) -> bool:
-    """508.1a: an untapped creature, controlled continuously since the turn began or with haste."""
-    return (obj.is_creature and not obj.tapped
+    """508.1a: an untapped creature, controlled continuously since the turn began or with haste;
+    508.1c: without a restriction that says it can't attack (defender, 702.3b)."""
+    return (obj.is_creature and not obj.tapped and not has_defender(game, obj)
             and not summoning_sickness.held_back(game, obj))
 
 
@@ -31,6 +44,8 @@ def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
     why: tuple[str, str] | None = None
     if not obj.is_creature:
         why = "it is not a creature", "506.3"
+    elif has_defender(game, obj):
+        why = "it has defender", "702.3b"
     elif obj.tapped:
         why = "it is tapped", "508.1a"
     elif summoning_sickness.held_back(game, obj):
@@ -60,12 +75,14 @@ def why_no_attack(game: Kernel, action: Attack) -> IllegalAction:
 
 def why_no_block(game: Kernel, action: Block) -> IllegalAction:
     """The refusal for a ``block`` that found no blockers decision: why each named creature
-    can't block (509.1a, 702.9b), or why there is nothing to block."""
+    can't block (509.1a, 509.1b: flying 702.9b, "can't block"), why the block as a whole is
+    illegal (menace, 702.111b), or why there is nothing to block."""
     combat = game.state.combat
     attacked = {oid for oid, d in (combat.attackers if combat else {}).items()
                 if d == action.player}
     if not attacked:
         return IllegalAction(f"no creature is attacking {action.player} in this combat", "509.1a")
+    blocks: dict[int, int] = {}
     for bref, aref in action.blockers.items():
         blocker = game.find_permanent(bref, action.player, rule="509.1a")
         attacker = game.find_permanent(aref, rule="509.1a")
@@ -73,9 +90,14 @@ def why_no_block(game: Kernel, action: Block) -> IllegalAction:
             return IllegalAction(f"{blocker.handle} is not {action.player}'s creature", "509.1a")
         if attacker.oid not in attacked:
             return IllegalAction(f"{attacker.handle} is not attacking {action.player}", "509.1a")
-        why = can_block(game, blocker, attacker)
-        if why:
-            return IllegalAction(f"{blocker.handle} can't block: {why}", "509.1a")
+        problem = _block_problem(game, blocker, attacker)
+        if problem:
+            return IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
+                                 problem[1] or "509.1a")
+        blocks[blocker.oid] = attacker.oid
+    menace = _menace_problem(game, blocks)
+    if menace:
+        return menace
     return IllegalAction(f"{action.player} has no creature that can block", "509.1a")
 
 
@@ -159,15 +181,46 @@ def _describe_attack(game: Kernel, declared: dict[int, str]) -> str:
 
 
 def can_block(game: Kernel, blocker: Obj, attacker: Obj) -> str | None:
-    """Why ``blocker`` can't block ``attacker`` (509.1a, flying 702.9b), or None if it can."""
+    """Why ``blocker`` can't block ``attacker`` (509.1a; 509.1b: flying 702.9b, "can't
+    block"), or None if it can. Menace restricts the blocks as a whole (702.111b)."""
+    problem = _block_problem(game, blocker, attacker)
+    return problem[0] if problem else None
+
+
+def cant_block(game: Kernel, obj: Obj) -> bool:
+    """509.1b: a restriction of its own, "~ can't block" (a static ability, 604)."""
+    return obj.card.cant_block
+
+
+def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str | None] | None:
+    """Why ``blocker`` can't block ``attacker``, and the rule to refuse it with when the
+    reason has one of its own (None: the declaration's rule)."""
     if not blocker.is_creature:
-        return f"{blocker.handle} is not a creature (506.3)"
+        return f"{blocker.handle} is not a creature (506.3)", None
     if blocker.tapped:
-        return f"{blocker.handle} is tapped (509.1a)"
+        return f"{blocker.handle} is tapped (509.1a)", None
+    if cant_block(game, blocker):
+        return f"{blocker.handle} ({blocker.name}) has \"{blocker.name} can't block\" " \
+               f"(509.1b)", "509.1b"
     if has_flying(game, attacker) and not (has_flying(game, blocker)
                                              or has_reach(game, blocker)):
-        return f"{attacker.handle} has flying and {blocker.handle} has neither flying nor reach " \
-               f"(702.9b)"
+        return (f"{attacker.handle} has flying and {blocker.handle} has neither flying nor "
+                f"reach (702.9b)", None)
+    return None
+
+
+def _menace_problem(game: Kernel, blocks: dict[int, int]) -> IllegalAction | None:
+    """702.111b / 509.1b: an attacker with menace blocked by exactly one creature makes the
+    whole declaration illegal. ``blocks`` maps blocker oids to the attacker oids they block."""
+    for attacker_oid in dict.fromkeys(blocks.values()):
+        alone = [b for b, a in blocks.items() if a == attacker_oid]
+        attacker = game.state.find(attacker_oid)
+        blocker = game.state.find(alone[0])
+        if len(alone) == 1 and attacker is not None and blocker is not None \
+                and has_menace(game, attacker):
+            return IllegalAction(
+                f"{attacker.handle} ({attacker.name}) has menace: it can't be blocked except by "
+                f"two or more creatures, and only {blocker.handle} would block it", "702.111b")
     return None
 
 
@@ -184,6 +237,9 @@ def declare_blockers(game: Kernel) -> Steps:
             continue
         mine = [o for o in state.permanents(defender.name) if o.is_creature and not o.tapped]
         pairs = [(b, a) for b in mine for a in attackers_on if can_block(game, b, a) is None]
+        # 702.111b: a creature with menace can be blocked only if two could block it.
+        pairs = [(b, a) for b, a in pairs if not has_menace(game, a)
+                 or sum(1 for _, other in pairs if other is a) >= 2]
         if not pairs:
             continue
         name = defender.name
@@ -202,10 +258,14 @@ def declare_blockers(game: Kernel) -> Steps:
                     raise IllegalAction(f"{blocker.handle} is not {name}'s creature", "509.1a")
                 if attacker not in attackers_on:
                     raise IllegalAction(f"{attacker.handle} is not attacking {name}", "509.1a")
-                why = can_block(game, blocker, attacker)
-                if why:
-                    raise IllegalAction(f"{blocker.handle} can't block: {why}", "509.1b")
+                problem = _block_problem(game, blocker, attacker)
+                if problem:
+                    raise IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
+                                        problem[1] or "509.1b")
                 chosen[blocker.oid] = attacker.oid
+            menace = _menace_problem(game, chosen)
+            if menace:
+                raise menace
             return chosen
 
         options = tuple(Option(f"{b.handle} -> {a.handle}", subject=b.handle, object=a.handle)
@@ -231,15 +291,53 @@ def declare_blockers(game: Kernel) -> Steps:
                       target=attacker.handle, rule="509.1", permanent=blocker.handle)
 
 
+def first_strike_step(game: Kernel) -> bool:
+    """510.4: as the combat damage step begins, does an attacking or blocking creature have
+    first strike (702.7b) or double strike (702.4b)? Then this is the first of two combat
+    damage steps, and those creatures are remembered: they are the ones that deal damage in it
+    (and, without double strike, not in the second, 702.7c)."""
+    combat = game.state.combat
+    if combat is None or not combat.attackers:
+        return False  # no attackers left: the combat damage step is skipped (508.8)
+    fighting = [game.state.find(oid) for oid in (*combat.attackers, *combat.blockers)]
+    strikers = {o.oid for o in fighting if o is not None
+                and (has_first_strike(game, o) or has_double_strike(game, o))}
+    if not strikers:
+        return False
+    combat.first_strike = strikers
+    return True
+
+
+def is_second_damage_step(game: Kernel) -> bool:
+    """510.4: a first combat damage step came before this one in this combat."""
+    combat = game.state.combat
+    return combat is not None and combat.first_strike is not None
+
+
+def _assigns_now(game: Kernel, obj: Obj) -> bool:
+    """510.4: which attacking and blocking creatures assign combat damage in this step. In the
+    first of two steps, those that had first strike or double strike as it began; in the
+    second, those that had neither then (702.7c: gaining first strike later doesn't stop
+    them), and those that have double strike now (702.4c, 702.4d)."""
+    combat = game.state.combat
+    assert combat is not None
+    if combat.first_strike is None:
+        return True  # a single combat damage step: everyone
+    if game.state.step == "first_strike_damage":
+        return obj.oid in combat.first_strike
+    return obj.oid not in combat.first_strike or has_double_strike(game, obj)
+
+
 def assign_combat_damage(game: Kernel) -> Steps:
-    """510.1: each attacking and blocking creature assigns damage equal to its power."""
+    """510.1: each attacking and blocking creature assigns damage equal to its power — of those
+    that deal damage in this step (510.4)."""
     state = game.state
     combat = state.combat
     assert combat is not None
     proposals = []
     for oid, defender in list(combat.attackers.items()):
         attacker = state.find(oid)
-        if attacker is None:
+        if attacker is None or not _assigns_now(game, attacker):
             continue
         amount = layers.power(game, attacker)
         if amount <= 0:  # 510.1a
@@ -266,7 +364,7 @@ def assign_combat_damage(game: Kernel) -> Steps:
     for b, a in combat.blockers.items():  # 510.1d
         blocker = state.find(b)
         attacker = state.find(a)
-        if blocker is None or attacker is None:
+        if blocker is None or attacker is None or not _assigns_now(game, blocker):
             continue
         amount = layers.power(game, blocker)
         if amount > 0:

@@ -1,7 +1,10 @@
 """Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9), then
-turned into its results — life loss for a player (120.3a), marked damage on a creature (120.3e).
+turned into its results — life loss for a player (120.3a), marked damage on a creature (120.3e),
+and life gained by the controller of a source with lifelink (120.3f, 702.15b).
 
-Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h).
+Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
+don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
+dealt.
 """
 
 from __future__ import annotations
@@ -10,12 +13,14 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
 from ..events import EventKind as K
-from .keywords import has_deathtouch
+from . import layers
+from .keywords import has_deathtouch, has_indestructible, has_lifelink
 from .life import change_life
 from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from ..state import Obj
 
 
 def proposal(game: Kernel, source_name: str, source_oid: int | None, target: Target, amount: int,
@@ -35,35 +40,83 @@ def replace_all(game: Kernel, proposals: list[Proposal]) -> Steps:
     return final
 
 
-def deal(game: Kernel, damages: list[Proposal], deathtouch_sources: set[int] | None = None) -> None:
-    """Deal already-replaced damage simultaneously (510.2) and apply its results (120.3)."""
+def _source(game: Kernel, source_oid: int | None, lki: dict[int, Obj] | None) -> Obj | None:
+    """The object dealing the damage: on the battlefield, as it last existed there (702.2e,
+    702.15c), or a spell on the stack (702.2d, 702.15d: these rules work from any zone)."""
+    if source_oid is None:
+        return None
+    found = game.state.find(source_oid)
+    if found is None and lki is not None:
+        found = lki.get(source_oid)
+    return found if found is not None else game.state.find_anywhere(source_oid)
+
+
+def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = None) -> None:
+    """Deal already-replaced damage simultaneously (510.2) and apply its results (120.3).
+    ``lki`` holds sources that left their zone before dealing it, as they last existed.
+
+    Each source with lifelink makes its controller gain the damage it dealt, once for all of
+    it however many it dealt damage to (702.15e: separate gains for separate sources), right
+    after its last damage; the gain's ``cause`` is its first damage event."""
     state = game.state
-    for d in damages:
-        source_obj = state.find(d.source_oid) if d.source_oid is not None else None
-        deathtouch = d.source_oid is not None and (
-            (source_obj is not None and has_deathtouch(game, source_obj))
-            or (deathtouch_sources is not None and d.source_oid in deathtouch_sources))
+    last = {d.source_oid: k for k, d in enumerate(damages) if d.source_oid is not None}
+    dealt: dict[int, tuple[int, int]] = {}  # source oid -> (its first damage event, total)
+    for k, d in enumerate(damages):
+        source_obj = _source(game, d.source_oid, lki)
+        deathtouch = source_obj is not None and has_deathtouch(game, source_obj)
+        seq: int | None = None
         if isinstance(d.target, str):
             player = state.player(d.target)
-            if not player.in_game:
-                continue  # 800.4e: nothing is dealt to a player who left
-            game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source, target=d.target,
-                      amount=d.amount, rule="120.3a", combat=d.combat, actor=source_obj)
-            change_life(game, d.target, -d.amount, d.source, rule="120.3a")
+            if player.in_game:  # 800.4e: nothing is dealt to a player who left
+                actor = state.find(d.source_oid) if d.source_oid is not None else None
+                seq = game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source,
+                                target=d.target, amount=d.amount, rule="120.3a",
+                                combat=d.combat, actor=actor).seq
+                change_life(game, d.target, -d.amount, d.source, rule="120.3a")
         elif isinstance(d.target, int):
             obj = state.find(d.target)
-            if obj is None:
-                continue
-            obj.damage += d.amount
-            if deathtouch:
-                obj.deathtouch_damage = True
-            game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source, target=obj.handle,
-                      amount=d.amount, rule="120.3e", combat=d.combat, deathtouch=deathtouch,
-                      actor=source_obj)
+            if obj is not None:
+                obj.damage += d.amount
+                if deathtouch:
+                    obj.deathtouch_damage = True
+                seq = game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source,
+                                target=obj.handle, amount=d.amount, rule="120.3e",
+                                combat=d.combat, deathtouch=deathtouch, actor=source_obj).seq
+                _not_destroyed(game, obj, d.source, seq)
+        if seq is not None and d.source_oid is not None:
+            first, total = dealt.get(d.source_oid, (seq, 0))
+            dealt[d.source_oid] = (first, total + d.amount)
+        if d.source_oid is not None and last[d.source_oid] == k and d.source_oid in dealt:
+            _lifelink(game, source_obj, d.source, *dealt[d.source_oid])
+
+
+def _not_destroyed(game: Kernel, obj: Obj, source: str, seq: int) -> None:
+    """702.12b: lethal damage (704.5g) or deathtouch damage (704.5h) doesn't destroy a
+    permanent with indestructible; the log says so where the damage is dealt."""
+    toughness = layers.toughness(game, obj)
+    if obj.is_creature and toughness > 0 and has_indestructible(game, obj) and (
+            obj.damage >= toughness or obj.deathtouch_damage):
+        game.emit(K.EFFECT_SKIPPED, player=obj.controller, source=source, target=obj.handle,
+                  rule="702.12b", cause=seq)
+
+
+def _lifelink(game: Kernel, source_obj: Obj | None, source: str, seq: int, amount: int) -> None:
+    """120.3f / 702.15b: damage dealt by a source with lifelink causes its controller to gain
+    that much life."""
+    if source_obj is None or amount <= 0 or not has_lifelink(game, source_obj):
+        return
+    controller = source_obj.controller
+    if not game.state.player(controller).in_game:
+        return  # 800.4a: a player who left the game gains nothing
+    with game.caused_by(seq):
+        change_life(game, controller, amount, source, rule="702.15b")
 
 
 def damage(game: Kernel, source_name: str, source_oid: int | None, target: Target,
-           amount: int) -> Steps:
-    """One source deals noncombat damage to one target (a spell, an ability, an experiment)."""
+           amount: int, *, source: Obj | None = None) -> Steps:
+    """One source deals noncombat damage to one target (a spell, an ability, an experiment).
+    ``source`` is the object dealing it when it may have left its zone (an ability's source
+    as it last existed, 702.2e, 702.15c)."""
     final = yield from replace_all(game, [proposal(game, source_name, source_oid, target, amount)])
-    deal(game, final)
+    lki = {source.oid: source} if source is not None and source_oid == source.oid else None
+    deal(game, final, lki)

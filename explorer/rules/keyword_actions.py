@@ -1,5 +1,5 @@
-"""Keyword actions (701) on permanents: tap and untap (701.26), destroy (701.8), sacrifice
-(701.21), exile (701.13), and create tokens (701.7, 111.1).
+"""Keyword actions (701) on permanents: tap and untap (701.26), destroy (701.8; not what has
+indestructible, 702.12b), sacrifice (701.21), exile (701.13), and create tokens (701.7, 111.1).
 
 Each is written once here, emits its event with the rule that asked for it (a cost, a
 turn-based action, an effect), and is what every card, cost and rule uses.
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import Obj
+from .keywords import has_indestructible
 from .replacement import Proposal, propose
 from .zones import enter, move
 
@@ -32,8 +33,14 @@ def untap(game: Kernel, obj: Obj, player: str, rule: str, *, cost: str | None = 
     game.emit(K.UNTAPPED, player=player, source=obj.name, target=obj.handle, rule=rule, cost=cost)
 
 
-def destroy(game: Kernel, obj: Obj, rule: str) -> Obj:
-    """701.8: move a permanent to its owner's graveyard."""
+def destroy(game: Kernel, obj: Obj, rule: str, source: str | None = None) -> Obj | None:
+    """701.8: move a permanent to its owner's graveyard — unless it has indestructible
+    (702.12b): then nothing happens, and the log says so. Returns the card in the graveyard,
+    or None when it wasn't destroyed. ``source`` is what tried to destroy it."""
+    if has_indestructible(game, obj):
+        game.emit(K.EFFECT_SKIPPED, player=obj.controller, source=source or obj.name,
+                  target=obj.handle, rule="702.12b")
+        return None
     return move(game, obj, "graveyard", rule, how="destroyed")
 
 

@@ -1,9 +1,12 @@
 """Keyword abilities (702) the rules modules apply to every permanent that has them.
 
 A keyword is part of the card's characteristics (its printed ``keywords``); each function here
-answers "does this permanent have it now" for the rule that asks: flying and reach for blocking
-(702.9b, 702.17b), vigilance for attacking (702.20b), trample and deathtouch for combat damage
-(702.19b, 702.2b), haste for summoning sickness (702.10b), hexproof for targets (702.11b).
+answers "does this permanent have it now" for the rule that asks: flying, reach and menace for
+blocking (702.9b, 702.17b, 702.111b), vigilance and defender for attacking (702.20b, 702.3b),
+first strike and double strike for the combat damage steps (702.7b, 702.4b), trample, deathtouch
+and lifelink for damage (702.19b, 702.2b, 702.15b), indestructible for destruction (702.12b),
+haste for summoning sickness (702.10b), hexproof for targets (702.11b), flash for casting
+(702.8a).
 """
 
 from __future__ import annotations
@@ -55,3 +58,38 @@ def has_haste(game: Kernel, obj: Obj) -> bool:
 def has_hexproof(game: Kernel, obj: Obj) -> bool:
     """702.11b: it can't be the target of spells or abilities its opponents control."""
     return has(game, obj, "Hexproof")
+
+
+def has_first_strike(game: Kernel, obj: Obj) -> bool:
+    """702.7b: it deals combat damage in the first combat damage step (510.4)."""
+    return has(game, obj, "First strike")
+
+
+def has_double_strike(game: Kernel, obj: Obj) -> bool:
+    """702.4b: it deals combat damage in both combat damage steps (510.4)."""
+    return has(game, obj, "Double strike")
+
+
+def has_lifelink(game: Kernel, obj: Obj) -> bool:
+    """702.15b: damage it deals also makes its controller gain that much life."""
+    return has(game, obj, "Lifelink")
+
+
+def has_menace(game: Kernel, obj: Obj) -> bool:
+    """702.111b: it can't be blocked except by two or more creatures."""
+    return has(game, obj, "Menace")
+
+
+def has_defender(game: Kernel, obj: Obj) -> bool:
+    """702.3b: it can't attack."""
+    return has(game, obj, "Defender")
+
+
+def has_indestructible(game: Kernel, obj: Obj) -> bool:
+    """702.12b: it can't be destroyed (by lethal damage, deathtouch or a "destroy" effect)."""
+    return has(game, obj, "Indestructible")
+
+
+def has_flash(game: Kernel, obj: Obj) -> bool:
+    """702.8a: it may be cast any time its controller could cast an instant."""
+    return has(game, obj, "Flash")

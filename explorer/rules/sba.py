@@ -13,6 +13,7 @@ from ..events import EventKind as K
 from ..state import Obj
 from . import layers
 from .keyword_actions import destroy
+from .keywords import has_indestructible
 from .leaving import lose
 from .zones import move
 
@@ -38,6 +39,8 @@ def check(game: Kernel) -> Steps:
             t = layers.toughness(game, obj)
             if t <= 0:
                 to_graveyard.append((obj, "704.5f", f"toughness {t}"))
+            elif has_indestructible(game, obj):
+                continue  # 702.12b: it ignores 704.5g, and 704.5h can't destroy it either
             elif obj.damage >= t:
                 to_graveyard.append((obj, "704.5g", f"{obj.damage} damage, toughness {t}"))
             elif obj.deathtouch_damage:

@@ -18,6 +18,7 @@ from ..state import MANA_TYPES, Obj, StackItem
 from . import mana, targets
 from .activated import SORCERY_SPEED_STEPS, activated_abilities, count_activation
 from .costs import ExileACreature
+from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
 if TYPE_CHECKING:
@@ -51,8 +52,10 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     card = game.find_in_hand(player, action.card, rule="601.3")
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
-    instant = card.is_type("Instant")
-    if not instant:  # 117.1a / 307.1: sorcery speed
+    # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
+    # has priority; anything else only at sorcery speed (307.1).
+    instant = card.is_type("Instant") or has_flash(game, card)
+    if not instant:
         if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
@@ -173,9 +176,12 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
         yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
                                         amount, plan.x)
         return
+    # 113.7a: an ability whose cost took its source off the battlefield (a sacrifice) still
+    # knows that source as it last existed — whether it had lifelink, say (702.15c).
+    gone = game.state.find(permanent.oid) is None
     item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
                      source_name=permanent.name, source_oid=permanent.oid, activated=ability,
-                     targets=plan.targets, x=plan.x, cause=seq)
+                     targets=plan.targets, x=plan.x, cause=seq, lki=permanent if gone else None)
     game.state.stack.append(item)
 
 

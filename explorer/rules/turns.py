@@ -1,5 +1,6 @@
 """Turn structure (500–514): the steps in order, their turn-based actions, which of them give
-players priority, skipping steps (508.8, 103.8a), and passing the turn (800.4k).
+players priority, skipping steps (508.8, 103.8a), the extra combat damage step of first strike
+(510.4), and passing the turn (800.4k).
 """
 
 from __future__ import annotations
@@ -46,7 +47,10 @@ def begin_step(game: Kernel) -> Steps:
     state = game.state
     step = state.step
     combat_state = state.combat
-    if step in ("declare_blockers", "combat_damage") and (
+    if step == "first_strike_damage" and not combat.first_strike_step(game):
+        return True  # 510.4: this combat has one combat damage step; there is nothing to skip
+    second = step == "combat_damage" and combat.is_second_damage_step(game)
+    if step in ("declare_blockers", "combat_damage") and not second and (
             combat_state is None or not combat_state.attackers):
         game.emit(K.STEP_SKIPPED, rule="508.8")
         return True
@@ -57,7 +61,8 @@ def begin_step(game: Kernel) -> Steps:
     state.first_priority_in_step = True
     state.priority = None
     state.passes = 0
-    game.emit(K.STEP_BEGAN, rule=STEP_RULES[step])
+    # 510.4: the second combat damage step cites the rule that makes it, as the first does.
+    game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
     if step == "untap":
         _untap_step(game)
     elif step == "draw":
@@ -69,7 +74,7 @@ def begin_step(game: Kernel) -> Steps:
         yield from combat.declare_attackers(game)
     elif step == "declare_blockers":
         yield from combat.declare_blockers(game)
-    elif step == "combat_damage":
+    elif step in ("first_strike_damage", "combat_damage"):
         yield from combat.assign_combat_damage(game)
     elif step == "cleanup":
         yield from _cleanup_actions(game)
