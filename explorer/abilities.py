@@ -269,6 +269,9 @@ class ActivatedAbility(Shared):
     mana: ManaProduction | None = None
     limits: tuple[ActivationLimit, ...] = ()
     keyword: str | None = None  # the keyword ability it stands for (702.1), if it is one
+    # Where it works (113.6): on the battlefield, or — its cost discarding the card itself
+    # (cycling, 702.29a) — in its owner's hand.
+    zone: str = "battlefield"
 
     @property
     def is_mana_ability(self) -> bool:

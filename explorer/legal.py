@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
 from .errors import BoardError, IllegalAction
-from .rules.activated import activated_abilities
+from .rules.activated import activated_abilities, hand_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
 
@@ -88,8 +88,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 with_pay = replace(cast, pay=pay)
                 if accepted(with_pay) and payments.dry_run(game, player, with_pay) is not None:
                     offer(with_pay)
-    for obj in game.state.permanents(player):
-        for i, ability in enumerate(activated_abilities(obj)):
+    sources = [(obj, activated_abilities(obj)) for obj in game.state.permanents(player)]
+    sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
+    for obj, abilities in sources:
+        for i, ability in enumerate(abilities):
             for targets in _target_choices(game, ability.targets, player, obj.oid):
                 for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
                     activate = Activate(player, obj.handle, i, mana=m, targets=targets)

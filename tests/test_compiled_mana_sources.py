@@ -455,3 +455,41 @@ class TestRituals:
         pass_all(game)
 
         assert pool_of(game) == "RRRR"
+
+
+# -- abilities that work from the hand (113.6) -----------------------------------------------------
+class TestCycling:
+    def test_cycling_discards_the_card_and_draws(self) -> None:
+        """Cycling {3} (702.29a): "{3}, Discard this card: Draw a card." — activated from the
+        hand; the card is discarded as the cost is paid, the draw comes as it resolves."""
+        compiled("Ziatora's Proving Ground")
+        game = Game(two(alice={"hand": ["Ziatora's Proving Ground"], "mana_pool": "CCC",
+                               "library": ["Island"]}))
+
+        activate(game, "Alice", "Ziatora's Proving Ground")
+        assert [c.name for c in game.state.player("Alice").graveyard] == [
+            "Ziatora's Proving Ground"]
+        pass_all(game)
+
+        assert [c.name for c in game.state.player("Alice").hand] == ["Island"]
+        assert one(game, "ability_activated").ability == "Cycling {3}"
+
+    def test_cycling_is_offered_with_the_mana_to_pay_for_it(self) -> None:
+        game = Game(two(alice={"hand": ["Ziatora's Proving Ground"], "mana_pool": "CCC",
+                               "library": ["Island"]}))
+
+        offered = [a for a in game.legal_actions() if type(a).__name__ == "Activate"]
+        assert [(a.permanent, a.ability) for a in offered] == [
+            (game.state.player("Alice").hand[0].handle, 0)]
+
+    def test_a_land_on_the_battlefield_cant_cycle(self) -> None:
+        """Cycling works only from the hand (702.29a): on the battlefield the land has just
+        the mana abilities of its three basic land types (305.6)."""
+        game = Game(two(alice={"battlefield": ["Ziatora's Proving Ground"],
+                               "mana_pool": "CCC"}))
+
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "Alice", "Ziatora's Proving Ground", 3)
+        assert refused.value.rule == "602.1"
+        activate(game, "Alice", "Ziatora's Proving Ground", 2)
+        assert pool_of(game) == "GCCC"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..abilities import ActivationLimit, CostPart
 from ..rules.activated import AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
 from ..rules.costs import (
+    DiscardThis,
     ExileACreature,
     ManaPayment,
     PayLife,
@@ -55,6 +56,11 @@ def _sacrifice_this(scope: Scope) -> CostPart:
       runs="explorer.rules.costs")
 def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
+
+
+@cost("cost", "discard ~", rule="701.9a", runs="explorer.rules.costs")
+def _discard_this(scope: Scope) -> CostPart:
+    return DiscardThis()
 
 
 @cost("cost", "exile a creature you control", rule="406.1", runs="explorer.rules.costs")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import TargetSpec
-from .patterns import GRAMMAR, NoMatch
+from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
@@ -57,6 +57,30 @@ def _means(rule: str, *shapes: str) -> Any:
 @_means("702.107a", "outlast {cost:mana_cost}")
 def _outlast(scope: Scope, cost: str) -> str:
     return f"{cost}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."
+
+
+@_means("702.29a", "cycling {cost:mana_cost}")
+def _cycling(scope: Scope, cost: str) -> str:
+    return f"{cost}, Discard ~: Draw a card."
+
+
+@_means("702.29e", "basic landcycling {cost:mana_cost}")
+def _basic_landcycling(scope: Scope, cost: str) -> str:
+    return (f"{cost}, Discard ~: Search your library for a basic land card, reveal it, put it "
+            "into your hand, then shuffle.")
+
+
+table("land_type", {t.lower(): t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest",
+                                           "Desert")})
+
+
+@_means("702.29e", "{kind:land_type}cycling {cost:mana_cost}")
+def _typecycling(scope: Scope, kind: str, cost: str) -> str:
+    """"Plainscycling {2}": "{2}, Discard this card: Search your library for a Plains card,
+    reveal it, put it into your hand, then shuffle." """
+    return (f"{cost}, Discard ~: Search your library for a {kind} card, reveal it, put it "
+            "into your hand, then shuffle.")
+
 
 
 @_means("702.108a", "prowess")

@@ -33,11 +33,20 @@ def activated_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
 
 
 def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
-    """The activated abilities an object with these characteristics has (see above)."""
+    """The activated abilities an object with these characteristics has on the battlefield
+    (see above)."""
+    printed = tuple(a for a in card.activated if a.zone == "battlefield")
     if not card.is_type("Land"):
-        return card.activated
+        return printed
     intrinsic = tuple(INTRINSIC[t] for t in card.subtypes if t in INTRINSIC)
-    return intrinsic + card.activated
+    return intrinsic + printed
+
+
+def hand_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities that work while the card is in its owner's hand (113.6:
+    cycling, 702.29a), in printed order — ``activate``'s ``ability`` index for a card in
+    hand."""
+    return tuple(a for a in card.activated if a.zone == "hand")
 
 
 def mana_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:

@@ -23,6 +23,7 @@ from ..state import Obj
 from . import life, mana, summoning_sickness
 from .counters import remove_counters
 from .keyword_actions import exile, sacrifice, tap, untap
+from .zones import discard
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -115,6 +116,24 @@ class SacrificeThis(CostPart):
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         sacrifice(game, source, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class DiscardThis(CostPart):
+    """"Discard this card" (701.9a): payable only while it is in its owner's hand — so the
+    ability works from there (113.6, cycling 702.29a)."""
+
+    @property
+    def text(self) -> str:
+        return "Discard this card"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if source.zone != "hand" or source not in game.state.player(player).hand:
+            raise IllegalAction(f"{source.name} must be in {player}'s hand to be discarded",
+                                "701.9a")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        discard(game, source, "602.2")
 
 
 @dataclass(frozen=True, eq=False)

@@ -16,7 +16,12 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
 from . import mana, targets
-from .activated import SORCERY_SPEED_STEPS, activated_abilities, count_activation
+from .activated import (
+    SORCERY_SPEED_STEPS,
+    activated_abilities,
+    count_activation,
+    hand_abilities,
+)
 from .costs import ExileACreature
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
@@ -123,11 +128,21 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
 
 # -- activating (602, 605) -----------------------------------------------------------------------
 def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPlan:
-    permanent = game.find_permanent(action.permanent, player, rule="602.2")
+    try:
+        permanent = game.find_permanent(action.permanent, player, rule="602.2")
+    except IllegalAction:
+        # An ability that works from its owner's hand (113.6: cycling, 702.29a)?
+        in_hand = next((c for c in game.state.player(player).hand
+                        if action.permanent in (c.handle, c.name) and hand_abilities(c.card)),
+                       None)
+        if in_hand is None:
+            raise
+        permanent = in_hand
     if permanent.controller != player:
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
-    abilities = activated_abilities(permanent)
+    abilities = (hand_abilities(permanent.card) if permanent.zone == "hand"
+                 else activated_abilities(permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
