@@ -28,6 +28,7 @@ from ..errors import BoardError
 
 if TYPE_CHECKING:
     from ..oracle import Compiled
+    from ..rules.layers import StaticEffect
 
 
 def _data_dir() -> Path:
@@ -62,9 +63,10 @@ RULES_KEYWORDS: dict[str, str] = {
     "Flying": "702.9", "Reach": "702.17", "Trample": "702.19", "Deathtouch": "702.2",
     "Haste": "702.10", "Vigilance": "702.20", "Hexproof": "702.11",
 }
-# Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a) and triggered
-# keywords such as Dethrone (702.105), declared as the triggered ability they stand for.
-DECLARED_KEYWORDS = frozenset({"Enchant", "Dethrone"})
+# Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
+# keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and
+# activated keywords — Equip (702.6a), Outlast (702.107a) — as the activated ability.
+DECLARED_KEYWORDS = frozenset({"Enchant", "Dethrone", "Equip", "Outlast"})
 KNOWN_KEYWORDS = frozenset(RULES_KEYWORDS) | DECLARED_KEYWORDS
 
 
@@ -91,6 +93,9 @@ class CardDef(Shared):
     as_enters_choose: str | None = None
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
+    # The continuous effects its static abilities generate (604.2, 611.3): "Other Elf creatures
+    # you control get +1/+1", "Equipped creature has flying" (explorer.rules.layers).
+    continuous: tuple[StaticEffect, ...] = ()
     # "enters tapped" (614.1d): always, or a test of the game and the player it enters under
     # ("enters tapped unless you control a Mountain or a Forest").
     enters_tapped: bool | Callable[[Any, str], bool] = False

@@ -15,10 +15,9 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, life, monarch, zones
+from ..rules import counters, damage, keyword_actions, layers, life, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
-from ..state import PTEffect
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch
 from .phrases import Amount, Objects, Targets, Token, Who
@@ -65,9 +64,8 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
     def pump(ctx: Ctx) -> Steps:
         for obj in _objects(ctx, find):
-            ctx.game.state.effects.append(PTEffect(obj.oid, pt[0], pt[1], ctx.source_name))
-            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.4c", power=pt[0], toughness=pt[1])
+            layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
+                                     power=pt[0], toughness=pt[1])
         yield from ()
 
     return pump

@@ -1,14 +1,18 @@
 """Keyword abilities (702) the rules modules apply to every permanent that has them.
 
-A keyword is part of the card's characteristics (its printed ``keywords``); each function here
-answers "does this permanent have it now" for the rule that asks: flying and reach for blocking
-(702.9b, 702.17b), vigilance for attacking (702.20b), trample and deathtouch for combat damage
-(702.19b, 702.2b), haste for summoning sickness (702.10b), hexproof for targets (702.11b).
+A keyword is part of the card's characteristics (its printed ``keywords``), and continuous
+effects add more in layer 6 (613.1f: "Equipped creature has flying", "target creature gains
+trample until end of turn"); each function here answers "does this permanent have it now" for
+the rule that asks: flying and reach for blocking (702.9b, 702.17b), vigilance for attacking
+(702.20b), trample and deathtouch for combat damage (702.19b, 702.2b), haste for summoning
+sickness (702.10b), hexproof for targets (702.11b).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from . import layers
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -17,8 +21,8 @@ if TYPE_CHECKING:
 
 def has(game: Kernel, obj: Obj, keyword: str) -> bool:
     """Does ``obj`` have ``keyword`` now? Every rule that asks about a keyword asks here, so
-    that what continuous effects grant or remove (layer 6, 613.1f) is seen by all of them."""
-    return obj.has_keyword(keyword)
+    that what continuous effects add (layer 6, 613.1f) is seen by all of them."""
+    return layers.has_keyword(game, obj, keyword)
 
 
 def has_flying(game: Kernel, obj: Obj) -> bool:
