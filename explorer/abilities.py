@@ -214,13 +214,16 @@ class ManaProduction(Shared):
 
 @dataclass(frozen=True, eq=False)
 class ActivatedAbility(Shared):
-    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a)."""
+    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a).
+    ``sorcery_speed``: "Activate only as a sorcery" (602.5d), as Equip (702.6a) and Outlast
+    (702.107a) say."""
 
     cost: Cost
     text: str
     effect: Effect | None = None
     targets: tuple[TargetSpec, ...] = ()
     mana: ManaProduction | None = None
+    sorcery_speed: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

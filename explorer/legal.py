@@ -3,10 +3,10 @@ of them is accepted by ``Game.apply`` — for every kind of decision.
 
 With priority: pass, play each land, cast each spell (with each legal first target, and — when
 the pool alone can't pay — the untapped mana sources to tap while casting, 601.2g), activate
-each ability (for each type of mana it may add). Each action passes the same check ``apply``
-makes, and a spell offered with sources to tap was first cast on a throwaway copy of the game
-(``payments.dry_run``), so what those sources really add (replacement effects, restrictions,
-triggered mana abilities) is known to pay for it.
+each ability (for each type of mana it may add, with each legal choice of targets). Each action
+passes the same check ``apply`` makes, and a spell offered with sources to tap was first cast on
+a throwaway copy of the game (``payments.dry_run``), so what those sources really add
+(replacement effects, restrictions, triggered mana abilities) is known to pay for it.
 """
 
 from __future__ import annotations
@@ -91,10 +91,17 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     offer(with_pay)
     for obj in game.state.permanents(player):
         for i, ability in enumerate(activated_abilities(obj)):
-            for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
-                activate = Activate(player, obj.handle, i, mana=m)
-                if accepted(activate):
-                    offer(activate)
+            # Each legal choice of targets (equip: each creature you control), as for spells.
+            aims: Iterator[tuple[str, ...]] | list[tuple[str, ...]] = [()]
+            if ability.targets:
+                aims = islice(product(*([game.describe_target(t) or "" for t in
+                                         legal_targets(game, spec, player)]
+                                        for spec in ability.targets)), MAX_ANSWERS)
+            for aim in aims:
+                for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
+                    activate = Activate(player, obj.handle, i, mana=m, targets=tuple(aim))
+                    if accepted(activate):
+                        offer(activate)
     return out
 
 

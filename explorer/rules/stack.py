@@ -129,6 +129,12 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
     ability = abilities[action.ability]
+    if ability.sorcery_speed and (game.state.active != player
+                                  or game.state.step not in SORCERY_SPEED_STEPS
+                                  or game.state.stack):
+        raise IllegalAction(f"{permanent.name}'s {ability.text!r} can be activated only as a "
+                            f"sorcery: in {player}'s main phase while the stack is empty",
+                            "602.5d")
     x = action.x or 0
     # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
     paying = [(part, part.check(game, player, permanent, x,
