@@ -33,7 +33,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from . import conditions, costs, effects, mana, statics, triggers  # noqa: F401  (templates)
+from . import conditions, continuous, costs, effects, mana, statics, triggers  # noqa: F401
 from .keywords import dethrone, enchant, keyword_of
 from .patterns import GRAMMAR, NoMatch, Template
 from .phrases import Token
@@ -56,6 +56,11 @@ class Unknown(Exception):
         super().__init__(sentence)
         self.sentence = sentence
         self.why = why
+
+
+def _why(e: NoMatch) -> str:
+    """What a template that read the words but refused them said (``NoMatch(text, why)``)."""
+    return str(e.args[1]) if len(e.args) > 1 else ""
 
 
 @dataclass(frozen=True)
@@ -175,9 +180,17 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
         elif keyword == "Dethrone":  # a triggered keyword: its line is that ability's text
             parts.triggered.append(dethrone(line.printed))
+        elif keyword in ("Equip", "Outlast") and len(items) == 1:  # activated keywords
+            try:
+                ability = GRAMMAR.read("keyword ability", item).build(scope)
+            except NoMatch as e:
+                raise Unknown(line.printed, _why(e) or f"this {keyword} ability isn't read "
+                                                       "yet") from None
+            parts.activated.append(replace(ability, text=line.printed))
         else:
             raise Unknown(line.printed, f"the keyword {keyword} isn't implemented yet")
-    if not any(t.text == line.printed for t in parts.triggered):
+    abilities: list[TriggeredAbility | ActivatedAbility] = [*parts.triggered, *parts.activated]
+    if not any(a.text == line.printed for a in abilities):
         parts.statics.append(line.printed)
     return "keywords"
 
@@ -283,14 +296,17 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
     for k, sentence in enumerate(said):
         try:
             found: Static = GRAMMAR.read("static", _clause(sentence)).build(scope)
-        except NoMatch:
-            raise Unknown(_printed_sentence(line, k)) from None
+        except NoMatch as e:
+            raise Unknown(_printed_sentence(line, k), _why(e)) from None
         if found.replacement is not None:
             parts.replacements.append(replacement_ability(line.printed, found))
         else:
             for key, value in found.fields.items():
                 if key == "enters_with":
                     parts.fields.setdefault("enters_with", {}).update(value)
+                elif key == "continuous":  # its effects, named by the printed ability (611.3)
+                    parts.fields["continuous"] = (*parts.fields.get("continuous", ()),
+                                                  *(replace(v, text=line.printed) for v in value))
                 else:
                     parts.fields[key] = value
     if not any(r.text == line.printed for r in parts.replacements):
@@ -313,7 +329,10 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         except NoMatch:
             parsed = None
         if parsed is not None:
-            return parsed.build(scope), None
+            try:
+                return parsed.build(scope), None
+            except NoMatch as e:
+                raise Unknown(line.printed, _why(e)) from None
     built: list[Effect] = []
     production: ManaProduction | None = None
     for k, sentence in enumerate(said):
@@ -336,8 +355,8 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             continue
         try:
             built.append(GRAMMAR.read("effect", clause).build(scope))
-        except NoMatch:
-            raise Unknown(_printed_sentence(line, k)) from None
+        except NoMatch as e:
+            raise Unknown(_printed_sentence(line, k), _why(e)) from None
     if not built and production is None:
         raise Unknown(line.printed)
     effect = effects.in_order(*built) if built else None

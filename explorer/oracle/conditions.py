@@ -3,7 +3,8 @@
 A condition is a test of the game seen from the ability's controller ("you") and its source. It
 is checked where its sentence puts it: as a trigger event happens and again on resolution for an
 intervening "if" (603.4), on resolution for an "if" inside an effect (608.2c), as a permanent
-enters for "enters tapped unless" (614.1d), when activating for "Activate only if" (602.5b).
+enters for "enters tapped unless" (614.1d), when activating for "Activate only if" (602.5b), at
+every moment for a static ability's "as long as" (611.3a).
 """
 
 from __future__ import annotations
@@ -74,6 +75,17 @@ def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
 def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
     return lambda game, you, source: sum(
         1 for o in what.of(game, you, source) if o.controller == you) >= n
+
+
+@condition("condition", "it's your turn", rule="102.1", runs="explorer.rules.turns")
+def _your_turn(scope: Scope) -> Condition:
+    return lambda game, you, source: game.state.active == you
+
+
+@condition("condition", "it's not your turn", "it isn't your turn", rule="102.1",
+           runs="explorer.rules.turns")
+def _not_your_turn(scope: Scope) -> Condition:
+    return lambda game, you, source: game.state.active != you
 
 
 GRAMMAR.kind("condition", "condition")
