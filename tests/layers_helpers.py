@@ -63,6 +63,8 @@ TEST_CARDS = [
           "Creatures you control get +1/+1 and gain trample until end of turn.", mana_cost="{G}"),
     facts("Test Hothead", "Creature — Human Warrior",
           "{R}: This creature gains haste until end of turn.", power=2, toughness=1),
+    facts("Test Banner", "Artifact", "As this artifact enters, choose a color.\n"
+          "Creatures you control of the chosen color get +1/+1.", mana_cost="{3}"),
     facts("Test Disenchant", "Instant", "Destroy target artifact or enchantment.",
           mana_cost="{W}"),
 ]

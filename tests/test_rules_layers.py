@@ -150,6 +150,15 @@ class TestStaticAbilities:
 
         assert one(g, "attack_declared").permanent == "grizzly-bears-1"
 
+    def test_creatures_of_the_chosen_color(self) -> None:
+        """614.12a / 611.3a: "Creatures you control of the chosen color get +1/+1" — the color
+        chosen as the artifact entered (green): the Bears, not the Lion."""
+        g = game({"battlefield": [{"card": "Test Banner", "choices": {"color": "G"}},
+                                  {"card": "Grizzly Bears", "id": "bears"},
+                                  {"card": "Silvercoat Lion", "id": "lion"}]})
+
+        assert (pt(g, "bears"), pt(g, "lion")) == ((3, 3), (2, 2))
+
     def test_a_keyword_for_each_creature_with_a_counter_on_it(self) -> None:
         """613.1f: Abzan Falconer — "Each creature you control with a +1/+1 counter on it has
         flying" applies to whichever creatures have one now. The Bears have one and fly: Bob's
