@@ -20,13 +20,13 @@ from typing import Any
 
 from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
-from .cards.model import CardPool
+from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities
 from .rules.monarch import UntilMonarch
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
-from .state import Combat, Draws, ManaUnit, Obj, Player, PTEffect, State, next_handle
+from .state import Combat, ContinuousEffect, Draws, ManaUnit, Obj, Player, State, next_handle
 
 FORMAT = "explorer-board/1"
 # The fields the loader accepts, as the JSON Schema lists them (adding a field is one edit there).
@@ -418,8 +418,15 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
     state.handle_counts.update(board.get("id_counters", {}))
     for k, e in enumerate(board.get("effects", [])):
         target = _permanent_by_id(f"effects[{k}].target", e["target"], state)
-        state.effects.append(PTEffect(target.oid, e.get("power", 0), e.get("toughness", 0),
-                                      e.get("source", "board file")))
+        added = tuple(e.get("keywords", ()))
+        unknown = [w for w in added if w not in RULES_KEYWORDS]
+        if unknown:
+            raise BoardError(f"effects[{k}].keywords", f"the keyword {unknown[0]} isn't "
+                                                       "implemented yet")
+        # In file order, which is the order they were created in (613.7b).
+        state.effects.append(ContinuousEffect(
+            target.oid, e.get("power", 0), e.get("toughness", 0),
+            e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp()))
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
         card = next(((c, p) for p in state.players for c in p.exile
@@ -551,9 +558,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     if counters:
         board["id_counters"] = counters
     if state.effects:
-        board["effects"] = [{"target": by_oid[e.oid].handle, "power": e.power,
-                             "toughness": e.toughness, "source": e.source}
-                            for e in state.effects]
+        board["effects"] = [_effect_entry(e, by_oid) for e in state.effects]
     if exiled:
         board["until_monarch"] = [{"card": card.handle, "controller": e.controller,
                                    "source": e.source} for card, e in exiled]
@@ -564,6 +569,18 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board
+
+
+def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:
+    """A resolved spell's or ability's effect until end of turn: what it changes in layer 7c
+    (613.4c) and the keywords it adds in layer 6 (613.1f)."""
+    entry: dict[str, Any] = {"target": by_oid[e.oid].handle}
+    if e.power or e.toughness or not e.keywords:
+        entry.update(power=e.power, toughness=e.toughness)
+    if e.keywords:
+        entry["keywords"] = list(e.keywords)
+    entry["source"] = e.source
+    return entry
 
 
 def _refuse_unrepresentable(state: State) -> None:

@@ -56,6 +56,8 @@ class EventKind(StrEnum):
     EFFECT_CREATED = "effect_created"
     EFFECT_ENDED = "effect_ended"
     EFFECT_SKIPPED = "effect_skipped"
+    ATTACHED = "attached"
+    UNATTACHED = "unattached"
     CARD_DRAWN = "card_drawn"
     CARD_DISCARDED = "card_discarded"
     LIBRARY_SHUFFLED = "library_shuffled"
@@ -109,6 +111,8 @@ EVENT_KINDS: dict[str, str] = {
     K.EFFECT_CREATED: "a continuous effect began",
     K.EFFECT_ENDED: "a continuous effect ended",
     K.EFFECT_SKIPPED: "an instruction did nothing, and the rule that says so",
+    K.ATTACHED: "an Equipment became attached to a creature (701.3a)",
+    K.UNATTACHED: "an Equipment became unattached and stays on the battlefield (704.5n)",
     K.CARD_DRAWN: "a player drew a card",
     K.CARD_DISCARDED: "a player discarded a card",
     K.LIBRARY_SHUFFLED: "a player's library was shuffled (701.24)",
@@ -380,16 +384,19 @@ class CounterEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class EffectEvent(Event):
-    """effect_created / effect_ended: a +N/+N until end of turn (613.4c), or a rider on a spell
-    (106.6); effect_skipped: an instruction that did nothing — a spell that can't be countered
-    stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the new
-    monarch), a permanent with indestructible isn't destroyed by ``source``: a "destroy"
-    effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event)."""
+    """effect_created / effect_ended: a +N/+N until end of turn (613.4c, ``power`` and
+    ``toughness``), keywords added until end of turn (613.1f, ``keywords``), or a rider on a
+    spell (106.6); effect_skipped: an instruction that did nothing — a spell that can't be
+    countered stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the
+    new monarch), a permanent with indestructible isn't destroyed by ``source``: a "destroy"
+    effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event), an Equipment
+    attached again to the creature it equips (701.3b)."""
 
     power: int | None = None
     toughness: int | None = None
     rider: str | None = None
     by: str | None = None
+    keywords: tuple[str, ...] | None = None  # as the rules spell them: ("Flying", "First strike")
 
     @property
     def detail(self) -> str | None:
@@ -398,10 +405,34 @@ class EffectEvent(Event):
                 return f"not exiled: {self.by} became the monarch after the ability triggered"
             if self.rule == "702.12b":
                 return f"{self.target} has indestructible: not destroyed"
+            if self.rule == "701.3b":
+                return f"already attached to {self.target}: nothing happens"
             return f"{self.target} can't be countered: it stays"  # 101.2
         if self.rider is not None:
             return self.rider
+        if self.keywords:
+            return ", ".join(k.lower() for k in self.keywords) + " until end of turn"
         return f"{self.power:+d}/{self.toughness:+d} until end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachEvent(Event):
+    """attached (701.3a): ``permanent`` (an Equipment, by id) became attached to ``target``
+    (by id) — moved from ``was_attached_to`` if it equipped another creature — and got a new
+    timestamp (613.7e); unattached (704.5n): ``permanent`` is attached to nothing legal any more
+    and stays on the battlefield, ``target`` the permanent it was attached to if that is still
+    on the battlefield."""
+
+    permanent: str | None = None
+    was_attached_to: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        if self.event is K.UNATTACHED:
+            host = f" from {self.target}" if self.target else ""
+            return f"{self.permanent} unattached{host}: it stays on the battlefield"
+        moved = f" (moved from {self.was_attached_to})" if self.was_attached_to else ""
+        return f"{self.permanent} attached to {self.target}{moved}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -532,6 +563,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.LIFE_CHANGED: LifeEvent,
     K.COUNTERS_ADDED: CounterEvent, K.COUNTERS_REMOVED: CounterEvent,
     K.EFFECT_CREATED: EffectEvent, K.EFFECT_ENDED: EffectEvent, K.EFFECT_SKIPPED: EffectEvent,
+    K.ATTACHED: AttachEvent, K.UNATTACHED: AttachEvent,
     K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
     K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
     K.LIBRARY_SEARCHED: LibraryEvent,

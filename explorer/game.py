@@ -168,6 +168,11 @@ class Game(Kernel):
     def toughness(self, ref: str) -> int:
         return layers.toughness(self, self.find_permanent(ref))
 
+    def keywords(self, ref: str) -> tuple[str, ...]:
+        """The keywords a permanent has now: printed, then added by continuous effects
+        (layer 6, 613.1f)."""
+        return layers.keywords(self, self.find_permanent(ref))
+
     def player(self, name: str) -> Player:
         return self.state.player(name)
 

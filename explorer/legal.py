@@ -3,10 +3,10 @@ of them is accepted by ``Game.apply`` — for every kind of decision.
 
 With priority: pass, play each land, cast each spell (with each legal first target, and — when
 the pool alone can't pay — the untapped mana sources to tap while casting, 601.2g), activate
-each ability (for each type of mana it may add). Each action passes the same check ``apply``
-makes, and a spell offered with sources to tap was first cast on a throwaway copy of the game
-(``payments.dry_run``), so what those sources really add (replacement effects, restrictions,
-triggered mana abilities) is known to pay for it.
+each ability (for each type of mana it may add, with each legal choice of targets). Each action
+passes the same check ``apply`` makes, and a spell offered with sources to tap was first cast on
+a throwaway copy of the game (``payments.dry_run``), so what those sources really add
+(replacement effects, restrictions, triggered mana abilities) is known to pay for it.
 """
 
 from __future__ import annotations

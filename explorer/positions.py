@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .state import Combat, Draws, Obj, PendingTrigger, Player, PTEffect, StackItem, State
+from .state import Combat, ContinuousEffect, Draws, Obj, PendingTrigger, Player, StackItem, State
 
 # The State fields that are plain values (numbers, names, flags), copied as a tuple.
 _CONTAINERS = ("players", "rng", "battlefield", "stack", "effects", "pending_triggers",
@@ -35,7 +35,7 @@ class Position:
     players: tuple[Player, ...]
     battlefield: tuple[Obj, ...]
     stack: tuple[StackItem, ...]
-    effects: tuple[PTEffect, ...]
+    effects: tuple[ContinuousEffect, ...]
     pending_triggers: tuple[PendingTrigger, ...]
     mana_triggers: tuple[PendingTrigger, ...]
     until_monarch: tuple[Any, ...]

@@ -203,7 +203,9 @@ def _ability(where: str, entry: dict[str, Any],
 
 def _event(where: str, raw: dict[str, Any], sids: list[int], state: State) -> Event:
     kind = EventKind(raw["event"])
-    values = {k: v for k, v in raw.items() if k != "event"}
+    # JSON lists are the events' tuples (an effect's keywords).
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()
+                              if k != "event"}
     if kind is EventKind.SPELL_CAST and "oid" in values:
         at = values["oid"]
         values["oid"] = sids[at] if isinstance(at, int) and 0 <= at < len(sids) else -1

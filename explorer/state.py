@@ -356,15 +356,25 @@ class StackItem:
                        riders=list(self.riders))
 
 
-@dataclass
-class PTEffect:
-    """A continuous P/T change in layer 7c (613.4c), such as Giant Growth's +3/+3."""
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """A continuous effect a resolved spell or ability created (611.2) on one object: the set
+    of objects it affects was locked in as it began (611.2c), one record per object. It changes
+    power and toughness in layer 7c (613.4c: Giant Growth's +3/+3) or adds keywords in layer 6
+    (613.1f: "gains flying") — a sentence that does both makes one record for each layer.
+    ``timestamp`` orders it among continuous effects (613.7b). Continuous effects of static
+    abilities are not kept here: they follow from the permanents (611.3, ``rules.layers``)."""
 
     oid: int
     power: int
     toughness: int
     source: str
     until: str = "end_of_turn"  # ends in the cleanup step (514.2)
+    keywords: tuple[str, ...] = ()  # added in layer 6, as the rules spell them ("First strike")
+    timestamp: int = 0
+
+
+PTEffect = ContinuousEffect  # its name while it could only change power and toughness
 
 
 @dataclass
@@ -402,7 +412,7 @@ class State:
     rng: Draws
     battlefield: list[Obj] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)
-    effects: list[PTEffect] = field(default_factory=list)
+    effects: list[ContinuousEffect] = field(default_factory=list)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)

@@ -28,6 +28,7 @@ from ..errors import BoardError
 
 if TYPE_CHECKING:
     from ..oracle import Compiled
+    from ..rules.layers import StaticEffect
     from .scryfall import ImportReport
 
 
@@ -65,9 +66,10 @@ RULES_KEYWORDS: dict[str, str] = {
     "First strike": "702.7", "Double strike": "702.4", "Lifelink": "702.15",
     "Menace": "702.111", "Defender": "702.3", "Indestructible": "702.12", "Flash": "702.8",
 }
-# Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a) and triggered
-# keywords such as Dethrone (702.105), declared as the triggered ability they stand for.
-DECLARED_KEYWORDS = frozenset({"Enchant", "Dethrone"})
+# Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
+# keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and
+# activated keywords — Equip (702.6a), Outlast (702.107a) — as the activated ability.
+DECLARED_KEYWORDS = frozenset({"Enchant", "Dethrone", "Equip", "Outlast"})
 KNOWN_KEYWORDS = frozenset(RULES_KEYWORDS) | DECLARED_KEYWORDS
 
 
@@ -96,6 +98,9 @@ class CardDef(Shared):
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
+    # The continuous effects its static abilities generate (604.2, 611.3): "Other Elf creatures
+    # you control get +1/+1", "Equipped creature has flying" (explorer.rules.layers).
+    continuous: tuple[StaticEffect, ...] = ()
     # "enters tapped" (614.1d): always, or a test of the game and the player it enters under
     # ("enters tapped unless you control a Mountain or a Forest").
     enters_tapped: bool | Callable[[Any, str], bool] = False

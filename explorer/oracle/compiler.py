@@ -37,6 +37,7 @@ from ..rules.costs import DiscardThis
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
     conditions,
+    continuous,
     costs,
     effects,
     library,
@@ -67,6 +68,11 @@ class Unknown(Exception):
         super().__init__(sentence)
         self.sentence = sentence
         self.why = why
+
+
+def _why(e: NoMatch) -> str:
+    """What a template that read the words but refused them said (``NoMatch(text, why)``)."""
+    return str(e.args[1]) if len(e.args) > 1 else ""
 
 
 @dataclass(frozen=True)
@@ -199,6 +205,14 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 parts.fields["enchant"] = enchant(item[len("Enchant "):])
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
+            continue
+        if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
+            try:
+                ability = GRAMMAR.parse("keyword ability", item, scope)
+            except NoMatch as e:
+                raise Unknown(line.printed, _why(e) or f"this {keyword} ability isn't read "
+                                                       "yet") from None
+            parts.activated.append(replace(ability, text=item, keyword=keyword))
             continue
         try:
             means = meaning(item, scope)
@@ -379,14 +393,17 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
         try:
             found = (readings[k] if readings else
                      GRAMMAR.parse("static", _clause(sentence), scope))
-        except NoMatch:
-            raise Unknown(_printed_sentence(line, k)) from None
+        except NoMatch as e:
+            raise Unknown(_printed_sentence(line, k), _why(e)) from None
         if found.replacement is not None:
             parts.replacements.append(replacement_ability(line.printed, found))
         else:
             for key, value in found.fields.items():
                 if key == "enters_with":
                     parts.fields.setdefault("enters_with", {}).update(value)
+                elif key == "continuous":  # its effects, named by the printed ability (611.3)
+                    parts.fields["continuous"] = (*parts.fields.get("continuous", ()),
+                                                  *(replace(v, text=line.printed) for v in value))
                 else:
                     parts.fields[key] = value
     if not any(r.text == line.printed for r in parts.replacements):
@@ -455,8 +472,8 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             continue
         try:
             built.append(_effect_sentence(clause, scope))
-        except NoMatch:
-            raise Unknown(_printed_sentence(line, k)) from None
+        except NoMatch as e:
+            raise Unknown(_printed_sentence(line, k), _why(e)) from None
     if not built and production is None:
         raise Unknown(line.printed)
     effect = effects.in_order(*built) if built else None

@@ -3,7 +3,8 @@
 A condition is a test of the game seen from the ability's controller ("you") and its source. It
 is checked where its sentence puts it: as a trigger event happens and again on resolution for an
 intervening "if" (603.4), on resolution for an "if" inside an effect (608.2c), as a permanent
-enters for "enters tapped unless" (614.1d), when activating for "Activate only if" (602.5b).
+enters for "enters tapped unless" (614.1d), when activating for "Activate only if" (602.5b), at
+every moment for a static ability's "as long as" (611.3a).
 """
 
 from __future__ import annotations

@@ -70,9 +70,8 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
     def pump(ctx: Ctx) -> Steps:
         for obj in _objects(ctx, find):
-            ctx.game.state.effects.append(PTEffect(obj.oid, pt[0], pt[1], ctx.source_name))
-            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.4c", power=pt[0], toughness=pt[1])
+            layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
+                                     power=pt[0], toughness=pt[1])
         yield from ()
 
     return pump

@@ -1,5 +1,5 @@
 """Keyword abilities (702) on a line of their own: "Flying, deathtouch", "Enchant Forest",
-"Outlast {1}{W}", "Prowess".
+"Outlast {1}{W}", "Prowess", "Equip {2}".
 
 Most keywords are implemented once, in the rules modules, for every permanent that has them
 (``RULES_KEYWORDS``: the card's Scryfall ``keywords`` list says which it has). Enchant gives an
@@ -8,18 +8,25 @@ words — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creat
 only as a sorcery." (702.107a) — is read as those words, by the same grammar as any printed
 ability: each template of the group ``keyword`` turns the keyword into its meaning. Any other
 keyword is refused by name.
+Equip (702.6a) is built whole, as the activated ability it stands for (``rules.attachments``),
+since a cost reduction may come with it ("This ability costs {3} less to activate if …").
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import TargetSpec
+from ..abilities import ActivatedAbility, Cost, TargetSpec
+from ..rules import attachments
+from ..rules.costs import ManaPayment, ReducedManaPayment
+from ..rules.mana import ManaCost
+from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from .conditions import Condition
     from .scope import Scope
 
 
@@ -133,6 +140,31 @@ def meaning(item: str, scope: Scope) -> str:
     grammar has no meaning for it)."""
     word = item[:1].lower() + item[1:]
     return str(GRAMMAR.parse("keyword", word, scope))
+
+
+keyword_ability = GRAMMAR.template
+
+
+@keyword_ability("keyword ability", "Equip {cost:mana_cost}", rule="702.6a",
+                 runs="explorer.rules.attachments")
+def _equip(scope: Scope, cost: str) -> ActivatedAbility:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." (The text is the printed line, given by the
+    compiler.)"""
+    return attachments.equip(Cost(ManaPayment(symbols=cost)), "")
+
+
+@keyword_ability("keyword ability", "Equip {cost:mana_cost}. This ability costs "
+                 "{less:mana_cost} less to activate if {test:condition}.", rule="601.2f",
+                 runs="explorer.rules.costs")
+def _equip_for_less(scope: Scope, cost: str, less: str, test: Condition) -> ActivatedAbility:
+    """An equip ability that costs less while a condition holds: the reduction lowers the
+    generic part of the total cost as it is determined (601.2f, for abilities 602.2b)."""
+    reduction = ManaCost.parse(less)
+    if reduction.specific or reduction.x_count:
+        raise NoMatch(less)
+    return attachments.equip(Cost(ReducedManaPayment(symbols=cost, less=reduction.generic,
+                                                     condition=test)), "")
 
 
 __all__ = ["NoMatch", "enchant", "keyword_of", "meaning"]

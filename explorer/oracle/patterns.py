@@ -151,7 +151,9 @@ class Grammar:
     def parse(self, group: str, text: str, scope: Any) -> Any:
         """What ``text`` means: built by the first template of ``group`` that both reads it
         and builds (a builder may refuse what its shape allows, 'NoMatch'; the scope is then
-        put back as it was, and the next template tries)."""
+        put back as it was, and the next template tries). A refusal that says why
+        (``NoMatch(text, why)``) is passed on if no template builds."""
+        why: tuple[Any, ...] = ()
         for template in self.groups.get(group, ()):
             try:
                 slots = template.pattern.read(text)
@@ -160,9 +162,10 @@ class Grammar:
             mark = scope.mark()
             try:
                 return Parsed(template, slots).build(scope)
-            except NoMatch:
+            except NoMatch as refused:
                 scope.rollback(mark)
-        raise NoMatch(text)
+                why = why or refused.args[1:]
+        raise NoMatch(text, *why)
 
     def kind(self, name: str, group: str, regex: str = r".+?") -> None:
         """A kind of phrase read by the templates of ``group`` (an effect inside a sentence:

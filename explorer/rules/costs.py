@@ -4,7 +4,8 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 - {T}, the tap symbol (107.5): the permanent must be untapped; a creature also must not be
   summoning sick (302.6) unless it has haste (702.10).
 - {Q}, the untap symbol (107.6): the permanent must be tapped; the same for creatures.
-- Mana (601.2h): paid from the pool, with its spending restrictions (106.6).
+- Mana (601.2h): paid from the pool, with its spending restrictions (106.6); less while a
+  condition holds, for a cost reduction (601.2f).
 - Sacrifice this permanent (701.21a).
 - Exile a creature you control (Food Chain): the player names it with ``exile``.
 - Pay N life (119.4): only with at least N life.
@@ -101,6 +102,27 @@ class ManaPayment(CostPart):
         if checked.total:
             mana.pay(game, game.state.player(player), checked, source.name,
                      mana.Spending(source.card, is_spell=False))
+
+
+@dataclass(frozen=True, eq=False)
+class ReducedManaPayment(ManaPayment):
+    """A mana cost that costs ``{less}`` less while ``condition`` holds for the activator ("This
+    ability costs {3} less to activate if you're the monarch."): the reduction is applied as the
+    total cost is determined (601.2f, for abilities 602.2b) and lowers only its generic part."""
+
+    less: int = 0
+    condition: Callable[[Kernel, str, Obj, Any], bool] = lambda game, player, source, event: False
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int,
+              choice: str | None) -> mana.ManaCost:
+        cost = mana.ManaCost.parse(self.symbols).with_x(x)
+        if self.condition(game, player, source, None):
+            cost = mana.ManaCost(max(0, cost.generic - self.less), cost.specific)
+        spending = mana.Spending(source.card, is_spell=False)
+        payer = game.state.player(player)
+        if not mana.can_pay(payer, cost, spending):
+            mana.pay(game, payer, cost, source.name, spending)  # raises, saying why
+        return cost
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,6 +1,8 @@
 """Keyword abilities (702) the rules modules apply to every permanent that has them.
 
-A keyword is part of the card's characteristics (its printed ``keywords``); each function here
+A keyword is part of the card's characteristics (its printed ``keywords``), and continuous
+effects add more in layer 6 (613.1f: "Equipped creature has flying", "target creature gains
+trample until end of turn"); each function here
 answers "does this permanent have it now" for the rule that asks: flying, reach and menace for
 blocking (702.9b, 702.17b, 702.111b), vigilance and defender for attacking (702.20b, 702.3b),
 first strike and double strike for the combat damage steps (702.7b, 702.4b), trample, deathtouch
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import layers
+
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
@@ -20,8 +24,8 @@ if TYPE_CHECKING:
 
 def has(game: Kernel, obj: Obj, keyword: str) -> bool:
     """Does ``obj`` have ``keyword`` now? Every rule that asks about a keyword asks here, so
-    that what continuous effects grant or remove (layer 6, 613.1f) is seen by all of them."""
-    return obj.has_keyword(keyword)
+    that what continuous effects add (layer 6, 613.1f) is seen by all of them."""
+    return layers.has_keyword(game, obj, keyword)
 
 
 def has_flying(game: Kernel, obj: Obj) -> bool:

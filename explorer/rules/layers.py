@@ -1,18 +1,152 @@
-"""Characteristics as the rules see them now: printed values plus continuous effects (613).
+"""Characteristics as the rules see them now: printed values plus continuous effects (611, 613).
 
-Only what the supported cards need: power and toughness in layer 7 — 7b printed values, 7c
-modifications from counters (122.1a) and effects such as Giant Growth (613.4c).
+A continuous effect comes from one of two places, and they differ in what they affect:
+
+- a resolved spell or ability (611.2) — "target creature gets +3/+3 until end of turn",
+  "creatures you control gain trample until end of turn": the objects it affects are fixed as it
+  begins (611.2c), so it is kept as a record per object in ``State.effects``
+  (:class:`~explorer.state.ContinuousEffect`) until its duration ends (514.2);
+- a static ability of a permanent on the battlefield (604.2, 611.3) — "Other Elf creatures you
+  control get +1/+1", "Equipped creature has flying", "As long as you're the monarch, this
+  creature gets +2/+2": it is part of the card (:class:`StaticEffect`, ``CardDef.continuous``)
+  and applies at every moment to whatever its words describe then (611.3a), only while its
+  source is on the battlefield (611.3b) and its "as long as" condition holds. Nothing about it is
+  stored: it follows from the permanents, so saving the battlefield saves it.
+
+The layers the supported cards use: layer 6 (613.1f), effects that add abilities (keywords);
+layer 7 (613.4) — 7a/7b the printed power and toughness (no card here defines or sets them),
+7c effects and counters that modify them (613.4c, 122.1a). Within a layer, effects apply in
+timestamp order (613.7); every effect here adds (a keyword, or +N/+N), so the order can't change
+a value — the timestamps are kept for the effects that will set or remove.
+
+These are asked very often (combat, every state-based action check), so the static effects are
+found through an index of the battlefield's sources (:func:`static_effects`), never by reading
+every card.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from ..abilities import Shared
+from ..events import EventKind as K
+from ..state import ContinuousEffect
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
 
+# (game, the source, a permanent): does the effect apply to that permanent now?
+Affects = Callable[["Kernel", "Obj", "Obj"], bool]
 
+
+@dataclass(frozen=True, eq=False)
+class StaticEffect(Shared):
+    """The continuous effect one static ability generates (604.2, 611.3), in one layer:
+    ``power``/``toughness`` in 7c (613.4c) — times ``count`` when it says "for each …",
+    counted at every moment — or ``keywords`` added in layer 6 (613.1f). ``affects`` says what
+    it applies to (the source itself, the permanent it is attached to, or every permanent its
+    words describe, seen from its controller); ``condition`` is an "as long as" (611.3a). An
+    ability that does both ("gets +1/+1 and has flying") is two of these with one ``text``."""
+
+    text: str  # the printed ability
+    affects: Affects
+    power: int = 0
+    toughness: int = 0
+    count: Callable[[Kernel, Obj], int] | None = None  # (game, the source) -> how many
+    keywords: tuple[str, ...] = ()
+    condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
+
+    @property
+    def layer(self) -> str:
+        return "6" if self.keywords else "7c"
+
+    def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
+        """Does it apply to ``obj`` now (611.3a)? Its source is on the battlefield."""
+        return self.affects(game, source, obj) and (
+            self.condition is None or self.condition(game, source))
+
+    def pt(self, game: Kernel, source: Obj) -> tuple[int, int]:
+        n = self.count(game, source) if self.count is not None else 1
+        return self.power * n, self.toughness * n
+
+
+# -- the static effects of the battlefield, indexed ------------------------------------------------
+_Index = list[tuple["Obj", StaticEffect]]
+_Cached = tuple[list["Obj"], int, int, _Index]
+
+
+def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
+    """The continuous effects of the static abilities of the permanents on the battlefield, with
+    their sources, in timestamp order (611.3b: only while the source is there).
+
+    Kept up to date as ``triggers`` keeps its index: permanents join the battlefield only at its
+    end, each with a larger object id than any before (400.7) — and an Equipment that gets a
+    new timestamp moves to the end (613.7e) — so if the permanent that was last when the index
+    was made is still at its place, nothing before it left or moved, and only the permanents
+    after it are new."""
+    battlefield = game.state.battlefield
+    cached = game.cache.get("continuous_index")
+    index: _Index
+    if cached is not None:
+        same_list, length, last_oid, index = cast(_Cached, cached)
+        if same_list is battlefield and length <= len(battlefield) and (
+                length == 0 or battlefield[length - 1].oid == last_oid):
+            if length < len(battlefield):
+                _add(index, battlefield[length:])
+                game.cache["continuous_index"] = (battlefield, len(battlefield),
+                                                  battlefield[-1].oid, index)
+            return index
+    index = []
+    _add(index, battlefield)
+    game.cache["continuous_index"] = (battlefield, len(battlefield),
+                                      battlefield[-1].oid if battlefield else 0, index)
+    return index
+
+
+def _add(index: _Index, objs: list[Obj]) -> None:
+    for obj in objs:
+        for effect in obj.card.continuous:
+            index.append((obj, effect))
+
+
+def _on_battlefield(obj: Obj) -> bool:
+    """Static abilities' effects apply to permanents (a card elsewhere, or a permanent as it
+    last existed, has its printed values here)."""
+    return obj.zone == "battlefield"
+
+
+# -- layer 6: abilities (613.1f) -------------------------------------------------------------------
+def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
+    """Does ``obj`` have ``keyword`` after layer 6: printed, or added by a resolved spell or
+    ability (611.2) or by a static ability (611.3)?"""
+    if obj.has_keyword(keyword):
+        return True
+    if any(e.oid == obj.oid and keyword in e.keywords for e in game.state.effects):
+        return True
+    if not _on_battlefield(obj):
+        return False
+    return any(keyword in effect.keywords and effect.applies(game, source, obj)
+               for source, effect in static_effects(game))
+
+
+def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
+    """Every keyword ``obj`` has now: its printed ones, then those continuous effects add
+    (613.1f), each once."""
+    found = dict.fromkeys(obj.card.keywords)
+    for e in game.state.effects:
+        if e.oid == obj.oid:
+            found.update(dict.fromkeys(e.keywords))
+    if _on_battlefield(obj):
+        for source, effect in static_effects(game):
+            if effect.keywords and effect.applies(game, source, obj):
+                found.update(dict.fromkeys(effect.keywords))
+    return tuple(found)
+
+
+# -- layer 7: power and toughness (613.4) ----------------------------------------------------------
 def _printed(value: str | None) -> int:
     try:
         return int(value) if value is not None else 0
@@ -20,17 +154,41 @@ def _printed(value: str | None) -> int:
         return 0
 
 
-def _layer_7c(game: Kernel, obj: Obj) -> tuple[int, int]:
-    """7c: +1/+1 and -1/-1 counters (122.1a) and effects such as Giant Growth (613.4c)."""
-    counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    effects = [e for e in game.state.effects if e.oid == obj.oid]
-    return (counters + sum(e.power for e in effects),
-            counters + sum(e.toughness for e in effects))
+def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
+    """7c (613.4c): +1/+1 and -1/-1 counters (122.1a), resolved effects such as Giant Growth,
+    and static abilities' effects such as an anthem's."""
+    yield (obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0),) * 2
+    for e in game.state.effects:
+        if e.oid == obj.oid:
+            yield e.power, e.toughness
+    if _on_battlefield(obj):
+        for source, effect in static_effects(game):
+            if not effect.keywords and effect.applies(game, source, obj):
+                yield effect.pt(game, source)
 
 
 def power(game: Kernel, obj: Obj) -> int:
-    return _printed(obj.card.power) + _layer_7c(game, obj)[0]
+    return _printed(obj.card.power) + sum(p for p, _ in _modifications(game, obj))
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
-    return _printed(obj.card.toughness) + _layer_7c(game, obj)[1]
+    return _printed(obj.card.toughness) + sum(t for _, t in _modifications(game, obj))
+
+
+# -- effects of resolving spells and abilities (611.2) ---------------------------------------------
+def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
+                      toughness: int = 0, keywords: tuple[str, ...] = ()) -> None:
+    """A resolving spell or ability's effect on ``obj`` "until end of turn" (611.2a): +N/+N in
+    layer 7c (613.4c) or keywords added in layer 6 (613.1f) — one layer per call. The object
+    was chosen now and stays the one affected (611.2c); the effect ends in the cleanup step
+    (514.2)."""
+    assert not (keywords and (power or toughness)), "one layer per effect"
+    game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source,
+                                               keywords=keywords,
+                                               timestamp=game.state.new_timestamp()))
+    if keywords:
+        game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+                  rule="613.1f", keywords=keywords)
+    else:
+        game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+                  rule="613.4c", power=power, toughness=toughness)

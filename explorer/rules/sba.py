@@ -11,7 +11,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import Obj
-from . import layers
+from . import attachments, layers
 from .keyword_actions import destroy
 from .keywords import has_indestructible
 from .leaving import lose
@@ -51,9 +51,10 @@ def check(game: Kernel) -> Steps:
             host = state.find(obj.attached_to) if obj.attached_to is not None else None
             if host is None or not obj.card.enchant.allows(game, obj.controller, host.oid):
                 to_graveyard.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
+        unattach = attachments.illegally_attached(game)  # 704.5n
         legends = yield from _legend_rule(game)
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
-        if not (losers or to_graveyard or legends or tokens):
+        if not (losers or to_graveyard or unattach or legends or tokens):
             return performed
         performed = True
         with game.simultaneously():  # 704.3: all at once
@@ -64,6 +65,9 @@ def check(game: Kernel) -> Steps:
                     move(game, obj, "graveyard", rule, how=why)
                 else:
                     destroy(game, obj, rule)
+            for obj in unattach:
+                if state.find(obj.oid) is not None:
+                    attachments.unattach(game, obj, "704.5n")
             for obj in legends:
                 if state.find(obj.oid) is not None:
                     move(game, obj, "graveyard", "704.5j", how="legend rule")

@@ -117,8 +117,13 @@ def _cleanup_actions(game: Kernel) -> Steps:
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
         affected = state.find(e.oid)
-        game.emit(K.EFFECT_ENDED, source=e.source, target=affected.handle if affected else None,
-                  rule="514.2", power=e.power, toughness=e.toughness)
+        target = affected.handle if affected else None
+        if e.keywords:  # layer 6 (613.1f)
+            game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
+                      keywords=e.keywords)
+        else:
+            game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
+                      power=e.power, toughness=e.toughness)
 
 
 def _cleanup_priority(game: Kernel) -> Steps:

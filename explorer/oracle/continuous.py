@@ -1,0 +1,270 @@
+"""Continuous effects (611): the sentences that change power and toughness (layer 7c, 613.4c)
+or add keywords (layer 6, 613.1f), read into :mod:`explorer.rules.layers` data.
+
+- Static abilities (604.2, 611.3): "Creatures you control get +1/+1.", "Other Elf creatures you
+  control get +1/+1 and have vigilance.", "Each creature you control with a +1/+1 counter on it
+  has flying.", "This creature gets +1/+1 for each creature you control.", "Enchanted creature
+  gets +2/+2 and has flying." (303.4), "Equipped creature gets +2/+0." (301.5a), with an "as
+  long as …" condition before or after (611.3a). They read into
+  :class:`~explorer.rules.layers.StaticEffect`s, one per layer, that apply at every moment to
+  whatever the words describe then.
+- One-shot effects (611.2): "target creature gains flying until end of turn", "creatures you
+  control get +1/+1 and gain trample until end of turn", "this creature gains haste until end
+  of turn": the objects are found as the spell or ability resolves and stay the ones affected
+  (611.2c).
+
+Keywords are read by their words (every evergreen keyword); a card that would add a keyword
+whose rules the engine doesn't implement yet is refused, naming it, rather than played wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards.model import RULES_KEYWORDS
+from ..rules import layers
+from ..rules.layers import StaticEffect
+from . import conditions  # noqa: F401  (the "condition" kind its templates use)
+from .patterns import GRAMMAR, NoMatch, kind
+from .phrases import KEYWORD_WORDS, Objects, Targets, Who, read_objects
+from .statics import Static
+
+if TYPE_CHECKING:
+    from ..abilities import Ctx, Effect, Steps
+    from ..kernel import Kernel
+    from ..state import Obj
+    from .conditions import Condition
+    from .scope import Scope
+
+template = GRAMMAR.template
+Count = Callable[["Kernel", "Obj"], int]  # "for each …": (game, the source) -> how many, now
+
+# -- keywords (702) --------------------------------------------------------------------------------
+_KEYWORD = "|".join(sorted(KEYWORD_WORDS, key=len, reverse=True))
+
+
+@kind("keywords", f"(?:{_KEYWORD})(?:(?:,? and |, )(?:{_KEYWORD}))*")
+def _keywords(text: str) -> tuple[str, ...]:
+    """"flying", "first strike and lifelink", "flying, vigilance, and trample": the keywords
+    as the rules spell them ("First strike")."""
+    return tuple(k.capitalize() for k in re.split(r",? and |, ", text))
+
+
+def _implemented(keywords: tuple[str, ...]) -> tuple[str, ...]:
+    """The keywords, if the rules implement each of them (else the card is refused by name)."""
+    for k in keywords:
+        if k not in RULES_KEYWORDS:
+            raise NoMatch(k, f"the keyword {k} isn't implemented yet")
+    return keywords
+
+
+# -- what a static ability affects (611.3a) --------------------------------------------------------
+@dataclass(frozen=True)
+class Affected:
+    """The permanents a static ability's effect applies to, as words and as a test of one
+    permanent seen from the source (its controller is "you")."""
+
+    text: str
+    test: layers.Affects
+    objects: Objects | None = None  # when it describes permanents ("creatures you control")
+
+
+def _self(game: Kernel, source: Obj, obj: Obj) -> bool:
+    return obj.oid == source.oid
+
+
+def _attached(game: Kernel, source: Obj, obj: Obj) -> bool:
+    """"Enchanted creature" (303.4b) / "equipped creature" (301.5a): the creature it is
+    attached to."""
+    return source.attached_to == obj.oid and obj.is_creature
+
+
+def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
+    def test(game: Kernel, source: Obj, obj: Obj) -> bool:
+        if objects.other and obj.oid == source.oid:
+            return False
+        if chosen_color and source.choices.get("color") not in obj.card.colors:
+            return False
+        return objects.test(game, source.controller, obj)
+
+    return test
+
+
+@kind("one_affected", r"~|enchanted creature|equipped creature|each .+?")
+def _one_affected(text: str) -> Affected:
+    """A singular subject: this permanent, the creature it enchants or equips, or "each …"."""
+    if text == "~":
+        return Affected(text, _self)
+    if text in ("enchanted creature", "equipped creature"):
+        return Affected(text, _attached)
+    return _many_affected(text.removeprefix("each "))
+
+
+@kind("many_affected")
+def _many_affected(text: str) -> Affected:
+    """Permanents described in words: "creatures you control", "other Elf creatures you
+    control", "creatures you control of the chosen color" (614.12a)."""
+    if text.split(" ", 1)[0] in ("~", "each", "target", "enchanted", "equipped", "all", "it"):
+        raise NoMatch(text)
+    words, chosen = text, False
+    if words.endswith(" of the chosen color"):
+        words, chosen = words.removesuffix(" of the chosen color"), True
+    objects = read_objects(words)
+    return Affected(text, _described(objects, chosen), objects)
+
+
+def _check_subject(scope: Scope, who: Affected) -> None:
+    """"Enchanted creature" is an Aura's words (303.4b), "equipped creature" an Equipment's."""
+    subtypes = scope.type_line.partition("—")[2].split()
+    if who.text == "enchanted creature" and "Aura" not in subtypes:
+        raise NoMatch(who.text)
+    if who.text == "equipped creature" and "Equipment" not in subtypes:
+        raise NoMatch(who.text)
+
+
+_WITH_KEYWORD = re.compile(rf"\bwith (?:{_KEYWORD})\b")
+
+
+def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
+             keywords: tuple[str, ...] = (), count: Count | None = None,
+             condition: Condition | None = None) -> Static:
+    """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
+    ``text`` is the printed ability's, which the compiler gives them."""
+    _check_subject(scope, who)
+    if keywords and who.objects is not None and _WITH_KEYWORD.search(who.objects.text):
+        # What it applies to would depend on the abilities it adds (613.8): not read yet.
+        raise NoMatch(who.text, "an effect whose set depends on keywords it adds (613.8 "
+                                "dependency) isn't read yet")
+    holds = None
+    if condition is not None:
+        test = condition
+
+        def holds(game: Kernel, source: Obj) -> bool:
+            return test(game, source.controller, source, None)
+
+    made: list[StaticEffect] = []
+    if pt is not None:
+        made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
+    if keywords:
+        made.append(StaticEffect("", who.test, keywords=_implemented(keywords),
+                                 condition=holds))
+    return Static({"continuous": tuple(made)})
+
+
+def _for_each(what: Objects) -> Count:
+    def count(game: Kernel, source: Obj) -> int:
+        return what.count(game, source.controller, source)
+
+    return count
+
+
+# -- the static sentences -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Body:
+    """What a static sentence does, before its "as long as" is known."""
+
+    who: Affected
+    pt: tuple[int, int] | None = None
+    keywords: tuple[str, ...] = ()
+    count: Count | None = None
+
+
+continuous = GRAMMAR.template
+_RUNS = "explorer.rules.layers"
+
+
+@continuous("continuous", "{who:one_affected} gets {pt:pt}", "{who:many_affected} get {pt:pt}",
+            rule="613.4c", runs=_RUNS)
+def _gets(scope: Scope, who: Affected, pt: tuple[int, int]) -> Body:
+    return Body(who, pt)
+
+
+@continuous("continuous", "{who:one_affected} gets {pt:pt} for each {what:objects}",
+            "{who:many_affected} get {pt:pt} for each {what:objects}", rule="613.4c", runs=_RUNS)
+def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objects) -> Body:
+    return Body(who, pt, count=_for_each(what))
+
+
+@continuous("continuous", "{who:one_affected} has {kw:keywords}",
+            "{who:many_affected} have {kw:keywords}", rule="613.1f", runs=_RUNS)
+def _has(scope: Scope, who: Affected, kw: tuple[str, ...]) -> Body:
+    return Body(who, keywords=kw)
+
+
+@continuous("continuous", "{who:one_affected} gets {pt:pt} and has {kw:keywords}",
+            "{who:many_affected} get {pt:pt} and have {kw:keywords}", rule="613.4c",
+            runs=_RUNS)
+def _gets_and_has(scope: Scope, who: Affected, pt: tuple[int, int],
+                  kw: tuple[str, ...]) -> Body:
+    return Body(who, pt, kw)
+
+
+GRAMMAR.kind("continuous", "continuous")
+
+
+@template("static", "as long as {test:condition}, {body:continuous}",
+          "{body:continuous} as long as {test:condition}", rule="611.3a", runs=_RUNS)
+def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
+    return _statics(scope, body.who, body.pt, body.keywords, body.count, test)
+
+
+@template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
+def _always(scope: Scope, body: Body) -> Static:
+    return _statics(scope, body.who, body.pt, body.keywords, body.count)
+
+
+# -- one-shot effects: until end of turn (611.2) ---------------------------------------------------
+@kind("many_who")
+def _many_who(text: str) -> Who:
+    """Permanents described in words, without "each" or "all" ("creatures you control"): the
+    ones that fit as the effect happens, and only those (611.2c)."""
+    if text.split(" ", 1)[0] in ("~", "each", "all", "target", "it", "up", "that", "another"):
+        raise NoMatch(text)
+    objects = read_objects(text)
+    return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
+                                                          ctx.source)])
+
+
+def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | None,
+                       keywords: tuple[str, ...]) -> Effect:
+    find = scope.find(who)
+    keywords = _implemented(keywords)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
+        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
+            if pt is not None:
+                layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                         power=pt[0], toughness=pt[1])
+            if keywords:
+                layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                         keywords=keywords)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "{who:who} gains {kw:keywords} until end of turn",
+          "{who:who} gain {kw:keywords} until end of turn",
+          "{who:many_who} gain {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
+def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
+    return _until_end_of_turn(scope, who, None, kw)
+
+
+@template("effect", "{who:who} gets {pt:pt} and gains {kw:keywords} until end of turn",
+          "{who:who} get {pt:pt} and gain {kw:keywords} until end of turn",
+          "{who:many_who} get {pt:pt} and gain {kw:keywords} until end of turn",
+          rule="613.4c", runs=_RUNS)
+def _gets_and_gains(scope: Scope, who: Targets | Who, pt: tuple[int, int],
+                    kw: tuple[str, ...]) -> Effect:
+    return _until_end_of_turn(scope, who, pt, kw)
+
+
+@template("effect", "{who:many_who} get {pt:pt} until end of turn", rule="613.4c", runs=_RUNS)
+def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
+    return _until_end_of_turn(scope, who, pt, ())
+
