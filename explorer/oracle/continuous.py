@@ -188,6 +188,15 @@ def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objec
     return Body(who, pt, count=_for_each(what))
 
 
+@continuous("continuous", "{who:one_affected} gets {pt:pt} for each {count:count_of}",
+            "{who:many_affected} get {pt:pt} for each {count:count_of}", rule="613.4c",
+            runs=_RUNS)
+def _gets_for_each_count(scope: Scope, who: Affected, pt: tuple[int, int], count: Count
+                         ) -> Body:
+    """"… for each color among permanents you control", "… for each charge counter on it"."""
+    return Body(who, pt, count=count)
+
+
 @continuous("continuous", "{who:one_affected} has {kw:keywords}",
             "{who:many_affected} have {kw:keywords}", rule="613.1f", runs=_RUNS)
 def _has(scope: Scope, who: Affected, kw: tuple[str, ...]) -> Body:

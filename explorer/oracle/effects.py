@@ -21,7 +21,6 @@ from ..rules import counters, damage, keyword_actions, layers, life, monarch, zo
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
-from ..state import PTEffect
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind
@@ -928,9 +927,8 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
     def pump(ctx: Ctx) -> Steps:
         power, toughness = _signed(pt[0], ctx.x), _signed(pt[1], ctx.x)
         for obj in _objects(ctx, find):
-            ctx.game.state.effects.append(PTEffect(obj.oid, power, toughness, ctx.source_name))
-            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.4c", power=power, toughness=toughness)
+            layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
+                                     power=power, toughness=toughness)
         yield from ()
 
     return pump
@@ -972,3 +970,22 @@ def with_x(effect: Effect, x: Quantity) -> Effect:
         yield from effect(dataclasses.replace(ctx, x=x(ctx)))
 
     return run
+
+
+@effect("effect", "{who:who} gets {pt:pt} until end of turn for each {count:count_of}",
+        "{who:who} get {pt:pt} until end of turn for each {count:count_of}", rule="613.4c",
+        runs="explorer.rules.layers")
+def _pump_for_each(scope: Scope, who: Targets | Who, pt: tuple[int, int],
+                   count: Callable[[Kernel, Obj], int]) -> Effect:
+    """Counted once, as it resolves (608.2h): "for each basic land type among lands you
+    control" (domain)."""
+    find = scope.find(who)
+
+    def pump(ctx: Ctx) -> Steps:
+        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        for obj in _objects(ctx, find):
+            layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
+                                     power=pt[0] * n, toughness=pt[1] * n)
+        yield from ()
+
+    return pump

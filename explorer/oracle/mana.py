@@ -8,7 +8,6 @@ triggered ability (a ritual, Priest of Gix) is an effect that produces it (605.5
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -18,7 +17,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..rules import layers
 from ..rules import mana as mana_rules
-from .patterns import GRAMMAR, NoMatch, kind
+from .patterns import GRAMMAR, kind
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
@@ -28,74 +27,6 @@ if TYPE_CHECKING:
 
 add = GRAMMAR.template
 Count = Callable[["Kernel", "Obj"], int]
-
-
-# -- what a count counts ("for each …", "equal to …") ------------------------------------------
-@kind("count_of")
-def _count_of(text: str) -> Count:
-    """"creature you control", "Elf you control", "enchantment you control", "tapped land your
-    opponents control", "charge counter on ~", "black creature card in your graveyard",
-    "artifact you control named ~"."""
-    counter = _counter_on_this(text)
-    if counter is not None:
-        return counter
-    named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
-    if named_in:
-        each = named_in.group(1) == "each"
-        return lambda game, obj: sum(
-            1 for p in game.state.players if each or p.name == obj.controller
-            for c in p.graveyard if c.name == obj.name)
-    if text.endswith(" in your graveyard"):
-        return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
-    on_battlefield = text.endswith(" on the battlefield")
-    text = text.removesuffix(" on the battlefield")
-    named = text.endswith(" named ~")
-    objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
-    if not on_battlefield and not any(text.endswith(c) for c in (
-            "you control", "your opponents control", "an opponent controls",
-            "you control named ~")):
-        raise NoMatch(text)
-
-    def count(game: Kernel, obj: Obj) -> int:
-        found = objects.of(game, obj.controller, obj)
-        return sum(1 for o in found if not named or o.name == obj.name)
-
-    return count
-
-
-def _counter_on_this(text: str) -> Count | None:
-    for suffix in (" counter on ~",):
-        if text.endswith(suffix):
-            counter = text.removesuffix(suffix)
-            return lambda game, obj: obj.counters.get(counter, 0)
-    return None
-
-
-def _cards_in_graveyard(text: str) -> Count:
-    words = text.split()
-    if words[-2:] == ["creature", "card"]:
-        colors = [w for w in words[:-2]]
-        from .phrases import COLOR_WORDS
-        if any(c not in COLOR_WORDS for c in colors):
-            raise NoMatch(text)
-        wanted = [COLOR_WORDS[c] for c in colors]
-        return lambda game, obj: sum(
-            1 for c in game.state.player(obj.controller).graveyard
-            if c.card.is_type("Creature") and all(w in c.card.colors for w in wanted))
-    raise NoMatch(text)
-
-
-@kind("devotion", r"your devotion to (?:white|blue|black|red|green)")
-def _devotion(text: str) -> Count:
-    """700.5: the mana symbols of that color in the mana costs of permanents you control."""
-    from .phrases import COLOR_WORDS
-
-    color = COLOR_WORDS[text.rsplit(" ", 1)[1]]
-
-    def devotion(game: Kernel, obj: Obj) -> int:
-        return sum(o.card.mana_cost.count(color) for o in game.state.permanents(obj.controller))
-
-    return devotion
 
 
 # -- "Add …" (106.1, 106.4) ----------------------------------------------------------------------

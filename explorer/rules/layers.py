@@ -26,6 +26,7 @@ every card.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
@@ -154,10 +155,25 @@ def _printed(value: str | None) -> int:
         return 0
 
 
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+def pt_from_counters(obj: Obj) -> tuple[int, int]:
+    """122.1a: a +X/+Y counter (+1/+1, -1/-1, -0/-1, +1/+0 …) adds X to power and Y to
+    toughness."""
+    power = toughness = 0
+    for kind, n in obj.counters.items():
+        m = _PT_COUNTER.fullmatch(kind)
+        if m:
+            power += int(m.group(1)) * n
+            toughness += int(m.group(2)) * n
+    return power, toughness
+
+
 def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
     """7c (613.4c): +1/+1 and -1/-1 counters (122.1a), resolved effects such as Giant Growth,
     and static abilities' effects such as an anthem's."""
-    yield (obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0),) * 2
+    yield pt_from_counters(obj)
     for e in game.state.effects:
         if e.oid == obj.oid:
             yield e.power, e.toughness
