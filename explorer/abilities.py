@@ -338,7 +338,19 @@ class ReplacementAbility(Shared):
 
 @dataclass(frozen=True, eq=False)
 class SpellAbility(Shared):
-    """What an instant or sorcery does as it resolves (608.2)."""
+    """What an instant or sorcery does as it resolves (608.2). A modal spell ("Choose one —",
+    700.2) has ``modes``: the one its controller chose as it was cast (601.2b, the cast's
+    ``choices.mode``, counting from 1) is what it does, with that mode's targets."""
+
+    text: str
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[SpellMode, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class SpellMode(Shared):
+    """One mode of a modal spell (700.2): "• Destroy target artifact." """
 
     text: str
     effect: Effect

@@ -49,6 +49,8 @@ class Cast:
     choices: dict[str, Any] | None = None
     # 601.2g: mana abilities to activate while paying, as "permanent" or "permanent:G".
     pay: tuple[str, ...] = ()
+    sacrifice: str | None = None  # what an additional cost sacrifices (601.2h)
+    discard: str | None = None  # what an additional cost discards (601.2h)
 
 
 @dataclass(frozen=True)

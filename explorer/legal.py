@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations, islice, permutations, product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .abilities import TargetSpec
     from .decisions import Decision
     from .kernel import Kernel
+    from .state import Obj
 
 
 MAX_ANSWERS = 256  # a decision with more answers lists the default and the simplest ones
@@ -73,21 +74,22 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             if accepted(PlayLand(player, card.handle)):
                 offer(PlayLand(player, card.handle))
             continue
-        specs = spell_targets(card.card)
         x = 0 if "{X}" in card.card.mana_cost else None
-        choices = _target_choices(game, specs, player)
         pay: tuple[str, ...] | None = None  # planned once per card, when first needed
-        for targets in choices:
-            cast = Cast(player, card.handle, x=x, targets=targets)
-            if accepted(cast):  # the pool pays (checked as apply checks it)
-                offer(cast)
-                continue
-            if pay is None:
-                pay = payment_sources(game, decision, cast)
-            if pay:
-                with_pay = replace(cast, pay=pay)
-                if accepted(with_pay) and payments.dry_run(game, player, with_pay) is not None:
-                    offer(with_pay)
+        for announced in _announcements(game, card, player):
+            specs = spell_targets(card.card, announced.choices)
+            for targets in _target_choices(game, specs, player):
+                cast = replace(announced, x=x, targets=targets)
+                if accepted(cast):  # the pool pays (checked as apply checks it)
+                    offer(cast)
+                    continue
+                if pay is None:
+                    pay = payment_sources(game, decision, cast)
+                if pay:
+                    with_pay = replace(cast, pay=pay)
+                    if accepted(with_pay) and payments.dry_run(game, player,
+                                                               with_pay) is not None:
+                        offer(with_pay)
     sources = [(obj, activated_abilities(obj)) for obj in game.state.permanents(player)]
     sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
     for obj, abilities in sources:
@@ -98,6 +100,26 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     if accepted(activate):
                         offer(activate)
     return out
+
+
+def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
+    """The ways to announce casting ``card`` (601.2b, 601.2h): each mode of a modal spell,
+    with and without its kicker, and each permanent or card an additional cost may take."""
+    modes = card.card.spell.modes if card.card.spell is not None else ()
+    choices: list[dict[str, Any] | None] = (
+        [{"mode": k} for k in range(1, len(modes) + 1)] if modes else [None])
+    if card.card.kicker:
+        choices += [{**(c or {}), "kicked": True} for c in choices]
+    takes: list[dict[str, str]] = [{}]
+    for part in card.card.additional_costs:
+        if part.chooses == "sacrifice":
+            takes = [{**t, "sacrifice": o.handle} for t in takes
+                     for o in game.state.permanents(player)]
+        elif part.chooses == "discard":
+            takes = [{**t, "discard": c.handle} for t in takes
+                     for c in game.state.player(player).hand if c is not card]
+    return [Cast(player, card.handle, choices=c, **t)  # type: ignore[arg-type]
+            for c in choices for t in takes][:MAX_ANSWERS]
 
 
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,

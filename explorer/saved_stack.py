@@ -44,6 +44,8 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
             out["choices"] = dict(item.card.choices)
         if item.riders:
             out["riders"] = list(item.riders)
+        if item.card.sacrificed is not None:
+            out["sacrificed"] = _lki_entry(state, item.card.sacrificed)
     else:
         out.update(_ability_ref(state, item, pool))
     if item.targets:
@@ -157,6 +159,8 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
         obj = Obj(oid=state.new_oid(), handle=entry["id"], card=card, owner=owner,
                   controller=controller, zone="stack", timestamp=state.new_timestamp(),
                   x=entry.get("x", 0), choices=dict(entry.get("choices", {})))
+        if "sacrificed" in entry:
+            obj.sacrificed = _lki(f"{where}.sacrificed", entry["sacrificed"], state, pool)
         return StackItem(kind="spell", source_name=card.name, source_oid=obj.oid, card=obj,
                          riders=list(entry.get("riders", [])), **common)
     source = None

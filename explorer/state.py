@@ -285,6 +285,9 @@ class Obj:
     activations: dict[int, tuple[int, int]] = field(default_factory=dict)
     # "It doesn't untap during its controller's next untap step" (an effect, 502.3)
     skip_next_untap: bool = False
+    # A spell: what its additional cost sacrificed, as it last existed ("the sacrificed
+    # creature's mana value", 601.2h, 608.2h)
+    sacrificed: Obj | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

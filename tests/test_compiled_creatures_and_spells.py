@@ -446,3 +446,155 @@ class TestUpToTargets:
         pass_all(game)
 
         assert game.find_permanent("Grizzly Bears").counters == {}
+
+
+# -- what is announced as a spell is cast: modes, kicker, additional costs (601.2b–h) -----------
+class TestCastingChoices:
+    def test_abrade_does_the_mode_chosen_as_it_is_cast(self) -> None:
+        """Abrade: "Choose one — • Abrade deals 3 damage to target creature. • Destroy target
+        artifact." The mode is chosen as it is cast (601.2b), and its targets are that mode's
+        (700.2)."""
+        compiled("Abrade")
+        game = Game(two(alice={"hand": ["Abrade", "Abrade"], "mana_pool": "RRCC"},
+                        bob={"battlefield": ["Grizzly Bears", "Sol Ring"]}))
+
+        cast(game, "Alice", "Abrade", choices={"mode": 2}, targets=["Sol Ring"])
+        pass_all(game)
+        cast(game, "Alice", "Abrade", choices={"mode": 1}, targets=["Grizzly Bears"])
+        pass_all(game)
+
+        assert sorted(names(game.state.player("Bob").graveyard)) == ["Grizzly Bears",
+                                                                      "Sol Ring"]
+
+    def test_a_modal_spell_needs_its_mode(self) -> None:
+        game = Game(two(alice={"hand": ["Abrade"], "mana_pool": "RC"},
+                        bob={"battlefield": ["Sol Ring"]}))
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction) as refused:
+            cast(game, "Alice", "Abrade", targets=["Sol Ring"])
+
+        assert refused.value.rule == "601.2b"
+        assert snapshot(game) == before
+
+    def test_the_modes_targets_are_checked(self) -> None:
+        """Mode 1 deals damage to a creature: Sol Ring is not a legal target for it."""
+        game = Game(two(alice={"hand": ["Abrade"], "mana_pool": "RC"},
+                        bob={"battlefield": ["Sol Ring"]}))
+
+        with pytest.raises(IllegalAction):
+            cast(game, "Alice", "Abrade", choices={"mode": 1}, targets=["Sol Ring"])
+
+    def test_legal_actions_offer_each_mode_with_its_targets(self) -> None:
+        game = Game(two(alice={"hand": ["Abrade"], "mana_pool": "RC"},
+                        bob={"battlefield": ["Sol Ring", "Grizzly Bears"]}))
+
+        casts = {(a.choices["mode"], a.targets) for a in game.legal_actions()
+                 if type(a).__name__ == "Cast"}
+        assert casts == {(1, ("grizzly-bears-1",)), (2, ("sol-ring-1",))}
+
+    @pytest.mark.parametrize(("kicked", "pool", "amount"), [(False, "R", 2), (True, "RCCCC", 4)])
+    def test_burst_lightning_deals_four_when_kicked(self, kicked: bool, pool: str,
+                                                    amount: int) -> None:
+        """Burst Lightning: "Kicker {4}" — an optional additional cost (702.33a) — "If this
+        spell was kicked, it deals 4 damage instead." """
+        compiled("Burst Lightning")
+        game = Game(two(alice={"hand": ["Burst Lightning"], "mana_pool": pool}))
+
+        cast(game, "Alice", "Burst Lightning", targets=["Bob"],
+             **({"choices": {"kicked": True}} if kicked else {}))
+        pass_all(game)
+
+        assert one(game, "damage_dealt").amount == amount
+        assert game.state.player("Alice").mana_pool == ()
+
+    def test_kicking_costs_the_kicker_too(self) -> None:
+        game = Game(two(alice={"hand": ["Burst Lightning"], "mana_pool": "RCC"}))
+
+        with pytest.raises(IllegalAction) as refused:
+            cast(game, "Alice", "Burst Lightning", targets=["Bob"], choices={"kicked": True})
+
+        assert refused.value.rule == "601.2h"
+
+    @pytest.mark.parametrize(("kicked", "counters"), [(True, {"+1/+1": 2}), (False, {})])
+    def test_a_kicked_gnarlid_colony_enters_with_two_counters_and_trample(
+            self, kicked: bool, counters: dict[str, int]) -> None:
+        """"If this creature was kicked, it enters with two +1/+1 counters on it." — and
+        "Each creature you control with a +1/+1 counter on it has trample." (613.1f)"""
+        compiled("Gnarlid Colony")
+        game = Game(two(alice={"hand": ["Gnarlid Colony"], "mana_pool": "GGCCC"}))
+
+        cast(game, "Alice", "Gnarlid Colony",
+             **({"choices": {"kicked": True}} if kicked else {}))
+        pass_all(game)
+
+        colony = game.find_permanent("Gnarlid Colony")
+        assert colony.counters == counters
+        assert ("Trample" in game.keywords(colony.handle)) is kicked
+
+    def test_nasty_end_sacrifices_as_it_is_cast(self) -> None:
+        """Nasty End: "As an additional cost to cast this spell, sacrifice a creature." — the
+        creature goes as the spell is cast (601.2h), before anyone can respond; "Draw two
+        cards."""
+        compiled("Nasty End")
+        game = Game(two(alice={"hand": ["Nasty End"], "mana_pool": "BC",
+                               "battlefield": ["Grizzly Bears"], "library": library(5)}))
+
+        cast(game, "Alice", "Nasty End")
+        assert names(game.state.player("Alice").graveyard) == ["Grizzly Bears"]
+        pass_all(game)
+
+        assert len(game.state.player("Alice").hand) == 2
+
+    def test_a_legendary_sacrifice_draws_three(self) -> None:
+        """"If the sacrificed creature was legendary, draw three cards instead." — as it last
+        existed (608.2h)."""
+        game = Game(two(alice={"hand": ["Nasty End"], "mana_pool": "BC",
+                               "battlefield": ["Grizzly Bears", "Queen Marchesa"],
+                               "library": library(5)}))
+
+        cast(game, "Alice", "Nasty End", sacrifice="Queen Marchesa")
+        pass_all(game)
+
+        assert len(game.state.player("Alice").hand) == 3
+
+    def test_with_two_creatures_the_sacrifice_must_be_named(self) -> None:
+        game = Game(two(alice={"hand": ["Nasty End"], "mana_pool": "BC",
+                               "battlefield": ["Grizzly Bears", "Hill Giant"]}))
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction):
+            cast(game, "Alice", "Nasty End")
+
+        assert snapshot(game) == before
+
+    def test_without_a_creature_it_cant_be_cast(self) -> None:
+        game = Game(two(alice={"hand": ["Nasty End"], "mana_pool": "BC"}))
+
+        with pytest.raises(IllegalAction):
+            cast(game, "Alice", "Nasty End")
+
+    def test_sacrifice_adds_black_equal_to_the_creatures_mana_value(self) -> None:
+        """Sacrifice: "… Add an amount of {B} equal to the sacrificed creature's mana value." —
+        Hill Giant's is 4."""
+        compiled("Sacrifice")
+        game = Game(two(alice={"hand": ["Sacrifice"], "mana_pool": "B",
+                               "battlefield": ["Hill Giant"]}))
+
+        cast(game, "Alice", "Sacrifice")
+        pass_all(game)
+
+        assert [(e.mana, e.amount) for e in events(game, "mana_added")] == [("B", 4)]
+
+    def test_a_saved_spell_remembers_what_it_sacrificed(self) -> None:
+        import json
+
+        game = Game(two(alice={"hand": ["Sacrifice"], "mana_pool": "B",
+                               "battlefield": ["Hill Giant"]}))
+        cast(game, "Alice", "Sacrifice")
+        saved = json.loads(json.dumps(game.to_board()))
+        loaded = Game(saved)
+
+        pass_all(loaded)
+
+        assert [(e.mana, e.amount) for e in events(loaded, "mana_added")] == [("B", 4)]

@@ -238,7 +238,7 @@ MEANING: list[tuple[str, dict[str, Any], str, str]] = [
      "players[0].battlefield[2].choices.colour", "allowed: color"),
     *[(f"cast choices color {json.dumps(v)}", _action(3, choices={"color": v}),
        "script[3].choices.color", "W, U, B, R, G") for v in ["C", 5, None, "GGGG", ["R"], ""]],
-    ("cast choices unknown key", _action(3, choices={"mode": 1}), "script[3].choices.mode",
+    ("cast choices unknown key", _action(3, choices={"flavor": 1}), "script[3].choices.flavor",
      "allowed: color"),
 ]
 

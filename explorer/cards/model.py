@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
     ActivatedAbility,
+    CostPart,
     ReplacementAbility,
     Shared,
     SpellAbility,
@@ -106,6 +107,12 @@ class CardDef(Shared):
     enters_tapped: bool | Callable[[Any, str], bool] = False
     # "As this enters, you may pay N life. If you don't, it enters tapped." (614.12)
     pay_life_or_tapped: int = 0
+    # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
+    # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
+    kicker: str = ""
+    additional_costs: tuple[CostPart, ...] = ()
+    # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
+    kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
     # The printed lines of a compiled card that the fields above implement (its keyword lines

@@ -24,11 +24,14 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import (
     ActivatedAbility,
     Cost,
+    Ctx,
     Distribution,
     Effect,
     ManaProduction,
     ReplacementAbility,
     SpellAbility,
+    SpellMode,
+    Steps,
     TargetSpec,
     TriggeredAbility,
 )
@@ -130,13 +133,29 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     parts = _Parts()
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
+    modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
     for line in lines(str(facts.get("oracle_text", "") or ""), name):
         try:
+            if modes is not None and line.text.startswith("•"):
+                modes.append(_mode(line, facts))
+                readings.append(AbilityReading(line.printed, "mode", ()))
+                continue
+            if line.text.lower() == "choose one —" and _is_spell(facts):
+                if modes is not None or parts.spell:
+                    raise Unknown(line.printed, "a spell with more than one modal part")
+                modes, header = [], line.printed
+                readings.append(AbilityReading(line.printed, "modes", ()))
+                continue
             readings.append(_read_line(line, facts, keywords, parts))
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
     spell = None
-    if parts.spell:
+    if modes is not None:
+        if not modes or parts.spell:
+            return Compiled(name, None, readings, refused=header,
+                            why="a modal spell is read only when its modes are all it does")
+        spell = _modal_spell(header, modes)
+    elif parts.spell:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
@@ -164,6 +183,31 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         **parts.fields,
     )
     return Compiled(name, card, readings, tokens=parts.tokens)
+
+
+# -- modal spells (700.2) --------------------------------------------------------------------------
+def _is_spell(facts: dict[str, Any]) -> bool:
+    return any(t in str(facts.get("type_line", "")).split() for t in ("Instant", "Sorcery"))
+
+
+def _mode(line: Line, facts: dict[str, Any]) -> SpellMode:
+    """One "• …" mode: read as a spell paragraph of its own (its own targets, 700.2)."""
+    text = line.text.removeprefix("•").strip()
+    scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
+    effect, _ = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
+    return SpellMode(line.printed, effect, tuple(scope.targets))
+
+
+def _modal_spell(header: str, modes: list[SpellMode]) -> SpellAbility:
+    """"Choose one —": the mode chosen as it was cast (601.2b, ``choices.mode`` from 1)."""
+    chosen = tuple(modes)
+
+    def run(ctx: Ctx) -> Steps:
+        mode = ctx.choices.get("mode")
+        if isinstance(mode, int) and 1 <= mode <= len(chosen):
+            yield from chosen[mode - 1].effect(ctx)
+
+    return SpellAbility("\n".join([header, *(m.text for m in chosen)]), run, (), chosen)
 
 
 # -- one line --------------------------------------------------------------------------------------
@@ -205,6 +249,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 parts.fields["enchant"] = enchant(item[len("Enchant "):])
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
+            continue
+        if keyword == "Kicker":  # an optional additional cost (702.33a)
+            cost = item[len("Kicker "):]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "kicker" in parts.fields:
+                raise Unknown(line.printed, f"this kicker ({cost}) isn't read yet")
+            parts.fields["kicker"] = cost
             continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
@@ -337,8 +387,8 @@ def _split_cost(text: str) -> tuple[str, str, str]:
 
 # 4. spells (113.3a) -------------------------------------------------------------------------------
 def _spell(line: Line, scope: Scope, parts: _Parts) -> str | None:
-    if not scope.is_spell:
-        return None
+    if not scope.is_spell or _reads(GRAMMAR, "static", _clause(line.text)):
+        return None  # a static ability of the spell ("As an additional cost to cast …")
     instead = _instead(_clause(line.text), scope)
     if instead is not None and parts.spell and parts.spell[-1][1] is not None:
         # "Add {B}{B}{B}{B}{B} instead if …": this paragraph changes the one before (608.2c).

@@ -175,4 +175,23 @@ def _cast_another(scope: Scope) -> Condition:
         f"any_spells_cast:{you}", 0) > 1
 
 
+@condition("condition", "~ was kicked", "it was kicked", rule="702.33d",
+           runs="explorer.rules.stack")
+def _kicked(scope: Scope) -> Condition:
+    """A spell, or the permanent it became, that was cast with its kicker paid (702.33d)."""
+    return lambda game, you, source, event: bool(source is not None
+                                                  and source.choices.get("kicked"))
+
+
+@condition("condition", "the sacrificed creature was {what:objects}",
+           "the sacrificed creature was a {what:objects}",
+           "the sacrificed creature was an {what:objects}", rule="608.2h",
+           runs="explorer.rules.stack")
+def _sacrificed_was(scope: Scope, what: Objects) -> Condition:
+    """"If the sacrificed creature was legendary": as it last existed (608.2h)."""
+    return lambda game, you, source, event: bool(
+        source is not None and source.sacrificed is not None
+        and what.test(game, you, source.sacrificed))
+
+
 GRAMMAR.kind("condition", "condition")

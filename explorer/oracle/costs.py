@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..abilities import ActivationLimit, CostPart
 from ..rules.activated import AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
 from ..rules.costs import (
+    DiscardA,
     DiscardThis,
     ExileACreature,
     ManaPayment,
@@ -56,6 +57,11 @@ def _sacrifice_this(scope: Scope) -> CostPart:
       runs="explorer.rules.costs")
 def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
+
+
+@cost("cost", "discard a card", rule="701.9a", runs="explorer.rules.costs")
+def _discard_a_card(scope: Scope) -> CostPart:
+    return DiscardA()
 
 
 @cost("cost", "discard ~", rule="701.9a", runs="explorer.rules.costs")

@@ -24,7 +24,7 @@ from ..rules.targets import in_graveyard
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind
-from .phrases import Amount, Objects, Targets, Token, Who
+from .phrases import Amount, Objects, Targets, Token, Who, sacrificed
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -947,6 +947,13 @@ def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")
 def _its_power(scope: Scope) -> Quantity:
     return lambda ctx: max(0, layers.power(ctx.game, ctx.source)) if ctx.source else 0
+
+
+@quantity("quantity", "the sacrificed creature's {stat:stat}", rule="608.2h",
+          runs="explorer.rules.stack")
+def _sacrificed_stat(scope: Scope, stat: str) -> Quantity:
+    """What the spell's additional cost sacrificed, as it last existed (608.2h)."""
+    return lambda ctx: sacrificed(ctx.game, ctx.source, stat)
 
 
 @quantity("quantity", "the number of cards in your hand", rule="402.1",

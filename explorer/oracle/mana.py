@@ -108,6 +108,20 @@ def _power_of_one_color(scope: Scope) -> ManaProduction:
                           count=lambda game, obj: max(0, layers.power(game, obj)))
 
 
+@add("add", "add an amount of {mana:mana} equal to {count:count_of}", rule="106.4",
+     runs="explorer.rules.mana")
+def _equal_to_count(scope: Scope, mana: str, count: Count) -> ManaProduction:
+    """"… equal to the sacrificed creature's mana value" (Sacrifice)."""
+    return ManaProduction(fixed=mana, count=count)
+
+
+@add("add", "add x mana in any combination of {a:mana} and/or {b:mana}, where x is "
+     "{count:count_of}", "add X mana in any combination of {a:mana} and/or {b:mana}, where X "
+     "is {count:count_of}", rule="106.4", runs="explorer.rules.mana")
+def _x_combination_where(scope: Scope, a: str, b: str, count: Count) -> ManaProduction:
+    return ManaProduction(combination=a + b, count=count)
+
+
 @add("add", "add an amount of {mana:mana} equal to ~'s power", rule="106.4",
      runs="explorer.rules.mana")
 def _equal_to_power(scope: Scope, mana: str) -> ManaProduction:

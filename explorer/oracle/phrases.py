@@ -287,6 +287,10 @@ def _count_of(text: str) -> Count:
     counter = _counter_on_this(text)
     if counter is not None:
         return counter
+    m = re.fullmatch(r"the sacrificed creature's (mana value|power|toughness)", text)
+    if m:
+        stat = m.group(1)
+        return lambda game, obj: sacrificed(game, obj, stat)
     if text == "color among permanents you control":
         return lambda game, obj: len({c for o in game.state.permanents(obj.controller)
                                       for c in o.card.colors})
@@ -317,6 +321,16 @@ def _count_of(text: str) -> Count:
         return sum(1 for o in found if not named or o.name == obj.name)
 
     return count
+
+
+table("stat", {"mana value": "mana value", "power": "power", "toughness": "toughness"})
+
+
+def sacrificed(game: Kernel, spell: Obj | None, stat: str) -> int:
+    """A stat of what the spell's additional cost sacrificed, as it last existed (608.2h);
+    0 if nothing was."""
+    gone = spell.sacrificed if spell is not None else None
+    return _stat(game, gone, stat) if gone is not None else 0
 
 
 def _counter_on_this(text: str) -> Count | None:

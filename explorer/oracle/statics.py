@@ -52,6 +52,25 @@ def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
     return Static({"pay_life_or_tapped": n})
 
 
+# -- casting: additional costs (601.2f, 601.2h) and kicker (702.33) ------------------------------
+GRAMMAR.kind("cost_part", "cost")
+
+
+@static("static", "as an additional cost to cast ~, {part:cost_part}", rule="601.2h",
+        runs="explorer.rules.costs")
+def _additional_cost(scope: Scope, part: Any) -> Static:
+    return Static({"additional_costs": (part,)})
+
+
+@static("static", "if ~ was kicked, it enters with {n:number} additional {counter:counter} "
+        "counters on it", "if ~ was kicked, it enters with {n:number} additional "
+        "{counter:counter} counter on it", "if ~ was kicked, it enters with {n:number} "
+        "{counter:counter} counters on it", "if ~ was kicked, it enters with {n:number} "
+        "{counter:counter} counter on it", rule="702.33d", runs="explorer.rules.zones")
+def _kicked_enters_with(scope: Scope, n: int, counter: str) -> Static:
+    return Static({"kicked_enters_with": {counter: n}})
+
+
 @static("static", "~ enters with {n:amount} {counter:counter} counter on it",
         "~ enters with {n:amount} {counter:counter} counters on it", rule="614.1c",
         runs="explorer.rules.zones")

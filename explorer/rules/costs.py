@@ -159,6 +159,34 @@ class DiscardThis(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class DiscardA(CostPart):
+    """"Discard a card" as a cost (701.9a): a card of its payer's hand other than the spell
+    being cast, named with ``discard`` (needed only when there is a choice)."""
+
+    chooses: ClassVar[str] = "discard"
+
+    @property
+    def text(self) -> str:
+        return "Discard a card"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+        hand = [c for c in game.state.player(player).hand if c is not source]
+        if choice is None:
+            if len(hand) == 1:
+                return hand[0]
+            raise IllegalAction(f"{source.name}'s cost discards a card: name it with "
+                                f"\"discard\" ({', '.join(c.handle for c in hand) or 'none'})",
+                                "601.2h")
+        chosen = next((c for c in hand if choice in (c.handle, c.name)), None)
+        if chosen is None:
+            raise IllegalAction(f"{player} has no {choice!r} in hand to discard", "601.2h")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        discard(game, checked, "601.2h")
+
+
+@dataclass(frozen=True, eq=False)
 class ExileACreature(CostPart):
     """"Exile a creature you control" (Food Chain): the activation names it with ``exile``
     (needed only when there is more than one)."""

@@ -22,7 +22,7 @@ from .activated import (
     count_activation,
     hand_abilities,
 )
-from .costs import ExileACreature
+from .costs import ExileACreature, SacrificeA
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
@@ -38,6 +38,7 @@ class CastPlan:
     cost: mana.ManaCost
     pay_with: list[Activate]
     choices: dict[str, Any]
+    additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
 
 
 @dataclass
@@ -71,21 +72,54 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if action.x is not None and action.x < 0:
         raise IllegalAction(f"X must be 0 or more, not {action.x}", "107.3a")
     x = action.x or 0
-    specs = spell_targets(card.card)
+    choices = dict(action.choices or {})
+    _check_choices(card, choices)
+    specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
-    cost = printed.with_x(x)
+    # 601.2f: the total cost — the mana cost, plus kicker if it is kicked (702.33a).
+    kicker = card.card.kicker if choices.get("kicked") else ""
+    cost = mana.ManaCost.parse(card.card.mana_cost + kicker).with_x(x)
+    # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
+    # creature"), checked now and paid with the rest.
+    extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
+                               if part.chooses else None))
+             for part in card.card.additional_costs]
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = mana.Spending(card.card, is_spell=True)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, dict(action.choices or {}))
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra)
 
 
-def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
-    """The targets a spell has: its spell ability's, or an Aura's "enchant" (303.4a)."""
+def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
+                  ) -> tuple[TargetSpec, ...]:
+    """The targets a spell has: its spell ability's (a modal spell's: its chosen mode's,
+    601.2b), or an Aura's "enchant" (303.4a)."""
     if card.enchant is not None:
         return (card.enchant,)
-    return card.spell.targets if card.spell else ()
+    if card.spell is None:
+        return ()
+    if card.spell.modes:
+        mode = (choices or {}).get("mode")
+        if isinstance(mode, int) and 1 <= mode <= len(card.spell.modes):
+            return card.spell.modes[mode - 1].targets
+        return ()
+    return card.spell.targets
+
+
+def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
+    """What is announced as a spell is cast (601.2b): its mode, whether it is kicked."""
+    spell = card.card.spell
+    modes = spell.modes if spell is not None else ()
+    mode = choices.get("mode")
+    if modes and not (isinstance(mode, int) and 1 <= mode <= len(modes)):
+        texts = "; ".join(f"{k}: {m.text}" for k, m in enumerate(modes, 1))
+        raise IllegalAction(f"{card.name} is modal: choose its mode with \"choices\": "
+                            f"{{\"mode\": N}} ({texts})", "601.2b")
+    if not modes and mode is not None:
+        raise IllegalAction(f"{card.name} has no modes to choose (700.2)", "601.2b")
+    if choices.get("kicked") and not card.card.kicker:
+        raise IllegalAction(f"{card.name} has no kicker (702.33a)", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -112,6 +146,10 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     # payment then fails, apply() puts the whole game back as it was (no partial casting).
     for activation in plan.pay_with:
         yield from activate(game, player, check_activate(game, player, activation))
+    for part, checked in plan.additional:  # 601.2h
+        part.pay(game, player, on_stack, checked)
+        if isinstance(part, SacrificeA):
+            on_stack.sacrificed = checked  # as it last existed on the battlefield
     on_stack.choices = plan.choices
     mana.pay(game, game.state.player(player), plan.cost, card.name,
              mana.Spending(card.card, is_spell=True), spell=item)
@@ -224,7 +262,8 @@ def resolve_top(game: Kernel) -> Steps:
         source = item.lki  # the ability still knows its source as it last existed (113.7a)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
-              amounts=list(item.amounts))
+              amounts=list(item.amounts),
+              choices=dict(item.card.choices) if item.card is not None else {})
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
@@ -273,7 +312,7 @@ def counter(game: Kernel, item: StackItem, by: str) -> None:
 
 def _target_specs(item: StackItem) -> tuple[Any, ...]:
     if item.card is not None:
-        return spell_targets(item.card.card)
+        return spell_targets(item.card.card, item.card.choices)
     if item.triggered is not None and item.triggered.distribute is not None:
         return (item.triggered.distribute.spec,) * len(item.targets)
     ability = item.activated or item.triggered

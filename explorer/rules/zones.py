@@ -101,6 +101,9 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
+        for kind, n in obj.card.kicked_enters_with.items():
+            yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
     return new
 
 

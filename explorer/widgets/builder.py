@@ -36,7 +36,7 @@ ZONES = ("battlefield", *HIDDEN_ZONES)
 NOBODY = "(nobody)"
 # Names the search box offers at once: all of a small pool; of an imported bulk file (tens of
 # thousands), those matching what has been typed.
-SUGGESTIONS = 200
+SUGGESTIONS = 500
 
 
 def suggestions(names: list[str], typed: str, limit: int = SUGGESTIONS) -> list[str]:
