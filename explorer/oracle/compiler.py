@@ -242,7 +242,9 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
         return None
     for item in items:
         keyword = keyword_of(item, keywords)
-        if keyword in RULES_KEYWORDS:
+        if keyword in RULES_KEYWORDS:  # the rules modules apply it to whoever has it
+            scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
+                               "by explorer.rules.keywords")
             continue
         if keyword == "Enchant":
             try:
