@@ -69,8 +69,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
         if action not in out:
             out.append(action)
 
-    for card in game.state.player(player).hand:
-        if card.is_type("Land"):
+    castable = [*game.state.player(player).hand,
+                *(c for c in game.state.player(player).graveyard if c.card.flashback)]
+    for card in castable:
+        if card.is_type("Land") and card.zone == "hand":
             if accepted(PlayLand(player, card.handle)):
                 offer(PlayLand(player, card.handle))
             continue

@@ -46,6 +46,8 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
             out["riders"] = list(item.riders)
         if item.card.sacrificed is not None:
             out["sacrificed"] = _lki_entry(state, item.card.sacrificed)
+        if item.card.spent:
+            out["spent"] = item.card.spent
     else:
         out.update(_ability_ref(state, item, pool))
     if item.targets:
@@ -161,6 +163,7 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                   x=entry.get("x", 0), choices=dict(entry.get("choices", {})))
         if "sacrificed" in entry:
             obj.sacrificed = _lki(f"{where}.sacrificed", entry["sacrificed"], state, pool)
+        obj.spent = entry.get("spent", "")
         return StackItem(kind="spell", source_name=card.name, source_oid=obj.oid, card=obj,
                          riders=list(entry.get("riders", [])), **common)
     source = None

@@ -286,8 +286,10 @@ class Obj:
     # "It doesn't untap during its controller's next untap step" (an effect, 502.3)
     skip_next_untap: bool = False
     # A spell: what its additional cost sacrificed, as it last existed ("the sacrificed
-    # creature's mana value", 601.2h, 608.2h)
+    # creature's mana value", 601.2h, 608.2h), and the mana spent to cast it (its types, for
+    # "the number of colors of mana spent to cast this spell")
     sacrificed: Obj | None = None
+    spent: str = ""
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -598,3 +598,82 @@ class TestCastingChoices:
         pass_all(loaded)
 
         assert [(e.mana, e.amount) for e in events(loaded, "mana_added")] == [("B", 4)]
+
+
+class TestConvergeAndFlashback:
+    @pytest.mark.parametrize(("pool", "damage"), [("RRR", 1), ("RGC", 2), ("RGW", 3)])
+    def test_radiant_flames_counts_the_colors_spent(self, pool: str, damage: int) -> None:
+        """Converge: "… deals X damage to each creature, where X is the number of colors of
+        mana spent to cast Radiant Flames." — {C} is no color (105.1)."""
+        compiled("Radiant Flames")
+        game = Game(two(alice={"hand": ["Radiant Flames"], "mana_pool": pool},
+                        bob={"battlefield": ["Craw Wurm"]}))
+
+        cast(game, "Alice", "Radiant Flames")
+        pass_all(game)
+
+        assert one(game, "damage_dealt").amount == damage
+
+    def test_painful_truths_draws_and_loses_per_color(self) -> None:
+        compiled("Painful Truths")
+        game = Game(two(alice={"hand": ["Painful Truths"], "mana_pool": "BUC",
+                               "library": library(5)}))
+
+        cast(game, "Alice", "Painful Truths")
+        pass_all(game)
+
+        assert len(game.state.player("Alice").hand) == 2
+        assert game.state.player("Alice").life == 18
+
+    def test_sacred_fire_is_cast_again_from_the_graveyard_then_exiled(self) -> None:
+        """Flashback {4}{R}{W} (702.34a): cast from the graveyard for that cost; as it leaves
+        the stack it is exiled instead of going anywhere else."""
+        compiled("Sacred Fire")
+        game = Game(two(alice={"graveyard": ["Sacred Fire"], "mana_pool": "RWCCCC"}))
+
+        cast(game, "Alice", "Sacred Fire", targets=["Bob"])
+        pass_all(game)
+
+        assert game.state.player("Bob").life == 18
+        assert game.state.player("Alice").life == 22
+        assert names(game.state.player("Alice").exile) == ["Sacred Fire"]
+        assert one(game, "zone_changed", to_zone="exile").rule == "702.34a"
+
+    def test_flashback_costs_its_flashback_cost(self) -> None:
+        game = Game(two(alice={"graveyard": ["Sacred Fire"], "mana_pool": "RW"}))
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction):
+            cast(game, "Alice", "Sacred Fire", targets=["Bob"])
+
+        assert snapshot(game) == before
+
+    def test_from_the_hand_it_goes_to_the_graveyard_as_usual(self) -> None:
+        game = Game(two(alice={"hand": ["Sacred Fire"], "mana_pool": "RW"}))
+
+        cast(game, "Alice", "Sacred Fire", targets=["Bob"])
+        pass_all(game)
+
+        assert names(game.state.player("Alice").graveyard) == ["Sacred Fire"]
+
+    def test_flashback_is_offered_from_the_graveyard(self) -> None:
+        game = Game(two(alice={"graveyard": ["Kaleidoscorch"], "mana_pool": "RCCCC"}))
+
+        casts = [a for a in game.legal_actions() if type(a).__name__ == "Cast"]
+        assert casts and all(a.card == "kaleidoscorch-1" for a in casts)
+
+    def test_vampires_zeal_gives_first_strike_only_to_a_vampire(self) -> None:
+        """"Target creature gets +2/+2 until end of turn. If it's a Vampire, it gains first
+        strike until end of turn." """
+        compiled("Vampire's Zeal")
+        game = Game(two(alice={"hand": ["Vampire's Zeal", "Vampire's Zeal"], "mana_pool": "WW",
+                               "battlefield": ["Vampire Spawn", "Grizzly Bears"]}))
+
+        cast(game, "Alice", "Vampire's Zeal", targets=["Vampire Spawn"])
+        pass_all(game)
+        cast(game, "Alice", "Vampire's Zeal", targets=["Grizzly Bears"])
+        pass_all(game)
+
+        assert "First strike" in game.keywords("Vampire Spawn")
+        assert "First strike" not in game.keywords("Grizzly Bears")
+        assert game.power("Grizzly Bears") == 4

@@ -337,7 +337,8 @@ class TestSaveAndLoad:
 
         saved = game.to_board()
         assert saved["stack"] == [{"controller": "Alice", "spell": "Lightning Bolt",
-                                   "id": "lightning-bolt-1", "targets": ["Bob"]}]
+                                   "id": "lightning-bolt-1", "spent": "R",
+                                   "targets": ["Bob"]}]
         loaded = Game(saved)
         for g in (game, loaded):
             g.apply({"do": "pass"})

@@ -110,6 +110,7 @@ class CardDef(Shared):
     # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
+    flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     additional_costs: tuple[CostPart, ...] = ()
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)

@@ -252,11 +252,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
             continue
-        if keyword == "Kicker":  # an optional additional cost (702.33a)
-            cost = item[len("Kicker "):]
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "kicker" in parts.fields:
-                raise Unknown(line.printed, f"this kicker ({cost}) isn't read yet")
-            parts.fields["kicker"] = cost
+        if keyword in ("Kicker", "Flashback"):  # an extra or alternative cost (702.33a, 702.34a)
+            cost = item[len(keyword) + 1:]
+            field_name = keyword.lower()
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields:
+                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
+            parts.fields[field_name] = cost
             continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:

@@ -956,6 +956,13 @@ def _sacrificed_stat(scope: Scope, stat: str) -> Quantity:
     return lambda ctx: sacrificed(ctx.game, ctx.source, stat)
 
 
+@quantity("quantity", "the number of colors of mana spent to cast ~", rule="601.2h",
+          runs="explorer.rules.mana")
+def _converge(scope: Scope) -> Quantity:
+    """Converge: the colors among the mana spent to cast the spell (105.1: {C} is no color)."""
+    return lambda ctx: len(set(ctx.source.spent) - {"C"}) if ctx.source is not None else 0
+
+
 @quantity("quantity", "the number of cards in your hand", rule="402.1",
           runs="explorer.rules.zones")
 def _cards_in_hand(scope: Scope) -> Quantity:
@@ -996,3 +1003,41 @@ def _pump_for_each(scope: Scope, who: Targets | Who, pt: tuple[int, int],
         yield from ()
 
     return pump
+
+
+@effect("effect", "if it's a {what:objects}, {then:effect}", "if it's an {what:objects}, "
+        "{then:effect}", rule="608.2c", runs="explorer.oracle.effects")
+def _if_it_is(scope: Scope, what: Objects, then: Effect) -> Effect:
+    """"If it's a Vampire, it gains first strike until end of turn." — "it" is what the
+    sentence before named, looked at as this resolves."""
+    if scope.last is None:
+        raise NoMatch("'it' refers to nothing before it")
+    find = scope.last
+
+    def run(ctx: Ctx) -> Steps:
+        if any(what.test(ctx.game, ctx.controller, o) for o in _objects(ctx, find)):
+            yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "draw x cards", "you draw x cards", "draw X cards", "you draw X cards",
+        rule="121.1", runs="explorer.rules.zones")
+def _draw_x(scope: Scope) -> Effect:
+    """"Draw X cards" with the X of the spell — or of a "where X is …" sentence."""
+
+    def draw(ctx: Ctx) -> Steps:
+        zones.draw(ctx.game, ctx.controller, ctx.x)
+        yield from ()
+
+    return draw
+
+
+@effect("effect", "you draw {n:number} cards", "you draw a card", rule="121.1",
+        runs="explorer.rules.zones")
+def _you_draw(scope: Scope, n: int = 1) -> Effect:
+    def draw(ctx: Ctx) -> Steps:
+        zones.draw(ctx.game, ctx.controller, n)
+        yield from ()
+
+    return draw

@@ -249,6 +249,8 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
         if spent[mana_type]:
             last = game.emit(K.MANA_SPENT, player=player.name, source=paying_for,
                              amount=spent[mana_type], mana=mana_type, rule="601.2h")
+    if spell is not None and spell.card is not None:  # for converge (colors spent)
+        spell.card.spent = spell.card.spent + "".join(u.type for u in units)
     for rider in sorted({u.rider for u in units if u.rider}):
         if spell is not None and spell.card is not None:
             spell.riders.append(rider)

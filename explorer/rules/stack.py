@@ -55,7 +55,16 @@ class ActivationPlan:
 # -- casting (601) -------------------------------------------------------------------------------
 def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     state = game.state
-    card = game.find_in_hand(player, action.card, rule="601.3")
+    flashback = False
+    try:
+        card = game.find_in_hand(player, action.card, rule="601.3")
+    except IllegalAction:
+        # 702.34a: a card with flashback may be cast from its owner's graveyard.
+        found = next((c for c in state.player(player).graveyard
+                      if action.card in (c.handle, c.name) and c.card.flashback), None)
+        if found is None:
+            raise
+        card, flashback = found, True
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
@@ -76,9 +85,13 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     _check_choices(card, choices)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
-    # 601.2f: the total cost — the mana cost, plus kicker if it is kicked (702.33a).
+    # 601.2f: the total cost — the mana cost (or, cast with flashback, its flashback cost:
+    # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
+    if flashback:
+        choices["flashback"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
-    cost = mana.ManaCost.parse(card.card.mana_cost + kicker).with_x(x)
+    base = card.card.flashback if flashback else card.card.mana_cost
+    cost = mana.ManaCost.parse(base + kicker).with_x(x)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
@@ -120,6 +133,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
         raise IllegalAction(f"{card.name} has no modes to choose (700.2)", "601.2b")
     if choices.get("kicked") and not card.card.kicker:
         raise IllegalAction(f"{card.name} has no kicker (702.33a)", "601.2b")
+    if "flashback" in choices:
+        raise IllegalAction("flashback is how a card is cast from a graveyard (702.34a): name "
+                            "the card in the graveyard instead", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -320,4 +336,7 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
+    if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
+        move(game, card, "exile", "702.34a", how="flashback")
+        return
     move(game, card, "graveyard", rule)
