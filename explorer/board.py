@@ -346,6 +346,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
         obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
     obj.deathtouch_damage = entry.get("deathtouch_damage", False)
     obj.skip_next_untap = entry.get("skip_next_untap", False)
+    obj.regeneration_shields = entry.get("regeneration_shields", 0)
+    obj.cant_regenerate = entry.get("cant_regenerate", False)
     activated = entry.get("activated_this_turn", {})
     for index in activated:
         if int(index) >= len(activated_abilities(obj)):
@@ -758,6 +760,10 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["deathtouch_damage"] = True
     if o.skip_next_untap:
         entry["skip_next_untap"] = True
+    if o.regeneration_shields:
+        entry["regeneration_shields"] = o.regeneration_shields
+    if o.cant_regenerate:
+        entry["cant_regenerate"] = True
     activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
                  if turn == turn_number and n}
     if activated:

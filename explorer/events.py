@@ -67,6 +67,7 @@ class EventKind(StrEnum):
     ZONE_CHANGED = "zone_changed"
     TOKEN_CREATED = "token_created"
     CEASED_TO_EXIST = "ceased_to_exist"
+    REGENERATED = "regenerated"
     MONARCH_CHANGED = "monarch_changed"
     DECISION_MADE = "decision_made"
     PLAYER_LOST = "player_lost"
@@ -123,6 +124,7 @@ EVENT_KINDS: dict[str, str] = {
     K.ZONE_CHANGED: "an object moved between zones",
     K.TOKEN_CREATED: "a token was created",
     K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
+    K.REGENERATED: "a permanent was regenerated instead of destroyed (701.19a)",
     K.MONARCH_CHANGED: "a player became the monarch",
     K.DECISION_MADE: "a player (or the default policy) made a choice",
     K.PLAYER_LOST: "a player lost the game",
@@ -568,6 +570,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
     K.LIBRARY_SEARCHED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
+    K.REGENERATED: Event,
     K.MONARCH_CHANGED: MonarchEvent,
     K.DECISION_MADE: DecisionEvent,
     K.PLAYER_LOST: PlayerEvent, K.PLAYER_LEFT: PlayerEvent, K.GAME_OVER: PlayerEvent,

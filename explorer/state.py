@@ -290,6 +290,9 @@ class Obj:
     # "the number of colors of mana spent to cast this spell")
     sacrificed: Obj | None = None
     spent: str = ""
+    # Regeneration shields this turn (701.19a), and "it can't be regenerated" this turn (701.19c)
+    regeneration_shields: int = 0
+    cant_regenerate: bool = False
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -677,3 +677,56 @@ class TestConvergeAndFlashback:
         assert "First strike" in game.keywords("Vampire Spawn")
         assert "First strike" not in game.keywords("Grizzly Bears")
         assert game.power("Grizzly Bears") == 4
+
+
+class TestRegeneration:
+    def shielded(self, *spells: str, pool: str = "GRR") -> Game:
+        """Alice's Yavimaya Hollow gives her Grizzly Bears a regeneration shield."""
+        game = Game(two(alice={"battlefield": ["Yavimaya Hollow", "Grizzly Bears"],
+                               "hand": list(spells), "mana_pool": pool}))
+        game.apply({"do": "activate", "player": "Alice", "permanent": "Yavimaya Hollow",
+                    "ability": 1, "targets": ["Grizzly Bears"]})
+        pass_all(game)
+        return game
+
+    def test_a_regenerated_creature_survives_lethal_damage_tapped(self) -> None:
+        """Yavimaya Hollow: "{G}, {T}: Regenerate target creature." — 701.19a: the next time
+        the Bears would be destroyed this turn (lethal damage, 704.5g), instead their damage is
+        removed and they are tapped."""
+        compiled("Yavimaya Hollow")
+        game = self.shielded("Lightning Bolt")
+
+        cast(game, "Alice", "Lightning Bolt", targets=["Grizzly Bears"])
+        pass_all(game)
+
+        bears = game.find_permanent("Grizzly Bears")
+        assert (bears.tapped, bears.damage) == (True, 0)
+        assert one(game, "regenerated").target == bears.handle
+
+    def test_one_shield_works_once(self) -> None:
+        game = self.shielded("Lightning Bolt", "Lightning Bolt", pool="GRR")
+
+        for _ in range(2):
+            cast(game, "Alice", "Lightning Bolt", targets=["Grizzly Bears"])
+            pass_all(game)
+
+        assert "Grizzly Bears" in names(game.state.player("Alice").graveyard)
+
+    def test_incinerate_says_it_cant_be_regenerated(self) -> None:
+        """Incinerate: "A creature dealt damage this way can't be regenerated this turn."
+        (701.19c) — the shield doesn't save it."""
+        compiled("Incinerate")
+        game = self.shielded("Incinerate", pool="GRC")
+
+        cast(game, "Alice", "Incinerate", targets=["Grizzly Bears"])
+        pass_all(game)
+
+        assert "Grizzly Bears" in names(game.state.player("Alice").graveyard)
+        assert events(game, "regenerated") == []
+
+    def test_the_shield_ends_with_the_turn(self) -> None:
+        game = self.shielded()
+
+        game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
+
+        assert game.find_permanent("Grizzly Bears").regeneration_shields == 0

@@ -1041,3 +1041,56 @@ def _you_draw(scope: Scope, n: int = 1) -> Effect:
         yield from ()
 
     return draw
+
+
+# -- regeneration (701.19) -------------------------------------------------------------------------
+@effect("effect", "regenerate {who:who}", rule="701.19a", runs="explorer.rules.keyword_actions")
+def _regenerate(scope: Scope, who: Targets | Who) -> Effect:
+    """A shield: the next time it would be destroyed this turn, it is regenerated instead."""
+    find = scope.find(who)
+
+    def shield(ctx: Ctx) -> Steps:
+        for obj in _objects(ctx, find):
+            obj.regeneration_shields += 1
+            ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="701.19a", rider="regeneration shield")
+        yield from ()
+
+    return shield
+
+
+def _no_regeneration(ctx: Ctx, objs: list[Obj]) -> None:
+    for obj in objs:
+        obj.cant_regenerate = True  # until the cleanup step (514.2)
+
+
+@effect("effect", "destroy {who:who}. it can't be regenerated",
+        "destroy {who:who}. they can't be regenerated", rule="701.19c",
+        runs="explorer.rules.keyword_actions")
+def _destroy_no_regeneration(scope: Scope, who: Targets | Who) -> Effect:
+    """"It can't be regenerated": no shield replaces this destruction (701.19c)."""
+    find = scope.find(who)
+
+    def destroy(ctx: Ctx) -> Steps:
+        objs = _objects(ctx, find)
+        _no_regeneration(ctx, objs)
+        with ctx.game.simultaneously():
+            for obj in objs:
+                keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
+        yield from ()
+
+    return destroy
+
+
+@effect("effect", "a creature dealt damage this way can't be regenerated this turn",
+        rule="701.19c", runs="explorer.rules.keyword_actions")
+def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
+    if scope.last is None:
+        raise NoMatch("no damage dealt before")
+    find = scope.last
+
+    def mark(ctx: Ctx) -> Steps:
+        _no_regeneration(ctx, [o for o in _objects(ctx, find) if o.is_creature])
+        yield from ()
+
+    return mark

@@ -41,7 +41,25 @@ def destroy(game: Kernel, obj: Obj, rule: str, source: str | None = None) -> Obj
         game.emit(K.EFFECT_SKIPPED, player=obj.controller, source=source or obj.name,
                   target=obj.handle, rule="702.12b")
         return None
+    if obj.regeneration_shields and not obj.cant_regenerate:
+        regenerate_instead(game, obj)
+        return None
     return move(game, obj, "graveyard", rule, how="destroyed")
+
+
+def regenerate_instead(game: Kernel, obj: Obj) -> None:
+    """701.19a: the next time it would be destroyed this turn, instead its damage is removed,
+    it is tapped and, if attacking or blocking, removed from combat — one shield used."""
+    obj.regeneration_shields -= 1
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    obj.tapped = True
+    combat = game.state.combat
+    if combat is not None:
+        combat.attackers.pop(obj.oid, None)
+        combat.blockers.pop(obj.oid, None)
+    game.emit(K.REGENERATED, player=obj.controller, source=obj.name, target=obj.handle,
+              rule="701.19a")
 
 
 def sacrifice(game: Kernel, obj: Obj, rule: str = "701.21a") -> Obj:

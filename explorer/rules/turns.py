@@ -113,6 +113,9 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.deathtouch_damage = False
             game.emit(K.DAMAGE_REMOVED, player=obj.controller, source=obj.name,
                       target=obj.handle, rule="514.2")
+    for obj in state.battlefield:  # regeneration shields and "can't be regenerated" end too
+        if obj.regeneration_shields or obj.cant_regenerate:
+            obj.regeneration_shields, obj.cant_regenerate = 0, False
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
