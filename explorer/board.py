@@ -22,7 +22,7 @@ from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
-from .rules.activated import activated_abilities
+from .rules.activated import activated_abilities_of
 from .rules.monarch import UntilMonarch
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
@@ -350,7 +350,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     activated = entry.get("activated_this_turn", {})
     for index in activated:
-        if int(index) >= len(activated_abilities(obj)):
+        if int(index) >= len(activated_abilities_of(obj.card)):
             raise BoardError(f"{where}.activated_this_turn",
                              f"{obj.name} has no activated ability {index} (602.1)")
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
@@ -600,6 +600,15 @@ def _refuse_unrepresentable(state: State) -> None:
     for e in state.effects:
         if e.until != "end_of_turn":
             raise BoardError("effects", f"an effect lasting until {e.until} can't be saved yet")
+    for k, item in enumerate(state.stack):
+        if item.activated is None:
+            continue
+        holder = state.find(item.source_oid) if item.source_oid is not None else None
+        holder = holder or item.lki
+        if holder is None or item.activated not in activated_abilities_of(holder.card):
+            raise BoardError(f"stack[{k}]", f"{item.source_name}'s ability on the stack was "
+                                            "granted by another permanent (613.1f): a board "
+                                            "file can't name it yet")
     stamps = [o.timestamp for o in state.battlefield]
     if stamps != sorted(stamps):
         raise BoardError("players", "the battlefield isn't in timestamp order (613.7), so a "

@@ -92,7 +92,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                     if accepted(with_pay) and payments.dry_run(game, player,
                                                                with_pay) is not None:
                         offer(with_pay)
-    sources = [(obj, activated_abilities(obj)) for obj in game.state.permanents(player)]
+    sources = [(obj, activated_abilities(game, obj)) for obj in game.state.permanents(player)]
     sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
@@ -148,7 +148,7 @@ def payment_sources(game: Kernel, decision: Decision, cast: Cast) -> tuple[str, 
     measured only for a cast that is legal apart from paying: with any ``pay`` list the check
     leaves the pool alone, so one naming some mana source tells."""
     probe = next((o.handle for o in game.state.permanents(cast.player)
-                  if any(a.is_mana_ability for a in activated_abilities(o))), None)
+                  if any(a.is_mana_ability for a in activated_abilities(game, o))), None)
     assert decision.accept is not None
     try:
         if probe is None:

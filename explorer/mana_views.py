@@ -93,7 +93,7 @@ def available_mana(game: Game, player: str, *, limit: int = 10_000) -> pd.DataFr
     per_source: list[set[tuple[int, ...]]] = []
     for obj in game.state.permanents(player):
         choices: set[tuple[int, ...]] = set()
-        for i, ability in enumerate(activated_abilities(obj)):
+        for i, ability in enumerate(activated_abilities(game, obj)):
             if not ability.is_mana_ability or not ability.cost.only_tap:
                 continue
             production = ability.mana

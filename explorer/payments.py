@@ -51,10 +51,10 @@ def measured_sources(game: Kernel, player: str) -> dict[str, list[Source]]:
         return cast(dict[str, list[Source]], cached[1])
     found: dict[str, list[Source]] = {}
     for obj in game.state.permanents(player):
-        index = _first_mana_ability(obj)
+        index = _first_mana_ability(game, obj)
         if index is None or obj.tapped:
             continue
-        ability = activated_abilities(obj)[index]
+        ability = activated_abilities(game, obj)[index]
         if not ability.cost.only_tap:
             continue
         assert ability.mana is not None
@@ -75,8 +75,8 @@ def measured_sources(game: Kernel, player: str) -> dict[str, list[Source]]:
     return found
 
 
-def _first_mana_ability(obj: Obj) -> int | None:
-    for index, ability in enumerate(activated_abilities(obj)):
+def _first_mana_ability(game: Kernel, obj: Obj) -> int | None:
+    for index, ability in enumerate(activated_abilities(game, obj)):
         if ability.is_mana_ability:
             return index
     return None

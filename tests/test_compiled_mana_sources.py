@@ -493,3 +493,50 @@ class TestCycling:
         assert refused.value.rule == "602.1"
         activate(game, "Alice", "Ziatora's Proving Ground", 2)
         assert pool_of(game) == "GCCC"
+
+
+# -- abilities granted by continuous effects (613.1f) ----------------------------------------------
+class TestGrantedAbilities:
+    def test_cryptolith_rite_lets_each_creature_tap_for_any_color(self) -> None:
+        """Cryptolith Rite: "Creatures you control have "{T}: Add one mana of any color."" —
+        a Grizzly Bears gets that mana ability, after its own (none): ability 0."""
+        compiled("Cryptolith Rite")
+        game = Game(two(alice={"battlefield": ["Cryptolith Rite", "Grizzly Bears"]}))
+
+        activate(game, "Alice", "Grizzly Bears", 0, mana="B")
+
+        assert pool_of(game) == "B"
+        assert one(game, "ability_activated").rule == "605.3b"
+
+    def test_a_summoning_sick_creature_cant_use_the_granted_tap_ability(self) -> None:
+        """302.6: the {T} in the granted ability can't be paid by a creature that came under
+        its controller's control this turn."""
+        game = Game(two(alice={"battlefield": ["Cryptolith Rite",
+                                               {"card": "Grizzly Bears", "sick": True}]}))
+
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "Alice", "Grizzly Bears", 0, mana="B")
+
+        assert refused.value.rule == "302.6"
+
+    def test_when_the_rite_leaves_the_ability_is_gone(self) -> None:
+        """611.3b: the effect lasts only while its source is on the battlefield."""
+        game = Game(two(alice={"battlefield": ["Grizzly Bears"]}))
+
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "Alice", "Grizzly Bears", 0, mana="B")
+
+        assert refused.value.rule == "602.1"
+
+    def test_unbridled_growth_gives_the_enchanted_land_any_color(self) -> None:
+        """Unbridled Growth: "Enchanted land has "{T}: Add one mana of any color."" — after
+        the Forest's own {G} ability (305.6), as ability 1."""
+        compiled("Unbridled Growth")
+        game = Game(two(alice={"battlefield": [
+            {"card": "Forest", "id": "f"},
+            {"card": "Unbridled Growth", "attached_to": "f"}]}))
+
+        activate(game, "Alice", "f", 1, mana="U")
+
+        assert pool_of(game) == "U"
+        assert game.find_permanent("f").tapped

@@ -53,7 +53,7 @@ from .patterns import GRAMMAR, Grammar, NoMatch, Template
 from .phrases import Token, event_creature
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
-from .text import Line, lines, lower_first, sentences
+from .text import Line, lines, lower_first, self_references, sentences
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -214,6 +214,7 @@ def _modal_spell(header: str, modes: list[SpellMode]) -> SpellAbility:
 def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _Parts
                ) -> AbilityReading:
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
+    scope.read_ability = lambda text: _granted(text, facts)
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
     kind = _keywords(line, keywords, scope, parts)
@@ -224,6 +225,20 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
         parts.spell_last = scope.last
     parts.tokens += scope.tokens
     return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
+
+
+def _granted(text: str, facts: dict[str, Any]) -> ActivatedAbility:
+    """An activated ability a continuous effect grants, read like a printed one (613.1f): in
+    its words "this creature" is the object that has it. NoMatch if the grammar can't."""
+    parts = _Parts()
+    scope = Scope("", "", facts=facts)  # not this card's name: the object that will have it
+    line = Line(text, self_references(text, ""))
+    try:
+        if _activated(line, scope, parts) is None:
+            raise NoMatch(text)
+    except Unknown as e:
+        raise NoMatch(text, e.why) from None
+    return parts.activated[-1]
 
 
 def _printed_sentence(line: Line, k: int) -> str:

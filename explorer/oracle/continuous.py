@@ -33,7 +33,7 @@ from .phrases import KEYWORD_WORDS, Objects, Targets, Who, read_objects
 from .statics import Static
 
 if TYPE_CHECKING:
-    from ..abilities import Ctx, Effect, Steps
+    from ..abilities import ActivatedAbility, Ctx, Effect, Steps
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
@@ -76,10 +76,15 @@ def _self(game: Kernel, source: Obj, obj: Obj) -> bool:
     return obj.oid == source.oid
 
 
-def _attached(game: Kernel, source: Obj, obj: Obj) -> bool:
-    """"Enchanted creature" (303.4b) / "equipped creature" (301.5a): the creature it is
-    attached to."""
-    return source.attached_to == obj.oid and obj.is_creature
+def _attached_to(noun: str) -> layers.Affects:
+    """"Enchanted creature" (303.4b), "enchanted land", "equipped creature" (301.5a): the
+    permanent it is attached to, while that is a ``noun``."""
+
+    def attached(game: Kernel, source: Obj, obj: Obj) -> bool:
+        return source.attached_to == obj.oid and (noun == "permanent"
+                                                  or obj.is_type(noun.capitalize()))
+
+    return attached
 
 
 def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
@@ -93,13 +98,14 @@ def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
     return test
 
 
-@kind("one_affected", r"~|enchanted creature|equipped creature|each .+?")
+@kind("one_affected", r"~|enchanted (?:creature|land|permanent|artifact)|equipped creature|"
+                      r"each .+?")
 def _one_affected(text: str) -> Affected:
     """A singular subject: this permanent, the creature it enchants or equips, or "each …"."""
     if text == "~":
         return Affected(text, _self)
-    if text in ("enchanted creature", "equipped creature"):
-        return Affected(text, _attached)
+    if text.startswith("enchanted ") or text == "equipped creature":
+        return Affected(text, _attached_to(text.split(" ", 1)[1]))
     return _many_affected(text.removeprefix("each "))
 
 
@@ -119,7 +125,7 @@ def _many_affected(text: str) -> Affected:
 def _check_subject(scope: Scope, who: Affected) -> None:
     """"Enchanted creature" is an Aura's words (303.4b), "equipped creature" an Equipment's."""
     subtypes = scope.type_line.partition("—")[2].split()
-    if who.text == "enchanted creature" and "Aura" not in subtypes:
+    if who.text.startswith("enchanted ") and "Aura" not in subtypes:
         raise NoMatch(who.text)
     if who.text == "equipped creature" and "Equipment" not in subtypes:
         raise NoMatch(who.text)
@@ -130,7 +136,8 @@ _WITH_KEYWORD = re.compile(rf"\bwith (?:{_KEYWORD})\b")
 
 def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              keywords: tuple[str, ...] = (), count: Count | None = None,
-             condition: Condition | None = None) -> Static:
+             condition: Condition | None = None,
+             abilities: tuple[ActivatedAbility, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -151,6 +158,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
     if keywords:
         made.append(StaticEffect("", who.test, keywords=_implemented(keywords),
                                  condition=holds))
+    if abilities:
+        made.append(StaticEffect("", who.test, abilities=abilities, condition=holds))
     return Static({"continuous": tuple(made)})
 
 
@@ -170,6 +179,7 @@ class Body:
     pt: tuple[int, int] | None = None
     keywords: tuple[str, ...] = ()
     count: Count | None = None
+    abilities: tuple[ActivatedAbility, ...] = ()
 
 
 continuous = GRAMMAR.template
@@ -211,18 +221,34 @@ def _gets_and_has(scope: Scope, who: Affected, pt: tuple[int, int],
     return Body(who, pt, kw)
 
 
+@kind("quoted_ability", r'"[^"]+"|“[^”]+”')
+def _quoted_ability(text: str) -> str:
+    return text[1:-1]
+
+
+@continuous("continuous", "{who:one_affected} has {ability:quoted_ability}",
+            "{who:many_affected} have {ability:quoted_ability}", rule="613.1f", runs=_RUNS)
+def _has_ability(scope: Scope, who: Affected, ability: str) -> Body:
+    """"Enchanted land has "{T}: Add one mana of any color."" — the quoted activated ability,
+    read by the grammar like any printed one, is its own ability on what it affects."""
+    if scope.read_ability is None:
+        raise NoMatch(ability)
+    return Body(who, abilities=(scope.read_ability(ability),))
+
+
 GRAMMAR.kind("continuous", "continuous")
 
 
 @template("static", "as long as {test:condition}, {body:continuous}",
           "{body:continuous} as long as {test:condition}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
-    return _statics(scope, body.who, body.pt, body.keywords, body.count, test)
+    return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
-    return _statics(scope, body.who, body.pt, body.keywords, body.count)
+    return _statics(scope, body.who, body.pt, body.keywords, body.count,
+                    abilities=body.abilities)
 
 
 # -- one-shot effects: until end of turn (611.2) ---------------------------------------------------

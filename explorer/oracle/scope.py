@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivationLimit, Target, TargetSpec
+from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec
 from .patterns import NoMatch, Template
 from .phrases import Targets, Token, Who, unbound
 
@@ -41,6 +41,9 @@ class Scope:
     tokens: list[Token] = field(default_factory=list)  # the tokens its effects create
     limits: list[ActivationLimit] = field(default_factory=list)  # "Activate only …" (602.5)
     means: list[str] = field(default_factory=list)  # what its keywords stand for (702.1)
+    # Reads a quoted activated ability an effect grants ("has \"{T}: Add {G}.\""): set by
+    # the compiler, which reads abilities (NoMatch if it can't).
+    read_ability: Callable[[str], ActivatedAbility] | None = None
 
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""

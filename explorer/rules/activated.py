@@ -27,9 +27,13 @@ def at_sorcery_speed(game: Kernel, player: str) -> bool:
     return state.active == player and state.step in SORCERY_SPEED_STEPS and not state.stack
 
 
-def activated_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
-    """Intrinsic abilities of its basic land types (305.6) first, then its printed ones."""
-    return activated_abilities_of(obj.card)
+def activated_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """Intrinsic abilities of its basic land types (305.6) first, then its printed ones, then
+    those continuous effects grant it (613.1f: "Enchanted land has \"{T}: Add one mana of any
+    color.\"")."""
+    from .layers import granted_abilities  # layers asks about activated abilities too
+
+    return activated_abilities_of(obj.card) + granted_abilities(game, obj)
 
 
 def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
@@ -49,9 +53,9 @@ def hand_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
     return tuple(a for a in card.activated if a.zone == "hand")
 
 
-def mana_abilities(obj: Obj) -> tuple[ActivatedAbility, ...]:
+def mana_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
     """Its activated mana abilities (605.1a)."""
-    return tuple(a for a in activated_abilities(obj) if a.is_mana_ability)
+    return tuple(a for a in activated_abilities(game, obj) if a.is_mana_ability)
 
 
 # -- restrictions on activating (602.5) -----------------------------------------------------------

@@ -102,7 +102,7 @@ def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
     cached = game.cache.get("could_produce")
     if cached is not None and cached[0] == key:
         return cast(dict[int, frozenset[str]], cached[1])
-    perms = [(o, [a for a in activated_abilities(o) if a.is_mana_ability])
+    perms = [(o, [a for a in activated_abilities(game, o) if a.is_mana_ability])
              for o in game.state.battlefield]
     perms = [(o, abilities) for o, abilities in perms if abilities]
     known: dict[int, frozenset[str]] = {o.oid: frozenset() for o in game.state.battlefield}
@@ -145,7 +145,7 @@ def explain(game: Kernel, obj: Obj) -> CouldProduce:
     types = known[obj.oid]
     sources: dict[str, list[str]] = {}
     notes: list[str] = []
-    for ability in (a for a in activated_abilities(obj) if a.is_mana_ability):
+    for ability in (a for a in activated_abilities(game, obj) if a.is_mana_ability):
         production = ability.mana
         assert production is not None
         if production.reflect:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from ..abilities import Shared
+from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
 from ..state import ContinuousEffect
 
@@ -59,10 +59,11 @@ class StaticEffect(Shared):
     count: Callable[[Kernel, Obj], int] | None = None  # (game, the source) -> how many
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
+    abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
 
     @property
     def layer(self) -> str:
-        return "6" if self.keywords else "7c"
+        return "6" if self.keywords or self.abilities else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
         """Does it apply to ``obj`` now (611.3a)? Its source is on the battlefield."""
@@ -147,6 +148,14 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
     return tuple(found)
 
 
+def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities static abilities give it now (613.1f), in timestamp order."""
+    if not _on_battlefield(obj):
+        return ()
+    return tuple(ability for source, effect in static_effects(game) if effect.abilities
+                 and effect.applies(game, source, obj) for ability in effect.abilities)
+
+
 # -- layer 7: power and toughness (613.4) ----------------------------------------------------------
 def _printed(value: str | None) -> int:
     try:
@@ -179,7 +188,7 @@ def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
             yield e.power, e.toughness
     if _on_battlefield(obj):
         for source, effect in static_effects(game):
-            if not effect.keywords and effect.applies(game, source, obj):
+            if effect.layer == "7c" and effect.applies(game, source, obj):
                 yield effect.pt(game, source)
 
 

@@ -142,7 +142,7 @@ def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
     """"Forest" or "birds:G": the first mana ability of that permanent (601.2g)."""
     name, _, choice = ref.partition(":")
     permanent = game.find_permanent(name, player, rule="601.2g")
-    for index, ability in enumerate(activated_abilities(permanent)):
+    for index, ability in enumerate(activated_abilities(game, permanent)):
         if ability.is_mana_ability:
             return Activate(player, permanent.handle, index, mana=choice or None)
     raise IllegalAction(f"{permanent.name} has no mana ability to activate while paying",
@@ -196,7 +196,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
     abilities = (hand_abilities(permanent.card) if permanent.zone == "hand"
-                 else activated_abilities(permanent))
+                 else activated_abilities(game, permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
