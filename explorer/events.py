@@ -243,6 +243,8 @@ class AbilityEvent(Event):
                 return "its controller left the game"
             if self.rule == "603.3d":
                 return f"{self.ability}: no legal target ({self.target_spec})"
+            if self.rule == "701.6b":
+                return f"{self.ability}: countered"
             return f"{self.ability}: its controller left the game"  # 800.4d
         if self.event is K.ABILITY_RESOLVED and self.rule == "603.4":
             return f"{self.ability}: does nothing, its condition is false now"

@@ -71,6 +71,8 @@ RENDERED: list[Any] = [
                                       "the monarch, create a token.", "rule": "603.4"},
                  "At the beginning of your upkeep, if you are the monarch, create a token.: "
                  "does nothing, its condition is false now", id="condition-false"),
+    pytest.param(K.ABILITY_REMOVED, {"ability": "{T}: Tap target creature.", "rule": "701.6b"},
+                 "{T}: Tap target creature.: countered", id="ability-countered"),
     pytest.param(K.ABILITY_REMOVED, {"ability": THORN, "rule": "608.2b"},
                  "doesn't resolve: every target is illegal now", id="illegal-targets"),
     pytest.param(K.ABILITY_REMOVED, {"ability": THORN, "rule": "800.4a"},

@@ -66,6 +66,9 @@ RULES_KEYWORDS: dict[str, str] = {
     "Haste": "702.10", "Vigilance": "702.20", "Hexproof": "702.11",
     "First strike": "702.7", "Double strike": "702.4", "Lifelink": "702.15",
     "Menace": "702.111", "Defender": "702.3", "Indestructible": "702.12", "Flash": "702.8",
+    "Shroud": "702.18", "Fear": "702.36", "Intimidate": "702.13", "Skulk": "702.118",
+    "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
+    "Mountainwalk": "702.14", "Plainswalk": "702.14",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
 # keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and
@@ -99,6 +102,7 @@ class CardDef(Shared):
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
+    cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     # The continuous effects its static abilities generate (604.2, 611.3): "Other Elf creatures
     # you control get +1/+1", "Equipped creature has flying" (explorer.rules.layers).
     continuous: tuple[StaticEffect, ...] = ()

@@ -1094,3 +1094,26 @@ def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
         yield from ()
 
     return mark
+
+
+@effect("effect", "counter it unless that player pays {cost:mana_cost}", rule="701.6",
+        runs="explorer.rules.stack")
+def _counter_unless_pays(scope: Scope, cost: str) -> Effect:
+    """Ward's "counter it unless that player pays {2}": "it" is the spell or ability that
+    targeted (the trigger event's), "that player" its controller (702.21a)."""
+    from .triggers import targeting_item
+
+    def run(ctx: Ctx) -> Steps:
+        item = targeting_item(ctx.game, ctx.event) if ctx.event is not None else None
+        if item is None or item not in ctx.game.state.stack:
+            return  # it already left the stack
+        if (yield from _offer_payment(ctx, item.controller, cost, "702.21a")):
+            return
+        if item.card is not None:
+            stack_rules.counter(ctx.game, item, ctx.source_name)
+        else:  # 701.6b: a countered ability is removed from the stack
+            ctx.game.state.stack.remove(item)
+            ctx.game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
+                          rule="701.6b", ability=item.text, cause=item.cause)
+
+    return run

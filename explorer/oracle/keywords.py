@@ -90,6 +90,12 @@ def _typecycling(scope: Scope, kind: str, cost: str) -> str:
 
 
 
+@_means("702.21a", "ward {cost:mana_cost}")
+def _ward(scope: Scope, cost: str) -> str:
+    return ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
+            f"it unless that player pays {cost}.")
+
+
 @_means("702.108a", "prowess")
 def _prowess(scope: Scope) -> str:
     return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."

@@ -641,7 +641,7 @@ class Token:
 
 KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
                  "first strike", "double strike", "menace", "defender", "hexproof",
-                 "indestructible")
+                 "indestructible", "shroud", "fear", "intimidate", "skulk")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",

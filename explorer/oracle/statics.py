@@ -52,6 +52,11 @@ def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
     return Static({"pay_life_or_tapped": n})
 
 
+@static("static", "~ can't be blocked", rule="509.1b", runs="explorer.rules.combat")
+def _cant_be_blocked(scope: Scope) -> Static:
+    return Static({"cant_be_blocked": True})
+
+
 # -- casting: additional costs (601.2f, 601.2h) and kicker (702.33) ------------------------------
 GRAMMAR.kind("cost_part", "cost")
 

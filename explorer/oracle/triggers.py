@@ -540,3 +540,24 @@ def _counters_on_this(scope: Scope, counter: str) -> Trigger:
     return Trigger(When(K.COUNTERS_ADDED, lambda game, event, obj:
                         event.target == obj.handle and isinstance(event, CounterEvent)
                         and event.counter == counter))
+
+
+# -- becoming a target (115.x, ward 702.21) -------------------------------------------------------
+def targeting_item(game: Kernel, event: Event) -> Any:
+    """The spell or ability on the stack that ``event`` (its casting, activation, or being put
+    on the stack) is about."""
+    if isinstance(event, SpellEvent):
+        return next((i for i in game.state.stack if i.sid == event.oid), None)
+    return next((i for i in reversed(game.state.stack)
+                 if i.cause in (event.seq, event.cause) and i.card is None), None)
+
+
+@trigger("trigger", "~ becomes the target of a spell or ability an opponent controls",
+         rule="702.21a", runs="explorer.rules.stack")
+def _targeted_by_opponent(scope: Scope) -> Trigger:
+    def targeted(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return (item is not None and item.controller != obj.controller
+                and obj.oid in item.targets)
+
+    return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), targeted))

@@ -14,7 +14,7 @@ from ..decisions import Decision, Option, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
-from . import damage, layers, summoning_sickness
+from . import damage, keywords, layers, summoning_sickness
 from .keyword_actions import tap
 from .keywords import (
     has_deathtouch,
@@ -206,6 +206,35 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
                                              or has_reach(game, blocker)):
         return (f"{attacker.handle} has flying and {blocker.handle} has neither flying nor "
                 f"reach (702.9b)", None)
+    evaded = evasion(game, attacker, blocker)
+    if evaded is not None:
+        return f"{attacker.handle} {evaded[0]}", evaded[1]
+    return None
+
+
+def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None:
+    """509.1b: the attacker's own restrictions on who may block it — "can't be blocked",
+    fear (702.36b), intimidate (702.13b), skulk (702.118b), landwalk (702.14c) — as words and
+    the rule, or None."""
+    if attacker.card.cant_be_blocked:
+        return "can't be blocked", "509.1b"
+    if keywords.has(game, attacker, "Fear") and not (
+            blocker.is_type("Artifact") or "B" in blocker.card.colors):
+        return "has fear: only artifact or black creatures can block it", "702.36b"
+    if keywords.has(game, attacker, "Intimidate") and not (
+            blocker.is_type("Artifact") or set(blocker.card.colors) & set(attacker.card.colors)):
+        return ("has intimidate: only artifact creatures or creatures that share a color with "
+                "it can block it", "702.13b")
+    if keywords.has(game, attacker, "Skulk") and (
+            layers.power(game, blocker) > layers.power(game, attacker)):
+        return "has skulk: creatures with greater power can't block it", "702.118b"
+    for land in ("Swamp", "Island", "Forest", "Mountain", "Plains"):
+        walk = land + "walk"  # Swampwalk … Plainswalk
+        if keywords.has(game, attacker, walk) and any(
+                o.controller == blocker.controller and land in o.card.subtypes
+                for o in game.state.battlefield):
+            return (f"has {walk.lower()}: it can't be blocked while the defending player "
+                    f"controls a {land}", "702.14c")
     return None
 
 

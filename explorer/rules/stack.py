@@ -236,22 +236,28 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).
     exiled = next((c for p, c in plan.paying if isinstance(p, ExileACreature)), None)
     amount = 1 + int(exiled.card.cmc) if exiled is not None else None
+    item: StackItem | None = None
+    if not ability.is_mana_ability:
+        # On the stack as it is activated (602.2a), so that what watches targets (ward) sees
+        # it when the activation's event is logged. 113.7a: an ability whose cost took its
+        # source off the battlefield (a sacrifice) still knows that source as it last existed
+        # — whether it had lifelink, say (702.15c).
+        gone = game.state.find(permanent.oid) is None
+        item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
+                         source_name=permanent.name, source_oid=permanent.oid,
+                         activated=ability, targets=plan.targets, x=plan.x,
+                         lki=permanent if gone else None)
+        game.state.stack.append(item)
     seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) or "" for t in plan.targets) or None,
                     rule="605.3b" if ability.is_mana_ability else "602.2",
                     ability=ability.text).seq
-    if ability.is_mana_ability:
-        # 605.3b: a mana ability doesn't use the stack; it resolves at once.
-        yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
-                                        amount, plan.x)
+    if item is not None:
+        item.cause = seq
         return
-    # 113.7a: an ability whose cost took its source off the battlefield (a sacrifice) still
-    # knows that source as it last existed — whether it had lifelink, say (702.15c).
-    gone = game.state.find(permanent.oid) is None
-    item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
-                     source_name=permanent.name, source_oid=permanent.oid, activated=ability,
-                     targets=plan.targets, x=plan.x, cause=seq, lki=permanent if gone else None)
-    game.state.stack.append(item)
+    # 605.3b: a mana ability doesn't use the stack; it resolves at once.
+    yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
+                                    amount, plan.x)
 
 
 # -- resolving (608) -----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
 from ..errors import IllegalAction
-from .keywords import has_hexproof
+from .keywords import has, has_hexproof
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -31,9 +31,11 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
 
 
 def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
-    """702.11b: hexproof — can't be the target of spells or abilities its opponents control."""
+    """702.11b: hexproof — can't be the target of spells or abilities its opponents control;
+    702.18a: shroud — can't be the target of any."""
     obj = game.state.find(target) if isinstance(target, int) else None
-    return obj is not None and has_hexproof(game, obj) and obj.controller != chooser
+    return obj is not None and (has(game, obj, "Shroud") or (
+        has_hexproof(game, obj) and obj.controller != chooser))
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
@@ -105,6 +107,10 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             raise IllegalAction(f"{ref} is already a target of the same word: each target of "
                                 f"{what} must be different", "601.2c")
         if _hexproof_from(game, chooser, target):
+            obj = game.state.find(target) if isinstance(target, int) else None
+            if obj is not None and has(game, obj, "Shroud"):
+                raise IllegalAction(f"{ref} has shroud: it can't be the target of spells or "
+                                    "abilities", "702.18a")
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
         if not is_legal(game, spec, chooser, target, source):
