@@ -590,6 +590,11 @@ def _refuse_unrepresentable(state: State) -> None:
     if state.pending_triggers or state.mana_triggers:
         raise BoardError("stack", "triggered abilities are waiting to be put on the stack "
                                   "(603.3): let a player receive priority first")
+    if state.delayed:
+        d = state.delayed[0]
+        raise BoardError("stack", f"{d.source_name}'s delayed triggered ability {d.ability.text!r} "
+                                  "(603.7) hasn't triggered yet, and a board file can't hold it "
+                                  "yet")
     if state.stray_tokens:
         raise BoardError("players", "a token outside the battlefield hasn't ceased to exist yet "
                                     "(704.5d): let a player receive priority first")

@@ -2,12 +2,12 @@
 
 A spell is its card (by name and id), its controller, its targets, X and what the mana spent on
 it did (riders, 106.6). An ability is named by where it comes from — the card whose ability it
-is and its place among that card's activated or triggered abilities (the explorer's numbering:
-``activate``'s ``ability`` index for activated ones), one of the monarch's two abilities
-(724.2), or the "when spent" trigger a card's mana carries (603.7a) — with its source
-permanent's id while that permanent is on the battlefield, its targets (``null`` for an object
-gone since), the amounts it distributes (601.2d), the event that triggered it and its source
-as it last existed (603.10a) when the ability needs them.
+is and its place among that card's activated, triggered or delayed triggered abilities (the
+explorer's numbering: ``activate``'s ``ability`` index for activated ones), one of the monarch's
+two abilities (724.2), or the "when spent" trigger a card's mana carries (603.7a) — with its
+source permanent's id while that permanent is on the battlefield, its targets (``null`` for an
+object gone since), the amounts it distributes (601.2d), the event that triggered it and its
+source as it last existed (603.10a) when the ability needs them.
 """
 
 from __future__ import annotations
@@ -83,6 +83,11 @@ def _ability_ref(state: State, item: StackItem, pool: CardPool | None) -> dict[s
     if card is not None and ability in card.triggered:
         out.update(ability="triggered", card=card.name,
                    index=next(i for i, t in enumerate(card.triggered) if t is ability))
+        return out
+    pooled = pool.get(item.source_name) if pool is not None and item.source_name in pool else None
+    if pooled is not None and ability in pooled.delayed:  # 603.7: made by the card's effect
+        out.update(ability="delayed", card=pooled.name,
+                   index=next(i for i, t in enumerate(pooled.delayed) if t is ability))
         return out
     maker = _when_spent_maker(item.source_name, ability, pool)
     out.update(ability="when_spent", card=item.source_name, index=maker)
@@ -192,6 +197,8 @@ def _ability(where: str, entry: dict[str, Any],
     listed: tuple[Any, ...]
     if kind == "triggered":
         listed = card.triggered
+    elif kind == "delayed":
+        listed = card.delayed
     else:
         listed = activated_abilities_of(card)
     if not 0 <= k < len(listed):
@@ -199,7 +206,7 @@ def _ability(where: str, entry: dict[str, Any],
                                            f"not one numbered {k}")
     if kind == "activated":
         return listed[k], None
-    if kind == "triggered":
+    if kind in ("triggered", "delayed"):
         return None, listed[k]
     spent = listed[k].mana.when_spent if listed[k].mana is not None else None
     if spent is None:

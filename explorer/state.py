@@ -414,6 +414,21 @@ class PendingTrigger:
     lki: Obj | None = None  # the source as it last existed (603.10a: looking back in time)
 
 
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers
+    once, the next time ``step`` begins in turn ``min_turn`` or later (in a turn of its
+    controller's, for "your next upkeep")."""
+
+    ability: TriggeredAbility
+    controller: str
+    source_name: str
+    source_oid: int | None  # what "it" means: the source, while it is the same object (400.7)
+    step: str
+    min_turn: int
+    yours: bool = False
+
+
 @dataclass
 class State:
     players: list[Player]
@@ -424,6 +439,7 @@ class State:
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
+    delayed: tuple[DelayedTrigger, ...] = ()  # 603.7 (a value: replaced, never changed)
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

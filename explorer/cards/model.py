@@ -115,6 +115,9 @@ class CardDef(Shared):
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
+    # The delayed triggered abilities its effects create ("Draw a card at the beginning of the
+    # next turn's upkeep.", 603.7): named by their place here in a saved game.
+    delayed: tuple[TriggeredAbility, ...] = ()
     additional_costs: tuple[CostPart, ...] = ()
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)

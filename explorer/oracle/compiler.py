@@ -114,6 +114,7 @@ class _Parts:
     spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
+    delayed: list[TriggeredAbility] = field(default_factory=list)  # 603.7, in printed order
     statics: list[str] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     tokens: list[Token] = field(default_factory=list)
@@ -176,6 +177,7 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         triggered=tuple(parts.triggered),
         replacements=tuple(parts.replacements),
         spell=spell,
+        delayed=tuple(parts.delayed),
         statics=tuple(parts.statics),
         compiled=True,
         is_token="Token" in str(facts.get("type_line", "")).split(),
@@ -215,6 +217,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
                ) -> AbilityReading:
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
     scope.read_ability = lambda text: _granted(text, facts)
+    scope.delayed = parts.delayed
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
     kind = _keywords(line, keywords, scope, parts)

@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps
+from ..abilities import Ctx, Effect, ManaProduction, Steps, TriggeredAbility
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
@@ -21,9 +21,10 @@ from ..rules import counters, damage, keyword_actions, layers, life, monarch, zo
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
+from ..state import DelayedTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
-from .patterns import GRAMMAR, NoMatch, kind
+from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Token, Who, sacrificed
 
 if TYPE_CHECKING:
@@ -1117,3 +1118,49 @@ def _counter_unless_pays(scope: Scope, cost: str) -> Effect:
                           rule="701.6b", ability=item.text, cause=item.cause)
 
     return run
+
+
+# -- delayed triggered abilities (603.7) ----------------------------------------------------------
+# (step, the first turn it may be, counted from now; the words): "next" is never this step.
+table("next_step", {w: (step, later, w) for w, step, later in (
+    ("the next end step", "end", 0), ("the next turn's upkeep", "upkeep", 1),
+    ("your next upkeep", "upkeep", 1))})
+kind("any_text")(lambda text: text)
+
+
+def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> Effect:
+    """"Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability
+    (603.7a) made as this resolves, triggering once (603.7b). Its effect can't use the
+    resolving spell's targets: it has none of its own."""
+    mark = len(scope.targets)
+    then = GRAMMAR.parse("effect", text, scope)
+    if len(scope.targets) > mark:
+        raise NoMatch(text, "a delayed ability with targets isn't read yet")
+    step, later, _words = when
+    ability = TriggeredAbility(said, None, then)
+    scope.delayed.append(ability)
+    yours = "your next" in said
+
+    def create(ctx: Ctx) -> Steps:
+        state = ctx.game.state
+        source = ctx.source.oid if ctx.source is not None else None
+        state.delayed = (*state.delayed, DelayedTrigger(
+            ability, ctx.controller, ctx.source_name, source, step, state.turn + later, yours))
+        ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      rule="603.7a", rider=said)
+        yield from ()
+
+    return create
+
+
+@effect("effect", "{text:any_text} at the beginning of {when:next_step}", rule="603.7a",
+        runs="explorer.rules.triggers")
+def _later(scope: Scope, text: str, when: tuple[str, int, str]) -> Effect:
+    return _delayed(scope, text, when, f"{text[:1].upper()}{text[1:]} at the beginning of "
+                                        f"{when[2]}.")
+
+
+@effect("effect", "at the beginning of {when:next_step}, {text:any_text}", rule="603.7a",
+        runs="explorer.rules.triggers")
+def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
+    return _delayed(scope, text, when, f"At the beginning of {when[2]}, {text}.")

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec
+from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec, TriggeredAbility
 from .patterns import NoMatch, Template
 from .phrases import Targets, Token, Who, unbound
 
@@ -44,6 +44,8 @@ class Scope:
     # Reads a quoted activated ability an effect grants ("has \"{T}: Add {G}.\""): set by
     # the compiler, which reads abilities (NoMatch if it can't).
     read_ability: Callable[[str], ActivatedAbility] | None = None
+    # The card's delayed triggered abilities so far (603.7), shared by its lines.
+    delayed: list[TriggeredAbility] = field(default_factory=list)
 
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""

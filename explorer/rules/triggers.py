@@ -37,6 +37,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
         assert ability.trigger is not None
         if ability.trigger.test(game, event, obj):
             _triggered(game, ability, obj, event)
+    if game.state.delayed and event.event is K.STEP_BEGAN:
+        _delayed(game, event)
     # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
@@ -45,6 +47,21 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
             if ability.looks_back and ability.trigger is not None \
                     and ability.trigger.matches(game, event, gone):
                 _triggered(game, ability, gone, event)
+
+
+def _delayed(game: Kernel, event: Event) -> None:
+    """603.7b: a delayed triggered ability triggers once, the next time its event happens."""
+    state = game.state
+    due = [d for d in state.delayed if d.step == event.step and event.turn >= d.min_turn
+           and (not d.yours or event.active == d.controller)]
+    state.delayed = tuple(d for d in state.delayed if d not in due)
+    for d in due:
+        if not state.player(d.controller).in_game:
+            continue  # 800.4a: it left the game with its controller
+        seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
+                        rule="603.7b", ability=d.ability.text, cause=event.seq).seq
+        state.pending_triggers.append(
+            PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event, seq))
 
 
 _Index = dict[EventKind, list[tuple[Obj, TriggeredAbility]]]
