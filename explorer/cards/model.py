@@ -103,6 +103,12 @@ class CardDef(Shared):
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
+    # "~ can't be blocked by creatures the monarch controls" (509.1b): the blockers it names, as
+    # words and a test of (game, the attacker's controller, a blocker).
+    cant_be_blocked_by: tuple[str, Callable[[Any, str, Any], bool]] | None = None
+    # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
+    # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
+    attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None
     # The continuous effects its static abilities generate (604.2, 611.3): "Other Elf creatures
     # you control get +1/+1", "Equipped creature has flying" (explorer.rules.layers).
     continuous: tuple[StaticEffect, ...] = ()

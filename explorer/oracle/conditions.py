@@ -39,6 +39,14 @@ def _not_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch != you
 
 
+@condition("condition", "that player is the monarch", rule="724.1",
+           runs="explorer.rules.monarch")
+def _that_player_monarch(scope: Scope) -> Condition:
+    """Asked of "that player" — whom the sentence names (an enchanted creature's controller),
+    passed as ``you``."""
+    return lambda game, you, source, event: game.state.monarch == you
+
+
 @condition("condition", "an opponent is the monarch", rule="724.1", runs="explorer.rules.monarch")
 def _opponent_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch not in (None, you)

@@ -234,6 +234,9 @@ def read_objects(text: str) -> Objects:
         counter = m.group(2)
         words = m.group(1)
         tests.append(lambda game, you, o: o.counters.get(counter, 0) > 0)
+    if words.endswith(" the monarch controls"):  # 724: whoever is the monarch as it's asked
+        words = words.removesuffix(" the monarch controls")
+        tests.append(lambda game, you, o: o.controller == game.state.monarch)
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
         if words.endswith(" " + phrase):
             tests.append(_controlled(_CONTROLLERS[phrase]))

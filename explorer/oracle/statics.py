@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
 from ..rules.replacement import Proposal
-from .patterns import GRAMMAR
+from .patterns import GRAMMAR, NoMatch
 from .phrases import Amount, Objects
 
 if TYPE_CHECKING:
@@ -55,6 +55,13 @@ def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
 @static("static", "~ can't be blocked", rule="509.1b", runs="explorer.rules.combat")
 def _cant_be_blocked(scope: Scope) -> Static:
     return Static({"cant_be_blocked": True})
+
+
+@static("static", "~ can't be blocked by {what:objects}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _cant_be_blocked_by(scope: Scope, what: Objects) -> Static:
+    """"This creature can't be blocked by creatures the monarch controls." """
+    return Static({"cant_be_blocked_by": (what.text, what.test)})
 
 
 # -- casting: additional costs (601.2f, 601.2h) and kicker (702.33) ------------------------------
@@ -100,6 +107,28 @@ def _choose_color(scope: Scope) -> Static:
         runs="explorer.rules.turns")
 def _doesnt_untap(scope: Scope) -> Static:
     return Static({"doesnt_untap": True})
+
+
+@static("static", "enchanted creature doesn't untap during its controller's untap step",
+        rule="502.3", runs="explorer.rules.turns")
+def _enchanted_doesnt_untap(scope: Scope) -> Static:
+    _an_aura(scope)
+    return Static({"attached_doesnt_untap": lambda game, player, aura: True})
+
+
+@static("static", "enchanted creature doesn't untap during its controller's untap step unless "
+        "{test:condition}", rule="502.3", runs="explorer.rules.turns")
+def _enchanted_doesnt_untap_unless(scope: Scope, test: Condition) -> Static:
+    """"… unless that player is the monarch": the condition is asked of the creature's
+    controller ("that player"), as its untap step begins."""
+    _an_aura(scope)
+    return Static({"attached_doesnt_untap":
+                   lambda game, player, aura: not test(game, player, aura, None)})
+
+
+def _an_aura(scope: Scope) -> None:
+    if "Aura" not in scope.type_line.partition("—")[2].split():  # 303.4b: an Aura's words
+        raise NoMatch("enchanted creature")
 
 
 # -- replacement effects (614) -----------------------------------------------------------------

@@ -16,6 +16,7 @@ from .zones import choose_discards, discard, draw
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from ..state import Obj
 
 NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
 MAX_HAND_SIZE = 7  # 402.2
@@ -92,8 +93,18 @@ def _untap_step(game: Kernel) -> None:
             continue
         if obj.tapped and obj.card.doesnt_untap:
             continue  # 502.3: an effect keeps it tapped
+        if obj.tapped and _kept_tapped_by_attachment(game, obj):
+            continue
         if obj.tapped:
             untap(game, obj, state.active, "502.3")
+
+
+def _kept_tapped_by_attachment(game: Kernel, obj: Obj) -> bool:
+    """502.3: "Enchanted creature doesn't untap during its controller's untap step unless that
+    player is the monarch." — asked of each permanent attached to it."""
+    return any(a.attached_to == obj.oid and a.card.attached_doesnt_untap is not None
+               and a.card.attached_doesnt_untap(game, obj.controller, a)
+               for a in game.state.battlefield)
 
 
 def _cleanup_actions(game: Kernel) -> Steps:

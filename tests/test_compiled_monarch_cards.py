@@ -1,0 +1,106 @@
+"""Monarch cards read from their Oracle text (724): who may block a creature the monarch's
+creatures can't block, and an Aura that keeps a creature tapped unless its controller wears
+the crown."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import board, events, library, one, pass_all, player, snapshot
+
+from explorer.cards import default_pool
+from explorer.errors import IllegalAction
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def admiral_attacks(monarch: str) -> Game:
+    """Alice's Azure Fleet Admiral attacks Bob, who has Grizzly Bears."""
+    game = Game(board(player("Alice", battlefield=["Azure Fleet Admiral"], library=library(3)),
+                      player("Bob", battlefield=["Grizzly Bears"], library=library(3)),
+                      step="beginning_of_combat", monarch=monarch))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice",
+                "attackers": {"Azure Fleet Admiral": "Bob"}})
+    return game
+
+
+BLOCK = {"do": "block", "player": "Bob", "blockers": {"Grizzly Bears": "Azure Fleet Admiral"}}
+
+
+def test_the_admiral_cant_be_blocked_by_the_monarchs_creatures() -> None:
+    """Ruling (2020-11-10): "Azure Fleet Admiral's last ability normally means that it can't be
+    blocked while attacking the monarch" — Bob is the monarch, his Bears can't block it."""
+    assert POOL.get("Azure Fleet Admiral").compiled
+    game = admiral_attacks(monarch="Bob")
+    before = snapshot(game)
+
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(BLOCK)
+
+    assert refused.value.rule == "509.1b"
+    assert "the monarch controls" in str(refused.value)
+    assert snapshot(game) == before
+
+
+def test_when_its_controller_is_the_monarch_the_admiral_can_be_blocked() -> None:
+    game = admiral_attacks(monarch="Alice")
+
+    game.apply(BLOCK)
+
+    assert one(game, "block_declared").source == "Grizzly Bears"
+
+
+def test_the_admiral_makes_its_controller_the_monarch() -> None:
+    game = Game(board(player("Alice", hand=["Azure Fleet Admiral"], mana_pool="UCCC"),
+                      player("Bob"), monarch="Bob"))
+    game.apply({"do": "cast", "player": "Alice", "card": "Azure Fleet Admiral"})
+    pass_all(game)  # the creature spell resolves
+    pass_all(game)  # its enter trigger resolves
+
+    assert game.state.monarch == "Alice"
+
+
+# -- Fall from Favor -----------------------------------------------------------------------------
+def favor_board(monarch: str) -> Game:
+    """Bob's tapped Grizzly Bears wear Alice's Fall from Favor as Bob's turn begins."""
+    return Game(board(
+        player("Alice", battlefield=[{"card": "Fall from Favor", "attached_to": "bears"}],
+               library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears", "tapped": True}],
+               library=library(3)),
+        step="cleanup", monarch=monarch))
+
+
+def test_fall_from_favor_keeps_the_creature_tapped() -> None:
+    """"Enchanted creature doesn't untap during its controller's untap step unless that player
+    is the monarch." — Alice is the monarch: Bob's Bears stay tapped (502.3)."""
+    assert POOL.get("Fall from Favor").compiled
+    game = favor_board(monarch="Alice")
+
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+
+    assert game.permanent("bears").tapped
+    assert not events(game, "untapped", target="bears")
+
+
+def test_fall_from_favor_lets_the_monarch_untap() -> None:
+    """"… unless that player is the monarch": Bob wears the crown, so his Bears untap."""
+    game = favor_board(monarch="Bob")
+
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+
+    assert not game.permanent("bears").tapped
+
+
+def test_fall_from_favor_taps_and_crowns_as_it_enters() -> None:
+    """"When this Aura enters, tap enchanted creature and you become the monarch." """
+    game = Game(board(player("Alice", hand=["Fall from Favor"], mana_pool="UCC"),
+                      player("Bob", battlefield=["Grizzly Bears"]), monarch="Bob"))
+    game.apply({"do": "cast", "player": "Alice", "card": "Fall from Favor",
+                "targets": ["Grizzly Bears"]})
+    pass_all(game)
+    pass_all(game)
+
+    assert game.permanent("Grizzly Bears").tapped
+    assert game.state.monarch == "Alice"
