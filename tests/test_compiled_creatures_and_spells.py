@@ -441,11 +441,34 @@ class TestUpToTargets:
 
         put(game, "Alice", "Saddleback Lagac")
         assert game.pending is not None and "no target" in game.pending.options
-        targets(game, "Alice", "no target")  # "up to two": none at all is fine
-        targets(game, "Alice", "no target")
-        pass_all(game)
+        targets(game, "Alice", "no target")  # "up to two": none at all is fine — and once the
+        pass_all(game)                       # first is left out, so is the second (601.2c)
 
         assert game.find_permanent("Grizzly Bears").counters == {}
+        assert game.find_permanent("Llanowar Elves").counters == {}
+
+    def test_up_to_two_targets_may_be_named_in_one_answer(self) -> None:
+        game = Game(two(alice={"battlefield": ["Grizzly Bears", "Llanowar Elves"]}))
+
+        put(game, "Alice", "Saddleback Lagac")
+        assert game.pending is not None and "up to 2" in game.pending.prompt
+        targets(game, "Alice", "Grizzly Bears", "Llanowar Elves")
+        pass_all(game)
+
+        assert game.find_permanent("Grizzly Bears").counters == {"+1/+1": 1}
+        assert game.find_permanent("Llanowar Elves").counters == {"+1/+1": 1}
+
+    def test_one_answer_cant_name_a_creature_twice(self) -> None:
+        """115.3: one word "target" names different objects."""
+        game = Game(two(alice={"battlefield": ["Grizzly Bears", "Llanowar Elves"]}))
+        put(game, "Alice", "Saddleback Lagac")
+        before = snapshot(game)
+
+        with pytest.raises(IllegalAction) as refused:
+            targets(game, "Alice", "Grizzly Bears", "Grizzly Bears")
+
+        assert refused.value.rule == "115.3"
+        assert snapshot(game) == before
 
 
 # -- what is announced as a spell is cast: modes, kicker, additional costs (601.2b–h) -----------

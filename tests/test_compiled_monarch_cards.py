@@ -104,3 +104,44 @@ def test_fall_from_favor_taps_and_crowns_as_it_enters() -> None:
 
     assert game.permanent("Grizzly Bears").tapped
     assert game.state.monarch == "Alice"
+
+
+# -- Court of Cunning ----------------------------------------------------------------------------
+def cunning_upkeep(monarch: str) -> Game:
+    """Alice's upkeep with Court of Cunning on the battlefield: its trigger wants targets."""
+    game = Game(board(player("Alice", battlefield=["Court of Cunning"], library=library(12)),
+                      player("Bob", library=library(12)), step="end", active="Bob",
+                      monarch=monarch))
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    return game
+
+
+@pytest.mark.parametrize(("monarch", "milled"), [("Alice", 10), ("Bob", 2)])
+def test_court_of_cunning_mills_ten_for_the_monarch(monarch: str, milled: int) -> None:
+    """"At the beginning of your upkeep, any number of target players each mill two cards. If
+    you're the monarch, each of those players mills ten cards instead." (701.17a)"""
+    assert POOL.get("Court of Cunning").compiled
+    game = cunning_upkeep(monarch)
+    game.apply({"do": "choose", "player": "Alice", "targets": ["Bob"]})
+    game.apply({"do": "choose", "player": "Alice", "targets": ["no target"]})  # not Alice
+    pass_all(game)
+
+    assert len(game.state.player("Bob").graveyard) == milled
+    assert len(game.state.player("Alice").graveyard) == 0
+
+
+def test_court_of_cunning_may_target_both_players() -> None:
+    game = cunning_upkeep("Bob")
+    game.apply({"do": "choose", "player": "Alice", "targets": ["Alice", "Bob"]})
+    pass_all(game)
+
+    assert [len(game.state.player(p).graveyard) for p in ("Alice", "Bob")] == [2, 2]
+
+
+def test_court_of_cunning_may_target_no_one() -> None:
+    """"Any number" includes zero (601.2c): the ability resolves and nobody mills."""
+    game = cunning_upkeep("Alice")
+    game.apply({"do": "choose", "player": "Alice", "targets": []})
+    pass_all(game)
+
+    assert events(game, "zone_changed", to_zone="graveyard") == []

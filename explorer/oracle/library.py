@@ -52,7 +52,8 @@ def _mill(scope: Scope, n: int = 1) -> Effect:
 
 
 @effect("effect", "{who:player} mills {n:number} cards", "{who:player} mill {n:number} cards",
-        "{who:player} mills a card", rule="701.17a", runs="explorer.rules.library")
+        "{who:player} each mill {n:number} cards", "{who:player} mills a card", rule="701.17a",
+        runs="explorer.rules.library")
 def _player_mills(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
     find = scope.find(who)
 

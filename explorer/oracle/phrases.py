@@ -428,6 +428,7 @@ _PLAYER_SPECS: dict[str, TargetSpec] = {
     "any target": TargetSpec("any target (a creature, player, planeswalker or battle)",
                              _any_target),
     "target player": TargetSpec("a player", _a_player),
+    "target players": TargetSpec("a player", _a_player),  # "any number of target players"
     "target opponent": TargetSpec("an opponent", _an_opponent),
     "target player or planeswalker": TargetSpec("a player or planeswalker",
                                                 _player_or_planeswalker),
@@ -621,7 +622,7 @@ def _player(text: str) -> Targets | Who:
         raise NoMatch(text)
     if isinstance(who, Who) and who.text in ("~", "it") or (
             isinstance(who, Who) and who.text.startswith(("each ", "all "))
-            and who.text not in ("each opponent", "each player")):
+            and who.text not in ("each opponent", "each player", "each of those players")):
         raise NoMatch(text)
     return who
 

@@ -180,6 +180,11 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
         chosen, amounts = yield from _distribute(game, trigger)
     specs = trigger.ability.targets
     for k, spec in enumerate(specs):
+        if k < len(chosen):
+            continue  # chosen with an earlier target of the same words (below)
+        if spec.optional and k and chosen[-1] is None and specs[k - 1].text == spec.text:
+            chosen.append(None)  # "up to N" / "any number of": the rest left unchosen too
+            continue
         used = targeting.taken(specs, k, chosen)
         legal = [t for t in targeting.candidates(game, spec, trigger.controller,
                                                  trigger.source_oid) if t not in used]
@@ -194,26 +199,41 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
         labels = tuple(game.describe_target(t) or "" for t in legal)
         if spec.optional:
             labels += (NO_TARGET,)
+        # The optional targets after this one with the same words ("any number of target
+        # players"): one answer may name several of them at once; "no target" ends them.
+        more = 0
+        while k + more + 1 < len(specs) and specs[k + more + 1].optional \
+                and specs[k + more + 1].text == spec.text:
+            more += 1
 
         def accept(action: Any, legal: list[Any] = legal, labels: tuple[str, ...] = labels,
-                   spec: Any = spec) -> Any:
+                   spec: Any = spec, more: int = more) -> Any:
             refs: tuple[str, ...] = getattr(action, "targets", None) or ()
             if spec.optional and refs in ((), (NO_TARGET,)):
-                return None
-            if len(refs) != 1:
-                raise IllegalAction(f"choose one target: {spec.text}", "603.3d")
-            target = targeting.resolve(game, spec, refs[0], "603.3d")
-            if target not in legal:
-                raise IllegalAction(f"{refs[0]} is not a legal target ({spec.text}); legal: "
-                                    f"{', '.join(labels)}", "603.3d")
-            return target
+                return [None]
+            if not 1 <= len(refs) <= 1 + more:
+                many = f"1 to {1 + more} targets" if more else "one target"
+                raise IllegalAction(f"choose {many}: {spec.text}", "603.3d")
+            out = []
+            for ref in refs:
+                target = targeting.resolve(game, spec, ref, "603.3d")
+                if target not in legal:
+                    raise IllegalAction(f"{ref} is not a legal target ({spec.text}); legal: "
+                                        f"{', '.join(labels)}", "603.3d")
+                if target in out:  # 115.3: the same word "target" can't name one object twice
+                    raise IllegalAction(f"{ref} is chosen twice for one word \"target\" "
+                                        f"({spec.text})", "115.3")
+                out.append(target)
+            return out
 
-        target = yield from game.ask(Decision(
+        answer = yield from game.ask(Decision(
             player=trigger.controller, kind="targets", rule="603.3d",
-            prompt=f"Choose a target for {trigger.source_name}: {spec.text}",
+            prompt=f"Choose a target for {trigger.source_name}: {spec.text}"
+                   + (f" (up to {1 + more}, in one answer)" if more else ""),
             options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
-            accept=accept, describe=lambda t: game.describe_target(t) or NO_TARGET))
-        chosen.append(target)
+            accept=accept,
+            describe=lambda ts: ", ".join(game.describe_target(t) or NO_TARGET for t in ts)))
+        chosen.extend(answer)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
