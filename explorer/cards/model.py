@@ -103,6 +103,7 @@ class CardDef(Shared):
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
+    cant_be_countered: bool = False  # "This spell can't be countered." (101.2)
     # "~ can't be blocked by creatures the monarch controls" (509.1b): the blockers it names, as
     # words and a test of (game, the attacker's controller, a blocker).
     cant_be_blocked_by: tuple[str, Callable[[Any, str, Any], bool]] | None = None

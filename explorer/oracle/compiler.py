@@ -115,6 +115,9 @@ class _Parts:
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
     delayed: list[TriggeredAbility] = field(default_factory=list)  # 603.7, in printed order
+    # The keywords on its keyword lines. Scryfall's "keywords" also lists those its other
+    # abilities grant or mention ("has deathtouch as long as …"): those it doesn't have itself.
+    printed_keywords: list[str] = field(default_factory=list)
     statics: list[str] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     tokens: list[Token] = field(default_factory=list)
@@ -170,8 +173,8 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         oracle_text=str(facts.get("oracle_text", "") or ""),
         power=facts.get("power"),
         toughness=facts.get("toughness"),
-        colors=tuple(facts.get("colors", ()) or ()),
-        keywords=tuple(keywords),
+        colors=parts.fields.pop("colors", tuple(facts.get("colors", ()) or ())),
+        keywords=tuple(k for k in keywords if k in parts.printed_keywords),
         cmc=facts.get("cmc", 0) or 0,
         activated=tuple(parts.activated),
         triggered=tuple(parts.triggered),
@@ -260,9 +263,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
         return None
     for item in items:
         keyword = keyword_of(item, keywords)
+        parts.printed_keywords.append(str(keyword))
         if keyword in RULES_KEYWORDS:  # the rules modules apply it to whoever has it
             scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
                                "by explorer.rules.keywords")
+            continue
+        if keyword == "Devoid":  # 702.114a: a characteristic-defining ability (604.3)
+            parts.fields["colors"] = ()
+            scope.means.append("Devoid: this object is colorless (702.114a), whatever its "
+                               "mana cost")
             continue
         if keyword == "Enchant":
             try:

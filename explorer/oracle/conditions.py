@@ -81,7 +81,8 @@ def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
         1 for o in what.of(game, you, source) if o.controller == you) <= n
 
 
-@condition("condition", "you control {n:number} or more {what:objects}", rule="109.4",
+@condition("condition", "you control {n:number} or more {what:objects}",
+           "you control at least {n:number} {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
     return lambda game, you, source, event: sum(
@@ -132,6 +133,13 @@ def _life_at_least(scope: Scope, n: int) -> Condition:
            runs="explorer.rules.life")
 def _life_at_most(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: game.state.player(you).life <= n
+
+
+@condition("condition", "a player has {n:number} or less life", rule="119.1",
+           runs="explorer.rules.life")
+def _a_player_life_at_most(scope: Scope, n: int) -> Condition:
+    """Any player still in the game (800.4a: one who left has no life total that counts)."""
+    return lambda game, you, source, event: any(p.life <= n for p in game.state.in_game())
 
 
 @condition("condition", "{n:number} or more cards are in your graveyard",

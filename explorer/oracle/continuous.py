@@ -285,6 +285,7 @@ def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | N
 
 @template("effect", "{who:who} gains {kw:keywords} until end of turn",
           "{who:who} gain {kw:keywords} until end of turn",
+          "{who:who} each gain {kw:keywords} until end of turn",
           "{who:many_who} gain {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
 def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
     return _until_end_of_turn(scope, who, None, kw)
@@ -292,6 +293,7 @@ def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
 
 @template("effect", "{who:who} gets {pt:pt} and gains {kw:keywords} until end of turn",
           "{who:who} get {pt:pt} and gain {kw:keywords} until end of turn",
+          "{who:who} each get {pt:pt} and gain {kw:keywords} until end of turn",
           "{who:many_who} get {pt:pt} and gain {kw:keywords} until end of turn",
           rule="613.4c", runs=_RUNS)
 def _gets_and_gains(scope: Scope, who: Targets | Who, pt: tuple[int, int],

@@ -64,7 +64,8 @@ def _deal_damage(scope: Scope, n: Amount, who: Targets | Who) -> Effect:
 
 # -- power and toughness (613.4c) ------------------------------------------------------------------
 @effect("effect", "{who:who} gets {pt:pt} until end of turn",
-        "{who:who} get {pt:pt} until end of turn", rule="613.4c", runs="explorer.rules.layers")
+        "{who:who} get {pt:pt} until end of turn", "{who:who} each get {pt:pt} until end of turn",
+        rule="613.4c", runs="explorer.rules.layers")
 def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
     find = scope.find(who)
 
@@ -260,19 +261,29 @@ def _choose_one(ctx: Ctx, player: str, among: list[Obj], what: str, rule: str) -
         "{who:player} sacrifices a {what:objects} of their choice",
         "{who:player} sacrifices an {what:objects}",
         "{who:player} sacrifice a {what:objects}",
+        "{who:player} sacrifices {n:number} {what:objects}",
+        "{who:player} sacrifice {n:number} {what:objects}",
         rule="701.21a", runs="explorer.rules.keyword_actions")
-def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int = 1) -> Effect:
+    """"Each player sacrifices two creatures.": each chooses in turn order (101.4), then all
+    of them are sacrificed at once (608.2e); fewer than asked means all they have."""
     find = scope.find(who)
 
     def sacrifice(ctx: Ctx) -> Steps:
+        victims: list[Obj] = []
         for player in _players(ctx, find):
             mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
-            if not mine:
-                continue
-            victim = yield from _choose_one(ctx, player, mine, f"a {what.text} to sacrifice",
-                                            "701.21a")
-            if ctx.game.state.find(victim.oid) is not None:  # its controller may have left
-                keyword_actions.sacrifice(ctx.game, victim)
+            while mine and len(mine) > n - sum(v.controller == player for v in victims) > 0:
+                victim = yield from _choose_one(ctx, player, mine,
+                                                f"a {what.text} to sacrifice", "701.21a")
+                victims.append(victim)
+                mine.remove(victim)
+            if len(mine) <= n - sum(v.controller == player for v in victims):
+                victims += mine  # no choice left: all the rest
+        with ctx.game.simultaneously():
+            for victim in victims:
+                if ctx.game.state.find(victim.oid) is not None:  # its controller may have left
+                    keyword_actions.sacrifice(ctx.game, victim)
 
     return sacrifice
 

@@ -41,7 +41,9 @@ def _surveil(scope: Scope, n: int) -> Effect:
     return surveil
 
 
-@effect("effect", "mill {n:number} cards", "mill a card", rule="701.17a",
+@effect("effect", "mill {n:number} cards", "mill a card",
+        "put the top {n:number} cards of your library into your graveyard",
+        "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
 def _mill(scope: Scope, n: int = 1) -> Effect:
     def mill(ctx: Ctx) -> Steps:

@@ -161,6 +161,8 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: "Legendary" in o.card.supertypes
     if low == "basic":
         return lambda game, you, o: "Basic" in o.card.supertypes
+    if low == "snow":  # a supertype (205.4a)
+        return lambda game, you, o: "Snow" in o.card.supertypes
     if low == "token":
         return lambda game, you, o: o.is_token
     if low == "nontoken":

@@ -45,6 +45,13 @@ def _enters_tapped_unless(scope: Scope, test: Condition) -> Static:
     return Static({"enters_tapped": lambda game, you: not test(game, you, None, None)})
 
 
+@static("static", "if {test:condition}, ~ enters tapped", rule="614.1d",
+        runs="explorer.rules.zones")
+def _enters_tapped_if(scope: Scope, test: Condition) -> Static:
+    """"If you control two or more other lands, ~ enters tapped." """
+    return Static({"enters_tapped": lambda game, you: test(game, you, None, None)})
+
+
 @static("static", "as ~ enters, you may pay {n:number} life. if you don't, it enters tapped",
         "as ~ enters, you may pay {n:number} life. if you don't, ~ enters tapped",
         rule="614.12", runs="explorer.rules.zones")
@@ -62,6 +69,15 @@ def _cant_be_blocked(scope: Scope) -> Static:
 def _cant_be_blocked_by(scope: Scope, what: Objects) -> Static:
     """"This creature can't be blocked by creatures the monarch controls." """
     return Static({"cant_be_blocked_by": (what.text, what.test)})
+
+
+@static("static", "~ can't be countered", "this spell can't be countered",
+        "~ can't be countered by spells or abilities", rule="101.2",
+        runs="explorer.rules.stack")
+def _cant_be_countered(scope: Scope) -> Static:
+    """A spell's static ability, working while it is on the stack (113.6): an effect that would
+    counter it does nothing to it (101.2: "can't" wins)."""
+    return Static({"cant_be_countered": True})
 
 
 # -- casting: additional costs (601.2f, 601.2h) and kicker (702.33) ------------------------------

@@ -321,7 +321,8 @@ def resolve_top(game: Kernel) -> Steps:
 def counter(game: Kernel, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
     graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
-    if "uncounterable" in item.riders:
+    if "uncounterable" in item.riders or (item.card is not None
+                                          and item.card.card.cant_be_countered):
         game.emit(K.EFFECT_SKIPPED, player=item.controller, source=by, target=item.source_name,
                   rule="101.2")
         return
