@@ -272,6 +272,7 @@ class ActivatedAbility(Shared):
     # Where it works (113.6): on the battlefield, or — its cost discarding the card itself
     # (cycling, 702.29a) — in its owner's hand.
     zone: str = "battlefield"
+    min_x: int = 0  # "X can't be 0." (601.2b, 602.2b)
 
     @property
     def is_mana_ability(self) -> bool:

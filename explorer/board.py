@@ -26,7 +26,17 @@ from .rules.activated import activated_abilities_of
 from .rules.monarch import UntilMonarch
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
-from .state import Combat, ContinuousEffect, Draws, ManaUnit, Obj, Player, State, next_handle
+from .state import (
+    Becomes,
+    Combat,
+    ContinuousEffect,
+    Draws,
+    ManaUnit,
+    Obj,
+    Player,
+    State,
+    next_handle,
+)
 
 FORMAT = "explorer-board/1"
 # The fields the loader accepts, as the JSON Schema lists them (adding a field is one edit there).
@@ -337,6 +347,20 @@ def _player_status(where: str, p: dict[str, Any], player: Player) -> None:
                                                     "in the game any more (800.4a)")
 
 
+def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
+    """A saved "becomes a … creature until end of turn" (611.2): its keywords must be ones the
+    rules implement, as the effect that made it could only add those."""
+    unknown = [k for k in raw.get("keywords", []) if k not in RULES_KEYWORDS]
+    if unknown:
+        raise BoardError(f"{where}.keywords", f"{unknown[0]!r} is not a keyword the explorer "
+                                              "implements")
+    colors = raw.get("colors")
+    return Becomes(raw["power"], raw["toughness"], tuple(raw.get("types", ["Creature"])),
+                   tuple(raw.get("subtypes", [])),
+                   tuple(colors) if colors is not None else None,
+                   tuple(raw.get("keywords", [])), raw.get("source", obj.name))
+
+
 def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
     """``owner`` (when not its controller), ``deathtouch_damage``, ``activated_this_turn``;
     returns its ``timestamp``."""
@@ -348,6 +372,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.skip_next_untap = entry.get("skip_next_untap", False)
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
     obj.cant_regenerate = entry.get("cant_regenerate", False)
+    if "becomes" in entry:
+        obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     activated = entry.get("activated_this_turn", {})
     for index in activated:
         if int(index) >= len(activated_abilities_of(obj.card)):
@@ -778,6 +804,12 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["regeneration_shields"] = o.regeneration_shields
     if o.cant_regenerate:
         entry["cant_regenerate"] = True
+    if o.becomes is not None:
+        b = o.becomes
+        entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
+                            "subtypes": list(b.subtypes), "keywords": list(b.keywords),
+                            "source": b.source, **({"colors": list(b.colors)}
+                                                   if b.colors is not None else {})}
     activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
                  if turn == turn_number and n}
     if activated:

@@ -293,6 +293,7 @@ class Obj:
     # Regeneration shields this turn (701.19a), and "it can't be regenerated" this turn (701.19c)
     regeneration_shields: int = 0
     cant_regenerate: bool = False
+    becomes: Becomes | None = None  # an effect that animated it until end of turn (611.2)
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -316,14 +317,32 @@ class Obj:
         return self.card.is_token
 
     def is_type(self, card_type: str) -> bool:
-        return self.card.is_type(card_type)
+        becomes = self.becomes
+        return self.card.is_type(card_type) or (becomes is not None
+                                                and card_type in becomes.types)
 
     @property
     def is_creature(self) -> bool:
-        return self.card.is_type("Creature")
+        return self.is_type("Creature")
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Its colors now (105.2): printed, or set by an effect (layer 5)."""
+        becomes = self.becomes
+        return becomes.colors if becomes is not None and becomes.colors is not None \
+            else self.card.colors
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes now (205.3): printed, plus those an effect added (205.1b)."""
+        becomes = self.becomes
+        return self.card.subtypes + becomes.subtypes if becomes is not None \
+            else self.card.subtypes
 
     def has_keyword(self, keyword: str) -> bool:
-        return self.card.has_keyword(keyword)
+        """Printed, or added by what an effect made it (``becomes``)."""
+        return self.card.has_keyword(keyword) or (self.becomes is not None
+                                                  and keyword in self.becomes.keywords)
 
     def label(self) -> str:
         return self.card.name
@@ -399,6 +418,22 @@ class Combat:
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
                       set(self.first_strike) if self.first_strike is not None else None)
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """"Until end of turn, ~ becomes a 2/1 blue Faerie creature with flying. It's still a land."
+    (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
+    subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
+    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2)."""
+
+    power: int
+    toughness: int
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None  # None: its colors don't change
+    keywords: tuple[str, ...] = ()
+    source: str = ""
 
 
 @dataclass

@@ -399,7 +399,7 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if effect is None:
         raise Unknown(line.printed, "an ability that does nothing")
     parts.activated.append(ActivatedAbility(cost, line.printed, effect, tuple(scope.targets),
-                                            limits=limits, zone=zone))
+                                            limits=limits, zone=zone, min_x=scope.min_x))
     return "activated"
 
 
@@ -501,15 +501,36 @@ def _reads(grammar: Grammar, group: str, text: str) -> bool:
 
 
 
+def _restriction(clause: str, line: Line, k: int, scope: Scope) -> bool:
+    """"Activate only as a sorcery." (602.5), "X can't be 0." (601.2b): kept in ``scope``."""
+    if clause == "x can't be 0" and "{x}" in line.text.lower():
+        scope.min_x = 1
+        return True
+    if not clause.startswith("activate "):
+        return False
+    try:
+        limit = GRAMMAR.parse("limit", clause, scope)
+    except NoMatch:
+        raise Unknown(_printed_sentence(line, k)) from None
+    scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
+    return True
+
+
 def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
           ) -> tuple[Effect, ManaProduction | None]:
     """The effect of an ability's sentences, and what it adds if it is a mana ability.
 
     The whole text is tried first as one shape ("You may pay {4}. If you do, untap ~"), then
     sentence by sentence."""
-    said = sentences(text)
-    whole = " ".join(_clause(s) + "." for s in said).rstrip(".")
-    adds = allow_mana and bool(said) and _reads(GRAMMAR, "add", _clause(said[0]))
+    said = list(enumerate(sentences(text)))
+    if allow_mana:  # 602.5, 601.2b: restrictions on activating, read apart from the effect
+        said = [(k, s) for k, s in said if not _restriction(_clause(s), line, k, scope)]
+    elif any(_clause(s).startswith("activate ") for _, s in said):
+        k = next(k for k, s in said if _clause(s).startswith("activate "))
+        raise Unknown(_printed_sentence(line, k), "a restriction on activating in an ability "
+                                                  "that isn't activated")
+    whole = " ".join(_clause(s) + "." for _, s in said).rstrip(".")
+    adds = allow_mana and bool(said) and _reads(GRAMMAR, "add", _clause(said[0][1]))
     if not adds:  # a mana ability's "Add" is read below
         try:
             return GRAMMAR.parse("effect", whole, scope), None
@@ -517,7 +538,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             pass
     built: list[Effect] = []
     production: ManaProduction | None = None
-    for k, sentence in enumerate(said):
+    for k, sentence in said:
         clause = _clause(sentence)
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
@@ -526,16 +547,6 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
-        if clause.startswith("activate "):  # 602.5: when it may be activated
-            if not allow_mana:
-                raise Unknown(_printed_sentence(line, k), "a restriction on activating in an "
-                                                          "ability that isn't activated")
-            try:
-                limit = GRAMMAR.parse("limit", clause, scope)
-            except NoMatch:
-                raise Unknown(_printed_sentence(line, k)) from None
-            scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
-            continue
         if clause.startswith("spend this mana only "):
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")

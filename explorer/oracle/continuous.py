@@ -27,9 +27,10 @@ from typing import TYPE_CHECKING
 from ..cards.model import RULES_KEYWORDS
 from ..rules import layers
 from ..rules.layers import StaticEffect
+from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind
-from .phrases import KEYWORD_WORDS, Objects, Targets, Who, read_objects
+from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, read_objects
 from .statics import Static
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
     def test(game: Kernel, source: Obj, obj: Obj) -> bool:
         if objects.other and obj.oid == source.oid:
             return False
-        if chosen_color and source.choices.get("color") not in obj.card.colors:
+        if chosen_color and source.choices.get("color") not in obj.colors:
             return False
         return objects.test(game, source.controller, obj)
 
@@ -305,3 +306,64 @@ def _gets_and_gains(scope: Scope, who: Targets | Who, pt: tuple[int, int],
 def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
     return _until_end_of_turn(scope, who, pt, ())
 
+
+
+# -- "~ becomes a 2/1 blue Faerie creature until end of turn. It's still a land." (611.2, 205.1b)
+_BECOMES = re.compile(
+    r"(?P<pt>\d+/\d+|X/X) (?:(?P<colors>(?:white|blue|black|red|green)"
+    r"(?:(?:,| and|, and) (?:white|blue|black|red|green))*) )?(?P<subtypes>(?:[A-Z][a-z]+ )*)"
+    r"(?:artifact )?creature(?: with (?P<keywords>.+))?")
+
+
+@dataclass(frozen=True)
+class Animation:
+    """What "becomes a …" says, before X is known: "X/X" is the ability's X (107.3)."""
+
+    power: str
+    toughness: str
+    colors: tuple[str, ...] | None
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...]
+
+
+@kind("animation", r"an? \S+/\S+ .*creature(?: with .+)?")
+def _animation(text: str) -> Animation:
+    m = _BECOMES.fullmatch(text.split(" ", 1)[1])
+    if not m:
+        raise NoMatch(text)
+    keywords: tuple[str, ...] = ()
+    if m.group("keywords"):
+        keywords = _implemented(_keywords(m.group("keywords"))) if re.fullmatch(
+            f"(?:{_KEYWORD})(?:(?:,? and |, )(?:{_KEYWORD}))*", m.group("keywords")) else ()
+        if not keywords:
+            raise NoMatch(text, f"becoming a creature with {m.group('keywords')!r} isn't "
+                                "read yet")
+    colors = None
+    if m.group("colors"):
+        colors = tuple(c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in re.split(
+            r",? and |, ", m.group("colors"))})
+    power, toughness = m.group("pt").split("/")
+    return Animation(power, toughness, colors, tuple(m.group("subtypes").split()), keywords)
+
+
+@template("effect", "~ becomes {what:animation} until end of turn. it's still a land",
+          "until end of turn, ~ becomes {what:animation}. it's still a land", rule="613.4b",
+          runs=_RUNS)
+def _becomes(scope: Scope, what: Animation) -> Effect:
+    """A land that becomes a creature until end of turn (a "manland"): it keeps being a land
+    with its subtypes and abilities (205.1b) and gets the creature's values in layers 4, 5, 6
+    and 7b (613.1d–f, 613.4b). Summoning sickness still applies (302.6)."""
+    if "Land" not in scope.type_line.split("—")[0].split():
+        raise NoMatch("it's still a land", "only a land is still a land")
+
+    def effect(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return  # it left the battlefield: a new object, not this one (400.7)
+        values = [ctx.x if v == "X" else int(v) for v in (what.power, what.toughness)]
+        layers.become(ctx.game, obj, Becomes(values[0], values[1], subtypes=what.subtypes,
+                                             colors=what.colors, keywords=what.keywords,
+                                             source=ctx.source_name), ctx.controller)
+        yield from ()
+
+    return effect

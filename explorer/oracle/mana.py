@@ -94,7 +94,7 @@ def _greatest_power(scope: Scope) -> ManaProduction:
      rule="105.2", runs="explorer.rules.mana")
 def _each_color(scope: Scope) -> ManaProduction:
     def colors(game: Kernel, obj: Obj) -> str:
-        have = {c for o in game.state.permanents(obj.controller) for c in o.card.colors}
+        have = {c for o in game.state.permanents(obj.controller) for c in o.colors}
         return "".join(c for c in "WUBRG" if c in have)
 
     return ManaProduction(made=colors)

@@ -143,7 +143,7 @@ def _noun_test(word: str) -> Test:
     if low == "permanent":
         return lambda game, you, o: True
     if word[:1].isupper() and word.isalpha():
-        return lambda game, you, o: word in o.card.subtypes
+        return lambda game, you, o: word in o.subtypes
     raise NoMatch(word)
 
 
@@ -168,13 +168,13 @@ def _adjective_test(word: str) -> Test:
     if low == "nontoken":
         return lambda game, you, o: not o.is_token
     if low == "colorless":
-        return lambda game, you, o: not o.card.colors
+        return lambda game, you, o: not o.colors
     if low == "multicolored":
-        return lambda game, you, o: len(o.card.colors) > 1
+        return lambda game, you, o: len(o.colors) > 1
     if low == "monocolored":
-        return lambda game, you, o: len(o.card.colors) == 1
+        return lambda game, you, o: len(o.colors) == 1
     if low in COLOR_WORDS:
-        return lambda game, you, o: COLOR_WORDS[low] in o.card.colors
+        return lambda game, you, o: COLOR_WORDS[low] in o.colors
     if low.startswith("non") and len(low) > 3:
         inner = _adjective_or_noun(word[3:].lstrip("-"))
         return lambda game, you, o: not inner(game, you, o)
@@ -298,10 +298,10 @@ def _count_of(text: str) -> Count:
         return lambda game, obj: sacrificed(game, obj, stat)
     if text == "color among permanents you control":
         return lambda game, obj: len({c for o in game.state.permanents(obj.controller)
-                                      for c in o.card.colors})
+                                      for c in o.colors})
     if text == "basic land type among lands you control":  # domain
         return lambda game, obj: len({t for o in game.state.permanents(obj.controller)
-                                      if o.is_type("Land") for t in o.card.subtypes
+                                      if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",
                                                "Forest")})
     named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
@@ -355,7 +355,7 @@ def _cards_in_graveyard(text: str) -> Count:
         wanted = [COLOR_WORDS[c] for c in colors]
         return lambda game, obj: sum(
             1 for c in game.state.player(obj.controller).graveyard
-            if c.card.is_type("Creature") and all(w in c.card.colors for w in wanted))
+            if c.card.is_type("Creature") and all(w in c.colors for w in wanted))
     raise NoMatch(text)
 
 

@@ -40,6 +40,7 @@ class Scope:
     distribute: tuple[int, int, TargetSpec] | None = None
     tokens: list[Token] = field(default_factory=list)  # the tokens its effects create
     limits: list[ActivationLimit] = field(default_factory=list)  # "Activate only …" (602.5)
+    min_x: int = 0  # "X can't be 0." (601.2b: a value of X it may not announce)
     means: list[str] = field(default_factory=list)  # what its keywords stand for (702.1)
     # Reads a quoted activated ability an effect grants ("has \"{T}: Add {G}.\""): set by
     # the compiler, which reads abilities (NoMatch if it can't).

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 def is_equipment(obj: Obj) -> bool:
-    return "Equipment" in obj.card.subtypes
+    return "Equipment" in obj.subtypes
 
 
 def _creature_you_control(game: Kernel, chooser: str, t: Target) -> bool:

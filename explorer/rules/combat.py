@@ -222,10 +222,10 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     if by is not None and by[1](game, attacker.controller, blocker):
         return f"can't be blocked by {by[0]}", "509.1b"
     if keywords.has(game, attacker, "Fear") and not (
-            blocker.is_type("Artifact") or "B" in blocker.card.colors):
+            blocker.is_type("Artifact") or "B" in blocker.colors):
         return "has fear: only artifact or black creatures can block it", "702.36b"
     if keywords.has(game, attacker, "Intimidate") and not (
-            blocker.is_type("Artifact") or set(blocker.card.colors) & set(attacker.card.colors)):
+            blocker.is_type("Artifact") or set(blocker.colors) & set(attacker.colors)):
         return ("has intimidate: only artifact creatures or creatures that share a color with "
                 "it can block it", "702.13b")
     if keywords.has(game, attacker, "Skulk") and (
@@ -234,7 +234,7 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     for land in ("Swamp", "Island", "Forest", "Mountain", "Plains"):
         walk = land + "walk"  # Swampwalk … Plainswalk
         if keywords.has(game, attacker, walk) and any(
-                o.controller == blocker.controller and land in o.card.subtypes
+                o.controller == blocker.controller and land in o.subtypes
                 for o in game.state.battlefield):
             return (f"has {walk.lower()}: it can't be blocked while the defending player "
                     f"controls a {land}", "702.14c")

@@ -13,8 +13,10 @@ A continuous effect comes from one of two places, and they differ in what they a
   source is on the battlefield (611.3b) and its "as long as" condition holds. Nothing about it is
   stored: it follows from the permanents, so saving the battlefield saves it.
 
-The layers the supported cards use: layer 6 (613.1f), effects that add abilities (keywords);
-layer 7 (613.4) — 7a/7b the printed power and toughness (no card here defines or sets them),
+The layers the supported cards use: 4, 5 and 7b for an effect that makes a permanent a creature
+until end of turn ("~ becomes a 2/1 blue Faerie creature", ``Obj.becomes``: types and subtypes
+added, colors and base power and toughness set); layer 6 (613.1f), effects that add abilities
+(keywords); layer 7 (613.4) — 7a the printed power and toughness, 7b those set by ``becomes``,
 7c effects and counters that modify them (613.4c, 122.1a). Within a layer, effects apply in
 timestamp order (613.7); every effect here adds (a keyword, or +N/+N), so the order can't change
 a value — the timestamps are kept for the effects that will set or remove.
@@ -33,7 +35,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
-from ..state import ContinuousEffect
+from ..state import Becomes, ContinuousEffect
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -138,6 +140,8 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
     """Every keyword ``obj`` has now: its printed ones, then those continuous effects add
     (613.1f), each once."""
     found = dict.fromkeys(obj.card.keywords)
+    if obj.becomes is not None:
+        found.update(dict.fromkeys(obj.becomes.keywords))
     for e in game.state.effects:
         if e.oid == obj.oid:
             found.update(dict.fromkeys(e.keywords))
@@ -193,11 +197,35 @@ def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
 
 
 def power(game: Kernel, obj: Obj) -> int:
-    return _printed(obj.card.power) + sum(p for p, _ in _modifications(game, obj))
+    """7a/7b, then 7c: printed — or set by an effect that made it a creature (613.4b) — plus
+    every modification."""
+    base = obj.becomes.power if obj.becomes is not None else _printed(obj.card.power)
+    return base + sum(p for p, _ in _modifications(game, obj))
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
-    return _printed(obj.card.toughness) + sum(t for _, t in _modifications(game, obj))
+    base = obj.becomes.toughness if obj.becomes is not None else _printed(obj.card.toughness)
+    return base + sum(t for _, t in _modifications(game, obj))
+
+
+def become(game: Kernel, obj: Obj, becomes: Becomes, player: str) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
+    (611.2a, 205.1b): the permanent keeps what it is and adds what the effect says, until the
+    cleanup step (514.2). A later such effect replaces an earlier one's values (613.7: the
+    later timestamp wins in each layer; every value here is set, not added)."""
+    obj.becomes = becomes
+    game.emit(K.EFFECT_CREATED, player=player, source=becomes.source, target=obj.handle,
+              rule="613.4b", power=becomes.power, toughness=becomes.toughness,
+              keywords=becomes.keywords or None, rider=describe_becomes(becomes))
+
+
+def describe_becomes(b: Becomes) -> str:
+    """"becomes a 2/1 blue Faerie creature with flying until end of turn", for people."""
+    colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    words = [f"{b.power}/{b.toughness}", " and ".join(colors[c] for c in b.colors or ()),
+             *b.subtypes, *(t.lower() for t in b.types)]
+    with_ = f" with {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""
+    return f"becomes a {' '.join(w for w in words if w)}{with_} until end of turn"
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------

@@ -207,6 +207,9 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
             raise IllegalAction(f"{permanent.name}: {ability.text} — {limit.text.rstrip('.')}: "
                                 f"{why}", limit.rule)
     x = action.x or 0
+    if x < ability.min_x:  # 602.2b / 601.2b: "X can't be 0."
+        raise IllegalAction(f"{permanent.name}: {ability.text} — X can't be {x}: announce X "
+                            f"of at least {ability.min_x}", "601.2b")
     # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
     paying = [(part, part.check(game, player, permanent, x,
                                 getattr(action, part.chooses) if part.chooses else None))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
-from . import combat, mana, priority, sba, triggers
+from . import combat, layers, mana, priority, sba, triggers
 from .keyword_actions import untap
 from .zones import choose_discards, discard, draw
 
@@ -127,6 +127,10 @@ def _cleanup_actions(game: Kernel) -> Steps:
     for obj in state.battlefield:  # regeneration shields and "can't be regenerated" end too
         if obj.regeneration_shields or obj.cant_regenerate:
             obj.regeneration_shields, obj.cant_regenerate = 0, False
+        if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
+            game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
+                      rule="514.2", rider=layers.describe_becomes(obj.becomes))
+            obj.becomes = None
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
