@@ -372,6 +372,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.skip_next_untap = entry.get("skip_next_untap", False)
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
     obj.cant_regenerate = entry.get("cant_regenerate", False)
+    obj.exile_if_dies = entry.get("exile_if_dies", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     activated = entry.get("activated_this_turn", {})
@@ -804,6 +805,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["regeneration_shields"] = o.regeneration_shields
     if o.cant_regenerate:
         entry["cant_regenerate"] = True
+    if o.exile_if_dies:
+        entry["exile_if_dies"] = True
     if o.becomes is not None:
         b = o.becomes
         entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),

@@ -294,6 +294,9 @@ class Obj:
     regeneration_shields: int = 0
     cant_regenerate: bool = False
     becomes: Becomes | None = None  # an effect that animated it until end of turn (611.2)
+    # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
+    # a resolved spell made, on this object; it ends in the cleanup step)
+    exile_if_dies: bool = False
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -1175,3 +1175,43 @@ def _later(scope: Scope, text: str, when: tuple[str, int, str]) -> Effect:
         runs="explorer.rules.triggers")
 def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
     return _delayed(scope, text, when, f"At the beginning of {when[2]}, {text}.")
+
+
+# -- "If that creature would die this turn, exile it instead." (614.1a) ------------------------
+@effect("effect", "if {who:who} would die this turn, exile it instead", rule="614.1a",
+        runs="explorer.rules.zones")
+def _exile_if_dies(scope: Scope, who: Targets | Who) -> Effect:
+    """A replacement effect the resolving spell makes on the creatures an earlier sentence
+    named ("that creature"), or on those its damage reached ("a creature dealt damage this
+    way"); it lasts this turn, and only for those objects (400.7)."""
+    if not isinstance(who, Who) or who.text not in ("that creature", "it",
+                                                    "that creature or planeswalker",
+                                                    "a creature dealt damage this way"):
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+    dealt_only = who.text == "a creature dealt damage this way"
+
+    def exile_instead(ctx: Ctx) -> Steps:
+        hit = _dealt_damage_this_way(ctx) if dealt_only else None
+        for obj in _objects(ctx, find):
+            if obj.is_creature and (hit is None or obj.handle in hit):
+                obj.exile_if_dies = True
+                ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                              target=obj.handle, rule="614.1a",
+                              rider="if it would die this turn, it is exiled instead")
+        yield from ()
+
+    return exile_instead
+
+
+def _dealt_damage_this_way(ctx: Ctx) -> set[str]:
+    """The permanents this spell or ability has dealt damage to as it resolves: the log back to
+    its own "resolved" event."""
+    hit: set[str] = set()
+    for event in reversed(ctx.game.log):
+        if event.event in (K.SPELL_RESOLVED, K.ABILITY_RESOLVED) \
+                and event.source == ctx.source_name:
+            break
+        if event.event is K.DAMAGE_DEALT and event.source == ctx.source_name and event.target:
+            hit.add(event.target)
+    return hit

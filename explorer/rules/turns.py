@@ -127,6 +127,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
     for obj in state.battlefield:  # regeneration shields and "can't be regenerated" end too
         if obj.regeneration_shields or obj.cant_regenerate:
             obj.regeneration_shields, obj.cant_regenerate = 0, False
+        if obj.exile_if_dies:  # "If that creature would die this turn, …" ends (514.2)
+            obj.exile_if_dies = False
         if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))

@@ -42,6 +42,9 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
     going to a library goes on top. ``how`` says what moved it, when its rule doesn't: destroyed,
     sacrificed, discarded, …"""
     from_zone = obj.zone
+    if from_zone == "battlefield" and to_zone == "graveyard" and obj.exile_if_dies:
+        # 614.1a: "If that creature would die this turn, exile it instead." — it doesn't die.
+        to_zone, rule, how = "exile", "614.1a", "exiled instead of dying"
     _remove(game, obj)
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=obj.owner, zone=to_zone, timestamp=game.state.new_timestamp())
