@@ -106,7 +106,9 @@ def _when_spent_maker(name: str, ability: TriggeredAbility, pool: CardPool | Non
 def _target(state: State, target: Target | None) -> str | None:
     if target is None or isinstance(target, str):
         return target
-    obj = state.find(target) or _in_graveyard(state, target)
+    spell = state.spell_on_stack(target)
+    obj = state.find(target) or _in_graveyard(state, target) or (
+        spell.card if spell is not None else None)
     return obj.handle if obj is not None else None  # gone: an illegal target on resolution
 
 
@@ -252,10 +254,11 @@ def _target_of(where: str, ref: str | None, state: State) -> Target:
     if any(p.name == ref for p in state.players):
         return ref
     obj = state.find_handle(ref) or next(
-        (c for p in state.players for c in p.graveyard if c.handle == ref), None)
-    if obj is None:
-        raise BoardError(where, f"no player, permanent or card in a graveyard {shown(ref)} in "
-                                "this file")
+        (c for p in state.players for c in p.graveyard if c.handle == ref), None) or next(
+        (i.card for i in state.stack if i.card is not None and i.card.handle == ref), None)
+    if obj is None:  # a spell it targets is below it on the stack, so loaded already
+        raise BoardError(where, f"no player, permanent, card in a graveyard or spell below it "
+                                f"on the stack {shown(ref)} in this file")
     return obj.oid
 
 

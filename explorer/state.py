@@ -557,6 +557,11 @@ class State:
                 return obj
         return None
 
+    def spell_on_stack(self, oid: int) -> StackItem | None:
+        """The spell whose card has this object id, while it is on the stack (a target of
+        "counter target spell", 115.1)."""
+        return next((i for i in self.stack if i.card is not None and i.card.oid == oid), None)
+
     def find_anywhere(self, oid: int) -> Obj | None:
         found = self.find(oid)
         if found is not None:

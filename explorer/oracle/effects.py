@@ -1108,6 +1108,43 @@ def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
     return mark
 
 
+@effect("effect", "counter {who:who}", rule="701.6a", runs="explorer.rules.stack")
+def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
+    """"Counter target spell." (701.6a): it leaves the stack for its owner's graveyard."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def counter(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is not None:
+                stack_rules.counter(ctx.game, item, ctx.source_name)
+        yield from ()
+
+    return counter
+
+
+@effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
+        rule="701.6a", runs="explorer.rules.stack")
+def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str) -> Effect:
+    """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
+    that spell's controller may pay; if they don't, it is countered."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def counter(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is None:
+                continue
+            if not (yield from _offer_payment(ctx, item.controller, cost, "701.6a")):
+                stack_rules.counter(ctx.game, item, ctx.source_name)
+
+    return counter
+
+
 @effect("effect", "counter it unless that player pays {cost:mana_cost}", rule="701.6",
         runs="explorer.rules.stack")
 def _counter_unless_pays(scope: Scope, cost: str) -> Effect:

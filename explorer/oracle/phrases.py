@@ -396,6 +396,20 @@ def _object_spec(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
     return allows
 
 
+def _spell_spec(words: str) -> TargetSpec:
+    """"target spell", "target creature spell", "target instant or sorcery spell": a spell on
+    the stack, its card's characteristics tested (an ability on the stack is no spell)."""
+    objects = read_objects(words) if words else None
+
+    def allows(game: Kernel, chooser: str, t: Target) -> bool:
+        item = game.state.spell_on_stack(t) if isinstance(t, int) else None
+        return item is not None and item.card is not None and (
+            objects is None or objects.test(game, chooser, item.card))
+
+    article = "an" if words[:1].lower() in "aeiou" else "a"
+    return TargetSpec(f"{article} {words} spell" if words else "a spell", allows, zone="stack")
+
+
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
     """115.4: a creature, a player, a planeswalker or a battle."""
     if isinstance(t, str):
@@ -469,6 +483,9 @@ def _target(text: str) -> Targets:
         text = text[m.end():]
     if text in _PLAYER_SPECS:
         return Targets(_PLAYER_SPECS[text], count, up_to)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
+    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
+        return Targets(_spell_spec(m.group(1) or ""), count, up_to)
     m = re.fullmatch(r"targets? (.+?) cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
                      r"graveyard", text)
     if m:

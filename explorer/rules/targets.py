@@ -1,4 +1,5 @@
-"""Targets (115): which players and permanents a "target" word may choose, and whether a chosen
+"""Targets (115): which players, permanents, cards in graveyards and spells a "target" word may
+choose, and whether a chosen
 target is still legal as the spell or ability resolves (608.2b).
 """
 
@@ -23,6 +24,9 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     if spec.zone == "graveyard":
         return [c.oid for p in game.state.in_game() for c in p.graveyard
                 if spec.allows(game, chooser, c.oid)]
+    if spec.zone == "stack":  # spells, top of the stack first
+        return [i.card.oid for i in reversed(game.state.stack)
+                if i.card is not None and spec.allows(game, chooser, i.card.oid)]
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
@@ -45,6 +49,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
     if spec.zone == "graveyard":
         return isinstance(target, int) and in_graveyard(game, target) is not None \
             and spec.allows(game, chooser, target)
+    if spec.zone == "stack":  # still that spell, still on the stack
+        return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game:
@@ -77,7 +83,17 @@ def resolve(game: Kernel, spec: TargetSpec, ref: str, rule: str) -> Target:
     """What ``ref`` names for this target: a player or permanent, or a card in a graveyard."""
     if spec.zone == "graveyard":
         return _graveyard_card(game, ref, rule)
+    if spec.zone == "stack":
+        return _spell(game, ref, rule)
     return game.resolve_target(ref, rule)
+
+
+def _spell(game: Kernel, ref: str, rule: str) -> int:
+    """A spell on the stack by its card's id or name (the topmost of that name)."""
+    for item in reversed(game.state.stack):
+        if item.card is not None and ref in (item.card.handle, item.card.name):
+            return item.card.oid
+    raise IllegalAction(f"no spell {ref!r} on the stack", rule)
 
 
 def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) -> set[Target]:
