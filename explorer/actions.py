@@ -63,6 +63,7 @@ class Activate:
     x: int | None = None
     exile: str | None = None  # a creature exiled to pay the cost (Food Chain)
     sacrifice: str | None = None  # a permanent sacrificed to pay the cost (Ashnod's Altar)
+    discard: str | None = None  # a card discarded to pay the cost (a Blood token)
 
 
 @dataclass(frozen=True)

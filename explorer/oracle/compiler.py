@@ -547,7 +547,7 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
-        if clause.startswith("spend this mana only "):
+        if clause.startswith(("spend this mana only ", "this mana can't be spent ")):
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")
             try:

@@ -466,6 +466,19 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     return create
 
 
+@effect("effect", "create a tapped {token:token}", "create {n:amount} tapped {token:token}",
+        rule="111.1", runs="explorer.rules.keyword_actions")
+def _create_tapped(scope: Scope, token: Token, n: Amount | None = None) -> Effect:
+    """"Create a tapped Powerstone token." — it enters the battlefield tapped (110.5b)."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller,
+                                                 n.of(ctx) if n is not None else 1, tapped=True)
+
+    return create
+
+
 @effect("effect", "create a {token:token} for each {counter:counter} counter on ~", rule="111.1",
         runs="explorer.rules.keyword_actions")
 def _create_per_counter(scope: Scope, token: Token, counter: str) -> Effect:
@@ -883,15 +896,17 @@ def _bite(scope: Scope, who: Targets | Who, other: Targets | Who) -> Effect:
     return bite
 
 
-@effect("effect", "{who:player} draws {n:number} cards and loses {m:amount} life",
+@effect("effect", "{who:player} draws {n:amount} cards and loses {m:amount} life",
         "{who:player} draws a card and loses {m:amount} life", rule="121.1",
         runs="explorer.rules.zones")
-def _draw_and_lose(scope: Scope, who: Targets | Who, m: Amount, n: int = 1) -> Effect:
+def _draw_and_lose(scope: Scope, who: Targets | Who, m: Amount, n: Amount | None = None
+                   ) -> Effect:
+    """"Target player draws X cards and loses X life." (Damnable Pact)"""
     find = scope.find(who)
 
     def run(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n)
+            zones.draw(ctx.game, player, n.of(ctx) if n is not None else 1)
             life.change_life(ctx.game, player, -m.of(ctx), ctx.source_name, rule="119.3")
         yield from ()
 

@@ -230,6 +230,15 @@ def _spend_only(scope: Scope, spells: Callable[[mana_rules.Spending], bool]) -> 
     return spells, None  # the compiler names it by its sentence (restriction())
 
 
+@add("restriction", "this mana can't be spent to cast {spells:spells}", rule="106.6",
+     runs="explorer.rules.mana")
+def _cant_spend_on(scope: Scope, spells: Callable[[mana_rules.Spending], bool]
+                   ) -> Restriction:
+    """Powerstone's "This mana can't be spent to cast a nonartifact spell." — on anything else,
+    abilities included, it may be spent."""
+    return (lambda s: not (s.is_spell and spells(s))), None
+
+
 @add("restriction", "spend this mana only to cast {spells:spells}, and that spell can't be "
      "countered", rule="106.6a", runs="explorer.rules.stack")
 def _spend_only_uncounterable(scope: Scope, spells: Callable[[mana_rules.Spending], bool]

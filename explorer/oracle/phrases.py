@@ -675,6 +675,13 @@ PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
              "oracle_text": "{2}, Sacrifice this token: Draw a card."},
     "Gold": {"type_line": "Token Artifact — Gold",
              "oracle_text": "Sacrifice this token: Add one mana of any color."},
+    "Blood": {"type_line": "Token Artifact — Blood",
+              "oracle_text": "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."},
+    "Shard": {"type_line": "Token Enchantment — Shard",
+              "oracle_text": "{2}, Sacrifice this token: Scry 1, then draw a card."},
+    "Powerstone": {"type_line": "Token Artifact — Powerstone",
+                   "oracle_text": "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                                  "spell."},
 }
 _TOKEN = re.compile(
     r"(?P<pt>\d+/\d+) (?P<colors>(?:colorless|(?:white|blue|black|red|green)"

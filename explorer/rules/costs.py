@@ -171,6 +171,9 @@ class DiscardA(CostPart):
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         hand = [c for c in game.state.player(player).hand if c is not source]
+        if not hand:  # 118.3: a cost can't be paid with what isn't there
+            raise IllegalAction(f"{source.name}'s cost discards a card and {player} has none "
+                                "in hand", "118.3")
         if choice is None:
             if len(hand) == 1:
                 return hand[0]

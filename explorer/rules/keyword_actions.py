@@ -73,7 +73,7 @@ def exile(game: Kernel, obj: Obj, rule: str, *, how: str | None = None) -> Obj:
 
 
 def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,
-                  rule: str = "111.1") -> Steps:
+                  rule: str = "111.1", *, tapped: bool = False) -> Steps:
     """Create ``n`` tokens (701.7, 111.1), through replacement effects that change how many
     (614.1a). Returns the tokens on the battlefield."""
     if not game.state.player(controller).in_game:
@@ -88,5 +88,5 @@ def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,
                     owner=controller, controller=controller, zone="nowhere")
         game.emit(K.TOKEN_CREATED, player=controller, source=name, target=token.handle,
                   rule=rule)
-        created.append((yield from enter(game, token, controller, rule)))
+        created.append((yield from enter(game, token, controller, rule, tapped=tapped)))
     return created
