@@ -106,12 +106,15 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
 
 def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     """The ways to announce casting ``card`` (601.2b, 601.2h): each mode of a modal spell,
-    with and without its kicker, and each permanent or card an additional cost may take."""
+    with and without its kicker, for its mana cost or its alternative cost (118.9), and each
+    permanent or card an additional cost may take."""
     modes = card.card.spell.modes if card.card.spell is not None else ()
     choices: list[dict[str, Any] | None] = (
         [{"mode": k} for k in range(1, len(modes) + 1)] if modes else [None])
     if card.card.kicker:
         choices += [{**(c or {}), "kicked": True} for c in choices]
+    if card.card.alternative_cost and card.zone == "hand":  # 118.9 (not with flashback, 118.9a)
+        choices += [{**(c or {}), "alternative": True} for c in choices]
     takes: list[dict[str, str]] = [{}]
     for part in card.card.additional_costs:
         if part.chooses == "sacrifice":

@@ -122,6 +122,9 @@ class CardDef(Shared):
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
+    # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
+    # choices {"alternative": true}
+    alternative_cost: str = ""
     # The delayed triggered abilities its effects create ("Draw a card at the beginning of the
     # next turn's upkeep.", 603.7): named by their place here in a saved game.
     delayed: tuple[TriggeredAbility, ...] = ()

@@ -111,6 +111,15 @@ def _greater_power_or_toughness(scope: Scope) -> Condition:
     return greater
 
 
+@condition("condition", "the {cost:mana_cost} cost was paid", rule="118.9",
+           runs="explorer.rules.stack")
+def _alternative_paid(scope: Scope, cost: str) -> Condition:
+    """Baleful Mastery: "If the {1}{B} cost was paid, …" — it was cast for its alternative
+    cost, remembered with the spell (601.2b)."""
+    return lambda game, you, source, event: source is not None and bool(
+        source.choices.get("alternative"))
+
+
 @condition("condition", "it's your turn", "it is your turn", rule="500.1",
            runs="explorer.rules.turns")
 def _your_turn(scope: Scope) -> Condition:

@@ -90,6 +90,15 @@ def _additional_cost(scope: Scope, part: Any) -> Static:
     return Static({"additional_costs": (part,)})
 
 
+@static("static", "you may pay {cost:mana_cost} rather than pay this spell's mana cost",
+        "you may pay {cost:mana_cost} rather than pay ~'s mana cost", rule="118.9",
+        runs="explorer.rules.stack")
+def _alternative_cost(scope: Scope, cost: str) -> Static:
+    """An alternative cost (118.9): announced as the spell is cast (601.2b), paid instead of its
+    mana cost; its mana value stays that of its mana cost (118.9c)."""
+    return Static({"alternative_cost": cost})
+
+
 @static("static", "if ~ was kicked, it enters with {n:number} additional {counter:counter} "
         "counters on it", "if ~ was kicked, it enters with {n:number} additional "
         "{counter:counter} counter on it", "if ~ was kicked, it enters with {n:number} "

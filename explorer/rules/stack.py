@@ -91,6 +91,11 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         choices["flashback"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
     base = card.card.flashback if flashback else card.card.mana_cost
+    if choices.get("alternative"):  # 118.9: instead of its mana cost
+        if flashback:  # 118.9a: only one alternative cost may be applied
+            raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
+                                "cost: it can't be cast for another one too", "118.9a")
+        base = card.card.alternative_cost
     cost = mana.ManaCost.parse(base + kicker).with_x(x)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
@@ -131,6 +136,8 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
                             f"{{\"mode\": N}} ({texts})", "601.2b")
     if not modes and mode is not None:
         raise IllegalAction(f"{card.name} has no modes to choose (700.2)", "601.2b")
+    if choices.get("alternative") and not card.card.alternative_cost:
+        raise IllegalAction(f"{card.name} has no alternative cost (118.9)", "601.2b")
     if choices.get("kicked") and not card.card.kicker:
         raise IllegalAction(f"{card.name} has no kicker (702.33a)", "601.2b")
     if "flashback" in choices:
