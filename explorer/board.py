@@ -373,6 +373,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     obj.exile_if_dies = entry.get("exile_if_dies", False)
+    obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     activated = entry.get("activated_this_turn", {})
@@ -431,6 +432,10 @@ def _priority(turn: dict[str, Any], state: State) -> None:
                                                 "(turn.passes)")
     state.first_priority_in_step = first
     state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
+    began = turn.get("monarch_as_it_began", state.monarch)
+    if began is not None:
+        _player_in_game("turn.monarch_as_it_began", began, state)
+    state.monarch_as_turn_began = began
 
 
 def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
@@ -661,6 +666,8 @@ def _turn_entry(state: State) -> dict[str, Any]:
         turn["first_priority"] = False
     if state.this_turn:
         turn["this_turn"] = dict(sorted(state.this_turn.items()))
+    if state.monarch_as_turn_began != state.monarch:
+        turn["monarch_as_it_began"] = state.monarch_as_turn_began
     return turn
 
 
@@ -807,6 +814,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["cant_regenerate"] = True
     if o.exile_if_dies:
         entry["exile_if_dies"] = True
+    if o.cant_be_blocked_turn:
+        entry["cant_be_blocked_this_turn"] = True
     if o.becomes is not None:
         b = o.becomes
         entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),

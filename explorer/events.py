@@ -392,9 +392,10 @@ class EffectEvent(Event):
     ``toughness``), keywords added until end of turn (613.1f, ``keywords``), or a rider on a
     spell (106.6); effect_skipped: an instruction that did nothing — a spell that can't be
     countered stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the
-    new monarch), a permanent with indestructible isn't destroyed by ``source``: a "destroy"
-    effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event), an Equipment
-    attached again to the creature it equips (701.3b)."""
+    new monarch), damage that doesn't cause ``target`` to lose life (120.3a, ``by`` the
+    permanent that says so), a permanent with indestructible isn't destroyed by ``source``: a
+    "destroy" effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event), an
+    Equipment attached again to the creature it equips (701.3b)."""
 
     power: int | None = None
     toughness: int | None = None
@@ -411,6 +412,8 @@ class EffectEvent(Event):
                 return f"{self.target} has indestructible: not destroyed"
             if self.rule == "701.3b":
                 return f"already attached to {self.target}: nothing happens"
+            if self.rule == "120.3a":
+                return f"the damage doesn't cause {self.target} to lose life ({self.by})"
             return f"{self.target} can't be countered: it stays"  # 101.2
         if self.rider is not None:
             return self.rider

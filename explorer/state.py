@@ -297,6 +297,7 @@ class Obj:
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
+    cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -485,6 +486,7 @@ class State:
     active: str = ""
     priority: str | None = None
     monarch: str | None = None
+    monarch_as_turn_began: str | None = None  # "if you were the monarch as the turn began"
     winner: str | None = None
     game_over: bool = False
     next_oid: int = 1

@@ -145,3 +145,83 @@ def test_court_of_cunning_may_target_no_one() -> None:
     pass_all(game)
 
     assert events(game, "zone_changed", to_zone="graveyard") == []
+
+
+# -- Keeper of Keys, Archon of Coronation, Knights of the Black Rose -------------------------------
+def bob_attacks_alice(alice: list[str], monarch: str) -> Game:
+    """Bob's Grizzly Bears attack Alice, who doesn't block; combat damage is dealt."""
+    game = Game(board(player("Alice", battlefield=alice, library=library(3)),
+                      player("Bob", battlefield=["Grizzly Bears"], library=library(3)),
+                      step="beginning_of_combat", active="Bob", monarch=monarch))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"Grizzly Bears": "Alice"}})
+    game.apply({"do": "block", "player": "Alice", "blockers": {}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    return game
+
+
+def test_keeper_of_keys_makes_the_monarchs_creatures_unblockable() -> None:
+    """"At the beginning of your upkeep, if you're the monarch, creatures you control can't be
+    blocked this turn." (509.1b)"""
+    assert POOL.get("Keeper of Keys").compiled
+    game = Game(board(player("Alice", battlefield=["Keeper of Keys"], library=library(3)),
+                      player("Bob", battlefield=["Grizzly Bears"], library=library(3)),
+                      step="end", active="Bob", monarch="Alice"))
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    pass_all(game)
+    game.apply({"do": "pass_until", "turn": 2, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"Keeper of Keys": "Bob"}})
+
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "block", "player": "Bob",
+                    "blockers": {"Grizzly Bears": "Keeper of Keys"}})
+    assert "can't be blocked this turn" in str(refused.value)
+
+
+def test_archon_of_coronation_takes_no_life_loss_but_loses_the_crown() -> None:
+    """"As long as you're the monarch, damage doesn't cause you to lose life. (When a creature
+    deals combat damage to you, its controller still becomes the monarch.)" (120.3a, 724.2)"""
+    assert POOL.get("Archon of Coronation").compiled
+    game = bob_attacks_alice(["Archon of Coronation"], monarch="Alice")
+    pass_all(game)  # the monarch's trigger resolves
+
+    assert one(game, "damage_dealt", target="Alice").amount == 2
+    assert game.state.player("Alice").life == 20
+    assert one(game, "effect_skipped", rule="120.3a").by == "Archon of Coronation"
+    assert game.state.monarch == "Bob"
+
+
+def test_archon_of_coronation_doesnt_help_when_not_the_monarch() -> None:
+    game = bob_attacks_alice(["Archon of Coronation"], monarch="Bob")
+
+    assert game.state.player("Alice").life == 18
+
+
+def test_knights_of_the_black_rose_drain_whoever_takes_the_crown() -> None:
+    """"Whenever an opponent becomes the monarch, if you were the monarch as the turn began,
+    that player loses 2 life and you gain 2 life." """
+    assert POOL.get("Knights of the Black Rose").compiled
+    game = bob_attacks_alice(["Knights of the Black Rose"], monarch="Alice")
+    pass_all(game)  # Bob becomes the monarch
+    pass_all(game)  # the Knights' trigger resolves
+
+    assert game.state.monarch == "Bob"
+    assert (game.state.player("Alice").life, game.state.player("Bob").life) == (20, 18)
+
+
+def test_the_knights_do_nothing_if_the_crown_was_taken_this_turn() -> None:
+    """Alice took the crown during this turn: she wasn't the monarch as it began (603.4)."""
+    raw = board(player("Alice", battlefield=["Knights of the Black Rose"], library=library(3)),
+                player("Bob", battlefield=["Grizzly Bears"], library=library(3)),
+                step="beginning_of_combat", active="Bob", monarch="Alice")
+    raw["turn"]["monarch_as_it_began"] = "Bob"
+    game = Game(raw)
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"Grizzly Bears": "Alice"}})
+    game.apply({"do": "block", "player": "Alice", "blockers": {}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    pass_all(game)
+
+    assert game.state.monarch == "Bob"
+    assert game.state.player("Bob").life == 20
+    assert game.to_board()["turn"].get("monarch_as_it_began", "Bob") == "Bob"

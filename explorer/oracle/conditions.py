@@ -47,6 +47,13 @@ def _that_player_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch == you
 
 
+@condition("condition", "you were the monarch as the turn began", rule="724.1",
+           runs="explorer.rules.turns")
+def _was_monarch(scope: Scope) -> Condition:
+    """Remembered as each turn begins (``State.monarch_as_turn_began``)."""
+    return lambda game, you, source, event: game.state.monarch_as_turn_began == you
+
+
 @condition("condition", "an opponent is the monarch", rule="724.1", runs="explorer.rules.monarch")
 def _opponent_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch not in (None, you)

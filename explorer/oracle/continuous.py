@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import RULES_KEYWORDS
+from ..events import EventKind as K
 from ..rules import layers
 from ..rules.layers import StaticEffect
 from ..state import Becomes
@@ -364,6 +365,27 @@ def _becomes(scope: Scope, what: Animation) -> Effect:
         layers.become(ctx.game, obj, Becomes(values[0], values[1], subtypes=what.subtypes,
                                              colors=what.colors, keywords=what.keywords,
                                              source=ctx.source_name), ctx.controller)
+        yield from ()
+
+    return effect
+
+
+# -- "creatures you control can't be blocked this turn" (509.1b, 611.2c) --------------------------
+@template("effect", "{who:who} can't be blocked this turn",
+          "{who:many_who} can't be blocked this turn", rule="509.1b",
+          runs="explorer.rules.combat")
+def _unblockable_this_turn(scope: Scope, who: Targets | Who) -> Effect:
+    """The creatures are those there as it resolves (611.2c): one that enters later can be
+    blocked."""
+    find = scope.find(who)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None]:
+            obj.cant_be_blocked_turn = True
+            game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      target=obj.handle, rule="509.1b", rider="can't be blocked this turn")
         yield from ()
 
     return effect

@@ -80,6 +80,15 @@ def _cant_be_countered(scope: Scope) -> Static:
     return Static({"cant_be_countered": True})
 
 
+@static("static", "as long as {test:condition}, damage doesn't cause you to lose life",
+        "damage doesn't cause you to lose life", rule="120.3a", runs="explorer.rules.damage")
+def _no_life_loss(scope: Scope, test: Condition | None = None) -> Static:
+    """Archon of Coronation: the damage is still dealt to you — lifelink, "deals combat damage
+    to a player" triggers and the monarch's steal all happen (724.2) — only no life is lost."""
+    return Static({"damage_doesnt_cause_life_loss":
+                   test if test is not None else (lambda game, you, source, event: True)})
+
+
 # -- casting: additional costs (601.2f, 601.2h) and kicker (702.33) ------------------------------
 GRAMMAR.kind("cost_part", "cost")
 

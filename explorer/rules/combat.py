@@ -218,6 +218,8 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
+    if attacker.cant_be_blocked_turn:
+        return "can't be blocked this turn", "509.1b"
     by = attacker.card.cant_be_blocked_by
     if by is not None and by[1](game, attacker.controller, blocker):
         return f"can't be blocked by {by[0]}", "509.1b"

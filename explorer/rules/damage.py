@@ -72,7 +72,12 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                 seq = game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source,
                                 target=d.target, amount=d.amount, rule="120.3a",
                                 combat=d.combat, actor=actor).seq
-                change_life(game, d.target, -d.amount, d.source, rule="120.3a")
+                shield = _no_life_loss(game, d.target)
+                if shield is None:
+                    change_life(game, d.target, -d.amount, d.source, rule="120.3a")
+                else:  # the damage is dealt (it still counts as dealt), no life is lost
+                    game.emit(K.EFFECT_SKIPPED, player=d.target, source=shield.name,
+                              target=d.target, rule="120.3a", by=shield.name, cause=seq)
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is not None:
@@ -88,6 +93,17 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
             dealt[d.source_oid] = (first, total + d.amount)
         if d.source_oid is not None and last[d.source_oid] == k and d.source_oid in dealt:
             _lifelink(game, source_obj, d.source, *dealt[d.source_oid])
+
+
+def _no_life_loss(game: Kernel, player: str) -> Obj | None:
+    """A permanent of ``player``'s saying "As long as you're the monarch, damage doesn't cause
+    you to lose life." whose condition holds now, or None (120.3a is modified; the damage is
+    still dealt, so a creature dealing combat damage still takes the crown, 724.2)."""
+    for obj in game.state.permanents(player):
+        test = obj.card.damage_doesnt_cause_life_loss
+        if test is not None and test(game, player, obj, None):
+            return obj
+    return None
 
 
 def _not_destroyed(game: Kernel, obj: Obj, source: str, seq: int) -> None:

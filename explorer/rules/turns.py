@@ -129,6 +129,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.regeneration_shields, obj.cant_regenerate = 0, False
         if obj.exile_if_dies:  # "If that creature would die this turn, …" ends (514.2)
             obj.exile_if_dies = False
+        if obj.cant_be_blocked_turn:  # "… can't be blocked this turn" ends (514.2)
+            obj.cant_be_blocked_turn = False
         if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
@@ -184,5 +186,6 @@ def _advance(game: Kernel) -> None:
     state.active = nxt.name
     state.step = STEPS[0]
     state.this_turn = {}
+    state.monarch_as_turn_began = state.monarch
     for p in state.players:
         p.lands_played = 0
