@@ -374,6 +374,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
+    obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     activated = entry.get("activated_this_turn", {})
@@ -816,6 +817,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exile_if_dies"] = True
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
+    if o.cant_block_turn:
+        entry["cant_block_this_turn"] = True
     if o.becomes is not None:
         b = o.becomes
         entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),

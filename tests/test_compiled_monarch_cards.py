@@ -225,3 +225,33 @@ def test_the_knights_do_nothing_if_the_crown_was_taken_this_turn() -> None:
     assert game.state.monarch == "Bob"
     assert game.state.player("Bob").life == 20
     assert game.to_board()["turn"].get("monarch_as_it_began", "Bob") == "Bob"
+
+
+# -- Aragorn, King of Gondor -----------------------------------------------------------------------
+@pytest.mark.parametrize(("monarch", "bears_may_block"), [("Bob", True), ("Alice", False)])
+def test_aragorn_stops_blockers(monarch: str, bears_may_block: bool) -> None:
+    """"Whenever Aragorn attacks, up to one target creature can't block this turn. If you're
+    the monarch, creatures can't block this turn." — the Wurm is the target; as the monarch,
+    no creature can block."""
+    assert POOL.get("Aragorn, King of Gondor").compiled
+    game = Game(board(player("Alice", battlefield=["Aragorn, King of Gondor"], library=library(3)),
+                      player("Bob", battlefield=["Craw Wurm", "Grizzly Bears"],
+                             library=library(3)),
+                      step="beginning_of_combat", monarch=monarch))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice",
+                "attackers": {"Aragorn, King of Gondor": "Bob"}})
+    game.apply({"do": "choose", "player": "Alice", "targets": ["Craw Wurm"]})
+    pass_all(game)
+
+    aragorn = "Aragorn, King of Gondor"
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "block", "player": "Bob", "blockers": {"Craw Wurm": aragorn}})
+    assert "can't block this turn" in str(refused.value) or "no creature" in str(refused.value)
+    bears = {"do": "block", "player": "Bob", "blockers": {"Grizzly Bears": aragorn}}
+    if bears_may_block:
+        game.apply(bears)
+        assert one(game, "block_declared").source == "Grizzly Bears"
+    else:
+        with pytest.raises(IllegalAction):
+            game.apply(bears)

@@ -377,15 +377,28 @@ def _becomes(scope: Scope, what: Animation) -> Effect:
 def _unblockable_this_turn(scope: Scope, who: Targets | Who) -> Effect:
     """The creatures are those there as it resolves (611.2c): one that enters later can be
     blocked."""
+    return _this_turn(scope, who, "cant_be_blocked_turn", "can't be blocked this turn")
+
+
+@template("effect", "{who:who} can't block this turn", "{who:many_who} can't block this turn",
+          rule="509.1b", runs="explorer.rules.combat")
+def _cant_block_this_turn(scope: Scope, who: Targets | Who) -> Effect:
+    """"Up to one target creature can't block this turn." (Aragorn, King of Gondor)"""
+    return _this_turn(scope, who, "cant_block_turn", "can't block this turn")
+
+
+def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str) -> Effect:
+    """A restriction on declaring blockers that lasts the turn (509.1b, 514.2), set on the
+    objects as it resolves (611.2c)."""
     find = scope.find(who)
 
     def effect(ctx: Ctx) -> Steps:
         game = ctx.game
         for obj in [o for t in find(ctx) if isinstance(t, int)
                     and (o := game.state.find(t)) is not None]:
-            obj.cant_be_blocked_turn = True
+            setattr(obj, flag, True)
             game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                      target=obj.handle, rule="509.1b", rider="can't be blocked this turn")
+                      target=obj.handle, rule="509.1b", rider=words)
         yield from ()
 
     return effect

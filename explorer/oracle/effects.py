@@ -137,6 +137,28 @@ def _drain(scope: Scope, who: Targets | Who, n: Amount, m: Amount) -> Effect:
     return _in_order(lose, gain)
 
 
+@effect("effect", "{who:player} loses {n:amount} life and you gain life equal to the total life "
+        "lost this way", "{who:player} loses {n:amount} life and you gain that much life",
+        rule="119.3", runs="explorer.rules.life")
+def _drain_total(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
+    """Extort (702.101a): "each opponent loses 1 life and you gain life equal to the total life
+    lost this way" — the players who lost it, counted (a player who left lost none, 800.4a)."""
+    find = scope.find(who)
+
+    def drain(ctx: Ctx) -> Steps:
+        lost = 0
+        for player in _players(ctx, find):
+            amount = n.of(ctx)
+            if amount:
+                life.change_life(ctx.game, player, -amount, ctx.source_name, rule="119.3")
+                lost += amount
+        if lost:
+            life.change_life(ctx.game, ctx.controller, lost, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return drain
+
+
 # -- counters (122) ------------------------------------------------------------------------------
 @effect("effect", "put {n:amount} {counter:counter} counter on {who:who}",
         "put {n:amount} {counter:counter} counters on {who:who}",

@@ -174,3 +174,9 @@ def _equip_for_less(scope: Scope, cost: str, less: str, test: Condition) -> Acti
 
 
 __all__ = ["NoMatch", "enchant", "keyword_of", "meaning"]
+
+
+@_means("702.101a", "extort")
+def _extort(scope: Scope) -> str:
+    return ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+            "life and you gain life equal to the total life lost this way.")

@@ -188,8 +188,9 @@ def can_block(game: Kernel, blocker: Obj, attacker: Obj) -> str | None:
 
 
 def cant_block(game: Kernel, obj: Obj) -> bool:
-    """509.1b: a restriction of its own, "~ can't block" (a static ability, 604)."""
-    return obj.card.cant_block
+    """509.1b: a restriction of its own, "~ can't block" (a static ability, 604), or "… can't
+    block this turn" (a resolved spell or ability's effect, 611.2)."""
+    return obj.card.cant_block or obj.cant_block_turn
 
 
 def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str | None] | None:
@@ -199,9 +200,11 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
         return f"{blocker.handle} is not a creature (506.3)", None
     if blocker.tapped:
         return f"{blocker.handle} is tapped (509.1a)", None
-    if cant_block(game, blocker):
+    if blocker.card.cant_block:
         return f"{blocker.handle} ({blocker.name}) has \"{blocker.name} can't block\" " \
                f"(509.1b)", "509.1b"
+    if blocker.cant_block_turn:
+        return f"{blocker.handle} ({blocker.name}) can't block this turn (509.1b)", "509.1b"
     if has_flying(game, attacker) and not (has_flying(game, blocker)
                                              or has_reach(game, blocker)):
         return (f"{attacker.handle} has flying and {blocker.handle} has neither flying nor "

@@ -131,6 +131,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.exile_if_dies = False
         if obj.cant_be_blocked_turn:  # "… can't be blocked this turn" ends (514.2)
             obj.cant_be_blocked_turn = False
+        if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
+            obj.cant_block_turn = False
         if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
