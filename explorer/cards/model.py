@@ -104,6 +104,10 @@ class CardDef(Shared):
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     cant_be_countered: bool = False  # "This spell can't be countered." (101.2)
+    # "Creature spells you control can't be countered." (101.2): a test of (game, you, the
+    # spell's card on the stack)
+    your_spells_cant_be_countered: Callable[[Any, str, Any], bool] | None = None
+    no_maximum_hand_size: bool = False  # "You have no maximum hand size." (402.2)
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None

@@ -158,6 +158,12 @@ def _a_player_life_at_most(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: any(p.life <= n for p in game.state.in_game())
 
 
+@condition("condition", "an opponent has {n:number} or less life", rule="119.1",
+           runs="explorer.rules.life")
+def _an_opponent_life_at_most(scope: Scope, n: int) -> Condition:
+    return lambda game, you, source, event: any(p.life <= n for p in game.state.opponents(you))
+
+
 @condition("condition", "{n:number} or more cards are in your graveyard",
            "there are {n:number} or more cards in your graveyard", rule="404.1",
            runs="explorer.rules.zones")

@@ -25,7 +25,7 @@ from ..state import DelayedTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Token, Who, sacrificed
+from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -101,6 +101,36 @@ def _player_draws(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
         yield from ()
 
     return draw
+
+
+@effect("effect", "draw a card for each {count:count_of}",
+        "you draw a card for each {count:count_of}",
+        "{who:player} draws a card for each {count:count_of}", rule="121.1",
+        runs="explorer.rules.zones")
+def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
+                   who: Targets | Who | None = None) -> Effect:
+    """"Draw a card for each creature you control with a +1/+1 counter on it": counted once, as
+    it resolves (608.2h)."""
+    find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+
+    def draw(ctx: Ctx) -> Steps:
+        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        for player in _players(ctx, find):
+            zones.draw(ctx.game, player, n)
+        yield from ()
+
+    return draw
+
+
+@effect("effect", "you gain {n:number} life for each {count:count_of}", rule="119.3",
+        runs="explorer.rules.life")
+def _gain_for_each(scope: Scope, n: int, count: Callable[[Kernel, Obj], int]) -> Effect:
+    def gain(ctx: Ctx) -> Steps:
+        total = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        life.change_life(ctx.game, ctx.controller, total, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return gain
 
 
 def _life_change(find: Find, n: Amount, sign: int, rule: str) -> Effect:
@@ -335,11 +365,17 @@ def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
     def bounce(ctx: Ctx) -> Steps:
         found = _graveyard_cards(ctx, find) if from_graveyard else _objects(ctx, find)
+        if not found and _is_self(who):
+            found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         for obj in found:
             zones.move(ctx.game, obj, "hand", "400.7", how="returned")
         yield from ()
 
     return bounce
+
+
+def _is_self(who: Targets | Who) -> bool:
+    return isinstance(who, Who) and who.text in ("~", "it")
 
 
 def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
@@ -364,12 +400,17 @@ def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
-    if not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent:
+    if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
+            and not _is_self(who)):
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
     find = scope.find(who)
 
     def reanimate(ctx: Ctx) -> Steps:
-        for card in _graveyard_cards(ctx, find):
+        if _is_self(who):  # "When ~ dies, return it to the battlefield" (400.7e)
+            found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
+        else:
+            found = _graveyard_cards(ctx, find)
+        for card in found:
             yield from zones.enter(ctx.game, card, ctx.controller, "400.7", tapped=tapped)
 
     return reanimate
@@ -486,6 +527,17 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
         yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n.of(ctx))
 
     return create
+
+
+@effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
+def _investigate(scope: Scope) -> Effect:
+    """701.16a: "Investigate" means "Create a Clue token." """
+    return _create(scope, Amount(1), read_token("Clue token"))
+
+
+@effect("effect", "investigate twice", rule="701.16a", runs="explorer.rules.keyword_actions")
+def _investigate_twice(scope: Scope) -> Effect:
+    return _create(scope, Amount(2), read_token("Clue token"))
 
 
 @effect("effect", "create a tapped {token:token}", "create {n:amount} tapped {token:token}",

@@ -345,13 +345,25 @@ def _additional_chosen(scope: Scope) -> Effect:
 @add("effect", "add an additional one mana of any color", rule="605.4a",
      runs="explorer.rules.mana")
 def _additional_any_color(scope: Scope) -> Effect:
+    return _additional_color_of_choice(lambda ctx: ctx.controller)
+
+
+@add("effect", "its controller adds an additional one mana of any color", rule="106.12a",
+     runs="explorer.rules.mana")
+def _its_controller_adds_any_color(scope: Scope) -> Effect:
+    """Fertile Ground: the land's controller gets the mana and chooses its color."""
+    return _additional_color_of_choice(_tapper)
+
+
+def _additional_color_of_choice(whose: Callable[[Ctx], str]) -> Effect:
     def effect(ctx: Ctx) -> Steps:
+        player = whose(ctx)
         colors = ("W", "U", "B", "R", "G")
         choice = yield from ctx.game.ask(Decision(  # as the mana ability resolves (605.4a)
-            player=ctx.controller, kind="mana", rule="605.4a",
+            player=player, kind="mana", rule="605.4a",
             prompt=f"{ctx.source_name}: choose a color", options=as_options(colors),
-            default=Choose(ctx.controller, option="W"), accept=one_of(colors, "605.4a")))
-        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
+            default=Choose(player, option="W"), accept=one_of(colors, "605.4a")))
+        yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source,
                                       choice, cause=ctx.cause)
 
     return effect

@@ -316,9 +316,10 @@ def _count_of(text: str) -> Count:
     text = text.removesuffix(" on the battlefield")
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
-    if not on_battlefield and not any(text.endswith(c) for c in (
-            "you control", "your opponents control", "an opponent controls",
-            "you control named ~")):
+    # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
+    # on it"), or "on the battlefield".
+    if not on_battlefield and not any(f" {c}" in f" {text} " for c in (
+            "you control ", "your opponents control ", "an opponent controls ")):
         raise NoMatch(text)
 
     def count(game: Kernel, obj: Obj) -> int:
@@ -690,7 +691,7 @@ _TOKEN = re.compile(
 
 
 @kind("token", r"(?:\d+/\d+ .+? tokens?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
-def _token(text: str) -> Token:
+def read_token(text: str) -> Token:
     m = re.fullmatch(r"([A-Z][a-z]+) tokens?", text)
     if m:
         kind_name = m.group(1)

@@ -269,6 +269,21 @@ def _redirect_to_this(scope: Scope) -> Static:
     return _replacement("614.9", applies, lambda game, obj, p: p.with_(target=obj.oid))
 
 
+@static("static", "{what:objects} spells you control can't be countered",
+        "spells you control can't be countered", rule="101.2", runs="explorer.rules.stack")
+def _your_spells_cant_be_countered(scope: Scope, what: Objects | None = None) -> Static:
+    """"Creature spells you control can't be countered.": a spell of theirs that an effect would
+    counter stays on the stack while this permanent is on the battlefield (101.2)."""
+    test = what.test if what is not None else (lambda game, you, spell: True)
+    return Static({"your_spells_cant_be_countered": test})
+
+
+@static("static", "you have no maximum hand size", rule="402.2", runs="explorer.rules.turns")
+def _no_maximum_hand_size(scope: Scope) -> Static:
+    """The cleanup step's discard (514.1) doesn't happen for its controller."""
+    return Static({"no_maximum_hand_size": True})
+
+
 def replacement_ability(text: str, static: Static) -> ReplacementAbility:
     assert static.replacement is not None
     rule, applies, replace = static.replacement

@@ -84,6 +84,30 @@ def _dies(scope: Scope) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
+@trigger("trigger", "~ leaves the battlefield", rule="603.6c", runs="explorer.rules.triggers")
+def _leaves(scope: Scope) -> Trigger:
+    """To any zone: destroyed, exiled, bounced (603.6c), looked at as it last existed (603.10a)."""
+
+    def left(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone != "battlefield" and event.target == obj.handle)
+
+    return Trigger(When(K.ZONE_CHANGED, left), looks_back=True)
+
+
+@trigger("trigger", "~ is put into a graveyard from the battlefield",
+         "~ is put into your graveyard from the battlefield", rule="603.6c",
+         runs="explorer.rules.triggers")
+def _put_into_graveyard(scope: Scope) -> Trigger:
+    """"Dies" for any permanent, not only a creature (700.4): Rancor, an Aura."""
+
+    def went(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and event.target == obj.handle)
+
+    return Trigger(When(K.ZONE_CHANGED, went), looks_back=True)
+
+
 # -- combat (508.3a) -------------------------------------------------------------------------------
 @trigger("trigger", "~ attacks", rule="508.3a", runs="explorer.rules.combat")
 def _attacks(scope: Scope) -> Trigger:
@@ -462,6 +486,32 @@ def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
+@trigger("trigger", "you sacrifice a {what:objects}", "you sacrifice an {what:objects}",
+         rule="701.21a", runs="explorer.rules.triggers")
+def _you_sacrifice(scope: Scope, what: Objects) -> Trigger:
+    return _sacrifice(what, other=False)
+
+
+@trigger("trigger", "you sacrifice another {what:objects}", rule="701.21a",
+         runs="explorer.rules.triggers")
+def _you_sacrifice_another(scope: Scope, what: Objects) -> Trigger:
+    return _sacrifice(what, other=True)
+
+
+def _sacrifice(what: Objects, *, other: bool) -> Trigger:
+    """"Whenever you sacrifice a Clue": the permanent as it last existed (603.10a); a player
+    sacrifices only what they control (701.21a)."""
+
+    def sacrificed(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.how == "sacrificed"
+                and left is not None and left.handle == event.target
+                and left.controller == obj.controller and what.test(game, obj.controller, left)
+                and not (other and left.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, sacrificed), looks_back=True)
+
+
 # -- life, cards, lands, counters ------------------------------------------------------------------
 @trigger("trigger", "you gain life", rule="119.9", runs="explorer.rules.life")
 def _you_gain_life(scope: Scope) -> Trigger:
@@ -540,6 +590,34 @@ def _counters_on_this(scope: Scope, counter: str) -> Trigger:
     return Trigger(When(K.COUNTERS_ADDED, lambda game, event, obj:
                         event.target == obj.handle and isinstance(event, CounterEvent)
                         and event.counter == counter))
+
+
+@trigger("trigger", "one or more {counter:counter} counters are put on {what:objects}",
+         "one or more {counter:counter} counters are put on a {what:objects}",
+         "one or more {counter:counter} counters are put on an {what:objects}",
+         rule="122.6", runs="explorer.rules.counters")
+def _counters_on_objects(scope: Scope, counter: str, what: Objects) -> Trigger:
+    return _counters_on(counter, what, other=what.other)
+
+
+@trigger("trigger", "one or more {counter:counter} counters are put on another {what:objects}",
+         rule="122.6", runs="explorer.rules.counters")
+def _counters_on_another(scope: Scope, counter: str, what: Objects) -> Trigger:
+    return _counters_on(counter, what, other=True)
+
+
+def _counters_on(counter: str, what: Objects, *, other: bool) -> Trigger:
+    """"Whenever one or more +1/+1 counters are put on another creature you control": once per
+    object and event (122.6), whatever the number."""
+
+    def put(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CounterEvent) or event.counter != counter:
+            return False
+        on = game.state.find_handle(event.target) if event.target else None
+        return (on is not None and what.test(game, obj.controller, on)
+                and not (other and on.oid == obj.oid))
+
+    return Trigger(When(K.COUNTERS_ADDED, put), subject=True)
 
 
 # -- becoming a target (115.x, ward 702.21) -------------------------------------------------------

@@ -328,11 +328,21 @@ def resolve_top(game: Kernel) -> Steps:
             yield from ability.effect(ctx)
 
 
+def _protected_from_countering(game: Kernel, item: StackItem) -> bool:
+    """"Creature spells you control can't be countered." on a permanent its controller controls
+    (101.2)."""
+    spell = item.card
+    return spell is not None and any(
+        (test := o.card.your_spells_cant_be_countered) is not None
+        and test(game, item.controller, spell)
+        for o in game.state.permanents(item.controller))
+
+
 def counter(game: Kernel, item: StackItem, by: str) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
     graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
-    if "uncounterable" in item.riders or (item.card is not None
-                                          and item.card.card.cant_be_countered):
+    if "uncounterable" in item.riders or (item.card is not None and (
+            item.card.card.cant_be_countered or _protected_from_countering(game, item))):
         game.emit(K.EFFECT_SKIPPED, player=item.controller, source=by, target=item.source_name,
                   rule="101.2")
         return

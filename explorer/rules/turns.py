@@ -112,7 +112,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
     state = game.state
     active = state.player(state.active)
     excess = len(active.hand) - MAX_HAND_SIZE
-    if active.in_game and excess > 0:
+    unlimited = any(o.card.no_maximum_hand_size for o in state.permanents(active.name))  # 402.2
+    if active.in_game and excess > 0 and not unlimited:
         chosen = yield from choose_discards(game, active.name, excess, "514.1",
                                             f"Discard {excess} card(s) down to {MAX_HAND_SIZE}")
         if active.in_game:  # they may have conceded instead (104.3a)

@@ -20,6 +20,7 @@ from .counters import put_counters
 from .life import change_life
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
 
 
@@ -60,6 +61,20 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
               left=obj if from_zone == "battlefield" else None)
     return new
+
+
+def became(game: Kernel, event: Event | None, source: Obj | None) -> Obj | None:
+    """The new object ``source`` became when a zone change triggered its ability (400.7e: "When
+    Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand"):
+    found in the public zone it moved to, while it is still there. A hand or library is
+    hidden, so nothing is found there."""
+    from ..events import ZoneEvent
+
+    if (source is None or not isinstance(event, ZoneEvent) or event.target != source.handle
+            or event.to_zone not in ("graveyard", "exile")):
+        return None
+    zone = getattr(game.state.player(source.owner), event.to_zone)
+    return next((o for o in zone if o.handle == source.handle), None)
 
 
 def count_this_turn(game: Kernel, what: str) -> None:
