@@ -64,12 +64,14 @@ def _no_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch is None
 
 
-@condition("condition", "~ is tapped", rule="110.5", runs="explorer.rules.keyword_actions")
+@condition("condition", "~ is tapped", "it's tapped", rule="110.5",
+           runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and source.tapped
 
 
-@condition("condition", "~ is untapped", rule="110.5", runs="explorer.rules.keyword_actions")
+@condition("condition", "~ is untapped", "it's untapped", rule="110.5",
+           runs="explorer.rules.keyword_actions")
 def _untapped(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and not source.tapped
 
@@ -94,6 +96,16 @@ def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
 def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
     return lambda game, you, source, event: sum(
         1 for o in what.of(game, you, source) if o.controller == you) >= n
+
+
+@condition("condition", "an opponent controls {n:number} or more {what:objects}",
+           "an opponent controls at least {n:number} {what:objects}", rule="109.4",
+           runs="explorer.oracle.phrases")
+def _opponent_controls_at_least(scope: Scope, n: int, what: Objects) -> Condition:
+    """Any one opponent (Tectonic Edge: "if an opponent controls four or more lands")."""
+    return lambda game, you, source, event: any(
+        sum(1 for o in what.of(game, you, source) if o.controller == p.name) >= n
+        for p in game.state.opponents(you))
 
 
 # -- the creature the trigger event is about ("that creature") ------------------------------------

@@ -622,6 +622,40 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
     return sacrifice
 
 
+@effect("effect", "sacrifice ~ unless you pay {cost:mana_cost}",
+        "sacrifice it unless you pay {cost:mana_cost}", rule="603.5",
+        runs="explorer.rules.keyword_actions")
+def _sacrifice_unless_pay(scope: Scope, cost: str) -> Effect:
+    """Rupture Spire's "sacrifice it unless you pay {1}": a payment offered as the trigger
+    resolves (603.5); if it isn't made, the sacrifice (701.21a)."""
+
+    def run(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            return
+        if not (yield from _offer_payment(ctx, ctx.controller, cost, "603.5")):
+            if ctx.game.state.find(this.oid) is not None:
+                keyword_actions.sacrifice(ctx.game, this)
+
+    return run
+
+
+@effect("effect", "exile {who:player}'s graveyard", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_graveyard(scope: Scope, who: Targets | Who) -> Effect:
+    """Bojuka Bog: every card in that player's graveyard, at once."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for name in _players(ctx, find):
+            with ctx.game.simultaneously():
+                for card in list(ctx.game.state.player(name).graveyard):
+                    keyword_actions.exile(ctx.game, card, "701.13")
+        yield from ()
+
+    return run
+
+
 @effect("effect", "you may pay {cost:mana_cost}. if you do, untap ~", rule="603.5",
         runs="explorer.rules.mana")
 def _may_pay_to_untap(scope: Scope, cost: str) -> Effect:
@@ -668,6 +702,35 @@ def _yes_or_no(ctx: Ctx, player: str, prompt: str, yes: str, no: str, rule: str)
         player=player, kind="option", rule=rule, prompt=prompt, options=as_options(choices),
         default=Choose(player, option=yes), accept=one_of(choices, rule)), always_ask=True)
     return chosen == yes
+
+
+# An instruction whose verb reads the same after "you" ("you create a Treasure token").
+GRAMMAR.kind("imperative", "effect", r"(?:create|put|sacrifice|exile|return|scry|mill|discard|"
+                                     r"untap|tap|destroy|search|investigate|surveil)\b.*?")
+
+
+@effect("effect", "you {then:imperative}", rule="608.2c", runs="explorer.oracle.effects")
+def _you_do(scope: Scope, then: Effect) -> Effect:
+    """"If the player doesn't, you create a Treasure token." — the instruction with its subject
+    said: the same effect, done by the ability's controller."""
+    return then
+
+
+@effect("effect", "you may {then:effect} unless that player pays {cost:mana_cost}",
+        rule="603.5", runs="explorer.rules.mana")
+def _you_may_unless(scope: Scope, then: Effect, cost: str) -> Effect:
+    """Rhystic Study's "you may draw a card unless that player pays {1}": the player the
+    trigger event is about decides first; only if they don't pay may you (603.5)."""
+
+    def run(ctx: Ctx) -> Steps:
+        payer = ctx.event.player if ctx.event is not None else None
+        if payer and (yield from _offer_payment(ctx, payer, cost, "603.5")):
+            return
+        if (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
+                                  "don't", "608.2d")):
+            yield from then(ctx)
+
+    return run
 
 
 @effect("effect", "you may {then:effect}", rule="603.5", runs="explorer.oracle.effects")
@@ -727,7 +790,11 @@ def _may_pay(scope: Scope, cost: str, then: Effect) -> Effect:
 
 
 @effect("effect", "that player may pay {cost:mana_cost}. if they don't, {then:effect}",
+        "that player may pay {cost:mana_cost}. if the player doesn't, {then:effect}",
+        "that player may pay {cost:mana_cost}. if that player doesn't, {then:effect}",
         "{who:player} may pay {cost:mana_cost}. if they don't, {then:effect}",
+        "{who:player} may pay {cost:mana_cost}. if the player doesn't, {then:effect}",
+        "{then:effect} unless that player pays {cost:mana_cost}",
         rule="603.5", runs="explorer.rules.mana")
 def _unless_they_pay(scope: Scope, cost: str, then: Effect,
                      who: Targets | Who | None = None) -> Effect:

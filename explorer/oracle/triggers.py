@@ -108,6 +108,13 @@ def _put_into_graveyard(scope: Scope) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, went), looks_back=True)
 
 
+@trigger("trigger", "~ becomes tapped", rule="701.26a", runs="explorer.rules.keyword_actions")
+def _becomes_tapped(scope: Scope) -> Trigger:
+    """However it is tapped: for mana, to attack, by an effect (City of Brass). It adds no mana,
+    so it isn't a mana ability (605.1b) and uses the stack."""
+    return Trigger(When(K.TAPPED, lambda game, event, obj: event.target == obj.handle))
+
+
 # -- combat (508.3a) -------------------------------------------------------------------------------
 @trigger("trigger", "~ attacks", rule="508.3a", runs="explorer.rules.combat")
 def _attacks(scope: Scope) -> Trigger:
