@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 effect = GRAMMAR.template
 
 
-def _objects(ctx: Ctx, find: Find) -> list[Obj]:
+def objects_of(ctx: Ctx, find: Find) -> list[Obj]:
     found = (ctx.game.state.find(t) for t in find(ctx) if isinstance(t, int))
     return [o for o in found if o is not None]
 
@@ -70,7 +70,7 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
     find = scope.find(who)
 
     def pump(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
                                      power=pt[0], toughness=pt[1])
         yield from ()
@@ -198,7 +198,7 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     find = scope.find(who)
 
     def put(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             yield from counters.put_counters(ctx.game, obj, counter, n.of(ctx), ctx.source_name)
 
     return put
@@ -227,7 +227,7 @@ def _double_counters(scope: Scope, counter: str, who: Targets | Who) -> Effect:
 
     def double(ctx: Ctx) -> Steps:
         # 701.10e: doubling puts that many more on, so counter replacement effects apply.
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             n = obj.counters.get(counter, 0)
             if n:
                 yield from counters.put_counters(ctx.game, obj, counter, n, ctx.source_name,
@@ -243,7 +243,7 @@ def _destroy(scope: Scope, who: Targets | Who) -> Effect:
 
     def destroy(ctx: Ctx) -> Steps:
         with ctx.game.simultaneously():  # "destroy all creatures": at once (603.10a)
-            for obj in _objects(ctx, find):
+            for obj in objects_of(ctx, find):
                 keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
         yield from ()
 
@@ -256,7 +256,7 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
 
     def exile(ctx: Ctx) -> Steps:
         with ctx.game.simultaneously():
-            for obj in _objects(ctx, find):
+            for obj in objects_of(ctx, find):
                 keyword_actions.exile(ctx.game, obj, "701.13")
         yield from ()
 
@@ -268,7 +268,7 @@ def _tap(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def tap(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             if not obj.tapped:
                 keyword_actions.tap(ctx.game, obj, ctx.controller, "701.26a")
         yield from ()
@@ -281,7 +281,7 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def untap(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             if obj.tapped:
                 keyword_actions.untap(ctx.game, obj, ctx.controller, "701.26b")
         yield from ()
@@ -364,7 +364,7 @@ def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
     from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
-        found = _graveyard_cards(ctx, find) if from_graveyard else _objects(ctx, find)
+        found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         if not found and _is_self(who):
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         for obj in found:
@@ -424,7 +424,7 @@ def _flicker(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def flicker(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             exiled = keyword_actions.exile(ctx.game, obj, "610.1")
             yield from zones.enter(ctx.game, exiled, ctx.controller, "610.1")
 
@@ -579,7 +579,7 @@ def _exile_until_monarch(scope: Scope, who: Targets | Who) -> Effect:
         since = ctx.cause or 0  # the ability triggered (or was activated, or cast) then
         crowned = next((e for e in ctx.game.log[since:] if e.event == K.MONARCH_CHANGED
                         and e.player != ctx.controller), None)
-        targets = _objects(ctx, find)
+        targets = objects_of(ctx, find)
         if crowned is not None and targets:
             ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
                           target=", ".join(o.handle for o in targets), rule="610.3b",
@@ -695,7 +695,7 @@ def _may_pay_to_untap(scope: Scope, cost: str) -> Effect:
 
 
 # -- choices on resolution (608.2d, 603.5) ------------------------------------------------------
-def _yes_or_no(ctx: Ctx, player: str, prompt: str, yes: str, no: str, rule: str) -> Steps:
+def yes_or_no(ctx: Ctx, player: str, prompt: str, yes: str, no: str, rule: str) -> Steps:
     """``player`` chooses as the effect resolves; True for ``yes`` (the default policy's)."""
     choices = (yes, no)
     chosen = yield from ctx.game.ask(Decision(
@@ -726,7 +726,7 @@ def _you_may_unless(scope: Scope, then: Effect, cost: str) -> Effect:
         payer = ctx.event.player if ctx.event is not None else None
         if payer and (yield from _offer_payment(ctx, payer, cost, "603.5")):
             return
-        if (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
+        if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
                                   "don't", "608.2d")):
             yield from then(ctx)
 
@@ -738,7 +738,7 @@ def _you_may(scope: Scope, then: Effect) -> Effect:
     """An optional instruction: its controller chooses as it resolves (603.5, 608.2d)."""
 
     def run(ctx: Ctx) -> Steps:
-        if (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
+        if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
                                   "don't", "608.2d")):
             yield from then(ctx)
 
@@ -820,7 +820,7 @@ def _exile_gain_power(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def run(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             power, controller = layers.power(ctx.game, obj), obj.controller
             keyword_actions.exile(ctx.game, obj, "701.13")
             life.change_life(ctx.game, controller, max(0, power), ctx.source_name, rule="119.3")
@@ -853,7 +853,7 @@ def _fight(scope: Scope, first: Targets | Who, second: Targets | Who) -> Effect:
     one, other = scope.find(first), scope.find(second)
 
     def fight(ctx: Ctx) -> Steps:
-        a, b = _objects(ctx, one), _objects(ctx, other)
+        a, b = objects_of(ctx, one), objects_of(ctx, other)
         if not a or not b or not a[0].is_creature or not b[0].is_creature:
             return
         x, y = a[0], b[0]
@@ -993,7 +993,7 @@ def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def keep_tapped(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             obj.skip_next_untap = True
             ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                           target=obj.handle, rule="502.3",
@@ -1026,7 +1026,7 @@ def _bite(scope: Scope, who: Targets | Who, other: Targets | Who) -> Effect:
     source, target = scope.find(who), scope.find(other)
 
     def bite(ctx: Ctx) -> Steps:
-        biters, bitten = _objects(ctx, source), target(ctx)
+        biters, bitten = objects_of(ctx, source), target(ctx)
         if not biters or not bitten:
             return
         biter = biters[0]
@@ -1060,7 +1060,7 @@ def _may_have_discard(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def run(ctx: Ctx) -> Steps:
-        if not (yield from _yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
+        if not (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
                                       "do it", "don't", "608.2d")):
             return
         for player in _players(ctx, find):
@@ -1094,7 +1094,7 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
 
     def pump(ctx: Ctx) -> Steps:
         power, toughness = _signed(pt[0], ctx.x), _signed(pt[1], ctx.x)
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
                                      power=power, toughness=toughness)
         yield from ()
@@ -1165,7 +1165,7 @@ def _pump_for_each(scope: Scope, who: Targets | Who, pt: tuple[int, int],
 
     def pump(ctx: Ctx) -> Steps:
         n = count(ctx.game, ctx.source) if ctx.source is not None else 0
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
                                      power=pt[0] * n, toughness=pt[1] * n)
         yield from ()
@@ -1183,7 +1183,7 @@ def _if_it_is(scope: Scope, what: Objects, then: Effect) -> Effect:
     find = scope.last
 
     def run(ctx: Ctx) -> Steps:
-        if any(what.test(ctx.game, ctx.controller, o) for o in _objects(ctx, find)):
+        if any(what.test(ctx.game, ctx.controller, o) for o in objects_of(ctx, find)):
             yield from then(ctx)
 
     return run
@@ -1218,7 +1218,7 @@ def _regenerate(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def shield(ctx: Ctx) -> Steps:
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             obj.regeneration_shields += 1
             ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                           target=obj.handle, rule="701.19a", rider="regeneration shield")
@@ -1240,7 +1240,7 @@ def _destroy_no_regeneration(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
 
     def destroy(ctx: Ctx) -> Steps:
-        objs = _objects(ctx, find)
+        objs = objects_of(ctx, find)
         _no_regeneration(ctx, objs)
         with ctx.game.simultaneously():
             for obj in objs:
@@ -1258,7 +1258,7 @@ def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
     find = scope.last
 
     def mark(ctx: Ctx) -> Steps:
-        _no_regeneration(ctx, [o for o in _objects(ctx, find) if o.is_creature])
+        _no_regeneration(ctx, [o for o in objects_of(ctx, find) if o.is_creature])
         yield from ()
 
     return mark
@@ -1386,7 +1386,7 @@ def _exile_if_dies(scope: Scope, who: Targets | Who) -> Effect:
 
     def exile_instead(ctx: Ctx) -> Steps:
         hit = _dealt_damage_this_way(ctx) if dealt_only else None
-        for obj in _objects(ctx, find):
+        for obj in objects_of(ctx, find):
             if obj.is_creature and (hit is None or obj.handle in hit):
                 obj.exile_if_dies = True
                 ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,

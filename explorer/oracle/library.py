@@ -5,12 +5,14 @@ library, shuffling, discarding — each carried out by :mod:`explorer.rules.libr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
-from ..rules import library, zones
+from ..rules import keyword_actions, library, zones
 from ..rules.targets import in_graveyard
-from .patterns import GRAMMAR, NoMatch, kind
+from .effects import objects_of, yes_or_no
+from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Objects, Targets, Who, read_objects
 
 if TYPE_CHECKING:
@@ -94,10 +96,16 @@ def _card_filter(text: str) -> tuple[str, Objects]:
 
 
 def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Effect:
+    return searching(what, count, where, tapped)
+
+
+def searching(what: str, count: int, where: str, tapped: bool) -> Callable[..., Steps]:
+    """The search of 701.23 by ``searcher`` (the ability's controller unless said), the cards
+    found put where the text says, then the shuffle."""
     wanted, objects = _card_filter(what)
 
-    def search(ctx: Ctx) -> Steps:
-        game, me = ctx.game, ctx.controller
+    def search(ctx: Ctx, searcher: str | None = None) -> Steps:
+        game, me = ctx.game, searcher or ctx.controller
 
         def fits(card: Obj) -> bool:
             return objects.test(game, me, card)
@@ -111,6 +119,52 @@ def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Ef
         library.shuffle(game, me)
 
     return search
+
+
+_ITS_CONTROLLER_SEARCHES = (
+    "its controller may search their library for {what:objects_card}, put {card:that_card} onto "
+    "the battlefield{tapped:tapped}, then shuffle")
+table("that_card", {"it": "it", "that card": "that card"})
+table("tapped", {"": False, " tapped": True})
+
+
+@effect("effect", "exile {who:who}. " + _ITS_CONTROLLER_SEARCHES, rule="701.23a",
+        runs="explorer.rules.library")
+def _exile_then_its_controller_searches(scope: Scope, who: Targets | Who, what: str,
+                                        card: str, tapped: bool) -> Effect:
+    """Path to Exile."""
+    return _then_its_controller_searches(
+        scope, who, what, tapped, lambda ctx, obj: keyword_actions.exile(ctx.game, obj, "701.13"))
+
+
+@effect("effect", "destroy {who:who}. " + _ITS_CONTROLLER_SEARCHES, rule="701.23a",
+        runs="explorer.rules.library")
+def _destroy_then_its_controller_searches(scope: Scope, who: Targets | Who, what: str,
+                                          card: str, tapped: bool) -> Effect:
+    """Ghost Quarter."""
+    return _then_its_controller_searches(
+        scope, who, what, tapped,
+        lambda ctx, obj: keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name))
+
+
+def _then_its_controller_searches(scope: Scope, who: Targets | Who, what: str, tapped: bool,
+                                  remove: Callable[[Ctx, Obj], Any]) -> Effect:
+    """The permanent's controller as it last existed (608.2h) may search; only if they do is
+    their library shuffled (701.23a)."""
+    find = scope.find(who)
+    search = searching(what, 1, "battlefield", tapped)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            controller = obj.controller
+            remove(ctx, obj)
+            if not ctx.game.state.player(controller).in_game:
+                continue
+            if (yield from yes_or_no(ctx, controller, f"{ctx.source_name}: search your "
+                                      f"library for {what}?", "search", "don't", "701.23a")):
+                yield from search(ctx, controller)
+
+    return run
 
 
 @effect("effect",
