@@ -185,6 +185,9 @@ class ManaProduction(Shared):
     restriction: str | None = None
     rider: str | None = None
     when_spent: TriggeredAbility | None = None
+    # "{T}: Put a charge counter on ~. Add X mana …, where X is the number of charge counters
+    # on ~": the ability's other effect is printed first, so it happens first (608.2c).
+    after_effect: bool = False
     combos: tuple[str, ...] = ()
     chosen_color: bool = False
     commander_identity: bool = False

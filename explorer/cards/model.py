@@ -114,6 +114,16 @@ class CardDef(Shared):
     # "~ can't be blocked by creatures the monarch controls" (509.1b): the blockers it names, as
     # words and a test of (game, the attacker's controller, a blocker).
     cant_be_blocked_by: tuple[str, Callable[[Any, str, Any], bool]] | None = None
+    # "~ can't be blocked except by creatures with flying" (509.1b): the only blockers it
+    # allows, as words and a test of (game, the attacker's controller, a blocker).
+    cant_be_blocked_except_by: tuple[str, Callable[[Any, str, Any], bool]] | None = None
+    # "~ can block only creatures with flying" (509.1b): the attackers it may block.
+    can_block_only: tuple[str, Callable[[Any, str, Any], bool]] | None = None
+    # "~ can't attack unless defending player is the monarch" (508.1c): a test of (game, the
+    # player it would attack).
+    attacks_only_if: tuple[str, Callable[[Any, str], bool]] | None = None
+    cant_attack_alone: bool = False  # "~ can't attack alone" (508.1c)
+    cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
     # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
     attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None

@@ -544,6 +544,8 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                                                   or _reads(GRAMMAR, "add", clause)):
             try:
                 production = GRAMMAR.parse("add", clause, scope)
+                if built:  # an effect printed before the "Add" happens first (608.2c)
+                    production = replace(production, after_effect=True)
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None

@@ -98,6 +98,15 @@ def _you_control_at_least(scope: Scope, n: int, what: Objects) -> Condition:
         1 for o in what.of(game, you, source) if o.controller == you) >= n
 
 
+@condition("condition", "~ has {n:number} or more {counter:counter} counters on it",
+           "it has {n:number} or more {counter:counter} counters on it", rule="122.1",
+           runs="explorer.rules.counters")
+def _counters_at_least(scope: Scope, n: int, counter: str) -> Condition:
+    """Primordial Hydra: "has trample as long as it has ten or more +1/+1 counters on it"."""
+    return lambda game, you, source, event: (source is not None
+                                             and source.counters.get(counter, 0) >= n)
+
+
 @condition("condition", "an opponent controls {n:number} or more {what:objects}",
            "an opponent controls at least {n:number} {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")

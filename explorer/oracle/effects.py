@@ -813,6 +813,27 @@ def _unless_they_pay(scope: Scope, cost: str, then: Effect,
 
 
 # -- life and damage by amounts ("equal to …") ---------------------------------------------------
+@effect("effect", "destroy {who:who}. its controller creates {n:amount} {token:token}",
+        "destroy {who:who}. its controller creates a {token:token}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _destroy_its_controller_creates(scope: Scope, who: Targets | Who, token: Token,
+                                    n: Amount | None = None) -> Effect:
+    """Beast Within: the token goes to whoever controlled the permanent (608.2h), destroyed or
+    not (an indestructible one stays, and the token is made all the same)."""
+    find = scope.find(who)
+    scope.tokens.append(token)
+    count = n or Amount(1)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            controller = obj.controller
+            keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
+            yield from keyword_actions.create_tokens(ctx.game, token.name, controller,
+                                                     count.of(ctx))
+
+    return run
+
+
 @effect("effect", "exile {who:who}. its controller gains life equal to its power",
         rule="701.13", runs="explorer.rules.keyword_actions")
 def _exile_gain_power(scope: Scope, who: Targets | Who) -> Effect:
@@ -1104,6 +1125,35 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
 
 Quantity = Callable[[Ctx], int]
 quantity = GRAMMAR.template
+GRAMMAR.kind("quantity", "quantity")
+
+
+@effect("effect", "you lose life equal to {q:quantity}",
+        "{who:player} loses life equal to {q:quantity}", rule="119.3",
+        runs="explorer.rules.life")
+def _lose_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = None) -> Effect:
+    """"then you lose life equal to the number of cards in your hand": counted as it happens
+    (608.2h)."""
+    return _life_by(scope, q, who, -1)
+
+
+@effect("effect", "you gain life equal to {q:quantity}",
+        "{who:player} gains life equal to {q:quantity}", rule="119.3",
+        runs="explorer.rules.life")
+def _gain_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = None) -> Effect:
+    return _life_by(scope, q, who, 1)
+
+
+def _life_by(scope: Scope, q: Quantity, who: Targets | Who | None, sign: int) -> Effect:
+    find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+
+    def change(ctx: Ctx) -> Steps:
+        amount = q(ctx)
+        for player in _players(ctx, find):
+            life.change_life(ctx.game, player, sign * amount, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return change
 
 
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",

@@ -108,6 +108,14 @@ def _power_of_one_color(scope: Scope) -> ManaProduction:
                           count=lambda game, obj: max(0, layers.power(game, obj)))
 
 
+@add("add", "add x mana of any one color, where x is the number of {count:count_of}",
+     "add X mana of any one color, where X is the number of {count:count_of}", rule="106.4",
+     runs="explorer.rules.mana")
+def _count_of_one_color(scope: Scope, count: Count) -> ManaProduction:
+    """"… where X is the number of charge counters on ~"."""
+    return ManaProduction(choose_from="WUBRG", count=count)
+
+
 @add("add", "add an amount of {mana:mana} equal to {count:count_of}", rule="106.4",
      runs="explorer.rules.mana")
 def _equal_to_count(scope: Scope, mana: str, count: Count) -> ManaProduction:

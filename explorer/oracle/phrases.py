@@ -218,6 +218,8 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
+    words, controlled = _strip_controller(words)  # "creature with defender you control"
+    tests += controlled
     m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
                      r"vigilance|first strike|double strike|menace|defender|hexproof|"
                      r"indestructible)", words)
@@ -239,11 +241,9 @@ def read_objects(text: str) -> Objects:
     if words.endswith(" the monarch controls"):  # 724: whoever is the monarch as it's asked
         words = words.removesuffix(" the monarch controls")
         tests.append(lambda game, you, o: o.controller == game.state.monarch)
-    for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
-        if words.endswith(" " + phrase):
-            tests.append(_controlled(_CONTROLLERS[phrase]))
-            words = words[:-len(phrase) - 1]
-            break
+    if not controlled:  # "creature you control with a +1/+1 counter on it"
+        words, controlled = _strip_controller(words)
+        tests += controlled
     alternatives = re.split(r",? or (?:an? )?|, (?:an? )?", words)
     if len(alternatives) > 1:
         # "artifact or enchantment", "Mountain or a Forest": each alternative is a noun phrase.
@@ -252,6 +252,14 @@ def read_objects(text: str) -> Objects:
     else:
         tests.append(_words_test(words.split()))
     return Objects(text, _all(tests), other)
+
+
+def _strip_controller(words: str) -> tuple[str, list[Test]]:
+    """"… you control", "… your opponents control": the words before, and the test."""
+    for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
+        if words.endswith(" " + phrase):
+            return words[:-len(phrase) - 1], [_controlled(_CONTROLLERS[phrase])]
+    return words, []
 
 
 def _stat(game: Kernel, obj: Obj, what: str) -> int:
@@ -340,10 +348,10 @@ def sacrificed(game: Kernel, spell: Obj | None, stat: str) -> int:
 
 
 def _counter_on_this(text: str) -> Count | None:
-    for suffix in (" counter on ~",):
-        if text.endswith(suffix):
-            counter = text.removesuffix(suffix)
-            return lambda game, obj: obj.counters.get(counter, 0)
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:~|it)", text)
+    if m:
+        counter = m.group(1)
+        return lambda game, obj: obj.counters.get(counter, 0)
     return None
 
 

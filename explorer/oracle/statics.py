@@ -290,6 +290,44 @@ def replacement_ability(text: str, static: Static) -> ReplacementAbility:
     return ReplacementAbility(text, applies, replace, rule=rule)
 
 
+@static("static", "~ can't be blocked except by {what:objects}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _cant_be_blocked_except_by(scope: Scope, what: Objects) -> Static:
+    """"This creature can't be blocked except by creatures with flying." """
+    return Static({"cant_be_blocked_except_by": (what.text, what.test)})
+
+
+@static("static", "~ can block only {what:objects}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _can_block_only(scope: Scope, what: Objects) -> Static:
+    """"Cloud Elemental can block only creatures with flying." """
+    return Static({"can_block_only": (what.text, what.test)})
+
+
+@static("static", "~ can't attack unless defending player is the monarch", rule="508.1c",
+        runs="explorer.rules.combat")
+def _attacks_only_the_monarch(scope: Scope) -> Static:
+    """A restriction on which player it may attack (508.1c, 724)."""
+    return Static({"attacks_only_if": ("defending player is the monarch",
+                                       lambda game, defender: game.state.monarch == defender)})
+
+
+@static("static", "~ can't attack alone", rule="508.1c", runs="explorer.rules.combat")
+def _cant_attack_alone(scope: Scope) -> Static:
+    return Static({"cant_attack_alone": True})
+
+
+@static("static", "~ can't block alone", rule="509.1b", runs="explorer.rules.combat")
+def _cant_block_alone(scope: Scope) -> Static:
+    return Static({"cant_block_alone": True})
+
+
+@static("static", "~ can't attack or block alone", rule="508.1c", runs="explorer.rules.combat")
+def _cant_attack_or_block_alone(scope: Scope) -> Static:
+    """Loyal Pegasus, Mogg Flunkies: restrictions on each declaration as a whole."""
+    return Static({"cant_attack_alone": True, "cant_block_alone": True})
+
+
 # -- restrictions on combat (509.1b) -----------------------------------------------------------
 @static("static", "~ can't block", rule="509.1b", runs="explorer.rules.combat")
 def _cant_block(scope: Scope) -> Static:

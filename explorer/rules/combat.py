@@ -113,7 +113,7 @@ def declare_attackers(game: Kernel) -> Steps:
     if not able or not defenders:
         return
     options = tuple(Option(f"{o.handle} -> {d}", subject=o.handle, object=d)
-                    for o in able for d in defenders)
+                    for o in able for d in defenders if _defender_problem(game, o, d) is None)
 
     def accept(action: Any) -> dict[int, str]:
         if not isinstance(action, Attack):
@@ -132,7 +132,14 @@ def declare_attackers(game: Kernel) -> Steps:
                 now = [d for d in defenders if state.player(d).in_game]
                 raise IllegalAction(f"{obj.handle} can't attack {defender!r}: choose one of "
                                     f"{', '.join(now)}", "508.1b")
+            problem = _defender_problem(game, obj, defender)
+            if problem:
+                raise problem
             chosen[obj.oid] = defender
+        alone = _alone_problem(game, [o for o in state.battlefield if o.oid in chosen],
+                               "attack", "508.1c")
+        if alone:
+            raise alone
         return chosen
 
     declared = yield from game.ask(Decision(
@@ -161,7 +168,7 @@ def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[
     policy = game.state.attack_policy
     if policy == "random":
         picks = {o.handle: game.state.rng.choice([None, *defenders]) for o in able}
-        return {handle: d for handle, d in picks.items() if d is not None}
+        return _legal_attack(game, {h: d for h, d in picks.items() if d is not None})
     if policy == "monarch":
         target = game.state.monarch
         if target is None or target not in defenders:
@@ -171,7 +178,37 @@ def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[
         target = nxt.name if nxt is not None else defenders[0]
     else:
         return {}
-    return {o.handle: target for o in able}
+    return _legal_attack(game, {o.handle: target for o in able})
+
+
+def _legal_attack(game: Kernel, picks: dict[str, str]) -> dict[str, str]:
+    """The policy's picks without the attacks the rules forbid (508.1c): a creature that may
+    attack only some players, one that can't attack alone."""
+    kept = {h: d for h, d in picks.items()
+            if _defender_problem(game, game.find_permanent(h), d) is None}
+    if len(kept) == 1 and game.find_permanent(next(iter(kept))).card.cant_attack_alone:
+        return {}
+    return kept
+
+
+def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | None:
+    """508.1c: "~ can't attack unless defending player is the monarch"."""
+    only = obj.card.attacks_only_if
+    if only is not None and not only[1](game, defender):
+        return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: it can't "
+                             f"attack unless {only[0]}", "508.1c")
+    return None
+
+
+def _alone_problem(game: Kernel, declared: list[Obj], what: str, rule: str) -> \
+        IllegalAction | None:
+    """508.1c / 509.1b: "~ can't attack alone", "~ can't block alone" — a restriction on the
+    declaration as a whole."""
+    if len(declared) == 1:
+        obj = declared[0]
+        if obj.card.cant_attack_alone if what == "attack" else obj.card.cant_block_alone:
+            return IllegalAction(f"{obj.handle} ({obj.name}) can't {what} alone", rule)
+    return None
 
 
 def _describe_attack(game: Kernel, declared: dict[int, str]) -> str:
@@ -205,6 +242,9 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
                f"(509.1b)", "509.1b"
     if blocker.cant_block_turn:
         return f"{blocker.handle} ({blocker.name}) can't block this turn (509.1b)", "509.1b"
+    only = blocker.card.can_block_only
+    if only is not None and not only[1](game, blocker.controller, attacker):
+        return f"{blocker.handle} ({blocker.name}) can block only {only[0]} (509.1b)", "509.1b"
     if has_flying(game, attacker) and not (has_flying(game, blocker)
                                              or has_reach(game, blocker)):
         return (f"{attacker.handle} has flying and {blocker.handle} has neither flying nor "
@@ -226,6 +266,9 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     by = attacker.card.cant_be_blocked_by
     if by is not None and by[1](game, attacker.controller, blocker):
         return f"can't be blocked by {by[0]}", "509.1b"
+    only = attacker.card.cant_be_blocked_except_by
+    if only is not None and not only[1](game, attacker.controller, blocker):
+        return f"can't be blocked except by {only[0]}", "509.1b"
     if keywords.has(game, attacker, "Fear") and not (
             blocker.is_type("Artifact") or "B" in blocker.colors):
         return "has fear: only artifact or black creatures can block it", "702.36b"
@@ -303,6 +346,10 @@ def declare_blockers(game: Kernel) -> Steps:
             menace = _menace_problem(game, chosen)
             if menace:
                 raise menace
+            alone = _alone_problem(game, [o for o in state.battlefield if o.oid in chosen],
+                                   "block", "509.1b")
+            if alone:
+                raise alone
             return chosen
 
         options = tuple(Option(f"{b.handle} -> {a.handle}", subject=b.handle, object=a.handle)

@@ -302,6 +302,8 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
     """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it."""
     production = ability.mana
     assert production is not None
+    if production.after_effect and ability.effect is not None:
+        yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
     if production.defined:
         produced = production.produced(game, obj)
         if not produced:
@@ -324,7 +326,7 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=production.restriction, cause=cause, rider=production.rider,
                        when_spent=production.when_spent)
-    if ability.effect is not None:
+    if ability.effect is not None and not production.after_effect:
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
 
 

@@ -1,0 +1,97 @@
+"""Restrictions on attacking and blocking printed on real cards (508.1c, 509.1b), read from their
+text: "Cloud Elemental can block only creatures with flying.", "Silhana Ledgewalker can't be
+blocked except by creatures with flying.", "Loyal Pegasus can't attack or block alone.",
+"Crown-Hunter Hireling can't attack unless defending player is the monarch." Each illegal
+declaration is refused naming the creature and the rule, and the game is as before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import board, library, player, snapshot, to_attackers
+
+from explorer.cards import default_pool
+from explorer.errors import IllegalAction
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def at_blockers(alice: list[Any], bob: list[Any], attackers: dict[str, str]) -> Game:
+    game = Game(board(player("Alice", battlefield=alice, library=library(5)),
+                      player("Bob", battlefield=bob, library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": attackers})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    assert game.pending is not None and game.pending.kind == "blockers", game.pending
+    return game
+
+
+def refused(game: Game, action: dict[str, Any]) -> IllegalAction:
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(action)
+    assert snapshot(game) == before
+    return caught.value
+
+
+def test_cloud_elemental_can_block_a_flyer_but_not_a_ground_creature() -> None:
+    assert POOL.get("Cloud Elemental").compiled
+    game = at_blockers([{"card": "Grizzly Bears", "id": "bears"},
+                        {"card": "Birds of Paradise", "id": "birds"}],
+                       [{"card": "Cloud Elemental", "id": "cloud"}],
+                       {"bears": "Bob", "birds": "Bob"})
+    no = refused(game, {"do": "block", "player": "Bob", "blockers": {"cloud": "bears"}})
+    assert no.rule == "509.1b" and "can block only creatures with flying" in str(no)
+    game.apply({"do": "block", "player": "Bob", "blockers": {"cloud": "birds"}})
+    assert game.state.combat is not None and game.state.combat.blocked
+
+
+def test_silhana_ledgewalker_can_be_blocked_only_by_a_flyer() -> None:
+    assert POOL.get("Silhana Ledgewalker").compiled
+    game = at_blockers([{"card": "Silhana Ledgewalker", "id": "silhana"}],
+                       [{"card": "Grizzly Bears", "id": "bears"},
+                        {"card": "Birds of Paradise", "id": "birds"}],
+                       {"silhana": "Bob"})
+    no = refused(game, {"do": "block", "player": "Bob", "blockers": {"bears": "silhana"}})
+    assert no.rule == "509.1b" and "except by creatures with flying" in str(no)
+    game.apply({"do": "block", "player": "Bob", "blockers": {"birds": "silhana"}})
+    assert game.state.combat is not None and game.state.combat.blocked
+
+
+def test_loyal_pegasus_cant_attack_alone_but_may_attack_with_another_creature() -> None:
+    assert POOL.get("Loyal Pegasus").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Loyal Pegasus", "id": "pegasus"},
+                                                   {"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    to_attackers(game)
+    no = refused(game, {"do": "attack", "player": "Alice", "attackers": {"pegasus": "Bob"}})
+    assert no.rule == "508.1c" and "can't attack alone" in str(no)
+    game.apply({"do": "attack", "player": "Alice",
+                "attackers": {"pegasus": "Bob", "bears": "Bob"}})
+    assert game.state.combat is not None and len(game.state.combat.attackers) == 2
+
+
+def test_loyal_pegasus_cant_block_alone() -> None:
+    game = at_blockers([{"card": "Birds of Paradise", "id": "birds"}],
+                       [{"card": "Loyal Pegasus", "id": "pegasus"}], {"birds": "Bob"})
+    no = refused(game, {"do": "block", "player": "Bob", "blockers": {"pegasus": "birds"}})
+    assert no.rule == "509.1b" and "can't block alone" in str(no)
+
+
+def test_crown_hunter_hireling_attacks_only_the_monarch() -> None:
+    """Three players; Carol is the monarch. The Hireling may attack Carol, not Bob (508.1c)."""
+    assert POOL.get("Crown-Hunter Hireling").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Crown-Hunter Hireling",
+                                                    "id": "ogre"}], library=library(5)),
+                      player("Bob", library=library(5)), player("Carol", library=library(5)),
+                      monarch="Carol"))
+    to_attackers(game)
+    assert [o.object for o in game.pending.options] == ["Carol"]
+    no = refused(game, {"do": "attack", "player": "Alice", "attackers": {"ogre": "Bob"}})
+    assert no.rule == "508.1c" and "defending player is the monarch" in str(no)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"ogre": "Carol"}})
+    assert game.state.combat is not None and list(game.state.combat.attackers.values()) == [
+        "Carol"]
