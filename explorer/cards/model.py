@@ -30,6 +30,7 @@ from ..errors import BoardError
 if TYPE_CHECKING:
     from ..oracle import Compiled
     from ..rules.layers import StaticEffect
+    from ..rules.protection import Quality
     from .scryfall import ImportReport
 
 
@@ -104,6 +105,9 @@ class CardDef(Shared):
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     cant_be_countered: bool = False  # "This spell can't be countered." (101.2)
+    # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
+    # per protection ability (702.16g), applied by explorer.rules.protection
+    protection: tuple[Quality, ...] = ()
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None
