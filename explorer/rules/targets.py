@@ -140,7 +140,7 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             raise IllegalAction(f"{ref} ({protected.name}) has protection from {quality.words} "
                                 f"and {by.name} has that quality: {what} can't target it",
                                 "702.16b")
-        if not is_legal(game, spec, chooser, target, source):
+        if not is_legal(game, spec, chooser, target, source, by):
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
         chosen.append(target)
