@@ -105,15 +105,15 @@ class CardDef(Shared):
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     cant_be_countered: bool = False  # "This spell can't be countered." (101.2)
-    # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
-    # per protection ability (702.16g), applied by explorer.rules.protection
-    protection: tuple[Quality, ...] = ()
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None
     # "~ can't be blocked by creatures the monarch controls" (509.1b): the blockers it names, as
     # words and a test of (game, the attacker's controller, a blocker).
     cant_be_blocked_by: tuple[str, Callable[[Any, str, Any], bool]] | None = None
+    # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
+    # per protection ability (702.16g), applied by explorer.rules.protection
+    protection: tuple[Quality, ...] = ()
     # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
     # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
     attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None
