@@ -50,6 +50,7 @@ class EventKind(StrEnum):
     REPLACEMENT_APPLIED = "replacement_applied"
     DAMAGE_DEALT = "damage_dealt"
     DAMAGE_REMOVED = "damage_removed"
+    DAMAGE_PREVENTED = "damage_prevented"
     LIFE_CHANGED = "life_changed"
     COUNTERS_ADDED = "counters_added"
     COUNTERS_REMOVED = "counters_removed"
@@ -106,6 +107,7 @@ EVENT_KINDS: dict[str, str] = {
     K.REPLACEMENT_APPLIED: "a replacement effect changed a proposed event",
     K.DAMAGE_DEALT: "damage was dealt",
     K.DAMAGE_REMOVED: "marked damage was removed from a permanent",
+    K.DAMAGE_PREVENTED: "damage that would have been dealt was prevented: none of it was dealt",
     K.LIFE_CHANGED: "a player's life total changed",
     K.COUNTERS_ADDED: "counters were put on a permanent",
     K.COUNTERS_REMOVED: "counters were removed from a permanent",
@@ -349,15 +351,21 @@ def describe_proposal(proposal: str | None, source: str | None, target: str | No
 @dataclass(frozen=True, slots=True)
 class DamageEvent(Event):
     """damage_dealt: ``target`` the player or permanent (by id) dealt damage, ``player`` that
-    player or the permanent's controller; damage_removed (514.2)."""
+    player or the permanent's controller; damage_removed (514.2); damage_prevented: the
+    ``amount`` that ``source`` would have dealt to ``target``, prevented by its protection
+    from ``protection`` (the quality, 702.16e)."""
 
     combat: bool = False
     deathtouch: bool = False
+    protection: str | None = None
 
     @property
     def detail(self) -> str | None:
         if self.event is K.DAMAGE_REMOVED:
             return "damage wears off in cleanup"
+        if self.event is K.DAMAGE_PREVENTED:
+            kind = "combat damage" if self.combat else "damage"
+            return f"{kind} prevented: {self.target} has protection from {self.protection}"
         kind = "combat damage" if self.combat else "damage"
         return kind + (" (deathtouch, 702.2b)" if self.deathtouch else "")
 
@@ -566,7 +574,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.TAPPED: TapEvent, K.UNTAPPED: TapEvent,
     K.ATTACK_DECLARED: CombatEvent, K.BLOCK_DECLARED: CombatEvent,
     K.EVENT_PROPOSED: ProposalEvent, K.REPLACEMENT_APPLIED: ProposalEvent,
-    K.DAMAGE_DEALT: DamageEvent, K.DAMAGE_REMOVED: DamageEvent,
+    K.DAMAGE_DEALT: DamageEvent, K.DAMAGE_REMOVED: DamageEvent, K.DAMAGE_PREVENTED: DamageEvent,
     K.LIFE_CHANGED: LifeEvent,
     K.COUNTERS_ADDED: CounterEvent, K.COUNTERS_REMOVED: CounterEvent,
     K.EFFECT_CREATED: EffectEvent, K.EFFECT_ENDED: EffectEvent, K.EFFECT_SKIPPED: EffectEvent,

@@ -80,7 +80,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
         pay: tuple[str, ...] | None = None  # planned once per card, when first needed
         for announced in _announcements(game, card, player):
             specs = spell_targets(card.card, announced.choices)
-            for targets in _target_choices(game, specs, player):
+            for targets in _target_choices(game, specs, player, by=card):
                 cast = replace(announced, x=x, targets=targets)
                 if accepted(cast):  # the pool pays (checked as apply checks it)
                     offer(cast)
@@ -96,7 +96,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
-            for targets in _target_choices(game, ability.targets, player, obj.oid):
+            for targets in _target_choices(game, ability.targets, player, obj.oid, obj):
                 for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
                     activate = Activate(player, obj.handle, i, mana=m, targets=targets)
                     if accepted(activate):
@@ -128,12 +128,15 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
 
 
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,
-                    source: int | None = None) -> list[tuple[str, ...]]:
+                    source: int | None = None, by: Obj | None = None
+                    ) -> list[tuple[str, ...]]:
     """The ways to choose targets for ``specs`` now (601.2c, 602.2b): every combination of
-    legal targets, none chosen twice — at most MAX_ANSWERS of them."""
+    legal targets, none chosen twice — at most MAX_ANSWERS of them. ``by`` is the spell or the
+    ability's source (protection, 702.16b)."""
     if not specs:
         return [()]
-    each = [[game.describe_target(t) or "" for t in legal_targets(game, spec, player, source)]
+    each = [[game.describe_target(t) or "" for t in legal_targets(game, spec, player, source,
+                                                                  by)]
             for spec in specs]
     out: list[tuple[str, ...]] = []
     for combo in product(*each):

@@ -30,6 +30,7 @@ from ..errors import BoardError
 if TYPE_CHECKING:
     from ..oracle import Compiled
     from ..rules.layers import StaticEffect
+    from ..rules.protection import Quality
     from .scryfall import ImportReport
 
 
@@ -124,6 +125,9 @@ class CardDef(Shared):
     attacks_only_if: tuple[str, Callable[[Any, str], bool]] | None = None
     cant_attack_alone: bool = False  # "~ can't attack alone" (508.1c)
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
+    # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
+    # per protection ability (702.16g), applied by explorer.rules.protection
+    protection: tuple[Quality, ...] = ()
     # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
     # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
     attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None

@@ -48,7 +48,14 @@ from . import (  # noqa: F401  (their templates)
     statics,
     triggers,
 )
-from .keywords import enchant, keyword_of, meaning
+from .keywords import (
+    enchant,
+    join_protection_lists,
+    keyword_of,
+    meaning,
+    protection,
+    protection_means,
+)
 from .patterns import GRAMMAR, Grammar, NoMatch, Template
 from .phrases import Token, event_creature
 from .scope import Find, Scope
@@ -258,7 +265,7 @@ def _clause(sentence: str) -> str:
 
 # 1. keywords (702) --------------------------------------------------------------------------------
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
-    items = [i.strip() for i in line.text.split(",")]
+    items = join_protection_lists([i.strip() for i in line.text.split(",")])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
         return None
     for item in items:
@@ -272,6 +279,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             parts.fields["colors"] = ()
             scope.means.append("Devoid: this object is colorless (702.114a), whatever its "
                                "mana cost")
+            continue
+        if keyword == "Protection":  # 702.16a: its qualities, as data the rules check
+            try:
+                qualities = protection(item, scope)
+            except NoMatch:
+                raise Unknown(line.printed, f"protection {item[len('Protection '):]!r} isn't "
+                                            "read yet: its quality is unknown (702.16a)"
+                              ) from None
+            parts.fields["protection"] = (*parts.fields.get("protection", ()), *qualities)
+            scope.means.append(protection_means(item, qualities))
             continue
         if keyword == "Enchant":
             try:

@@ -861,7 +861,8 @@ def _damage_equal_to_power(scope: Scope, who: Targets | Who) -> Effect:
             return
         amount = layers.power(ctx.game, ctx.source)
         for target in find(ctx):
-            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target, amount)
+            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target, amount,
+                                     source=ctx.source)
 
     return deal
 
@@ -1035,7 +1036,7 @@ def _it_deals_again(scope: Scope, n: Amount) -> Effect:
     def deal(ctx: Ctx) -> Steps:
         for target in find(ctx):
             yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
-                                     n.of(ctx))
+                                     n.of(ctx), source=ctx.source)
 
     return deal
 

@@ -8,21 +8,25 @@ words — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creat
 only as a sorcery." (702.107a) — is read as those words, by the same grammar as any printed
 ability: each template of the group ``keyword`` turns the keyword into its meaning. Any other
 keyword is refused by name.
+Protection (702.16a) is read into its qualities — data the rules check (``rules.protection``);
+a quality the grammar doesn't know ("from the chosen color") refuses the line.
 Equip (702.6a) is built whole, as the activated ability it stands for (``rules.attachments``),
 since a cost reduction may come with it ("This ability costs {3} less to activate if …").
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivatedAbility, Cost, TargetSpec
 from ..rules import attachments
 from ..rules.costs import ManaPayment, ReducedManaPayment
 from ..rules.mana import ManaCost
+from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
-from .patterns import GRAMMAR, NoMatch, table
-from .phrases import Objects, read_objects
+from .patterns import GRAMMAR, NoMatch, kind, table
+from .phrases import COLOR_WORDS, Objects, _singular, read_objects
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -173,7 +177,84 @@ def _equip_for_less(scope: Scope, cost: str, less: str, test: Condition) -> Acti
                                                      condition=test)), "")
 
 
-__all__ = ["NoMatch", "enchant", "keyword_of", "meaning"]
+# -- protection (702.16) ----------------------------------------------------------------------
+_TYPES = {"artifacts": "Artifact", "battles": "Battle", "creatures": "Creature",
+          "enchantments": "Enchantment", "instants": "Instant", "lands": "Land",
+          "planeswalkers": "Planeswalker", "sorceries": "Sorcery"}
+_COLOR_NAMES = {letter: word for word, letter in COLOR_WORDS.items()}
+_OF_COLORS: dict[str, QualityKind] = {"colorless": "colorless", "multicolored": "multicolored",
+                                      "monocolored": "monocolored", "everything": "everything"}
+
+
+def _one_quality(words: str) -> tuple[Quality, ...]:
+    """One quality after "from": a color, "each color" (702.16h: one ability per color),
+    colorless / multicolored / monocolored, "everything" (702.16j), a card type ("creatures")
+    or a subtype ("Demons"). Anything else — a player, "the chosen color" — is NoMatch."""
+    if words in COLOR_WORDS:
+        return (Quality("color", COLOR_WORDS[words], words),)
+    if words in ("each color", "all colors"):
+        return tuple(Quality("color", c, _COLOR_NAMES[c]) for c in "WUBRG")
+    if words in _OF_COLORS:
+        return (Quality(_OF_COLORS[words], words=words),)
+    if words in _TYPES:
+        return (Quality("card type", _TYPES[words], words),)
+    if words[:1].isupper() and words.isalpha() and words.endswith("s"):
+        return (Quality("subtype", _singular(words), words),)  # "Demons": Demon
+    raise NoMatch(words)
+
+
+@kind("protection_qualities")
+def _qualities(text: str) -> tuple[Quality, ...]:
+    """"black", "Demons and from Dragons", "Vampires, from Werewolves, and from Zombies":
+    one protection ability per quality (702.16g), each once (702.16m: more are redundant)."""
+    found: list[Quality] = []
+    for part in re.split(r",? and from |, from ", text):
+        found += [q for q in _one_quality(part) if q not in found]
+    return tuple(found)
+
+
+@keyword("protection", "protection from {qualities:protection_qualities}", rule="702.16a",
+         runs="explorer.rules.protection")
+def _protection(scope: Scope, qualities: tuple[Quality, ...]) -> tuple[Quality, ...]:
+    return qualities
+
+
+def protection(item: str, scope: Scope) -> tuple[Quality, ...]:
+    """The qualities of one "Protection from …" item of a keyword line (NoMatch if the
+    grammar doesn't know one of them)."""
+    word = item[:1].lower() + item[1:]
+    return tuple(GRAMMAR.parse("protection", word, scope))
+
+
+def protection_means(item: str, qualities: tuple[Quality, ...]) -> str:
+    """What a protection item stands for, in words (for ``explain``)."""
+    words = [q.words for q in qualities]
+    against = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    each = any(w in item.lower() for w in ("each color", "all colors"))
+    many = (f", {len(words)} separate abilities ({'702.16h' if each else '702.16g'})"
+            if len(words) > 1 else "")
+    return (f"{item}: protection (702.16a) from {against}{many} — damage from a source with "
+            "the quality is prevented (702.16e); Auras and Equipment with it can't be attached "
+            "(702.16c, 702.16d), creatures with it can't block it (702.16f), spells with it and "
+            "abilities from sources with it can't target it (702.16b); applied by "
+            "explorer.rules.protection")
+
+
+def join_protection_lists(items: list[str]) -> list[str]:
+    """A keyword line split at its commas, with the qualities of a protection list put back
+    together: "protection from Vampires", "from Werewolves", "and from Zombies" is one item."""
+    out: list[str] = []
+    for item in items:
+        if out and out[-1].lower().startswith("protection from ") and (
+                item.startswith(("from ", "and from "))):
+            out[-1] = f"{out[-1]}, {item}"
+        else:
+            out.append(item)
+    return out
+
+
+__all__ = ["NoMatch", "enchant", "join_protection_lists", "keyword_of", "meaning", "protection",
+           "protection_means"]
 
 
 @_means("702.101a", "extort")

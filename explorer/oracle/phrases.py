@@ -100,7 +100,8 @@ def _pt(text: str) -> tuple[int, int]:
 # -- objects (109, 115) ---------------------------------------------------------------------------
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf",
-            "mercenaries": "Mercenary", "fungi": "Fungus", "allies": "Ally", "faeries": "Faerie"}
+            "mercenaries": "Mercenary", "fungi": "Fungus", "allies": "Ally", "faeries": "Faerie",
+            "zombies": "Zombie"}
 
 
 def _singular(noun: str) -> str:

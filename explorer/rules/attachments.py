@@ -10,7 +10,8 @@
   end of the battlefield's order (which is timestamp order).
 - 301.5c / 704.5n: an Equipment attached to an illegal or nonexistent permanent becomes
   unattached as a state-based action and stays on the battlefield; an Equipment can't equip
-  itself, and one that is also a creature can't equip a creature.
+  itself, and one that is also a creature can't equip a creature — nor a creature with
+  protection from a quality it has (702.16d).
 
 Auras enter attached to what they enchant (303.4f, ``rules.stack``) and go to the graveyard
 when that is illegal (704.5m, ``rules.sba``).
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 from ..abilities import ActivatedAbility, Cost, Ctx, Steps, Target, TargetSpec
 from ..events import EventKind as K
 from .activated import AsASorcery
+from .protection import protected_from
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -41,10 +43,11 @@ def _creature_you_control(game: Kernel, chooser: str, t: Target) -> bool:
 CREATURE_YOU_CONTROL = TargetSpec("a creature you control", _creature_you_control)
 
 
-def can_equip(equipment: Obj, host: Obj) -> bool:
-    """301.5c: only a creature, never itself, and not while the Equipment is a creature."""
+def can_equip(game: Kernel, equipment: Obj, host: Obj) -> bool:
+    """301.5c: only a creature, never itself, and not while the Equipment is a creature;
+    702.16d: not a creature with protection from a quality the Equipment has."""
     return (is_equipment(equipment) and host.is_creature and host.oid != equipment.oid
-            and not equipment.is_creature)
+            and not equipment.is_creature and protected_from(game, host, equipment) is None)
 
 
 def equip(cost: Cost, text: str) -> ActivatedAbility:
@@ -63,7 +66,7 @@ def _attach_to_target(ctx: Ctx) -> Steps:
 
 def attach(game: Kernel, equipment: Obj, host: Obj, player: str) -> None:
     """701.3a: attach ``equipment`` to ``host``: it gets a new timestamp (613.7e)."""
-    if not can_equip(equipment, host):
+    if not can_equip(game, equipment, host):
         return  # 701.3b: it doesn't move
     if equipment.attached_to == host.oid:
         game.emit(K.EFFECT_SKIPPED, player=player, source=equipment.name, target=host.handle,
@@ -81,14 +84,15 @@ def attach(game: Kernel, equipment: Obj, host: Obj, player: str) -> None:
 
 
 def illegally_attached(game: Kernel) -> list[Obj]:
-    """704.5n: Equipment attached to a permanent that is gone or that it can't equip."""
+    """704.5n: Equipment attached to a permanent that is gone or that it can't equip (one
+    with protection from it among them, 702.16d)."""
     state = game.state
     out = []
     for obj in state.battlefield:
         if obj.attached_to is None or not is_equipment(obj):
             continue
         host = state.find(obj.attached_to)
-        if host is None or not can_equip(obj, host):
+        if host is None or not can_equip(game, obj, host):
             out.append(obj)
     return out
 

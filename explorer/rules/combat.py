@@ -1,7 +1,8 @@
 """Combat (506–511): declaring attackers and blockers as turn-based actions, with their
-restrictions (508.1c: defender; 509.1b: flying, menace, "can't block"), then combat damage, dealt
-at once in each combat damage step (510.2) through the damage rules (120) and replacement
-effects (614) — in two steps when a creature has first strike or double strike (510.4).
+restrictions (508.1c: defender; 509.1b: flying, menace, protection, "can't block"), then combat
+damage, dealt at once in each combat damage step (510.2) through the damage rules (120) and
+replacement effects (614) — in two steps when a creature has first strike or double strike
+(510.4).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from .keywords import (
     has_trample,
     has_vigilance,
 )
+from .protection import protected_from
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -257,8 +259,8 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
 
 def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None:
     """509.1b: the attacker's own restrictions on who may block it — "can't be blocked",
-    fear (702.36b), intimidate (702.13b), skulk (702.118b), landwalk (702.14c) — as words and
-    the rule, or None."""
+    protection (702.16f), fear (702.36b), intimidate (702.13b), skulk (702.118b), landwalk
+    (702.14c) — as words and the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
     if attacker.cant_be_blocked_turn:
@@ -269,6 +271,10 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     only = attacker.card.cant_be_blocked_except_by
     if only is not None and not only[1](game, attacker.controller, blocker):
         return f"can't be blocked except by {only[0]}", "509.1b"
+    quality = protected_from(game, attacker, blocker)
+    if quality is not None:
+        return (f"({attacker.name}) has protection from {quality.words}, and "
+                f"{blocker.handle} ({blocker.name}) has that quality", "702.16f")
     if keywords.has(game, attacker, "Fear") and not (
             blocker.is_type("Artifact") or "B" in blocker.colors):
         return "has fear: only artifact or black creatures can block it", "702.36b"

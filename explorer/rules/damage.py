@@ -1,6 +1,7 @@
-"""Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9), then
-turned into its results — life loss for a player (120.3a), marked damage on a creature (120.3e),
-and life gained by the controller of a source with lifelink (120.3f, 702.15b).
+"""Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9) and
+prevented by protection (702.16e), then turned into its results — life loss for a player
+(120.3a), marked damage on a creature (120.3e), and life gained by the controller of a source
+with lifelink (120.3f, 702.15b).
 
 Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
 don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
@@ -16,6 +17,7 @@ from ..events import EventKind as K
 from . import layers
 from .keywords import has_deathtouch, has_indestructible, has_lifelink
 from .life import change_life
+from .protection import protected_from
 from .replacement import Proposal, propose
 
 if TYPE_CHECKING:
@@ -28,16 +30,35 @@ def proposal(game: Kernel, source_name: str, source_oid: int | None, target: Tar
     return Proposal("damage", source_name, target, amount, source_oid=source_oid, combat=combat)
 
 
-def replace_all(game: Kernel, proposals: list[Proposal]) -> Steps:
-    """Run each proposed damage event through replacement effects (120.4b)."""
+def replace_all(game: Kernel, proposals: list[Proposal], lki: dict[int, Obj] | None = None
+                ) -> Steps:
+    """Run each proposed damage event through replacement effects (120.4b), then through the
+    prevention protection gives (702.16e) — checked on the event as replacements left it, so
+    damage redirected to a protected creature is prevented too. ``lki`` as for :func:`deal`."""
     final = []
     for p in proposals:
         if p.amount <= 0:
             continue  # 120.8: 0 damage is no damage; nothing to replace
         result = yield from propose(game, p)
-        if result is not None and result.amount > 0:
+        if result is not None and result.amount > 0 and not _prevented(game, result, lki):
             final.append(result)
     return final
+
+
+def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
+    """702.16e: damage a source with the quality would deal to a permanent with protection is
+    prevented — none of it is dealt, so neither deathtouch nor lifelink applies (702.2b,
+    702.15b need damage dealt). The log says so, with the quality."""
+    target = game.state.find(d.target) if isinstance(d.target, int) else None
+    if target is None:
+        return False
+    quality = protected_from(game, target, _source(game, d.source_oid, lki))
+    if quality is None:
+        return False
+    game.emit(K.DAMAGE_PREVENTED, player=target.controller, source=d.source,
+              target=target.handle, amount=d.amount, rule="702.16e", combat=d.combat,
+              protection=quality.words)
+    return True
 
 
 def _source(game: Kernel, source_oid: int | None, lki: dict[int, Obj] | None) -> Obj | None:
@@ -133,6 +154,7 @@ def damage(game: Kernel, source_name: str, source_oid: int | None, target: Targe
     """One source deals noncombat damage to one target (a spell, an ability, an experiment).
     ``source`` is the object dealing it when it may have left its zone (an ability's source
     as it last existed, 702.2e, 702.15c)."""
-    final = yield from replace_all(game, [proposal(game, source_name, source_oid, target, amount)])
     lki = {source.oid: source} if source is not None and source_oid == source.oid else None
+    final = yield from replace_all(game, [proposal(game, source_name, source_oid, target,
+                                                   amount)], lki)
     deal(game, final, lki)

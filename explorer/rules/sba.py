@@ -15,6 +15,7 @@ from . import attachments, layers
 from .keyword_actions import destroy
 from .keywords import has_indestructible
 from .leaving import lose
+from .protection import protected_from
 from .zones import move
 
 if TYPE_CHECKING:
@@ -51,6 +52,11 @@ def check(game: Kernel) -> Steps:
             host = state.find(obj.attached_to) if obj.attached_to is not None else None
             if host is None or not obj.card.enchant.allows(game, obj.controller, host.oid):
                 to_graveyard.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
+                continue
+            quality = protected_from(game, host, obj)
+            if quality is not None:  # 702.16c: it can't enchant what has protection from it
+                to_graveyard.append((obj, "704.5m", f"{host.handle} has protection from "
+                                                    f"{quality.words} (702.16c)"))
         unattach = attachments.illegally_attached(game)  # 704.5n
         legends = yield from _legend_rule(game)
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]

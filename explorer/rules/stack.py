@@ -84,7 +84,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     choices = dict(action.choices or {})
     _check_choices(card, choices)
     specs = spell_targets(card.card, choices)
-    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c")
+    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card)
     # 601.2f: the total cost — the mana cost (or, cast with flashback, its flashback cost:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
@@ -222,7 +222,8 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
                                 getattr(action, part.chooses) if part.chooses else None))
               for part in ability.cost.parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
-                            f"{permanent.name}'s ability", "602.2b", source=permanent.oid)
+                            f"{permanent.name}'s ability", "602.2b", source=permanent.oid,
+                            by=permanent)
     choice = action.mana
     production = ability.mana
     if choice is not None:
@@ -275,8 +276,13 @@ def resolve_top(game: Kernel) -> Steps:
     state = game.state
     item = state.stack.pop()
     specs = _target_specs(item)
+    source = state.find(item.source_oid) if item.source_oid is not None else None
+    if source is None and item.card is None:
+        source = item.lki  # the ability still knows its source as it last existed (113.7a)
+    # Protection looks at the spell itself, or at the ability's source (702.16b).
+    by = item.card if item.card is not None else source
     legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
-                                                     item.source_oid) else None
+                                                     item.source_oid, by) else None
              for spec, t in zip(specs, item.targets, strict=False)]
     chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
     if specs and chosen and all(t is None for t in legal):
@@ -289,9 +295,6 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
                       rule="608.2b", ability=item.text, cause=item.cause)
         return
-    source = state.find(item.source_oid) if item.source_oid is not None else None
-    if source is None and item.card is None:
-        source = item.lki  # the ability still knows its source as it last existed (113.7a)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
               amounts=list(item.amounts),

@@ -10,17 +10,19 @@ from typing import TYPE_CHECKING
 from ..abilities import Target, TargetSpec
 from ..errors import IllegalAction
 from .keywords import has, has_hexproof
+from .protection import protected_from
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
 
 
-def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None
-               ) -> list[Target]:
+def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None,
+               by: Obj | None = None) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order — or,
     for a card in a graveyard, the graveyards' cards in turn order. ``source`` is the object
-    whose ability it is ("another target creature" can't be it)."""
+    whose ability it is ("another target creature" can't be it); ``by`` is the spell, or the
+    ability's source, whose qualities protection looks at (702.16b)."""
     if spec.zone == "graveyard":
         return [c.oid for p in game.state.in_game() for c in p.graveyard
                 if spec.allows(game, chooser, c.oid)]
@@ -30,7 +32,7 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
-            and not (spec.other and o.oid == source)]
+            and protected_from(game, o, by) is None and not (spec.other and o.oid == source)]
     return out
 
 
@@ -43,9 +45,10 @@ def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
-             source: int | None = None) -> bool:
+             source: int | None = None, by: Obj | None = None) -> bool:
     """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
-    object, and still allowed."""
+    object, and still allowed — not protected from ``by`` (702.16b), the spell or the
+    ability's source."""
     if spec.zone == "graveyard":
         return isinstance(target, int) and in_graveyard(game, target) is not None \
             and spec.allows(game, chooser, target)
@@ -55,8 +58,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game:
             return False
-    elif game.state.find(target) is None or _hexproof_from(game, chooser, target) or (
-            spec.other and target == source):
+    elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
+            spec.other and target == source) or protected_from(game, obj, by) is not None:
         return False
     return spec.allows(game, chooser, target)
 
@@ -104,9 +107,11 @@ def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) ->
 
 
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
-           what: str, rule: str, source: int | None = None) -> list[Target | None]:
+           what: str, rule: str, source: int | None = None, by: Obj | None = None
+           ) -> list[Target | None]:
     """Resolve the named targets for ``specs`` and check each one (601.2c). Targets of "up to
-    N" may be left out (a variable number of targets): those are None."""
+    N" may be left out (a variable number of targets): those are None. ``by`` is the spell,
+    or the ability's source, that protection keeps from targeting (702.16b)."""
     required = sum(1 for s in specs if not s.optional)
     if not required <= len(refs) <= len(specs):
         wanted = "; ".join(s.text for s in specs) or "no targets"
@@ -129,7 +134,13 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
                                     "abilities", "702.18a")
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
-        if not is_legal(game, spec, chooser, target, source):
+        protected = game.state.find(target) if isinstance(target, int) else None
+        quality = protected_from(game, protected, by) if protected is not None else None
+        if quality is not None and protected is not None and by is not None:
+            raise IllegalAction(f"{ref} ({protected.name}) has protection from {quality.words} "
+                                f"and {by.name} has that quality: {what} can't target it",
+                                "702.16b")
+        if not is_legal(game, spec, chooser, target, source, by):
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
         chosen.append(target)

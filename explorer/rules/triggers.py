@@ -169,6 +169,15 @@ def _order(game: Kernel, player: str, mine: list[PendingTrigger]) -> Steps:
 NO_TARGET = "no target"  # the option that leaves an "up to N" target unchosen
 
 
+def _source(game: Kernel, trigger: PendingTrigger) -> Obj | None:
+    """The ability's source, whose qualities protection looks at as targets are chosen
+    (702.16b): on the battlefield, or as it last existed there (113.7a)."""
+    if trigger.source_oid is None:
+        return None  # the monarch's abilities have no source (724.2)
+    found = game.state.find(trigger.source_oid)
+    return found if found is not None else trigger.lki
+
+
 def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     if not game.state.player(trigger.controller).in_game:  # 800.4d (it left while ordering)
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
@@ -187,7 +196,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
             continue
         used = targeting.taken(specs, k, chosen)
         legal = [t for t in targeting.candidates(game, spec, trigger.controller,
-                                                 trigger.source_oid) if t not in used]
+                                                 trigger.source_oid, _source(game, trigger))
+                 if t not in used]
         if not legal and spec.optional:
             chosen.append(None)  # "up to N": this one is left unchosen (601.2c)
             continue
@@ -260,7 +270,8 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     stack; each target gets at least one."""
     dist = trigger.ability.distribute
     assert dist is not None
-    legal = targeting.candidates(game, dist.spec, trigger.controller, trigger.source_oid)
+    legal = targeting.candidates(game, dist.spec, trigger.controller, trigger.source_oid,
+                                 _source(game, trigger))
     options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
     for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
         for group in combinations(legal, count):
