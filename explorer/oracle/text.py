@@ -55,9 +55,20 @@ def sentences(text: str) -> list[str]:
     return [m.group(1).strip() for m in _SENTENCE.finditer(text) if m.group(1).strip()]
 
 
+# "Treasures you control have …", "Elves you control get …": a plural subtype as the subject
+# keeps its capital (205.3: subtypes are capitalised); card types and other words don't.
+_SUBTYPE_SUBJECT = re.compile(r"([A-Z][a-z]+) (?:you control|your opponents control)\b")
+_LOWER_NOUNS = frozenset({"Artifacts", "Creatures", "Lands", "Enchantments", "Planeswalkers",
+                          "Permanents", "Tokens", "Spells", "Battles", "Nonland",
+                          "Noncreature", "Nontoken", "Other", "All", "Each"})
+
+
 def lower_first(sentence: str) -> str:
     """The grammar reads sentences from their second letter on as printed: a sentence's first
     word is capitalised only because it starts the sentence. (``~`` and mana symbols stay.)"""
+    m = _SUBTYPE_SUBJECT.match(sentence)
+    if m and m.group(1).endswith("s") and m.group(1) not in _LOWER_NOUNS:
+        return sentence
     if sentence[:1].isupper() and not sentence[1:2].isupper():
         return sentence[0].lower() + sentence[1:]
     return sentence

@@ -16,7 +16,7 @@ from ..abilities import When
 from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
 from ..rules import layers
-from .patterns import GRAMMAR, table
+from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Objects
 
 if TYPE_CHECKING:
@@ -646,3 +646,45 @@ def _targeted_by_opponent(scope: Scope) -> Trigger:
                 and obj.oid in item.targets)
 
     return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), targeted))
+
+
+@trigger("trigger", "~ becomes the target of a spell", rule="115.1",
+         runs="explorer.rules.stack")
+def _targeted_by_spell(scope: Scope) -> Trigger:
+    """Goldspan Dragon: any spell, whoever controls it (601.2c chooses targets as it is cast)."""
+
+    def targeted(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return item is not None and item.card is not None and obj.oid in item.targets
+
+    return Trigger(When(K.SPELL_CAST, targeted))
+
+
+@trigger("trigger", "~ becomes the target of a spell or ability", rule="115.1",
+         runs="explorer.rules.stack")
+def _targeted(scope: Scope) -> Trigger:
+    def targeted(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return item is not None and obj.oid in item.targets
+
+    return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), targeted))
+
+
+# -- two events of this object: "Whenever ~ enters or attacks" (603.2) ---------------------------
+kind("this_event")(lambda text: GRAMMAR.read("trigger", "~ " + text))
+
+
+@trigger("trigger", "~ {a:this_event} or {b:this_event}", rule="603.2",
+         runs="explorer.rules.triggers")
+def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
+    """"Whenever Grave Titan enters or attacks": one ability with two trigger events; each
+    keeps its own test, and the leaves-the-battlefield half looks back (603.10a)."""
+    if a.on_mana or b.on_mana or a.condition or b.condition or a.subject or b.subject:
+        raise NoMatch("~ … or …", "two trigger events of these kinds aren't read together")
+    first, second = a.when, b.when
+
+    def either(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) or second.matches(game, event, obj)
+
+    return Trigger(When(first.kinds | second.kinds, either),
+                   looks_back=a.looks_back or b.looks_back)
