@@ -64,6 +64,7 @@ class Activate:
     exile: str | None = None  # a creature exiled to pay the cost (Food Chain)
     sacrifice: str | None = None  # a permanent sacrificed to pay the cost (Ashnod's Altar)
     discard: str | None = None  # a card discarded to pay the cost (a Blood token)
+    tap: tuple[str, ...] = ()  # untapped permanents tapped to pay the cost (crew, 702.122a)
 
 
 @dataclass(frozen=True)

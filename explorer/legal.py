@@ -96,12 +96,43 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
+            taps = _tap_choices(game, ability.cost.parts, player, obj)
             for targets in _target_choices(game, ability.targets, player, obj.oid, obj):
                 for m in (ability.mana.picks(obj) if ability.mana else ()) or [None]:
-                    activate = Activate(player, obj.handle, i, mana=m, targets=targets)
-                    if accepted(activate):
-                        offer(activate)
+                    for tapped in taps:
+                        activate = Activate(player, obj.handle, i, mana=m, targets=targets,
+                                            tap=tapped)
+                        if accepted(activate):
+                            offer(activate)
     return out
+
+
+def _tap_choices(game: Kernel, parts: tuple[Any, ...], player: str, source: Obj
+                 ) -> list[tuple[str, ...]]:
+    """The ways to pay a cost that taps untapped permanents (602.2b; crew, 702.122a): each set
+    of that many — for crew, each set whose total power is enough and none of which could be
+    left out."""
+    from .rules.costs import TapUntapped
+    from .rules.layers import power
+
+    part = next((p for p in parts if isinstance(p, TapUntapped)), None)
+    if part is None:
+        return [()]
+    able = [o for o in game.state.permanents(player)
+            if not o.tapped and part.test(game, player, o)
+            and not (part.power is not None and o is source)]
+    if part.power is None:
+        sets: Iterator[tuple[Obj, ...]] = combinations(able, part.amount)
+    else:
+        need = part.power
+
+        def enough(group: tuple[Obj, ...]) -> bool:
+            powers = [max(0, power(game, o)) for o in group]
+            return sum(powers) >= need and all(sum(powers) - p < need for p in powers)
+
+        largest = len(able) if len(able) <= 12 else 3  # the simplest sets, when there are many
+        sets = (g for n in range(1, largest + 1) for g in combinations(able, n) if enough(g))
+    return [tuple(o.handle for o in g) for g in islice(sets, MAX_ANSWERS)]
 
 
 def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:

@@ -370,6 +370,28 @@ def _becomes(scope: Scope, what: Animation) -> Effect:
     return effect
 
 
+@template("effect", "~ becomes an artifact creature until end of turn", rule="613.1d",
+          runs=_RUNS)
+def _becomes_artifact_creature(scope: Scope) -> Effect:
+    """A Vehicle crewed (702.122a, 301.7b): it becomes an artifact creature with its printed
+    power and toughness (it has them, 301.7c) until the cleanup step (514.2)."""
+    printed = scope.facts.get("power"), scope.facts.get("toughness")
+    if not all(isinstance(v, str) and v.isdigit() for v in printed):
+        raise NoMatch("becomes an artifact creature", "a permanent without printed power and "
+                                                      "toughness")
+    power, toughness = (int(str(v)) for v in printed)
+
+    def effect(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return
+        layers.become(ctx.game, obj, Becomes(power, toughness, source=ctx.source_name),
+                      ctx.controller)
+        yield from ()
+
+    return effect
+
+
 # -- "creatures you control can't be blocked this turn" (509.1b, 611.2c) --------------------------
 @template("effect", "{who:who} can't be blocked this turn",
           "{who:many_who} can't be blocked this turn", rule="509.1b",

@@ -21,6 +21,7 @@ from ..rules.costs import (
     SacrificeA,
     SacrificeThis,
     TapSymbol,
+    TapUntapped,
     UntapSymbol,
 )
 from .patterns import GRAMMAR, NoMatch
@@ -72,6 +73,25 @@ def _discard_this(scope: Scope) -> CostPart:
 @cost("cost", "exile a creature you control", rule="406.1", runs="explorer.rules.costs")
 def _exile_a_creature(scope: Scope) -> CostPart:
     return ExileACreature()
+
+
+@cost("cost", "tap an untapped {what:objects} you control", rule="602.2b",
+      runs="explorer.rules.costs")
+def _tap_an_untapped(scope: Scope, what: Objects) -> CostPart:
+    return TapUntapped(what=what.text, test=what.test, amount=1)
+
+
+@cost("cost", "tap {n:number} untapped {what:objects} you control", rule="602.2b",
+      runs="explorer.rules.costs")
+def _tap_untapped(scope: Scope, n: int, what: Objects) -> CostPart:
+    """"Tap three untapped Elves you control" (Heritage Druid)."""
+    return TapUntapped(what=what.text, test=what.test, amount=n)
+
+
+@cost("cost", "tap any number of untapped creatures you control with total power {n:number} "
+      "or greater", rule="702.122a", runs="explorer.rules.costs")
+def _crew_cost(scope: Scope, n: int) -> CostPart:
+    return TapUntapped(what="creatures", test=lambda game, you, o: o.is_creature, power=n)
 
 
 @cost("cost", "pay {n:number} life", rule="119.4", runs="explorer.rules.costs")

@@ -100,6 +100,12 @@ def _ward(scope: Scope, cost: str) -> str:
             f"it unless that player pays {cost}.")
 
 
+@_means("702.122a", "crew {n:number}")
+def _crew(scope: Scope, n: int) -> str:
+    return (f"Tap any number of untapped creatures you control with total power {n} or "
+            "greater: ~ becomes an artifact creature until end of turn.")
+
+
 @_means("702.108a", "prowess")
 def _prowess(scope: Scope) -> str:
     return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."

@@ -219,6 +219,64 @@ class ExileACreature(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class TapUntapped(CostPart):
+    """"Tap an untapped creature you control", "Tap three untapped Elves you control" (Springleaf
+    Drum, Heritage Druid), and crew's "Tap any number of untapped creatures you control with
+    total power N or greater" (702.122a, ``power`` set): permanents named with ``tap`` (needed
+    only when there is a choice). Tapping them is not their {T} ability, so a creature that
+    came under its controller's control this turn may be tapped (302.6 is about {T} and {Q})."""
+
+    what: str = "creature"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    amount: int = 1
+    power: int | None = None  # crew: a total power instead of a number
+    chooses: ClassVar[str] = "tap"
+
+    @property
+    def text(self) -> str:
+        if self.power is not None:
+            return (f"Tap any number of untapped {self.what} you control with total power "
+                    f"{self.power} or greater")
+        return f"Tap {self.amount} untapped {self.what} you control"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: Any) -> list[Obj]:
+        able = [o for o in game.state.permanents(player)
+                if not o.tapped and self.test(game, player, o)
+                and not (self.power is not None and o is source)]  # a Vehicle can't crew itself
+        names = list(choice or ())
+        if not names:
+            if self.power is None and len(able) == self.amount:
+                return able
+            raise IllegalAction(f"{source.name}'s cost taps untapped {self.what}: name them "
+                                f"with \"tap\" ({', '.join(o.handle for o in able) or 'none'})",
+                                "602.2b")
+        chosen: list[Obj] = []
+        for ref in names:
+            obj = game.find_permanent(ref, player, rule="602.2b")
+            if obj not in able:
+                raise IllegalAction(f"{obj.handle} is not an untapped {self.what} {player} "
+                                    "controls", "602.2b")
+            if obj in chosen:
+                raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
+            chosen.append(obj)
+        if self.power is not None:
+            from .layers import power
+
+            total = sum(max(0, power(game, o)) for o in chosen)
+            if total < self.power:
+                raise IllegalAction(f"crew {self.power}: the creatures named have total power "
+                                    f"{total}", "702.122a")
+        elif len(chosen) != self.amount:
+            raise IllegalAction(f"{source.name}'s cost taps {self.amount} {self.what}; "
+                                f"{len(chosen)} named", "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: list[Obj]) -> None:
+        for obj in checked:
+            tap(game, obj, player, "702.122a" if self.power is not None else "602.2b")
+
+
+@dataclass(frozen=True, eq=False)
 class PayLife(CostPart):
     """"Pay N life" (119.4)."""
 
