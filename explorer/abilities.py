@@ -163,6 +163,30 @@ class Cost(Shared):
         return ", ".join(p.text for p in sorted(self.parts, key=costs.printed_order))
 
 
+@dataclass(frozen=True)
+class Reflect:
+    """The lands a reflecting mana ability looks at (106.7): "one mana of any type that a land
+    you control could produce" (Reflecting Pool), "… any color that a land an opponent controls
+    could produce" (Exotic Orchard), "… any color that a basic land you control could produce"
+    (Star Compass)."""
+
+    yours: bool  # lands its controller controls, or lands their opponents control
+    colors_only: bool = False  # "any color": never {C} (105.1)
+    basic: bool = False  # only basic lands (205.4c)
+
+    def looks_at(self, obj: Obj, land: Obj) -> bool:
+        return (land is not obj and land.is_type("Land")
+                and (land.controller == obj.controller) == self.yours
+                and (not self.basic or "Basic" in land.card.supertypes))
+
+    @property
+    def text(self) -> str:
+        kind = "color" if self.colors_only else "type"
+        land = "a basic land" if self.basic else "a land"
+        who = "you control" if self.yours else "an opponent controls"
+        return f"one mana of any {kind} that {land} {who} could produce"
+
+
 @dataclass(frozen=True, eq=False)
 class ManaProduction(Shared):
     """What a mana ability adds: fixed symbols like ``"CC"``, or ``amount`` of one chosen type.
@@ -172,15 +196,15 @@ class ManaProduction(Shared):
     ("{R}{R}, {R}{G}, or {G}{G}"); ``chosen_color``: the color chosen as the permanent entered
     (614.12a); ``commander_identity``: "any color in your commander's color identity", which is
     undefined for a player without a commander (903.4f), so it adds no mana (106.5).
-    ``reflect`` takes them from what other permanents could produce (106.7): ``"lands_you_control"``
-    (any type) or ``"opponents_lands"`` (colors only). ``count`` computes the amount now (Gaea's
+    ``reflect`` takes them from what other permanents could produce (106.7): which lands, and
+    whether any type or only colors. ``count`` computes the amount now (Gaea's
     Cradle); ``restriction`` names how the mana may be spent (106.6).
     """
 
     fixed: str = ""
     choose_from: str = ""
     amount: int = 1
-    reflect: str = ""
+    reflect: Reflect | None = None
     count: Callable[[Kernel, Obj], int] | None = None
     restriction: str | None = None
     rider: str | None = None
@@ -230,10 +254,8 @@ class ManaProduction(Shared):
         return tuple(self.choose_from)
 
     def text(self) -> str:
-        if self.reflect == "lands_you_control":
-            return "one mana of any type that a land you control could produce"
-        if self.reflect == "opponents_lands":
-            return "one mana of any color that a land an opponent controls could produce"
+        if self.reflect is not None:
+            return self.reflect.text
         if self.fixed and self.count is not None:
             return "{" + self.fixed + "} for each"
         if self.fixed:
@@ -350,6 +372,9 @@ class SpellAbility(Shared):
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[SpellMode, ...] = ()
+    # "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets":
+    # the division is announced as the spell is cast (601.2d), with the cast's "distribution".
+    distribute: Distribution | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -81,7 +81,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
         for announced in _announcements(game, card, player):
             specs = spell_targets(card.card, announced.choices)
             for targets in _target_choices(game, specs, player, by=card):
-                cast = replace(announced, x=x, targets=targets)
+                cast = replace(announced, x=x, targets=targets,
+                               distribution=_division(card, targets))
                 if accepted(cast):  # the pool pays (checked as apply checks it)
                     offer(cast)
                     continue
@@ -105,6 +106,18 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                         if accepted(activate):
                             offer(activate)
     return out
+
+
+def _division(card: Obj, targets: tuple[str, ...]) -> dict[str, int] | None:
+    """A spell that divides an amount among its targets (601.2d): as evenly as it goes, the
+    first targets getting the rest. One target needs no division."""
+    spell = card.card.spell
+    dist = spell.distribute if spell is not None else None
+    chosen = [t for t in targets if t]
+    if dist is None or len(chosen) < 2 or len(chosen) > dist.total:
+        return None
+    share, rest = divmod(dist.total, len(chosen))
+    return {t: share + (1 if k < rest else 0) for k, t in enumerate(chosen)}
 
 
 def _tap_choices(game: Kernel, parts: tuple[Any, ...], player: str, source: Obj

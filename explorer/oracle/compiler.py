@@ -121,6 +121,7 @@ class _Parts:
     spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
+    spell_distribute: Distribution | None = None  # a division announced as it is cast (601.2d)
     delayed: list[TriggeredAbility] = field(default_factory=list)  # 603.7, in printed order
     # The keywords on its keyword lines. Scryfall's "keywords" also lists those its other
     # abilities grant or mention ("has deathtouch as long as …"): those it doesn't have itself.
@@ -172,7 +173,7 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
                              effects.in_order(*(effect for _, effect, _ in parts.spell
                                                 if effect is not None)),
-                             tuple(parts.spell_targets))
+                             tuple(parts.spell_targets), distribute=parts.spell_distribute)
     card = CardDef(
         name=name,
         mana_cost=str(facts.get("mana_cost", "") or ""),
@@ -236,6 +237,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
                 or _spell(line, scope, parts) or _static(line, scope, parts))
     if scope.is_spell:
         parts.spell_last = scope.last
+        parts.spell_distribute = parts.spell_distribute or _distribution(scope)
     parts.tokens += scope.tokens
     return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
 

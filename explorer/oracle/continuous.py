@@ -312,8 +312,9 @@ def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
 # -- "~ becomes a 2/1 blue Faerie creature until end of turn. It's still a land." (611.2, 205.1b)
 _BECOMES = re.compile(
     r"(?P<pt>\d+/\d+|X/X) (?:(?P<colors>(?:white|blue|black|red|green)"
-    r"(?:(?:,| and|, and) (?:white|blue|black|red|green))*) )?(?P<subtypes>(?:[A-Z][a-z]+ )*)"
-    r"(?:artifact )?creature(?: with (?P<keywords>.+))?")
+    r"(?:(?:,| and|, and) (?:white|blue|black|red|green))*) )?"
+    r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
+    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>.+))?")
 
 
 @dataclass(frozen=True)
@@ -325,6 +326,7 @@ class Animation:
     colors: tuple[str, ...] | None
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...]
+    artifact: bool = False  # "a 2/2 Golem artifact creature"
 
 
 @kind("animation", r"an? \S+/\S+ .*creature(?: with .+)?")
@@ -344,7 +346,8 @@ def _animation(text: str) -> Animation:
         colors = tuple(c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in re.split(
             r",? and |, ", m.group("colors"))})
     power, toughness = m.group("pt").split("/")
-    return Animation(power, toughness, colors, tuple(m.group("subtypes").split()), keywords)
+    return Animation(power, toughness, colors, tuple(m.group("subtypes").split()), keywords,
+                     artifact=bool(m.group("artifact")))
 
 
 @template("effect", "~ becomes {what:animation} until end of turn. it's still a land",
@@ -356,15 +359,32 @@ def _becomes(scope: Scope, what: Animation) -> Effect:
     and 7b (613.1d–f, 613.4b). Summoning sickness still applies (302.6)."""
     if "Land" not in scope.type_line.split("—")[0].split():
         raise NoMatch("it's still a land", "only a land is still a land")
+    return _animate(what)
 
+
+@template("effect", "~ becomes {what:animation} until end of turn", rule="613.4b", runs=_RUNS)
+def _artifact_becomes(scope: Scope, what: Animation) -> Effect:
+    """Guardian Idol: "~ becomes a 2/2 Golem artifact creature until end of turn." — an
+    artifact that becomes an artifact creature is still an artifact (205.1b). A land would stop
+    being a land unless its text says it is still one (205.1a), which isn't read."""
+    if not what.artifact or "Artifact" not in scope.type_line.split("—")[0].split() or \
+            "Land" in scope.type_line.split("—")[0].split():
+        raise NoMatch("becomes a creature", "only an artifact becoming an artifact creature "
+                                            "keeps all it was")
+    return _animate(what)
+
+
+def _animate(what: Animation) -> Effect:
     def effect(ctx: Ctx) -> Steps:
         obj = ctx.source
         if obj is None or ctx.game.state.find(obj.oid) is None:
             return  # it left the battlefield: a new object, not this one (400.7)
         values = [ctx.x if v == "X" else int(v) for v in (what.power, what.toughness)]
-        layers.become(ctx.game, obj, Becomes(values[0], values[1], subtypes=what.subtypes,
-                                             colors=what.colors, keywords=what.keywords,
-                                             source=ctx.source_name), ctx.controller)
+        types = ("Artifact", "Creature") if what.artifact else ("Creature",)
+        layers.become(ctx.game, obj, Becomes(values[0], values[1], types=types,
+                                             subtypes=what.subtypes, colors=what.colors,
+                                             keywords=what.keywords, source=ctx.source_name),
+                      ctx.controller)
         yield from ()
 
     return effect

@@ -220,6 +220,35 @@ def _distribute(scope: Scope, n: int, counter: str, who: Targets | Who) -> Effec
     return put
 
 
+table("among_targets", {"one or two targets": 2, "one, two, or three targets": 3,
+                        "one, two, three, or four targets": 4})
+
+
+@effect("effect", "~ deals {n:number} damage divided as you choose among {most:among_targets}",
+        rule="601.2d", runs="explorer.rules.damage")
+def _divided_damage(scope: Scope, n: int, most: int) -> Effect:
+    """Arc Lightning, Forked Bolt: the targets and how the damage is divided are announced as
+    the spell is cast (601.2d), each target getting at least 1. A target that is illegal as it
+    resolves gets none, and the rest keep their shares (608.2b)."""
+    from .phrases import read_who
+
+    who = read_who("any target")
+    assert isinstance(who, Targets)
+    spec = dataclasses.replace(who.spec, optional=True)
+    scope.distribute = (n, min(most, n), spec)
+    first = len(scope.targets)
+    scope.targets.extend([who.spec] + [spec] * (min(most, n) - 1))
+
+    def deal(ctx: Ctx) -> Steps:
+        shares = zip(ctx.targets[first:], ctx.amounts[first:], strict=False)
+        for target, amount in list(shares):
+            if target is not None and amount > 0:
+                yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
+                                         amount, source=ctx.source)
+
+    return deal
+
+
 @effect("effect", "double the number of {counter:counter} counters on {who:who}",
         rule="701.10e", runs="explorer.rules.counters")
 def _double_counters(scope: Scope, counter: str, who: Targets | Who) -> Effect:
@@ -525,6 +554,24 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
     def create(ctx: Ctx) -> Steps:
         yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n.of(ctx))
+
+    return create
+
+
+@effect("effect", "{who:player} creates {n:amount} {token:token}",
+        "{who:player} creates a {token:token}", "{who:player} create {n:amount} {token:token}",
+        rule="111.1", runs="explorer.rules.keyword_actions")
+def _player_creates(scope: Scope, who: Targets | Who, token: Token,
+                    n: Amount | None = None) -> Effect:
+    """"Target opponent creates a 1/1 colorless Spirit creature token." — under that player's
+    control (111.2)."""
+    find = scope.find(who)
+    scope.tokens.append(token)
+    count = n or Amount(1)
+
+    def create(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            yield from keyword_actions.create_tokens(ctx.game, token.name, player, count.of(ctx))
 
     return create
 
@@ -1247,6 +1294,20 @@ def _draw_x(scope: Scope) -> Effect:
 
     def draw(ctx: Ctx) -> Steps:
         zones.draw(ctx.game, ctx.controller, ctx.x)
+        yield from ()
+
+    return draw
+
+
+@effect("effect", "{who:player} draws x cards", "{who:player} draws X cards", rule="121.1",
+        runs="explorer.rules.zones")
+def _player_draws_x(scope: Scope, who: Targets | Who) -> Effect:
+    """Braingeyser, Stroke of Genius: "Target player draws X cards." """
+    find = scope.find(who)
+
+    def draw(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            zones.draw(ctx.game, player, ctx.x)
         yield from ()
 
     return draw

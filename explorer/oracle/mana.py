@@ -12,12 +12,12 @@ from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps
+from ..abilities import Ctx, Effect, ManaProduction, Reflect, Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..rules import layers
 from ..rules import mana as mana_rules
-from .patterns import GRAMMAR, kind
+from .patterns import GRAMMAR, kind, table
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
@@ -159,16 +159,16 @@ def _commander_identity(scope: Scope) -> ManaProduction:
     return ManaProduction(commander_identity=True)
 
 
-@add("add", "add one mana of any type that a land you control could produce", rule="106.7",
-     runs="explorer.rules.could_produce")
-def _reflect_yours(scope: Scope) -> ManaProduction:
-    return ManaProduction(reflect="lands_you_control")
+table("reflect_kind", {"type": False, "color": True})
+table("reflect_land", {"a land": False, "a basic land": True})
+table("reflect_whose", {"you control": True, "an opponent controls": False})
 
 
-@add("add", "add one mana of any color that a land an opponent controls could produce",
-     rule="106.7", runs="explorer.rules.could_produce")
-def _reflect_opponents(scope: Scope) -> ManaProduction:
-    return ManaProduction(reflect="opponents_lands")
+@add("add", "add one mana of any {kind:reflect_kind} that {land:reflect_land} "
+     "{whose:reflect_whose} could produce", rule="106.7", runs="explorer.rules.could_produce")
+def _reflect(scope: Scope, kind: bool, land: bool, whose: bool) -> ManaProduction:
+    """Reflecting Pool, Exotic Orchard, Harvester Druid, Star Compass (106.7)."""
+    return ManaProduction(reflect=Reflect(yours=whose, colors_only=kind, basic=land))
 
 
 @add("add", "add {mana:mana} for each {count:count_of}", rule="106.4",
@@ -363,14 +363,21 @@ def _its_controller_adds_any_color(scope: Scope) -> Effect:
     return _additional_color_of_choice(_tapper)
 
 
-def _additional_color_of_choice(whose: Callable[[Ctx], str]) -> Effect:
+@add("effect", "its controller adds an additional two mana in any combination of colors",
+     rule="106.12a", runs="explorer.rules.mana")
+def _its_controller_adds_two(scope: Scope) -> Effect:
+    """Market Festival: the land's controller chooses the two, as the ability resolves."""
+    return _additional_color_of_choice(_tapper, 2)
+
+
+def _additional_color_of_choice(whose: Callable[[Ctx], str], n: int = 1) -> Effect:
     def effect(ctx: Ctx) -> Steps:
         player = whose(ctx)
-        colors = ("W", "U", "B", "R", "G")
+        colors = tuple("".join(c) for c in combinations_with_replacement("WUBRG", n))
         choice = yield from ctx.game.ask(Decision(  # as the mana ability resolves (605.4a)
             player=player, kind="mana", rule="605.4a",
             prompt=f"{ctx.source_name}: choose a color", options=as_options(colors),
-            default=Choose(player, option="W"), accept=one_of(colors, "605.4a")))
+            default=Choose(player, option=colors[0]), accept=one_of(colors, "605.4a")))
         yield from mana_rules.produce(ctx.game, player, ctx.source_name, ctx.source,
                                       choice, cause=ctx.cause)
 

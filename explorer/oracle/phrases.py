@@ -143,7 +143,7 @@ def _noun_test(word: str) -> Test:
         return lambda game, you, o: o.is_type(low.capitalize())
     if low == "permanent":
         return lambda game, you, o: True
-    if word[:1].isupper() and word.isalpha():
+    if word[:1].isupper() and word.replace("-", "").isalpha():
         return lambda game, you, o: word in o.subtypes
     raise NoMatch(word)
 
@@ -179,7 +179,7 @@ def _adjective_test(word: str) -> Test:
     if low.startswith("non") and len(low) > 3:
         inner = _adjective_or_noun(word[3:].lstrip("-"))
         return lambda game, you, o: not inner(game, you, o)
-    if low in CARD_TYPES or (word[:1].isupper() and word.isalpha()):
+    if low in CARD_TYPES or (word[:1].isupper() and word.replace("-", "").isalpha()):
         return _noun_test(word)  # "artifact creature", "Elf creature"
     raise NoMatch(word)
 

@@ -195,6 +195,19 @@ def _you_tap(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.TAPPED_FOR_MANA, tapped), on_mana=True)
 
 
+@trigger("trigger", "you tap ~ for mana", "~ is tapped for mana", rule="106.12a",
+         runs="explorer.rules.mana")
+def _you_tap_this(scope: Scope) -> Trigger:
+    """Zhur-Taa Druid, Forbidden Orchard: it triggers on this permanent's mana ability. Unless
+    it adds mana (and has no target) it isn't a mana ability and uses the stack (605.1b)."""
+
+    def tapped(game: Kernel, event: Event, obj: Obj) -> bool:
+        it = _tapped(game, event)
+        return it is not None and it.oid == obj.oid
+
+    return Trigger(When(K.TAPPED_FOR_MANA, tapped), on_mana=True)
+
+
 @trigger("trigger", "you tap a {what:objects} for mana while {test:condition}",
          rule="106.12a", runs="explorer.rules.mana")
 def _you_tap_while(scope: Scope, what: Objects, test: Condition) -> Trigger:

@@ -28,13 +28,10 @@ def reflected(game: Kernel, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
     """The permanents a reflecting ability looks at (never itself)."""
     production = ability.mana
     assert production is not None
-    if production.reflect == "lands_you_control":
-        return [o for o in game.state.battlefield
-                if o.is_type("Land") and o.controller == obj.controller and o is not obj]
-    if production.reflect == "opponents_lands":
-        return [o for o in game.state.battlefield
-                if o.is_type("Land") and o.controller != obj.controller and o is not obj]
-    return []
+    reflect = production.reflect
+    if reflect is None:
+        return []
+    return [o for o in game.state.battlefield if reflect.looks_at(obj, o)]
 
 
 def land_unions(game: Kernel, known: dict[int, frozenset[str]]) -> dict[str, frozenset[str]]:
@@ -59,12 +56,16 @@ def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
         return frozenset()
     if production.count is not None and production.count(game, obj) <= 0:
         return frozenset()  # 106.7: it wouldn't produce any mana
-    if production.reflect:
-        unions = unions if unions is not None else land_unions(game, known)
-        if production.reflect == "lands_you_control":
-            return unions.get(obj.controller, frozenset())
-        others = frozenset().union(*(u for c, u in unions.items() if c != obj.controller))
-        return others & COLORS
+    reflect = production.reflect
+    if reflect is not None:
+        if reflect.basic:  # not every land: look at each basic one
+            found = frozenset().union(*(known.get(o.oid, frozenset())
+                                        for o in reflected(game, obj, ability)))
+        else:
+            unions = unions if unions is not None else land_unions(game, known)
+            found = (unions.get(obj.controller, frozenset()) if reflect.yours else
+                     frozenset().union(*(u for c, u in unions.items() if c != obj.controller)))
+        return found & COLORS if reflect.colors_only else found
     if production.made is not None:
         return frozenset(production.made(game, obj))
     return frozenset(production.fixed).union(production.combination, *production.picks(obj))
@@ -151,7 +152,7 @@ def explain(game: Kernel, obj: Obj) -> CouldProduce:
         if production.reflect:
             for other in reflected(game, obj, ability):
                 for t in known[other.oid]:
-                    if production.reflect != "opponents_lands" or t in COLORS:
+                    if not production.reflect.colors_only or t in COLORS:
                         sources.setdefault(t, []).append(other.handle)
         for t in base_types(game, obj, ability, known):
             result = replaced_types(game, obj, ability, t)

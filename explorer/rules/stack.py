@@ -7,10 +7,10 @@ procedures then do it, so an illegal action never leaves a half-changed game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, CostPart, Ctx, Steps, Target, TargetSpec
+from ..abilities import ActivatedAbility, CostPart, Ctx, Distribution, Steps, Target, TargetSpec
 from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
@@ -39,6 +39,7 @@ class CastPlan:
     pay_with: list[Activate]
     choices: dict[str, Any]
     additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
+    amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
 
 
 @dataclass
@@ -85,6 +86,9 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     _check_choices(card, choices)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card)
+    spell = card.card.spell
+    amounts = (_division(game, spell.distribute, chosen, action.distribution)
+               if spell is not None and spell.distribute is not None else [])
     # 601.2f: the total cost — the mana cost (or, cast with flashback, its flashback cost:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
@@ -106,7 +110,27 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     spending = mana.Spending(card.card, is_spell=True)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
+
+
+def _division(game: Kernel, dist: Distribution, chosen: list[Target | None],
+              given: dict[str, int] | None) -> list[int]:
+    """601.2d: how the spell divides its amount among the targets chosen — each at least 1,
+    adding up to the whole — aligned with the targets. One target takes it all unasked."""
+    picked = [t for t in chosen if t is not None]
+    if given is None:
+        if len(picked) == 1:
+            return [dist.total if t is not None else 0 for t in chosen]
+        raise IllegalAction(f"divide {dist.total} among the targets with \"distribution\": "
+                            "target -> amount", "601.2d")
+    wanted = {game.resolve_target(ref, "601.2d"): n for ref, n in given.items()}
+    if set(wanted) != set(picked):
+        raise IllegalAction("the distribution names each chosen target, and only those",
+                            "601.2d")
+    if any(n < 1 for n in wanted.values()) or sum(wanted.values()) != dist.total:
+        raise IllegalAction(f"each target gets at least 1, and the amounts add up to "
+                            f"{dist.total}", "601.2d")
+    return [wanted[t] if t is not None else 0 for t in chosen]
 
 
 def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
@@ -163,7 +187,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     on_stack.x = plan.x
     item = StackItem(sid=game.state.new_oid(), kind="spell", controller=player,
                      source_name=card.name, source_oid=on_stack.oid, card=on_stack,
-                     targets=plan.targets, x=plan.x)
+                     targets=plan.targets, x=plan.x, amounts=list(plan.amounts))
     game.state.stack.append(item)
     # 601.2g: mana abilities activated now resolve at once; their mana pays for this spell. If the
     # payment then fails, apply() puts the whole game back as it was (no partial casting).
