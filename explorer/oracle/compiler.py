@@ -557,7 +557,10 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             pass
     built: list[Effect] = []
     production: ManaProduction | None = None
-    for k, sentence in said:
+    skip = -1
+    for n, (k, sentence) in enumerate(said):
+        if n == skip:
+            continue  # read with the sentence before it
         clause = _clause(sentence)
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
@@ -582,6 +585,14 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         if instead is not None:  # it changes the sentence before (608.2c)
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
+        if n + 1 < len(said):  # a shape of two sentences ("Destroy …. It can't be regenerated.")
+            try:
+                built.append(GRAMMAR.parse("effect", f"{clause}. {_clause(said[n + 1][1])}",
+                                           scope))
+                skip = n + 1
+                continue
+            except NoMatch:
+                pass
         try:
             built.append(_effect_sentence(clause, scope))
         except NoMatch as e:

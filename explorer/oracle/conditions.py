@@ -107,6 +107,14 @@ def _counters_at_least(scope: Scope, n: int, counter: str) -> Condition:
                                              and source.counters.get(counter, 0) >= n)
 
 
+@condition("condition", "there are no {counter:counter} counters on ~", rule="122.1",
+           runs="explorer.rules.counters")
+def _no_counters(scope: Scope, counter: str) -> Condition:
+    """Gemstone Mine: "If there are no mining counters on ~, sacrifice it." """
+    return lambda game, you, source, event: (source is not None
+                                             and not source.counters.get(counter, 0))
+
+
 @condition("condition", "an opponent controls {n:number} or more {what:objects}",
            "an opponent controls at least {n:number} {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")

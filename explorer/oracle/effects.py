@@ -318,6 +318,15 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
+@effect("effect", "sacrifice it", rule="701.21a", runs="explorer.rules.keyword_actions")
+def _sacrifice_it(scope: Scope) -> Effect:
+    """"If there are no mining counters on ~, sacrifice it.": with nothing else named before
+    it in the ability, "it" is the permanent itself."""
+    if scope.last is not None:
+        raise NoMatch("sacrifice it", "'it' may be something named before")
+    return _sacrifice_this(scope)
+
+
 @effect("effect", "sacrifice ~", rule="701.21a", runs="explorer.rules.keyword_actions")
 def _sacrifice_this(scope: Scope) -> Effect:
     def sacrifice(ctx: Ctx) -> Steps:

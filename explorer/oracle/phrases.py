@@ -301,6 +301,8 @@ def _count_of(text: str) -> Count:
     counter = _counter_on_this(text)
     if counter is not None:
         return counter
+    # "artifacts and enchantments your opponents control": permanents of either kind
+    text = re.sub(r"^([a-z]+s) and ([a-z]+s) ", r"\1 or \2 ", text)
     m = re.fullmatch(r"the sacrificed creature's (mana value|power|toughness)", text)
     if m:
         stat = m.group(1)
@@ -482,7 +484,7 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
 
 
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
-                r"(?:two|three) |(?:one|two|three) )?(?:other )?targets?\b.*?|any target")
+                r"(?:two|three) |(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
     m = re.match(r"(up to |each of up to |any number of |each of )?(one |two |three |four |five )?",
@@ -501,10 +503,10 @@ def _target(text: str) -> Targets:
     if m:
         return Targets(_graveyard_spec(m.group(1) + (m.group(2) or ""), m.group(3)), count,
                        up_to)
-    m = re.fullmatch(r"(other )?targets? (.+)", text)
+    m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
-    objects = read_objects((m.group(1) or "") + m.group(2))
+    objects = read_objects(("other " if m.group(1) else "") + m.group(2))
     noun = " ".join(_singular(w) if w.lower().rstrip("s") in CARD_TYPES + ("permanent",)
                     or w[:1].isupper() else w for w in objects.text.split())
     article = "an" if noun[:1].lower() in "aeiou" else "a"
@@ -550,6 +552,26 @@ def _event_creatures_controller(ctx: Ctx) -> list[Target]:
     return [o.controller for o in found if o is not None]
 
 
+def _attacked_by_event_creature(ctx: Ctx) -> list[Target]:
+    """Hellrider's "the player or planeswalker it's attacking": what the attacking creature the
+    trigger event is about attacks (506.2)."""
+    combat = ctx.game.state.combat
+    found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
+    return [combat.attackers[o.oid] for o in found
+            if o is not None and combat is not None and o.oid in combat.attackers]
+
+
+def _opponents_and_their(kinds: tuple[str, ...]) -> Callable[[Ctx], list[Target]]:
+    """"each opponent and each creature and planeswalker they control" (Goblin Chainwhirler)."""
+
+    def find(ctx: Ctx) -> list[Target]:
+        foes = [p.name for p in ctx.game.state.opponents(ctx.controller)]
+        return [*foes, *(o.oid for o in ctx.game.state.battlefield
+                         if o.controller in foes and any(o.is_type(k) for k in kinds))]
+
+    return find
+
+
 def _attached_to(ctx: Ctx) -> list[Target]:
     """"Enchanted creature", "equipped creature": what the source is attached to (301.5,
     303.4)."""
@@ -590,6 +612,10 @@ _WHO: dict[str, Callable[[Ctx], list[Target]]] = {
     "the defending player": _defending_player,
     "~": _source,
     "it": _source,
+    "the player or planeswalker it's attacking": _attacked_by_event_creature,
+    "each opponent and each creature and planeswalker they control":
+        _opponents_and_their(("Creature", "Planeswalker")),
+    "each opponent and each creature they control": _opponents_and_their(("Creature",)),
 }
 
 
@@ -674,7 +700,8 @@ class Token:
 
 KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
                  "first strike", "double strike", "menace", "defender", "hexproof",
-                 "indestructible", "shroud", "fear", "intimidate", "skulk")
+                 "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
+                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",

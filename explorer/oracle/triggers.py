@@ -256,6 +256,15 @@ def _you_cast(scope: Scope) -> Trigger:
     return Trigger(_cast_by("you", None))
 
 
+@trigger("trigger", "you cast a spell during an opponent's turn", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_on_their_turn(scope: Scope) -> Trigger:
+    """Brineborn Cutthroat: cast while another player is the active player (102.1)."""
+    yours = _cast_by("you", None)
+    return Trigger(When(K.SPELL_CAST, lambda game, event, obj: yours.matches(game, event, obj)
+                        and game.state.active != obj.controller))
+
+
 @trigger("trigger", "you cast a {what:objects} spell", "you cast an {what:objects} spell",
          rule="601.2i", runs="explorer.rules.stack")
 def _you_cast_a(scope: Scope, what: Objects) -> Trigger:
