@@ -36,7 +36,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules.costs import DiscardThis
+from ..rules.costs import DiscardThis, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
     conditions,
@@ -408,7 +408,8 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     effect, production = _body(body, line, scope, first=0, allow_mana=True)
     limits = tuple(scope.limits)
     # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a).
-    zone = "hand" if any(isinstance(p, DiscardThis) for p in cost.parts) else "battlefield"
+    zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand)
+                         for p in cost.parts) else "battlefield"
     if production is not None and not scope.targets:
         parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
                                                 limits=limits, zone=zone))

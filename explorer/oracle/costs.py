@@ -13,7 +13,9 @@ from ..rules.activated import AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
 from ..rules.costs import (
     DiscardA,
     DiscardThis,
+    DiscardYourHand,
     ExileACreature,
+    ExileThisFromHand,
     ManaPayment,
     PayLife,
     PutCounters,
@@ -68,6 +70,16 @@ def _discard_a_card(scope: Scope) -> CostPart:
 @cost("cost", "discard ~", rule="701.9a", runs="explorer.rules.costs")
 def _discard_this(scope: Scope) -> CostPart:
     return DiscardThis()
+
+
+@cost("cost", "exile ~ from your hand", rule="602.2", runs="explorer.rules.costs")
+def _exile_this_from_hand(scope: Scope) -> CostPart:
+    return ExileThisFromHand()
+
+
+@cost("cost", "discard your hand", rule="701.9a", runs="explorer.rules.costs")
+def _discard_your_hand(scope: Scope) -> CostPart:
+    return DiscardYourHand()
 
 
 @cost("cost", "exile a creature you control", rule="406.1", runs="explorer.rules.costs")

@@ -347,6 +347,74 @@ def _choose_one(ctx: Ctx, player: str, among: list[Obj], what: str, rule: str) -
     return among[handles.index(chosen)]
 
 
+@effect("effect", "{who:player} loses {n:number} life unless they discard a card",
+        "{who:player} loses {n:number} life unless they discard {k:number} cards",
+        "{who:player} loses {n:number} life unless that player discards a card", rule="603.5",
+        runs="explorer.rules.life")
+def _lose_unless_discard(scope: Scope, who: Targets | Who, n: int, k: int = 1) -> Effect:
+    """Court of Ambition: each of those players chooses, in turn order (101.4), to discard or
+    to lose the life; one with fewer than ``k`` cards in hand can only lose it."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for player in _players(ctx, find):
+            able = len(game.state.player(player).hand) >= k
+            lose, keep = f"lose {n} life", f"discard {k} card{'s' if k > 1 else ''}"
+            options = (lose, keep) if able else (lose,)
+            chosen = yield from game.ask(Decision(
+                player=player, kind="option", rule="603.5",
+                prompt=f"{ctx.source_name}: {keep}, or {lose}", options=as_options(options),
+                default=Choose(player, option=options[-1]), accept=one_of(options, "603.5")),
+                always_ask=able)
+            if chosen == lose:
+                life.change_life(game, player, -n, ctx.source_name, rule="119.3")
+                continue
+            cards = yield from zones.choose_discards(game, player, k, "603.5",
+                                                     f"{ctx.source_name}: discard {k}")
+            for card in cards:
+                zones.discard(game, card, "701.9a")
+
+    return run
+
+
+@effect("effect", "you may put a {what:objects} card from your hand onto the battlefield",
+        "you may put an {what:objects} card from your hand onto the battlefield",
+        rule="608.2d", runs="explorer.rules.zones")
+def _put_from_hand(scope: Scope, what: Objects) -> Effect:
+    """"You may put a land card from your hand onto the battlefield." — chosen as it resolves
+    (608.2d); putting a land onto the battlefield isn't playing it (305.4), so it uses no land
+    drop."""
+    return _may_put_from_hand(what, tapped=False)
+
+
+@effect("effect", "you may put a {what:objects} card from your hand onto the battlefield tapped",
+        rule="608.2d", runs="explorer.rules.zones")
+def _put_from_hand_tapped(scope: Scope, what: Objects) -> Effect:
+    return _may_put_from_hand(what, tapped=True)
+
+
+def _may_put_from_hand(what: Objects, *, tapped: bool) -> Effect:
+    def put(ctx: Ctx) -> Steps:
+        hand = [c for c in ctx.game.state.player(ctx.controller).hand
+                if what.test(ctx.game, ctx.controller, c)]
+        if not hand:
+            return
+        none = "none"
+        options = (*(c.handle for c in hand), none)
+        chosen = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: put a {what.text} card from your hand onto the "
+                   "battlefield, or none", options=as_options(options),
+            default=Choose(ctx.controller, option=options[0]), accept=one_of(options, "608.2d")),
+            always_ask=True)
+        if chosen != none:
+            yield from zones.enter(ctx.game, hand[options.index(chosen)], ctx.controller,
+                                   "608.2d", tapped=tapped)
+
+    return put
+
+
 @effect("effect", "{who:player} sacrifices a {what:objects}",
         "{who:player} sacrifices a {what:objects} of their choice",
         "{who:player} sacrifices an {what:objects}",
@@ -531,7 +599,8 @@ def unless_then(test: Condition, instead: Effect, otherwise: Effect) -> Effect:
 
 
 @effect("instead", "if {test:condition}, {then:effect} instead",
-        "{then:effect} instead if {test:condition}", rule="608.2c",
+        "{then:effect} instead if {test:condition}", "if {test:condition}, instead {then:effect}",
+        rule="608.2c",
         runs="explorer.oracle.effects")
 def _instead(scope: Scope, test: Condition, then: Effect) -> tuple[Condition, Effect]:
     return test, then

@@ -159,6 +159,41 @@ class DiscardThis(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExileThisFromHand(CostPart):
+    """"Exile this card from your hand" (Simian Spirit Guide): like discarding it, payable only
+    while it is in its owner's hand — so the ability works from there (113.6)."""
+
+    @property
+    def text(self) -> str:
+        return "Exile this card from your hand"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if source.zone != "hand" or source not in game.state.player(player).hand:
+            raise IllegalAction(f"{source.name} must be in {player}'s hand to be exiled from "
+                                "it", "602.2")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        exile(game, source, "602.2", how="to pay a cost")
+
+
+@dataclass(frozen=True, eq=False)
+class DiscardYourHand(CostPart):
+    """"Discard your hand" (Lion's Eye Diamond, 701.9a): every card in it, which may be none."""
+
+    @property
+    def text(self) -> str:
+        return "Discard your hand"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        for card in list(game.state.player(player).hand):
+            if card is not source:
+                discard(game, card, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
 class DiscardA(CostPart):
     """"Discard a card" as a cost (701.9a): a card of its payer's hand other than the spell
     being cast, named with ``discard`` (needed only when there is a choice)."""
