@@ -153,13 +153,6 @@ class TestTheRealCardsPlay:
                           "Lifelink": "702.15", "Menace": "702.111", "Defender": "702.3",
                           "Indestructible": "702.12", "Flash": "702.8"}
 
-    def test_a_keyword_line_is_read_though_another_line_is_not_yet(self) -> None:
-        """Éomer's "Double strike" is read; the card is refused for a later sentence the grammar
-        doesn't know yet, not for its keyword."""
-        result = build_pool().compiled["Éomer, King of Rohan"]
-        assert result.readings and result.readings[0].kind == "keywords"
-        assert result.refused is not None and "strike" not in result.refused.lower()
-
     def test_aragorn_s_vigilance_lifelink_line_is_read_with_the_rest_of_him(self) -> None:
         """Aragorn's "Vigilance, lifelink, menace" line is his first reading, and the whole card
         compiles."""

@@ -99,6 +99,9 @@ class CardDef(Shared):
     # "As this enters, choose a color" (614.12a), "Enchant land" (303.4a), "doesn't untap" (502.3),
     # "can't block" (509.1b).
     enters_with: dict[str, str] = field(default_factory=dict)
+    # "~ enters with a +1/+1 counter on it for each other Human you control" (614.1c): the
+    # counter and how many, counted as it enters: (game, the permanent) -> N.
+    enters_with_for_each: tuple[str, Callable[[Any, Any], int]] | None = None
     as_enters_choose: str | None = None
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False

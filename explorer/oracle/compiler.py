@@ -353,6 +353,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             trigger = GRAMMAR.parse("trigger", event_text, scope)
         except NoMatch:
             continue
+        scope.in_trigger = True  # "that many": the event's amount
         if trigger.subject:  # "it" / "that creature": the object the event is about
             scope.last = event_creature
         condition = trigger.condition

@@ -118,6 +118,8 @@ class Parsed:
         """The template's value; slots that are themselves parsed texts are built first."""
         scope.used.append(self.template)
         built = {k: v.build(scope) if isinstance(v, Parsed) else v for k, v in self.slots.items()}
+        for value in built.values():
+            scope.admit(value)  # a phrase the ability's context can't give a meaning: NoMatch
         return self.template.build(scope, **built)
 
 

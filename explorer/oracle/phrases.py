@@ -43,17 +43,24 @@ class Amount:
 
     fixed: int = 0
     is_x: bool = False
+    # "that many": the amount of the event that triggered the ability ("Whenever a creature
+    # you control deals combat damage to a player, create that many Treasure tokens.")
+    of_event: bool = False
 
     def of(self, ctx: Ctx) -> int:
+        if self.of_event:
+            return (ctx.event.amount or 0) if ctx.event is not None else 0
         return ctx.x if self.is_x else self.fixed
 
     @property
     def text(self) -> str:
-        return "X" if self.is_x else str(self.fixed)
+        return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X)")
+@kind("amount", f"(?:{_NUMBER}|X|that many|that much)")
 def _amount(text: str) -> Amount:
+    if text in ("that many", "that much"):
+        return Amount(of_event=True)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 

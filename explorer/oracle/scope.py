@@ -48,6 +48,15 @@ class Scope:
     read_ability: Callable[[str], ActivatedAbility] | None = None
     # The card's delayed triggered abilities so far (603.7), shared by its lines.
     delayed: list[TriggeredAbility] = field(default_factory=list)
+    # Read in a triggered ability's effect: "that many" is its trigger event's amount.
+    in_trigger: bool = False
+
+    def admit(self, value: Any) -> None:
+        """Refuse a slot's meaning the ability can't give: "that many" outside a triggered
+        ability (where it would be the count of something the grammar doesn't track)."""
+        if getattr(value, "of_event", False) and not self.in_trigger:
+            raise NoMatch("that many", "'that many' of something other than a trigger event "
+                                       "isn't read yet")
 
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""

@@ -124,6 +124,14 @@ def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
     return Static({"enters_with": {counter: n.text}})
 
 
+@static("static", "~ enters with a {counter:counter} counter on it for each {count:count_of}",
+        "~ enters with an {counter:counter} counter on it for each {count:count_of}",
+        rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
+    """Éomer, King of Rohan: "… for each other Human you control", counted as it enters."""
+    return Static({"enters_with_for_each": (counter, count)})
+
+
 @static("static", "~ enters tapped with {n:amount} {counter:counter} counter on it",
         "~ enters tapped with {n:amount} {counter:counter} counters on it", rule="614.1c",
         runs="explorer.rules.zones")

@@ -119,6 +119,11 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    if obj.card.enters_with_for_each is not None:
+        kind, count = obj.card.enters_with_for_each
+        n = count(game, new)
+        if n:
+            yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
     if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
         for kind, n in obj.card.kicked_enters_with.items():
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
