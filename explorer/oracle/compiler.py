@@ -354,7 +354,9 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
-        if trigger.subject:  # "it" / "that creature": the object the event is about
+        if trigger.referent is not None:  # "that creature": the attacker it blocks
+            scope.last = trigger.referent
+        elif trigger.subject:  # "it" / "that creature": the object the event is about
             scope.last = event_creature
         condition = trigger.condition
         cm = re.match(r"if (.+?), (.+)", body)

@@ -107,6 +107,14 @@ def _counters_at_least(scope: Scope, n: int, counter: str) -> Condition:
                                              and source.counters.get(counter, 0) >= n)
 
 
+@condition("condition", "it had no {counter:counter} counters on it", rule="603.10a",
+           runs="explorer.rules.counters")
+def _had_no_counters(scope: Scope, counter: str) -> Condition:
+    """Persist, undying: the permanent as it last existed on the battlefield (603.10a)."""
+    return lambda game, you, source, event: (source is not None
+                                             and not source.counters.get(counter, 0))
+
+
 @condition("condition", "there are no {counter:counter} counters on ~", rule="122.1",
            runs="explorer.rules.counters")
 def _no_counters(scope: Scope, counter: str) -> Condition:

@@ -522,6 +522,24 @@ def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
     return reanimate
 
 
+@effect("effect", "return it to the battlefield under its owner's control with a "
+        "{counter:counter} counter on it", rule="400.7e", runs="explorer.rules.zones")
+def _return_with_counter(scope: Scope, counter: str) -> Effect:
+    """Persist and undying: the card the permanent became in the graveyard as it died (400.7e)
+    returns — a new object — with the counter on it, as it enters (614.1c)."""
+
+    def run(ctx: Ctx) -> Steps:
+        card = zones.became(ctx.game, ctx.event, ctx.source)
+        if card is None:
+            return  # it left the graveyard: a new object the ability can't find (400.7)
+        entered = yield from zones.enter(ctx.game, card, card.owner, "400.7e")
+        if entered is not None:
+            yield from counters.put_counters(ctx.game, entered, counter, 1, ctx.source_name,
+                                             rule="614.1c")
+
+    return run
+
+
 @effect("effect", "exile {who:who}, then return that card to the battlefield under your control",
         "exile {who:who}, then return it to the battlefield under your control",
         rule="610.1", runs="explorer.rules.zones")
@@ -909,6 +927,24 @@ def _offer_payment(ctx: Ctx, payer: str, cost: str, rule: str) -> Steps:
 def _may_pay(scope: Scope, cost: str, then: Effect) -> Effect:
     def run(ctx: Ctx) -> Steps:
         if (yield from _offer_payment(ctx, ctx.controller, cost, "603.5")):
+            yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "you may {first:effect}. if you do, {then:effect}", rule="603.5",
+        runs="explorer.oracle.effects")
+def _may_then(scope: Scope, first: Effect, then: Effect) -> Effect:
+    """"You may discard a card. If you do, draw a card." — chosen as it resolves (608.2d); "if
+    you do" holds only if the first instruction did something (a card was discarded)."""
+
+    def run(ctx: Ctx) -> Steps:
+        if not (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
+                                     "do it", "don't", "608.2d")):
+            return
+        mark = len(ctx.game.log)
+        yield from first(ctx)
+        if len(ctx.game.log) > mark:
             yield from then(ctx)
 
     return run

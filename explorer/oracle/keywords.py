@@ -106,6 +106,25 @@ def _crew(scope: Scope, n: int) -> str:
             "greater: ~ becomes an artifact creature until end of turn.")
 
 
+@_means("702.79a", "persist")
+def _persist(scope: Scope) -> str:
+    return ("When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield "
+            "under its owner's control with a -1/-1 counter on it.")
+
+
+@_means("702.93a", "undying")
+def _undying(scope: Scope) -> str:
+    return ("When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield "
+            "under its owner's control with a +1/+1 counter on it.")
+
+
+@_means("702.135a", "afterlife {n:number}")
+def _afterlife(scope: Scope, n: int) -> str:
+    tokens = "a 1/1 white and black Spirit creature token" if n == 1 else \
+        f"{n} 1/1 white and black Spirit creature tokens"
+    return f"When ~ dies, create {tokens} with flying."
+
+
 @_means("702.108a", "prowess")
 def _prowess(scope: Scope) -> str:
     return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."

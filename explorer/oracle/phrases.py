@@ -445,6 +445,11 @@ def _an_opponent(game: Kernel, chooser: str, t: Target) -> bool:
     return isinstance(t, str) and t != chooser
 
 
+def _opponent_or_planeswalker(game: Kernel, chooser: str, t: Target) -> bool:
+    return _an_opponent(game, chooser, t) if isinstance(t, str) else \
+        _player_or_planeswalker(game, chooser, t)
+
+
 def _player_or_planeswalker(game: Kernel, chooser: str, t: Target) -> bool:
     if isinstance(t, str):
         return True
@@ -467,6 +472,8 @@ _PLAYER_SPECS: dict[str, TargetSpec] = {
     "target opponent": TargetSpec("an opponent", _an_opponent),
     "target player or planeswalker": TargetSpec("a player or planeswalker",
                                                 _player_or_planeswalker),
+    "target opponent or planeswalker": TargetSpec("an opponent or planeswalker",
+                                                  _opponent_or_planeswalker),
     "target creature or player": TargetSpec("a creature or player", _creature_or_player),
 }
 

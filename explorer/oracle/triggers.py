@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import When
+from ..abilities import Ctx, When
 from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
 from ..rules import layers
@@ -38,6 +38,9 @@ class Trigger:
     # The trigger event is about another object ("whenever a creature you control enters"):
     # "it" and "that creature" in the effect mean that object, not this one.
     subject: bool = False
+    # What "that creature" means when it isn't the object the event is about ("Whenever ~
+    # blocks a creature, that creature …": the attacker it blocks).
+    referent: Callable[[Ctx], list[Any]] | None = None
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -413,6 +416,32 @@ def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
 @trigger("trigger", "~ blocks", rule="509.3a", runs="explorer.rules.combat")
 def _this_blocks(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)))
+
+
+def _blocked_attacker(ctx: Ctx) -> list[Any]:
+    event = ctx.event
+    obj = ctx.game.state.find_handle(event.target) if event is not None and event.target else None
+    return [obj.oid] if obj is not None else []
+
+
+@trigger("trigger", "~ blocks a creature", rule="509.3a", runs="explorer.rules.combat")
+def _this_blocks_a_creature(scope: Scope) -> Trigger:
+    """Wall of Frost: "that creature" is the attacker it blocks (509.3a)."""
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)),
+                   referent=_blocked_attacker)
+
+
+@trigger("trigger", "~ and at least {n:number} other creatures attack", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_with_others(scope: Scope, n: int) -> Trigger:
+    """Battalion (Daring Skyjek): it and N or more others are declared as attackers (508.3a)."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        combat = game.state.combat
+        return (isinstance(event, CombatEvent) and event.permanent == obj.handle
+                and combat is not None and len(combat.attackers) > n)
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
 @trigger("trigger", "~ becomes blocked", rule="509.3c", runs="explorer.rules.combat")
