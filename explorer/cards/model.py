@@ -126,6 +126,9 @@ class CardDef(Shared):
     # "~ can't attack unless defending player is the monarch" (508.1c): a test of (game, the
     # player it would attack).
     attacks_only_if: tuple[str, Callable[[Any, str], bool]] | None = None
+    # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
+    # this Aura or Equipment is attached to can't do — "attack", "block".
+    attached_cant: frozenset[str] = frozenset()
     cant_attack_alone: bool = False  # "~ can't attack alone" (508.1c)
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality

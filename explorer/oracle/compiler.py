@@ -266,9 +266,19 @@ def _clause(sentence: str) -> str:
 
 
 # 1. keywords (702) --------------------------------------------------------------------------------
+# Keyword actions (701) that Scryfall lists among a card's keywords: a line that starts with
+# one ("Scry 1.", "Mill two cards.") is an instruction, read as a sentence, not a keyword line.
+KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Proliferate", "Fight",
+                             "Explore", "Adapt", "Amass", "Bolster", "Support", "Connive",
+                             "Populate", "Goad", "Detain", "Incubate", "Discover", "Manifest",
+                             "Treasure", "Food", "Clue", "Blood"})
+
+
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
     items = join_protection_lists([i.strip() for i in line.text.split(",")])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
+        return None
+    if any(keyword_of(i, keywords) in KEYWORD_ACTIONS for i in items):
         return None
     for item in items:
         keyword = keyword_of(item, keywords)

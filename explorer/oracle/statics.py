@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
 from ..rules.replacement import Proposal
-from .patterns import GRAMMAR, NoMatch
+from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Amount, Objects
 
 if TYPE_CHECKING:
@@ -318,6 +318,22 @@ def _attacks_only_the_monarch(scope: Scope) -> Static:
     """A restriction on which player it may attack (508.1c, 724)."""
     return Static({"attacks_only_if": ("defending player is the monarch",
                                        lambda game, defender: game.state.monarch == defender)})
+
+
+table("combat_acts", {"attack or block": frozenset({"attack", "block"}),
+                      "attack": frozenset({"attack"}), "block": frozenset({"block"})})
+
+
+@static("static", "enchanted creature can't {acts:combat_acts}",
+        "equipped creature can't {acts:combat_acts}", rule="508.1c",
+        runs="explorer.rules.combat")
+def _attached_cant(scope: Scope, acts: frozenset[str]) -> Static:
+    """Pacifism: "Enchanted creature can't attack or block." — restrictions on declaring it
+    (508.1c, 509.1b) while this is attached to it."""
+    subtypes = scope.type_line.partition("—")[2].split()
+    if "Aura" not in subtypes and "Equipment" not in subtypes:
+        raise NoMatch("enchanted creature", "only an Aura or Equipment is attached to one")
+    return Static({"attached_cant": acts})
 
 
 @static("static", "~ can't attack alone", rule="508.1c", runs="explorer.rules.combat")

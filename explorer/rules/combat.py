@@ -38,7 +38,14 @@ def can_attack(game: Kernel, obj: Obj) -> bool:
     """508.1a: an untapped creature, controlled continuously since the turn began or with haste;
     508.1c: without a restriction that says it can't attack (defender, 702.3b)."""
     return (obj.is_creature and not obj.tapped and not has_defender(game, obj)
-            and not summoning_sickness.held_back(game, obj))
+            and not summoning_sickness.held_back(game, obj)
+            and _restrained_by(game, obj, "attack") is None)
+
+
+def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
+    """The Aura or Equipment attached to ``obj`` that says it can't ``act`` (Pacifism)."""
+    return next((a for a in game.state.battlefield
+                 if a.attached_to == obj.oid and act in a.card.attached_cant), None)
 
 
 def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
@@ -52,6 +59,8 @@ def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
         why = "it is tapped", "508.1a"
     elif summoning_sickness.held_back(game, obj):
         why = summoning_sickness.why(obj), "302.6"
+    elif (held := _restrained_by(game, obj, "attack")) is not None:
+        why = f"{held.name} says it can't attack", "508.1c"
     return IllegalAction(f"{obj.handle} ({obj.name}) can't attack: {why[0]}", why[1]) \
         if why else None
 
@@ -244,6 +253,10 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
                f"(509.1b)", "509.1b"
     if blocker.cant_block_turn:
         return f"{blocker.handle} ({blocker.name}) can't block this turn (509.1b)", "509.1b"
+    held = _restrained_by(game, blocker, "block")
+    if held is not None:
+        return f"{blocker.handle} ({blocker.name}) can't block: {held.name} says so (509.1b)", \
+            "509.1b"
     only = blocker.card.can_block_only
     if only is not None and not only[1](game, blocker.controller, attacker):
         return f"{blocker.handle} ({blocker.name}) can block only {only[0]} (509.1b)", "509.1b"
