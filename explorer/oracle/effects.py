@@ -1110,6 +1110,24 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
     return deal
 
 
+@effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        rule="120.3", runs="explorer.rules.damage")
+def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
+                 other: Targets | Who) -> Effect:
+    """Hungry Flames: "deals 3 damage to target creature and 2 damage to target player or
+    planeswalker" — one source dealing both at once (120.2)."""
+    first, second = scope.find(who), scope.find(other)
+
+    def deal(ctx: Ctx) -> Steps:
+        with ctx.game.simultaneously():
+            for find, amount in ((first, n.of(ctx)), (second, m.of(ctx))):
+                for target in find(ctx):
+                    yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx),
+                                             target, amount, source=ctx.source)
+
+    return deal
+
+
 @effect("effect", "remove all {counter:counter} counters from ~. add one mana of any color for "
         "each {again:counter} counter removed this way", rule="106.4",
         runs="explorer.rules.mana")
@@ -1288,6 +1306,23 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
 Quantity = Callable[[Ctx], int]
 quantity = GRAMMAR.template
 GRAMMAR.kind("quantity", "quantity")
+
+
+@effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
+        "~ deals damage equal to {q:quantity} to {who:who}", rule="120.3",
+        runs="explorer.rules.damage")
+def _damage_equal_to(scope: Scope, who: Targets | Who, q: Quantity) -> Effect:
+    """Skred ("equal to the number of snow permanents you control"), Fling ("equal to the
+    sacrificed creature's power"): the amount counted as it resolves (608.2h)."""
+    find = scope.find(who)
+
+    def deal(ctx: Ctx) -> Steps:
+        amount = q(ctx)
+        for target in find(ctx):
+            yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
+                                     amount, source=ctx.source)
+
+    return deal
 
 
 @effect("effect", "you lose life equal to {q:quantity}",
