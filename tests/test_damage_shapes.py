@@ -48,3 +48,18 @@ def test_skred_counts_snow_permanents_as_it_resolves() -> None:
     game.apply({"do": "cast", "player": "Alice", "card": "Skred", "targets": ["bears"]})
     pass_all(game)
     assert "Grizzly Bears" in [c.name for c in game.state.player("Bob").graveyard]
+
+
+def test_fiery_cannonade_spares_pirates() -> None:
+    """"each creature that isn't a Pirate": Dockside Extortionist (a Goblin Pirate) is dealt
+    nothing; the Bears die."""
+    assert POOL.get("Fiery Cannonade").compiled
+    game = Game(board(player("Alice", hand=["Fiery Cannonade"], mana_pool="RCC",
+                             battlefield=[{"card": "Dockside Extortionist", "id": "pirate"}],
+                             library=library(3)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Fiery Cannonade"})
+    pass_all(game)
+    assert game.find_permanent("pirate").damage == 0
+    assert "Grizzly Bears" in [c.name for c in game.state.player("Bob").graveyard]

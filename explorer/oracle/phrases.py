@@ -241,6 +241,14 @@ def read_objects(text: str) -> Objects:
         words = m.group(1)
         tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if more
                      else (_stat(game, o, what) <= n))
+    m = re.fullmatch(r"(.+?) that (?:isn't|is not) an? ([A-Z][A-Za-z-]+)", words)
+    if m:  # "each creature that isn't a Pirate"
+        words, unwanted = m.group(1), _noun_test(m.group(2))
+        tests.append(lambda game, you, o: not unwanted(game, you, o))
+    m = re.fullmatch(r"(.+?) with no counters on it", words)
+    if m:  # Heartless Act: "target creature with no counters on it"
+        words = m.group(1)
+        tests.append(lambda game, you, o: not any(o.counters.values()))
     m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
     if m:
         counter = m.group(2)
