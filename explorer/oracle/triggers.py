@@ -501,8 +501,7 @@ def _is_dealt_damage(scope: Scope) -> Trigger:
     return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj: event.target == obj.handle))
 
 
-@trigger("trigger", "a {what:objects} deals combat damage to a player",
-         "one or more {what:objects} deal combat damage to a player", rule="510.3a",
+@trigger("trigger", "a {what:objects} deals combat damage to a player", rule="510.3a",
          runs="explorer.rules.damage")
 def _any_combat_damage_to_player(scope: Scope, what: Objects) -> Trigger:
     def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
@@ -511,6 +510,32 @@ def _any_combat_damage_to_player(scope: Scope, what: Objects) -> Trigger:
                 and what.test(game, obj.controller, source))
 
     return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
+@trigger("trigger", "one or more {what:objects} deal combat damage to a player", rule="603.2c",
+         runs="explorer.rules.damage")
+def _one_or_more_deal_combat_damage(scope: Scope, what: Objects) -> Trigger:
+    """Combat damage is dealt at once (510.2): the ability triggers once for each player that
+    creatures of that kind dealt damage to in the step, however many did (603.2c)."""
+    each = _any_combat_damage_to_player(scope, what).when
+
+    def first(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not each.matches(game, event, obj):
+            return False
+        # An earlier event of the same damage step, to the same player, from another creature
+        # of that kind (still on the battlefield: state-based actions wait for the whole step).
+        kinds = {o.name for o in game.state.battlefield if what.test(game, obj.controller, o)}
+        log = game.log
+        for k in range(len(log) - 2, -1, -1):  # back to the step's start: a few events
+            earlier = log[k]
+            if earlier.event is K.STEP_BEGAN or earlier.turn != event.turn:
+                break
+            if (earlier.event is K.DAMAGE_DEALT and _combat(earlier)
+                    and earlier.target == event.target and earlier.source in kinds):
+                return False
+        return True
+
+    return Trigger(When(K.DAMAGE_DEALT, first))
 
 
 # -- dying (603.6c, 603.10a) ---------------------------------------------------------------------
