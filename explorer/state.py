@@ -17,7 +17,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from .abilities import ActivatedAbility, Target, TriggeredAbility
+    from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
     from .events import Event
 
@@ -467,6 +467,11 @@ class DelayedTrigger:
     step: str
     min_turn: int
     yours: bool = False
+    # "Whenever one or more creatures you control deal combat damage to one or more players
+    # this turn, …" (603.7c): triggers on each such event until the turn ends, seen from the
+    # spell that made it (``seen_by``: the card as it was on the stack). ``step`` is unused.
+    when: When | None = None
+    seen_by: Obj | None = None
 
 
 @dataclass

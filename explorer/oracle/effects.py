@@ -1631,6 +1631,37 @@ def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
     return _delayed(scope, text, when, f"At the beginning of {when[2]}, {text}.")
 
 
+@effect("effect", "whenever {words:any_text} this turn, {text:any_text}", rule="603.7c",
+        runs="explorer.rules.triggers")
+def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
+    """Forth Eorlingas!: "Whenever one or more creatures you control deal combat damage to one
+    or more players this turn, you become the monarch." — a delayed triggered ability the spell
+    makes as it resolves; it triggers each time its event happens this turn (603.7c) and ends
+    in the cleanup step (514.2)."""
+    event = GRAMMAR.parse("trigger", words, scope)
+    if event.subject or event.on_mana or event.condition is not None or event.looks_back:
+        raise NoMatch(text, "this kind of delayed trigger event isn't read yet")
+    mark = len(scope.targets)
+    then = GRAMMAR.parse("effect", text, scope)
+    if len(scope.targets) > mark:
+        raise NoMatch(text, "a delayed ability with targets isn't read yet")
+    said = f"Whenever {words} this turn, {text}."
+    ability = TriggeredAbility(said, event.when, then)
+    scope.delayed.append(ability)
+
+    def create(ctx: Ctx) -> Steps:
+        state = ctx.game.state
+        source = ctx.source.oid if ctx.source is not None else None
+        state.delayed = (*state.delayed, DelayedTrigger(
+            ability, ctx.controller, ctx.source_name, source, "", state.turn,
+            when=event.when, seen_by=ctx.source))
+        ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      rule="603.7c", rider=said)
+        yield from ()
+
+    return create
+
+
 # -- "If that creature would die this turn, exile it instead." (614.1a) ------------------------
 @effect("effect", "if {who:who} would die this turn, exile it instead", rule="614.1a",
         runs="explorer.rules.zones")

@@ -538,6 +538,30 @@ def _one_or_more_deal_combat_damage(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.DAMAGE_DEALT, first))
 
 
+@trigger("trigger", "one or more {what:objects} deal combat damage to one or more players",
+         rule="603.2c", runs="explorer.rules.damage")
+def _one_or_more_to_one_or_more(scope: Scope, what: Objects) -> Trigger:
+    """Forth Eorlingas!: once for the whole combat damage step, however many creatures dealt
+    damage to however many players (510.2, 603.2c)."""
+    each = _any_combat_damage_to_player(scope, what).when
+
+    def first(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not each.matches(game, event, obj):
+            return False
+        kinds = {o.name for o in game.state.battlefield if what.test(game, obj.controller, o)}
+        log = game.log
+        for k in range(len(log) - 2, -1, -1):
+            earlier = log[k]
+            if earlier.event is K.STEP_BEGAN or earlier.turn != event.turn:
+                break
+            if (earlier.event is K.DAMAGE_DEALT and _combat(earlier) and _to_player(earlier)
+                    and earlier.source in kinds):
+                return False
+        return True
+
+    return Trigger(When(K.DAMAGE_DEALT, first))
+
+
 # -- dying (603.6c, 603.10a) ---------------------------------------------------------------------
 @trigger("trigger", "a {what:objects} dies", "an {what:objects} dies", "{what:objects} dies",
          rule="603.6c", runs="explorer.rules.triggers")

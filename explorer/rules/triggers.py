@@ -39,6 +39,14 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
             _triggered(game, ability, obj, event)
     if game.state.delayed and event.event is K.STEP_BEGAN:
         _delayed(game, event)
+    for d in game.state.delayed:  # "Whenever … this turn" (603.7c): each time, this turn
+        if d.when is not None and d.seen_by is not None \
+                and d.when.matches(game, event, d.seen_by):
+            seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
+                            rule="603.7c", ability=d.ability.text, cause=event.seq).seq
+            game.state.pending_triggers.append(
+                PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event, seq,
+                               lki=d.seen_by))
     # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
@@ -52,8 +60,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
 def _delayed(game: Kernel, event: Event) -> None:
     """603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     state = game.state
-    due = [d for d in state.delayed if d.step == event.step and event.turn >= d.min_turn
-           and (not d.yours or event.active == d.controller)]
+    due = [d for d in state.delayed if d.when is None and d.step == event.step
+           and event.turn >= d.min_turn and (not d.yours or event.active == d.controller)]
     state.delayed = tuple(d for d in state.delayed if d not in due)
     for d in due:
         if not state.player(d.controller).in_game:
