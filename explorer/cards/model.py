@@ -134,6 +134,9 @@ class CardDef(Shared):
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
     # per protection ability (702.16g), applied by explorer.rules.protection
     protection: tuple[Quality, ...] = ()
+    # "Hexproof from black" (702.11d): the qualities of the spells and sources its opponents
+    # control that can't target it.
+    hexproof_from: tuple[Quality, ...] = ()
     # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
     # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
     attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None

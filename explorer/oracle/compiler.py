@@ -283,6 +283,19 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
     for item in items:
         keyword = keyword_of(item, keywords)
         parts.printed_keywords.append(str(keyword))
+        if keyword in ("Hexproof from", "Hexproof") and item.lower().startswith("hexproof from "):
+            try:  # 702.11d: the qualities are those protection's grammar reads (702.16a)
+                qualities = protection("Protection" + item[len("Hexproof"):], scope)
+            except NoMatch:
+                raise Unknown(line.printed, f"hexproof {item[len('Hexproof '):]!r} isn't read "
+                                            "yet (702.11d)") from None
+            parts.fields["hexproof_from"] = (*parts.fields.get("hexproof_from", ()), *qualities)
+            parts.printed_keywords[-1] = "Hexproof from"
+            scope.means.append(f"{item}: hexproof from {', '.join(q.words for q in qualities)}"
+                               " (702.11d) — its opponents' spells and abilities from sources "
+                               "with that quality can't target it; applied by "
+                               "explorer.rules.targets")
+            continue
         if keyword in RULES_KEYWORDS:  # the rules modules apply it to whoever has it
             scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
                                "by explorer.rules.keywords")

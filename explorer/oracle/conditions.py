@@ -221,6 +221,15 @@ def _opponent_controls(scope: Scope, what: Objects) -> Condition:
         o.controller != you for o in what.of(game, you, source))
 
 
+@condition("condition", "any player controls a {what:objects}",
+           "any player controls an {what:objects}", "a player controls a {what:objects}",
+           "a player controls an {what:objects}", rule="109.4", runs="explorer.oracle.phrases")
+def _any_player_controls(scope: Scope, what: Objects) -> Condition:
+    """Knight of Grace: "as long as any player controls a black permanent"."""
+    return lambda game, you, source, event: any(
+        game.state.player(o.controller).in_game for o in what.of(game, you, source))
+
+
 @condition("condition", "you control no {what:objects}", "you don't control a {what:objects}",
            "you don't control an {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Target, TargetSpec
 from ..errors import IllegalAction
 from .keywords import has, has_hexproof
-from .protection import protected_from
+from .protection import Quality, protected_from
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -32,8 +32,18 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
-            and protected_from(game, o, by) is None and not (spec.other and o.oid == source)]
+            and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
+            and hexproof_quality(game, chooser, o, by) is None]
     return out
+
+
+def hexproof_quality(game: Kernel, chooser: str, obj: Obj | None, by: Obj | None
+                     ) -> Quality | None:
+    """702.11d: "hexproof from [quality]" — the quality ``by`` (a spell, or an ability's
+    source) has, if ``chooser`` is an opponent of its controller."""
+    if obj is None or by is None or obj.controller == chooser:
+        return None
+    return next((q for q in obj.card.hexproof_from if q.of(by)), None)
 
 
 def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
@@ -59,7 +69,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
         if player is None or not player.in_game:
             return False
     elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
-            spec.other and target == source) or protected_from(game, obj, by) is not None:
+            spec.other and target == source) or protected_from(game, obj, by) is not None \
+            or hexproof_quality(game, chooser, obj, by) is not None:
         return False
     return spec.allows(game, chooser, target)
 
@@ -135,6 +146,11 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
         protected = game.state.find(target) if isinstance(target, int) else None
+        against = hexproof_quality(game, chooser, protected, by)
+        if against is not None and protected is not None and by is not None:
+            raise IllegalAction(f"{ref} ({protected.name}) has hexproof from {against.words} "
+                                f"and {by.name} has that quality: {what} can't target it",
+                                "702.11d")
         quality = protected_from(game, protected, by) if protected is not None else None
         if quality is not None and protected is not None and by is not None:
             raise IllegalAction(f"{ref} ({protected.name}) has protection from {quality.words} "
