@@ -328,6 +328,14 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
             continue
+        if keyword == "Evoke":  # 702.74a: an alternative cost, and a sacrifice as it enters
+            cost = item[len("Evoke "):]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+                raise Unknown(line.printed, f"this evoke ({cost}) isn't read yet")
+            parts.fields["alternative_cost"] = cost
+            _keyword_ability(item, "Evoke", "When ~ enters, if its evoke cost was paid, its "
+                             "controller sacrifices it.", scope, parts)
+            continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
                 ability = GRAMMAR.parse("keyword ability", item, scope)

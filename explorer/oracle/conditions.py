@@ -259,6 +259,14 @@ def _cast_another(scope: Scope) -> Condition:
         f"any_spells_cast:{you}", 0) > 1
 
 
+@condition("condition", "its evoke cost was paid", "it was evoked", rule="702.74a",
+           runs="explorer.rules.stack")
+def _evoked(scope: Scope) -> Condition:
+    """Cast for its evoke cost — its alternative cost (118.9) — as the permanent remembers."""
+    return lambda game, you, source, event: bool(source is not None
+                                                  and source.choices.get("alternative"))
+
+
 @condition("condition", "~ was kicked", "it was kicked", rule="702.33d",
            runs="explorer.rules.stack")
 def _kicked(scope: Scope) -> Condition:

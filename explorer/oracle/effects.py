@@ -318,6 +318,15 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
+@effect("effect", "its controller sacrifices it", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _its_controller_sacrifices_it(scope: Scope) -> Effect:
+    """Evoke's "its controller sacrifices it": the permanent itself (702.74a)."""
+    if scope.last is not None:
+        raise NoMatch("its controller sacrifices it", "'it' may be something named before")
+    return _sacrifice_this(scope)
+
+
 @effect("effect", "sacrifice it", rule="701.21a", runs="explorer.rules.keyword_actions")
 def _sacrifice_it(scope: Scope) -> Effect:
     """"If there are no mining counters on ~, sacrifice it.": with nothing else named before
