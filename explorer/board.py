@@ -373,6 +373,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     obj.exile_if_dies = entry.get("exile_if_dies", False)
+    obj.monstrous = entry.get("monstrous", False)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
@@ -815,6 +816,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["cant_regenerate"] = True
     if o.exile_if_dies:
         entry["exile_if_dies"] = True
+    if o.monstrous:
+        entry["monstrous"] = True
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
     if o.cant_block_turn:

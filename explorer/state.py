@@ -299,6 +299,7 @@ class Obj:
     exile_if_dies: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
+    monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

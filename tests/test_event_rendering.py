@@ -200,6 +200,8 @@ RENDERED: list[Any] = [
     pytest.param(K.CARD_DISCARDED, {"player": "Alice", "rule": "514.1"}, None, id="discarded"),
     pytest.param(K.REGENERATED, {"player": "Alice", "target": "troll", "rule": "701.19a"}, None,
                  id="regenerated"),
+    pytest.param(K.BECAME_MONSTROUS, {"player": "Alice", "target": "giant", "rule": "701.37b"},
+                 None, id="became-monstrous"),
     pytest.param(K.LIBRARY_SHUFFLED, {"player": "Alice", "amount": 40}, None, id="shuffled"),
     pytest.param(K.SCRIED, {"player": "Alice", "amount": 2, "on_top": 1, "on_bottom": 1},
                  "1 on top, 1 on the bottom", id="scried"),

@@ -64,6 +64,12 @@ def _no_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch is None
 
 
+@condition("condition", "~ is monstrous", "it's monstrous", rule="701.37b",
+           runs="explorer.rules.keyword_actions")
+def _monstrous(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and source.monstrous
+
+
 @condition("condition", "~ is tapped", "it's tapped", rule="110.5",
            runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:

@@ -681,6 +681,25 @@ def _player_creates(scope: Scope, who: Targets | Who, token: Token,
     return create
 
 
+@effect("effect", "monstrosity {n:amount}", rule="701.37a",
+        runs="explorer.rules.keyword_actions")
+def _monstrosity(scope: Scope, n: Amount) -> Effect:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." — once; later activations do nothing (701.37b)."""
+
+    def run(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None or obj.monstrous:
+            return
+        yield from counters.put_counters(ctx.game, obj, "+1/+1", n.of(ctx), ctx.source_name,
+                                         rule="701.37a")
+        obj.monstrous = True
+        ctx.game.emit(K.BECAME_MONSTROUS, player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="701.37b")
+
+    return run
+
+
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
 def _investigate(scope: Scope) -> Effect:
     """701.16a: "Investigate" means "Create a Clue token." """

@@ -111,6 +111,13 @@ def _put_into_graveyard(scope: Scope) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, went), looks_back=True)
 
 
+@trigger("trigger", "~ becomes monstrous", rule="701.37b",
+         runs="explorer.rules.keyword_actions")
+def _becomes_monstrous(scope: Scope) -> Trigger:
+    return Trigger(When(K.BECAME_MONSTROUS, lambda game, event, obj:
+                        event.target == obj.handle))
+
+
 @trigger("trigger", "~ becomes tapped", rule="701.26a", runs="explorer.rules.keyword_actions")
 def _becomes_tapped(scope: Scope) -> Trigger:
     """However it is tapped: for mana, to attack, by an effect (City of Brass). It adds no mana,
