@@ -374,6 +374,9 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
+    if "control_returns_to" in entry:
+        obj.control_returns_to = _player_in_game(f"{where}.control_returns_to",
+                                                 entry["control_returns_to"], state)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
@@ -818,6 +821,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exile_if_dies"] = True
     if o.monstrous:
         entry["monstrous"] = True
+    if o.control_returns_to is not None:
+        entry["control_returns_to"] = o.control_returns_to
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
     if o.cant_block_turn:

@@ -300,6 +300,9 @@ class Obj:
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
+    # "Gain control of target creature until end of turn." (613.1b, layer 2): the player it
+    # goes back to in the cleanup step (514.2)
+    control_returns_to: str | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

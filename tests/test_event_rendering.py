@@ -202,6 +202,8 @@ RENDERED: list[Any] = [
                  id="regenerated"),
     pytest.param(K.BECAME_MONSTROUS, {"player": "Alice", "target": "giant", "rule": "701.37b"},
                  None, id="became-monstrous"),
+    pytest.param(K.CONTROL_CHANGED, {"player": "Alice", "target": "bears", "rule": "613.1b"},
+                 None, id="control-changed"),
     pytest.param(K.LIBRARY_SHUFFLED, {"player": "Alice", "amount": 40}, None, id="shuffled"),
     pytest.param(K.SCRIED, {"player": "Alice", "amount": 2, "on_top": 1, "on_bottom": 1},
                  "1 on top, 1 on the bottom", id="scried"),

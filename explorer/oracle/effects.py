@@ -681,6 +681,33 @@ def _player_creates(scope: Scope, who: Targets | Who, token: Token,
     return create
 
 
+@effect("effect", "gain control of {who:who} until end of turn", rule="613.1b",
+        runs="explorer.rules.layers")
+def _threaten(scope: Scope, who: Targets | Who) -> Effect:
+    """Act of Treason, Threaten: the permanent comes under this ability's controller's control
+    (613.1b, layer 2) — new to that player, so it can't attack or use {T} unless it has haste
+    (302.6) — and goes back in the cleanup step (514.2). One taken from combat leaves it
+    (506.4)."""
+    find = scope.find(who)
+
+    def take(ctx: Ctx) -> Steps:
+        state = ctx.game.state
+        for obj in objects_of(ctx, find):
+            if obj.controller == ctx.controller:
+                continue
+            if obj.control_returns_to is None:
+                obj.control_returns_to = obj.controller
+            obj.controller, obj.sick = ctx.controller, True
+            if state.combat is not None:  # 506.4
+                state.combat.attackers.pop(obj.oid, None)
+                state.combat.blockers.pop(obj.oid, None)
+            ctx.game.emit(K.CONTROL_CHANGED, player=ctx.controller, source=ctx.source_name,
+                          target=obj.handle, rule="613.1b")
+        yield from ()
+
+    return take
+
+
 @effect("effect", "monstrosity {n:amount}", rule="701.37a",
         runs="explorer.rules.keyword_actions")
 def _monstrosity(scope: Scope, n: Amount) -> Effect:

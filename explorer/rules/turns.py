@@ -137,6 +137,12 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.cant_be_blocked_turn = False
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
+        if obj.control_returns_to is not None:  # "gain control … until end of turn" ends
+            back, obj.control_returns_to = obj.control_returns_to, None
+            if state.player(back).in_game and back != obj.controller:
+                obj.controller, obj.sick = back, True  # new to its controller again (302.6)
+                game.emit(K.CONTROL_CHANGED, player=back, source=obj.name, target=obj.handle,
+                          rule="514.2")
         if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))

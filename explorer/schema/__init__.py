@@ -12,6 +12,7 @@ the most relevant mistake as ``(field path, reason)``, one line in the explorer'
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import sys
@@ -221,8 +222,15 @@ def _explain(error: ValidationError) -> tuple[list[Any], str]:
     if v == "additionalProperties":
         allowed = list(sub.get("properties", {}))
         extra = next(k for k in value if k not in allowed)
-        return [*path, extra], ("unknown field; allowed: " + ", ".join(allowed) if allowed
-                                else "unknown field: nothing may be given here")
+        if not allowed:
+            return [*path, extra], "unknown field: nothing may be given here"
+        if len(allowed) <= 12:
+            return [*path, extra], "unknown field; allowed: " + ", ".join(allowed)
+        # A long list (a permanent's fields) would bury the answer: the closest names first.
+        close = difflib.get_close_matches(str(extra), allowed, n=3, cutoff=0.5)
+        hint = f"did you mean {' or '.join(close)}? " if close else ""
+        return [*path, extra], (f"unknown field; {hint}allowed: {', '.join(allowed[:10])}, "
+                                f"and {len(allowed) - 10} more (docs/board-format.md)")
     if v == "enum":
         title = sub.get("title", "value")
         why = f" ({sub['x-why']})" if "x-why" in sub else ""
