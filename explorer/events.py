@@ -64,6 +64,7 @@ class EventKind(StrEnum):
     LIBRARY_SHUFFLED = "library_shuffled"
     SCRIED = "scried"
     SURVEILLED = "surveilled"
+    LOOKED_AT_TOP = "looked_at_top"
     LIBRARY_SEARCHED = "library_searched"
     ZONE_CHANGED = "zone_changed"
     TOKEN_CREATED = "token_created"
@@ -125,6 +126,8 @@ EVENT_KINDS: dict[str, str] = {
     K.SURVEILLED: "a player surveilled: looked at the top cards, some went to the graveyard "
                   "(701.25)",
     K.LIBRARY_SEARCHED: "a player searched their library for a card (701.23)",
+    K.LOOKED_AT_TOP: "a player looked at the top cards of their library, took some and put the "
+                     "rest where the effect said",
     K.ZONE_CHANGED: "an object moved between zones",
     K.TOKEN_CREATED: "a token was created",
     K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
@@ -483,6 +486,10 @@ class LibraryEvent(Event):
             return f"{self.on_top} on top, {self.on_bottom} on the bottom"
         if self.event is K.SURVEILLED:
             return f"{self.on_top} on top, {self.to_graveyard} into the graveyard"
+        if self.event is K.LOOKED_AT_TOP:
+            rest = (f"{self.on_bottom} on the bottom" if self.on_bottom is not None
+                    else f"{self.to_graveyard} into the graveyard")
+            return f"1 into the hand, {rest}"
         if self.event is K.LIBRARY_SEARCHED:
             return f"for {self.wanted}: {self.found or 'nothing'} found"
         return None
@@ -585,6 +592,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.ATTACHED: AttachEvent, K.UNATTACHED: AttachEvent,
     K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
     K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
+    K.LOOKED_AT_TOP: LibraryEvent,
     K.LIBRARY_SEARCHED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
     K.REGENERATED: Event, K.BECAME_MONSTROUS: Event, K.CONTROL_CHANGED: Event,

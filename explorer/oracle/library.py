@@ -79,6 +79,25 @@ def _shuffle(scope: Scope) -> Effect:
     return shuffle
 
 
+@effect("effect", "look at the top {n:number} cards of your library. put one of them into your "
+        "hand and the rest on the bottom of your library in any order", rule="608.2d",
+        runs="explorer.rules.library")
+def _dig_bottom(scope: Scope, n: int) -> Effect:
+    def dig(ctx: Ctx) -> Steps:
+        yield from library.dig(ctx.game, ctx.controller, n, ctx.source_name, "bottom")
+
+    return dig
+
+
+@effect("effect", "look at the top {n:number} cards of your library. put one of them into your "
+        "hand and the rest into your graveyard", rule="608.2d", runs="explorer.rules.library")
+def _dig_graveyard(scope: Scope, n: int) -> Effect:
+    def dig(ctx: Ctx) -> Steps:
+        yield from library.dig(ctx.game, ctx.controller, n, ctx.source_name, "graveyard")
+
+    return dig
+
+
 # -- searching (701.23) -------------------------------------------------------------------------
 @kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?")
 def _objects_card(text: str) -> str:

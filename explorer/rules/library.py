@@ -142,6 +142,36 @@ def search(game: Kernel, player: str, wanted: str, fits: Callable[[Obj], bool], 
     return found
 
 
+def dig(game: Kernel, player: str, n: int, source: str, rest_to: str) -> Steps:
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest on
+    the bottom of your library in any order." (Anticipate; ``rest_to`` "bottom" or
+    "graveyard"): the player picks the card (608.2d), then orders the rest for the bottom."""
+    cards = _top(game, player, n)
+    if not cards:
+        return
+    handles = tuple(c.handle for c in cards)
+    picked = yield from game.ask(Decision(
+        player=player, kind="option", rule="608.2d",
+        prompt=f"{source}: put one of the top {len(cards)} cards into your hand",
+        options=as_options(handles), default=Choose(player, option=handles[0]),
+        accept=one_of(handles, "608.2d")), always_ask=len(cards) > 1)
+    card = cards[handles.index(picked)]
+    rest = [c for c in cards if c is not card]
+    move(game, card, "hand", "608.2d", how="put into hand")
+    if rest_to == "graveyard":
+        for other in rest:
+            move(game, other, "graveyard", "608.2d")
+        game.emit(K.LOOKED_AT_TOP, player=player, source=source, amount=len(cards),
+                  rule="608.2d", to_graveyard=len(rest))
+        return
+    at_bottom = yield from order(game, player, rest, "on the bottom of your library", "401.4")
+    below = _rest_after(game, player, len(rest))
+    game.state.player(player).library = Cards([*below, *at_bottom])
+    # How many went where, not which: the hand and the library are hidden zones (400.2).
+    game.emit(K.LOOKED_AT_TOP, player=player, source=source, amount=len(cards), rule="608.2d",
+              on_bottom=len(at_bottom))
+
+
 def look_and_reorder(game: Kernel, player: str, n: int, source: str) -> Steps:
     """"Look at the top N cards of your library, then put them back in any order." """
     cards = _top(game, player, n)
