@@ -74,6 +74,8 @@ bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_legal_actions.py
 	$(PY) benchmarks/bench_history.py
 	$(PY) benchmarks/bench_import.py
+	$(PY) benchmarks/bench_timeline.py
+	$(PY) benchmarks/bench_startup.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(VENV)/.installed-notebooks

@@ -6,12 +6,12 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-import pandas as pd
-
 from .report import permanent_dict
 from .rules.mana import describe_pool
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from .game import Game
 
 _CSS = """<style>

@@ -11,8 +11,6 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-import pandas as pd
-
 from .actions import Activate, Choose
 from .errors import IllegalAction
 from .rules import mana as mana_rules
@@ -21,6 +19,8 @@ from .rules.could_produce import CouldProduce, explain
 from .state import MANA_TYPES
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from .game import Game
 
 LONG_COLUMNS = ["turn", "step", "player", "source", "mana", "amount", "seqs"]
@@ -32,6 +32,8 @@ def mana_by_step(game: Game, *, wide: bool = False) -> pd.DataFrame:
     ``seqs`` lists the ``mana_added`` events behind each row. ``wide=True`` gives one column per
     type (W U B R G C) and a total, which is what most plots want.
     """
+    import pandas as pd  # here, not at the top: `import explorer` leaves pandas out
+
     rows: dict[tuple[int, str, str, str, str], list[int]] = {}
     amounts: dict[tuple[int, str, str, str, str], int] = {}
     for e in game.log:
@@ -86,6 +88,8 @@ def available_mana(game: Game, player: str, *, limit: int = 10_000) -> pd.DataFr
     Only from a priority decision of that player; every activation is tried on a fork, so the
     game itself is untouched.
     """
+    import pandas as pd  # here, not at the top: `import explorer` leaves pandas out
+
     decision = game.pending
     if decision is None or decision.kind != "priority" or decision.player != player:
         raise IllegalAction(f"available_mana needs {player} to hold priority now", "117.1")

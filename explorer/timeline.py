@@ -4,16 +4,19 @@ abilities; the changes of monarch. Every table is built from the events' fields,
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from dataclasses import fields
+from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-import pandas as pd
-
-from .events import COMMON_FIELDS, EVENT_FIELDS, QUIET_KINDS, EventKind, MonarchEvent
+from .events import COMMON_FIELDS, EVENT_FIELDS, QUIET_KINDS, Event, EventKind, MonarchEvent
 
 K = EventKind
 
 if TYPE_CHECKING:
-    from .events import Event
+    import pandas as pd
+
     from .game import Game
 
 # The common fields and the rendered detail first, then every kind's own fields.
@@ -27,31 +30,168 @@ def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:
     """Every event as a row (priority passes only with ``quiet=True``): one column per field.
     Repeated texts (steps, kinds, players, rules, …) are categorical; numbers that may be
     missing are nullable integers; a kind's own field is empty on rows of other kinds."""
-    events = [e for e in game.log if quiet or e.event not in QUIET_KINDS]
+    events = list(game.log) if quiet else [e for e in game.log if e.event not in QUIET_KINDS]
     return frame(events)
 
 
-def frame(events: list[Event]) -> pd.DataFrame:
-    """The timeline of these events, built column by column."""
+def frame(events: Sequence[Event]) -> pd.DataFrame:
+    """The timeline of these events, built column by column (never a row at a time): a field
+    is read only from the events of the classes that have it — a kind's own field is empty on
+    other kinds' rows without looking at them — and a categorical column is made from codes,
+    only its distinct values going through pandas."""
+    import numpy as np
+    import pandas as pd
+
+    events = events if isinstance(events, list) else list(events)
+    n = len(events)
     data: dict[str, Any] = {}
+    columns = _Columns(n)
+
+    # The common fields with few distinct values, and the event's class, read together: a
+    # tuple a row, numbered by one dict lookup, costs less than a pass per field; each
+    # column's values are then those of its row's combination.
+    seen = _Codes()
+    rows = np.fromiter(map(seen.__getitem__, map(_TOGETHER_GETTER, events)), dtype=np.int32,
+                       count=n)
+    combinations = list(seen)[1:]
+    for i, name in enumerate(TOGETHER):
+        values = [c[i] for c in combinations]
+        if name == "event":  # the kinds' names, as plain str
+            values = [kind.value for kind in values]
+        data[name] = columns.make(name, values, len(combinations), take=rows)
+    for name in COMMON_FIELDS:
+        if name not in data:
+            read = map(attrgetter(name), events)
+            data[name] = columns.make(name, list(read) if name in INTEGERS else read, n)
+
+    # The rows of each class of event, in order. A class with no fields of its own and no
+    # detail (the plain Event of priority passes) has nothing more to read.
+    classes = list(dict.fromkeys(c[-1] for c in combinations))
+    class_of = np.array([classes.index(c[-1]) for c in combinations], dtype=np.int8)
+    class_codes = class_of[rows] if n else rows
+    groups = []
+    for code, cls in enumerate(classes):
+        if _own(cls) or cls.detail is not Event.detail:
+            at = np.flatnonzero(class_codes == code)
+            groups.append((cls, at, list(map(events.__getitem__, at.tolist()))))
+
+    # The detail, from the classes that render one (None on the other rows), stays object
+    # here so the frame infers its dtype as it always did.
+    detail = np.full(n, None, dtype=object)
+    render = attrgetter("detail")  # each event's rendering, for the table's column for people
+    for cls, at, members in groups:
+        if cls.detail is not Event.detail:
+            detail[at] = list(map(render, members))
+    data["detail"] = pd.array(detail, dtype=object)
+
     for name in COLUMNS:
-        if name == "detail":
-            values: list[Any] = [e.detail for e in events]
-        elif name == "event":
-            values = [e.event.value for e in events]
+        if name in data:
+            continue
+        having = [(at, members) for cls, at, members in groups if name in _own(cls)]
+        if len(having) == 1:
+            at, members = having[0]
+            values = list(map(attrgetter(name), members))
+        elif having:  # merged in row order, so that values are first seen as in the column
+            at = np.concatenate([at for at, _ in having])
+            values = [v for _, members in having for v in map(attrgetter(name), members)]
+            order = np.argsort(at, kind="stable")
+            at = at[order]
+            values = [values[i] for i in order.tolist()]
         else:
-            values = [getattr(e, name, None) for e in events]
+            at, values = np.zeros(0, dtype=np.intp), []
+        data[name] = columns.make(name, values, len(values), at=at)
+    # Every array is new: the frame may hold them without a copy.
+    return pd.DataFrame(data, columns=COLUMNS, copy=False)
+
+
+# Common fields with few distinct values in any game (not seq, turn, target, cause).
+TOGETHER = ("step", "active", "event", "player", "source", "amount", "mana", "rule")
+_TOGETHER_GETTER = attrgetter(*TOGETHER, "__class__")
+
+
+@cache
+def _own(cls: type[Event]) -> frozenset[str]:
+    """The fields of a class of event beyond the common ones."""
+    return frozenset(f.name for f in fields(cls)) - frozenset(COMMON_FIELDS)
+
+
+class _Codes(dict[Any, int]):
+    """Each value's code, numbered as first seen; None is missing (-1)."""
+
+    def __init__(self) -> None:
+        super().__init__({None: -1})
+
+    def __missing__(self, value: Any) -> int:
+        code = self[value] = len(self) - 1
+        return code
+
+
+class _Columns:
+    """Makes the columns of a table of ``n`` rows exactly as pandas makes them from a whole
+    column of values — ``int64``, nullable ``Int64`` or ``boolean``, else categorical — but in
+    numpy, from the values read and where they go, without pandas' inference over the rows."""
+
+    def __init__(self, n: int) -> None:
+        import numpy as np
+
+        self.n = n
+        # One zeroed block for the integer columns' values: so large that it is mapped from
+        # the system untouched, so a column that is mostly missing costs only the pages it
+        # uses (zeroing 8 bytes a row for each of them would cost more than the rest).
+        self.integers = iter(np.zeros((len(INTEGERS), n), dtype=np.int64))
+        self.none_dtype: Any = None  # the dtype of a categorical with no values
+
+    def make(self, name: str, values: Iterable[Any], count: int, *, take: Any = None,
+             at: Any = None) -> Any:
+        """The column ``name`` from ``count`` values: the rows' own values, or row r has
+        ``values[take[r]]``, or the values are at rows ``at`` and the other rows are
+        missing."""
+        import numpy as np
+        import pandas as pd
+
+        n = self.n
+
+        def spread(compact: Any, missing: Any, out: Any = None) -> Any:
+            if take is not None:
+                return compact.take(take, out=out)
+            if at is None and out is None:
+                return compact
+            if out is None:
+                out = np.full(n, missing, dtype=compact.dtype)
+            out[slice(None) if at is None else at] = compact
+            return out
+
         if name in NUMBERS:
-            data[name] = pd.array(values, dtype="int64")
-        elif name in INTEGERS:
-            data[name] = pd.array(values, dtype="Int64")
-        elif name in BOOLEANS:
-            data[name] = pd.array(values, dtype="boolean")
-        elif name == "detail":
-            data[name] = pd.array(values, dtype=object)
-        else:
-            data[name] = pd.Categorical(values)
-    return pd.DataFrame(data, columns=COLUMNS)
+            return spread(np.fromiter(values, dtype=np.int64, count=count), 0)
+        if name in INTEGERS or name in BOOLEANS:
+            # None reads as NaN: exact for any integer below 2**53, else read again exactly.
+            read = np.fromiter(values, dtype=np.float64, count=count)
+            missing = np.isnan(read)
+            read[missing] = 0
+            if name in BOOLEANS:
+                return pd.arrays.BooleanArray(spread(read != 0, False), spread(missing, True))
+            if count and np.abs(read).max() >= 2**53:
+                assert isinstance(values, list), "an integer column's values come as a list"
+                read = np.array([0 if v is None else v for v in values], dtype=np.int64)
+            data = spread(read.astype(np.int64), 0, out=next(self.integers))
+            return pd.arrays.IntegerArray(data, spread(missing, True))
+        if count == 0:  # every row missing: the dtype pandas gives a column of None
+            if self.none_dtype is None:
+                self.none_dtype = pd.Categorical([None]).dtype if n else pd.Categorical([]).dtype
+            return pd.Categorical.from_codes(np.full(n, -1, dtype=np.int8),
+                                             dtype=self.none_dtype, validate=False)
+        seen = _Codes()
+        codes = np.fromiter(map(seen.__getitem__, values), dtype=np.int32, count=count)
+        # The categories are inferred from the distinct values alone, first seen first
+        # (pandas keeps that order for values it can't sort), with None if the column holds
+        # one: a None among the values can change the inferred dtype.
+        uniques = list(seen)[1:]
+        if (codes == -1).any() or (at is not None and len(at) < n):
+            uniques.append(None)
+        small = pd.Categorical(uniques)
+        remap = np.append(small.codes[:len(seen) - 1], small.codes.dtype.type(-1))  # -1: -1
+        return pd.Categorical.from_codes(spread(remap[codes], -1), dtype=small.dtype,
+                                         validate=False)
 
 
 # Why a triggered ability left (or never reached) the stack without resolving, by its rule.
@@ -65,6 +205,8 @@ def triggers(game: Game) -> pd.DataFrame:
     """Each triggered ability from triggering (603.2) through going on the stack (603.3) to
     resolving or leaving the stack without resolving. ``source`` is "monarch" for the monarch's
     inherent abilities (724.2); triggered mana abilities resolve at once (605.4a)."""
+    import pandas as pd
+
     rows: dict[int, dict] = {}
     for e in game.log:
         if e.event is K.ABILITY_TRIGGERED:
@@ -97,6 +239,8 @@ MONARCH_COLUMNS = ["seq", "turn", "step", "from", "to", "cause", "rule"]
 def monarch_changes(game: Game) -> pd.DataFrame:
     """Every change of monarch (724): who from, who to, and why — a card's effect, combat damage
     (724.2) or the monarch leaving the game (724.4)."""
+    import pandas as pd
+
     rows = []
     for e in game.log:
         if not isinstance(e, MonarchEvent):

@@ -14,9 +14,6 @@ import hashlib
 import json
 import os
 import re
-import urllib.error
-import urllib.parse
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +55,12 @@ def fetch_card(name: str, cache_dir: str | Path | None = None, *, api: str | Non
     cached = _read_cache(path)
     if cached is not None:
         return cached
+    # Here, not at the top: urllib.request brings http.client, email and ssl, which
+    # ``import explorer`` need not load.
+    import urllib.error
+    import urllib.parse
+    import urllib.request
+
     base = (api if api is not None else API).rstrip("/")
     url = f"{base}/cards/named?" + urllib.parse.urlencode({"exact": " ".join(name.split())})
     request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT,

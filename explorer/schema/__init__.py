@@ -19,9 +19,12 @@ import sys
 from collections.abc import Iterable, Sequence
 from functools import cache
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import shown
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 
 def _import_jsonschema() -> None:
@@ -39,9 +42,6 @@ def _import_jsonschema() -> None:
             del sys.modules["rfc3987_syntax"]
 
 
-_import_jsonschema()
-from jsonschema import Draft202012Validator, validators  # noqa: E402
-from jsonschema.exceptions import ValidationError, relevance  # noqa: E402
 
 MAX_DEPTH = 32  # no board needs more than a handful of levels of nesting
 # Numbers up to ~4,000 digits reach the schema, which names the field's bound; bigger ones (only
@@ -70,9 +70,16 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-_Validator = validators.extend(
-    Draft202012Validator,
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer))
+@cache
+def _validator_class() -> Any:
+    """The draft 2020-12 validator with the engine's integers. jsonschema is imported here, at
+    the first validation, not with the package: ``import explorer`` stays quick."""
+    _import_jsonschema()
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(
+        Draft202012Validator,
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer))
 
 
 def _inline(node: Any) -> Any:
@@ -91,7 +98,8 @@ def _inline(node: Any) -> Any:
 @cache
 def _validator(definition: str | None) -> Any:
     """A validator for the whole board (None) or for one ``$defs`` entry."""
-    return _Validator(_inline(schema() if definition is None else schema()["$defs"][definition]))
+    return _validator_class()(
+        _inline(schema() if definition is None else schema()["$defs"][definition]))
 
 
 @cache
@@ -159,6 +167,8 @@ def problem(value: Any, definition: str | None = None) -> tuple[list[Any], str] 
     errors = list(_validator(definition).iter_errors(value))
     if not errors:
         return None
+    from jsonschema.exceptions import relevance
+
     # The shallowest error (jsonschema's relevance), then down our own way: best_match would
     # pick a branch of an action's oneOf by depth, not by the action's ``do``.
     return _explain(_descend(max(errors, key=relevance)))
@@ -167,6 +177,8 @@ def problem(value: Any, definition: str | None = None) -> tuple[list[Any], str] 
 def _descend(error: ValidationError) -> ValidationError:
     """From a failed ``oneOf``/``anyOf`` down to the branch the value meant: an action's branch
     is the one its ``do`` names; otherwise the branch of the value's type."""
+    from jsonschema.exceptions import relevance
+
     while error.validator in ("oneOf", "anyOf") and error.context:
         branches = error.validator_value
         instance = error.instance
@@ -196,7 +208,7 @@ def _type_matches(subschema: dict[str, Any], instance: Any) -> bool:
     if wanted is None:
         return True
     kinds = [wanted] if isinstance(wanted, str) else wanted
-    return any(_Validator.TYPE_CHECKER.is_type(instance, k) for k in kinds)
+    return any(_validator_class().TYPE_CHECKER.is_type(instance, k) for k in kinds)
 
 
 def _types(wanted: str | Sequence[str]) -> str:
