@@ -372,6 +372,8 @@ class DamageEvent(Event):
             return "damage wears off in cleanup"
         if self.event is K.DAMAGE_PREVENTED:
             kind = "combat damage" if self.combat else "damage"
+            if self.protection is None:  # a prevention effect (615.1): Fog
+                return f"{kind} prevented"
             return f"{kind} prevented: {self.target} has protection from {self.protection}"
         kind = "combat damage" if self.combat else "damage"
         return kind + (" (deathtouch, 702.2b)" if self.deathtouch else "")

@@ -147,6 +147,8 @@ RENDERED: list[Any] = [
                  "damage (deathtouch, 702.2b)", id="deathtouch"),
     pytest.param(K.DAMAGE_REMOVED, {"target": "bears", "rule": "514.2"},
                  "damage wears off in cleanup", id="cleanup"),
+    pytest.param(K.DAMAGE_PREVENTED, {"amount": 2, "target": "Bob", "rule": "615.1",
+                                      "combat": True}, "combat damage prevented", id="fogged"),
     pytest.param(K.DAMAGE_PREVENTED, {"amount": 3, "target": "knight", "rule": "702.16e",
                                       "protection": "black"},
                  "damage prevented: knight has protection from black", id="protection"),

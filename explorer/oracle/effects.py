@@ -708,6 +708,21 @@ def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     return take
 
 
+@effect("effect", "prevent all combat damage that would be dealt this turn", rule="615.1",
+        runs="explorer.rules.damage")
+def _fog(scope: Scope) -> Effect:
+    """Fog: a prevention effect for the rest of the turn (615.1); each combat damage event is
+    logged as prevented, and nothing is dealt (so no lifelink, 702.15b)."""
+
+    def fog(ctx: Ctx) -> Steps:
+        zones.count_this_turn(ctx.game, damage.COMBAT_DAMAGE_PREVENTED)
+        ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      rule="615.1", rider="all combat damage this turn is prevented")
+        yield from ()
+
+    return fog
+
+
 @effect("effect", "monstrosity {n:amount}", rule="701.37a",
         runs="explorer.rules.keyword_actions")
 def _monstrosity(scope: Scope, n: Amount) -> Effect:

@@ -45,10 +45,20 @@ def replace_all(game: Kernel, proposals: list[Proposal], lki: dict[int, Obj] | N
     return final
 
 
+COMBAT_DAMAGE_PREVENTED = "combat_damage_prevented"  # a "this turn" key (Fog, 615.1)
+
+
 def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
     """702.16e: damage a source with the quality would deal to a permanent with protection is
     prevented — none of it is dealt, so neither deathtouch nor lifelink applies (702.2b,
-    702.15b need damage dealt). The log says so, with the quality."""
+    702.15b need damage dealt). The log says so, with the quality. Fog's "Prevent all combat
+    damage that would be dealt this turn." (615.1) prevents combat damage the same way."""
+    if d.combat and game.state.this_turn.get(COMBAT_DAMAGE_PREVENTED):
+        victim = game.state.find(d.target) if isinstance(d.target, int) else None
+        game.emit(K.DAMAGE_PREVENTED, player=victim.controller if victim else d.target,
+                  source=d.source, target=victim.handle if victim else d.target,
+                  amount=d.amount, rule="615.1", combat=True)
+        return True
     target = game.state.find(d.target) if isinstance(d.target, int) else None
     if target is None:
         return False
