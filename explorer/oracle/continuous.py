@@ -399,17 +399,7 @@ def _becomes_artifact_creature(scope: Scope) -> Effect:
     if not all(isinstance(v, str) and v.isdigit() for v in printed):
         raise NoMatch("becomes an artifact creature", "a permanent without printed power and "
                                                       "toughness")
-    power, toughness = (int(str(v)) for v in printed)
-
-    def effect(ctx: Ctx) -> Steps:
-        obj = ctx.source
-        if obj is None or ctx.game.state.find(obj.oid) is None:
-            return
-        layers.become(ctx.game, obj, Becomes(power, toughness, source=ctx.source_name),
-                      ctx.controller)
-        yield from ()
-
-    return effect
+    return _animate(Animation(str(printed[0]), str(printed[1]), None, (), ()))
 
 
 # -- "creatures you control can't be blocked this turn" (509.1b, 611.2c) --------------------------

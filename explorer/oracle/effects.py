@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps, TriggeredAbility
+from ..abilities import Ctx, Effect, ManaProduction, Steps, TriggeredAbility, When
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
@@ -90,14 +90,16 @@ def _draw(scope: Scope, n: int = 1) -> Effect:
 
 
 @effect("effect", "{who:player} draws a card", "{who:player} draw a card",
-        "{who:player} draws {n:number} cards", "{who:player} draw {n:number} cards",
+        "{who:player} draws {n:amount} cards", "{who:player} draw {n:amount} cards",
         rule="121.1", runs="explorer.rules.zones")
-def _player_draws(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+def _player_draws(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """"Target player draws two cards", "Target player draws X cards." (Braingeyser)."""
     find = scope.find(who)
+    count = n or Amount(1)
 
     def draw(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n)
+            zones.draw(ctx.game, player, count.of(ctx))
         yield from ()
 
     return draw
@@ -318,19 +320,11 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
-@effect("effect", "its controller sacrifices it", rule="701.21a",
+@effect("effect", "sacrifice it", "its controller sacrifices it", rule="701.21a",
         runs="explorer.rules.keyword_actions")
-def _its_controller_sacrifices_it(scope: Scope) -> Effect:
-    """Evoke's "its controller sacrifices it": the permanent itself (702.74a)."""
-    if scope.last is not None:
-        raise NoMatch("its controller sacrifices it", "'it' may be something named before")
-    return _sacrifice_this(scope)
-
-
-@effect("effect", "sacrifice it", rule="701.21a", runs="explorer.rules.keyword_actions")
 def _sacrifice_it(scope: Scope) -> Effect:
-    """"If there are no mining counters on ~, sacrifice it.": with nothing else named before
-    it in the ability, "it" is the permanent itself."""
+    """"If there are no mining counters on ~, sacrifice it.", evoke's "its controller sacrifices
+    it" (702.74a): with nothing else named before it in the ability, "it" is the permanent."""
     if scope.last is not None:
         raise NoMatch("sacrifice it", "'it' may be something named before")
     return _sacrifice_this(scope)
@@ -1518,20 +1512,6 @@ def _draw_x(scope: Scope) -> Effect:
     return draw
 
 
-@effect("effect", "{who:player} draws x cards", "{who:player} draws X cards", rule="121.1",
-        runs="explorer.rules.zones")
-def _player_draws_x(scope: Scope, who: Targets | Who) -> Effect:
-    """Braingeyser, Stroke of Genius: "Target player draws X cards." """
-    find = scope.find(who)
-
-    def draw(ctx: Ctx) -> Steps:
-        for player in _players(ctx, find):
-            zones.draw(ctx.game, player, ctx.x)
-        yield from ()
-
-    return draw
-
-
 @effect("effect", "you draw {n:number} cards", "you draw a card", rule="121.1",
         runs="explorer.rules.zones")
 def _you_draw(scope: Scope, n: int = 1) -> Effect:
@@ -1665,24 +1645,30 @@ kind("any_text")(lambda text: text)
 
 def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> Effect:
     """"Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability
-    (603.7a) made as this resolves, triggering once (603.7b). Its effect can't use the
-    resolving spell's targets: it has none of its own."""
+    (603.7a) made as this resolves, triggering once (603.7b)."""
+    step, later, _words = when
+    yours = "your next" in said
+    return _make_delayed(scope, text, said, None, "603.7a", lambda ctx, ability, source: (
+        DelayedTrigger(ability, ctx.controller, ctx.source_name, source, step,
+                       ctx.game.state.turn + later, yours)))
+
+
+def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,
+                  make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger]) -> Effect:
+    """The effect that makes a delayed triggered ability as the spell or ability resolves
+    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:
         raise NoMatch(text, "a delayed ability with targets isn't read yet")
-    step, later, _words = when
-    ability = TriggeredAbility(said, None, then)
+    ability = TriggeredAbility(said, when, then)
     scope.delayed.append(ability)
-    yours = "your next" in said
 
     def create(ctx: Ctx) -> Steps:
-        state = ctx.game.state
         source = ctx.source.oid if ctx.source is not None else None
-        state.delayed = (*state.delayed, DelayedTrigger(
-            ability, ctx.controller, ctx.source_name, source, step, state.turn + later, yours))
+        ctx.game.state.delayed = (*ctx.game.state.delayed, make(ctx, ability, source))
         ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                      rule="603.7a", rider=said)
+                      rule=rule, rider=said)
         yield from ()
 
     return create
@@ -1711,25 +1697,11 @@ def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     event = GRAMMAR.parse("trigger", words, scope)
     if event.subject or event.on_mana or event.condition is not None or event.looks_back:
         raise NoMatch(text, "this kind of delayed trigger event isn't read yet")
-    mark = len(scope.targets)
-    then = GRAMMAR.parse("effect", text, scope)
-    if len(scope.targets) > mark:
-        raise NoMatch(text, "a delayed ability with targets isn't read yet")
-    said = f"Whenever {words} this turn, {text}."
-    ability = TriggeredAbility(said, event.when, then)
-    scope.delayed.append(ability)
-
-    def create(ctx: Ctx) -> Steps:
-        state = ctx.game.state
-        source = ctx.source.oid if ctx.source is not None else None
-        state.delayed = (*state.delayed, DelayedTrigger(
-            ability, ctx.controller, ctx.source_name, source, "", state.turn,
+    return _make_delayed(
+        scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7c",
+        lambda ctx, ability, source: DelayedTrigger(
+            ability, ctx.controller, ctx.source_name, source, "", ctx.game.state.turn,
             when=event.when, seen_by=ctx.source))
-        ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                      rule="603.7c", rider=said)
-        yield from ()
-
-    return create
 
 
 # -- "If that creature would die this turn, exile it instead." (614.1a) ------------------------

@@ -524,25 +524,7 @@ def _any_combat_damage_to_player(scope: Scope, what: Objects) -> Trigger:
 def _one_or_more_deal_combat_damage(scope: Scope, what: Objects) -> Trigger:
     """Combat damage is dealt at once (510.2): the ability triggers once for each player that
     creatures of that kind dealt damage to in the step, however many did (603.2c)."""
-    each = _any_combat_damage_to_player(scope, what).when
-
-    def first(game: Kernel, event: Event, obj: Obj) -> bool:
-        if not each.matches(game, event, obj):
-            return False
-        # An earlier event of the same damage step, to the same player, from another creature
-        # of that kind (still on the battlefield: state-based actions wait for the whole step).
-        kinds = {o.name for o in game.state.battlefield if what.test(game, obj.controller, o)}
-        log = game.log
-        for k in range(len(log) - 2, -1, -1):  # back to the step's start: a few events
-            earlier = log[k]
-            if earlier.event is K.STEP_BEGAN or earlier.turn != event.turn:
-                break
-            if (earlier.event is K.DAMAGE_DEALT and _combat(earlier)
-                    and earlier.target == event.target and earlier.source in kinds):
-                return False
-        return True
-
-    return Trigger(When(K.DAMAGE_DEALT, first))
+    return _first_in_damage_step(scope, what, per_player=True)
 
 
 @trigger("trigger", "one or more {what:objects} deal combat damage to one or more players",
@@ -550,19 +532,28 @@ def _one_or_more_deal_combat_damage(scope: Scope, what: Objects) -> Trigger:
 def _one_or_more_to_one_or_more(scope: Scope, what: Objects) -> Trigger:
     """Forth Eorlingas!: once for the whole combat damage step, however many creatures dealt
     damage to however many players (510.2, 603.2c)."""
+    return _first_in_damage_step(scope, what, per_player=False)
+
+
+def _first_in_damage_step(scope: Scope, what: Objects, *, per_player: bool) -> Trigger:
+    """The first combat damage to a player (``per_player``: to that player) from a creature of
+    that kind in this damage step — the others of the same step don't trigger it again."""
     each = _any_combat_damage_to_player(scope, what).when
 
     def first(game: Kernel, event: Event, obj: Obj) -> bool:
         if not each.matches(game, event, obj):
             return False
+        # Earlier damage of the step came from creatures still on the battlefield: state-based
+        # actions wait for the whole step.
         kinds = {o.name for o in game.state.battlefield if what.test(game, obj.controller, o)}
         log = game.log
-        for k in range(len(log) - 2, -1, -1):
+        for k in range(len(log) - 2, -1, -1):  # back to the step's start: a few events
             earlier = log[k]
             if earlier.event is K.STEP_BEGAN or earlier.turn != event.turn:
                 break
             if (earlier.event is K.DAMAGE_DEALT and _combat(earlier) and _to_player(earlier)
-                    and earlier.source in kinds):
+                    and earlier.source in kinds
+                    and (not per_player or earlier.target == event.target)):
                 return False
         return True
 

@@ -37,6 +37,12 @@ def _usable_symbol(game: Kernel, source: Obj, symbol: str) -> None:
                             f"{summoning_sickness.why(source)}", "302.6")
 
 
+def _in_hand(game: Kernel, player: str, source: Obj, why: str, rule: str) -> None:
+    """A cost paid with the card itself from its owner's hand (113.6: the ability works there)."""
+    if source.zone != "hand" or source not in game.state.player(player).hand:
+        raise IllegalAction(f"{source.name} must be in {player}'s hand {why}", rule)
+
+
 @dataclass(frozen=True, eq=False)
 class TapSymbol(CostPart):
     """{T}: "tap this permanent" (107.5)."""
@@ -150,9 +156,7 @@ class DiscardThis(CostPart):
         return "Discard this card"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
-        if source.zone != "hand" or source not in game.state.player(player).hand:
-            raise IllegalAction(f"{source.name} must be in {player}'s hand to be discarded",
-                                "701.9a")
+        _in_hand(game, player, source, "to be discarded", "701.9a")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         discard(game, source, "602.2")
@@ -168,9 +172,7 @@ class ExileThisFromHand(CostPart):
         return "Exile this card from your hand"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
-        if source.zone != "hand" or source not in game.state.player(player).hand:
-            raise IllegalAction(f"{source.name} must be in {player}'s hand to be exiled from "
-                                "it", "602.2")
+        _in_hand(game, player, source, "to be exiled from it", "602.2")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         exile(game, source, "602.2", how="to pay a cost")
