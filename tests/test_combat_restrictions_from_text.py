@@ -95,3 +95,60 @@ def test_crown_hunter_hireling_attacks_only_the_monarch() -> None:
     game.apply({"do": "attack", "player": "Alice", "attackers": {"ogre": "Carol"}})
     assert game.state.combat is not None and list(game.state.combat.attackers.values()) == [
         "Carol"]
+
+
+# -- requirements (508.1d) ------------------------------------------------------------------------
+def cyclops_game(**alice: Any) -> Game:
+    game = Game(board(player("Alice", library=library(5), **alice),
+                      player("Bob", library=library(5))))
+    to_attackers(game)
+    return game
+
+
+def test_bloodrock_cyclops_must_attack_when_it_is_able() -> None:
+    # "Bloodrock Cyclops attacks each combat if able." — a requirement (508.1d): a declaration
+    # without it is refused, and the game is as before.
+    assert POOL.get("Bloodrock Cyclops").compiled
+    game = cyclops_game(battlefield=[{"card": "Bloodrock Cyclops", "id": "cyclops"},
+                                     {"card": "Grizzly Bears", "id": "bears"}])
+    no = refused(game, {"do": "attack", "player": "Alice", "attackers": {}})
+    assert no.rule == "508.1d" and "cyclops" in str(no) and "attacks each combat" in str(no)
+    refused(game, {"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    # The Bears may stay home: only the Cyclops has the requirement.
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"cyclops": "Bob"}})
+    assert game.state.combat is not None
+    assert [game.state.find(o).name for o in game.state.combat.attackers] == ["Bloodrock Cyclops"]
+
+
+def test_the_default_policy_attacks_with_a_creature_that_must_attack() -> None:
+    # The default answer (nobody attacks, by the board format) obeys the requirement too.
+    game = cyclops_game(battlefield=[{"card": "Bloodrock Cyclops", "id": "cyclops"}])
+    game.apply({"do": "default"})
+    assert game.state.combat is not None
+    assert list(game.state.combat.attackers.values()) == ["Bob"]
+    assert any(e.kind == "attack_declared" and e.source == "Bloodrock Cyclops" for e in game.log)
+
+
+def test_a_tapped_or_summoning_sick_cyclops_is_not_able_so_it_need_not_attack() -> None:
+    # 508.1d asks only for what is possible: a tapped creature, or one that came under its
+    # controller's control this turn (302.6, no haste), can't attack, so nobody has to.
+    game = cyclops_game(battlefield=[{"card": "Bloodrock Cyclops", "id": "cyclops",
+                                      "tapped": True},
+                                     {"card": "Grizzly Bears", "id": "bears"}])
+    game.apply({"do": "attack", "player": "Alice", "attackers": {}})
+    assert not game.state.combat or not game.state.combat.attackers
+
+
+def test_valley_dasher_attacks_the_turn_it_arrives_thanks_to_haste() -> None:
+    # Haste (702.10) makes it able the turn it enters, so the requirement applies at once.
+    assert POOL.get("Valley Dasher").compiled
+    game = Game(board(player("Alice", hand=["Valley Dasher"],
+                             battlefield=[{"card": "Mountain", "id": "mountain"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "mountain"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Valley Dasher"})
+    game.apply({"do": "pass"})  # Bob passes too: the Dasher resolves (608.3)
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    no = refused(game, {"do": "attack", "player": "Alice", "attackers": {}})
+    assert no.rule == "508.1d"

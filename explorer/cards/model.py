@@ -130,6 +130,11 @@ class CardDef(Shared):
     # this Aura or Equipment is attached to can't do — "attack", "block".
     attached_cant: frozenset[str] = frozenset()
     cant_attack_alone: bool = False  # "~ can't attack alone" (508.1c)
+    # "Prevent all combat damage that would be dealt to and dealt by ~." (615.1, Fog Bank): which
+    # of "to" and "by" it prevents, and whether only combat damage.
+    prevents_damage: frozenset[str] = frozenset()
+    prevents_combat_damage_only: bool = False
+    attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
     # per protection ability (702.16g), applied by explorer.rules.protection

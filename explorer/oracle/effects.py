@@ -17,7 +17,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, layers, life, monarch, zones
+from ..rules import counters, damage, keyword_actions, layers, leaving, life, monarch, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
@@ -144,8 +144,10 @@ def _life_change(find: Find, n: Amount, sign: int, rule: str) -> Effect:
     return change
 
 
-@effect("effect", "you gain {n:amount} life", rule="119.3", runs="explorer.rules.life")
+@effect("effect", "you gain {n:amount} life", "gain {n:amount} life", rule="119.3",
+        runs="explorer.rules.life")
 def _you_gain(scope: Scope, n: Amount) -> Effect:
+    """(The bare verb is the controller's after "you may" or "and": "you may gain 1 life".)"""
     return _life_change(lambda ctx: [ctx.controller], n, 1, "119.3")
 
 
@@ -318,6 +320,28 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
         yield from ()
 
     return untap
+
+
+@effect("effect", "tap or untap {who:who}", rule="701.26", runs="explorer.rules.keyword_actions")
+def _tap_or_untap(scope: Scope, who: Targets | Who) -> Effect:
+    """Pestermite's "tap or untap target permanent": which of the two is chosen as it resolves
+    (608.2d); the default policy taps an untapped permanent and untaps a tapped one."""
+    find = scope.find(who)
+
+    def tap_or_untap(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            choices = ("untap", "tap") if obj.tapped else ("tap", "untap")
+            chosen = yield from ctx.game.ask(Decision(
+                player=ctx.controller, kind="option", rule="608.2d",
+                prompt=f"{ctx.source_name}: tap or untap {obj.name}?",
+                options=as_options(choices), default=Choose(ctx.controller, option=choices[0]),
+                accept=one_of(choices, "608.2d")), always_ask=True)
+            if chosen == "tap" and not obj.tapped:
+                keyword_actions.tap(ctx.game, obj, ctx.controller, "701.26a")
+            elif chosen == "untap" and obj.tapped:
+                keyword_actions.untap(ctx.game, obj, ctx.controller, "701.26b")
+
+    return tap_or_untap
 
 
 @effect("effect", "sacrifice it", "its controller sacrifices it", rule="701.21a",
@@ -572,6 +596,17 @@ def _counter_that_spell(scope: Scope) -> Effect:
 
 
 # -- the monarch (724) ----------------------------------------------------------------------------
+@effect("effect", "you win the game", rule="104.2b", runs="explorer.rules.leaving")
+def _you_win(scope: Scope) -> Effect:
+    """Revel in Riches, Felidar Sovereign: the game ends, its controller the winner (104.1)."""
+
+    def win(ctx: Ctx) -> Steps:
+        leaving.win(ctx.game, ctx.controller)
+        yield from ()
+
+    return win
+
+
 @effect("effect", "you become the monarch", rule="724.3", runs="explorer.rules.monarch")
 def _become_monarch(scope: Scope) -> Effect:
     def become(ctx: Ctx) -> Steps:
@@ -653,6 +688,21 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
     def create(ctx: Ctx) -> Steps:
         yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n.of(ctx))
+
+    return create
+
+
+@effect("effect", "for each {count:count_of}, create a {token:token}",
+        "create a {token:token} for each {count:count_of}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: Token) -> Effect:
+    """Brass's Bounty: "For each land you control, create a Treasure token." — counted once, as
+    it resolves (608.2h), and the tokens created at once."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n)
 
     return create
 

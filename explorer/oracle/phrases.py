@@ -330,6 +330,8 @@ def _count_of(text: str) -> Count:
                                       if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",
                                                "Forest")})
+    if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
+        return lambda game, obj: len(game.state.player(obj.controller).hand)
     named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
     if named_in:
         each = named_in.group(1) == "each"

@@ -352,6 +352,31 @@ def _cant_attack_or_block_alone(scope: Scope) -> Static:
     return Static({"cant_attack_alone": True, "cant_block_alone": True})
 
 
+table("dealt_to_by", {"to and dealt by": frozenset({"to", "by"}), "to": frozenset({"to"}),
+                      "by": frozenset({"by"})})
+
+
+@static("static", "prevent all combat damage that would be dealt {how:dealt_to_by} ~",
+        rule="615.1", runs="explorer.rules.damage")
+def _prevent_combat_damage(scope: Scope, how: frozenset[str]) -> Static:
+    """Fog Bank: "Prevent all combat damage that would be dealt to and dealt by ~." — a
+    prevention effect from a static ability, applying as long as it is on the battlefield."""
+    return Static({"prevents_damage": how, "prevents_combat_damage_only": True})
+
+
+@static("static", "prevent all damage that would be dealt {how:dealt_to_by} ~", rule="615.1",
+        runs="explorer.rules.damage")
+def _prevent_damage(scope: Scope, how: frozenset[str]) -> Static:
+    return Static({"prevents_damage": how})
+
+
+@static("static", "~ attacks each combat if able", rule="508.1d", runs="explorer.rules.combat")
+def _attacks_each_combat(scope: Scope) -> Static:
+    """Bloodrock Cyclops: a requirement; the declaration must obey as many requirements as it can
+    without breaking a restriction (508.1d)."""
+    return Static({"attacks_each_combat": True})
+
+
 # -- restrictions on combat (509.1b) -----------------------------------------------------------
 @static("static", "~ can't block", rule="509.1b", runs="explorer.rules.combat")
 def _cant_block(scope: Scope) -> Static:

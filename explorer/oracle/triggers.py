@@ -291,6 +291,19 @@ def _opponent_casts(scope: Scope) -> Trigger:
     return Trigger(_cast_by("opponent", None))
 
 
+@trigger("trigger", "a player casts a {what:objects} spell",
+         "a player casts an {what:objects} spell", rule="601.2i", runs="explorer.rules.stack")
+def _player_casts_a(scope: Scope, what: Objects) -> Trigger:
+    """Kor Firewalker: "Whenever a player casts a red spell" — the spell as it is on the stack."""
+    return Trigger(_cast_by("any", what))
+
+
+@trigger("trigger", "an opponent casts a {what:objects} spell",
+         "an opponent casts an {what:objects} spell", rule="601.2i", runs="explorer.rules.stack")
+def _opponent_casts_a(scope: Scope, what: Objects) -> Trigger:
+    return Trigger(_cast_by("opponent", what))
+
+
 @trigger("trigger", "a player casts a spell with mana value equal to the number of "
          "{counter:counter} counters on ~", rule="601.2i", runs="explorer.rules.stack")
 def _casts_mana_value(scope: Scope, counter: str) -> Trigger:
@@ -425,9 +438,12 @@ def _this_blocks(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)))
 
 
+def _blocked_attacker_of(game: Kernel, event: Event | None) -> Obj | None:
+    return game.state.find_handle(event.target) if event is not None and event.target else None
+
+
 def _blocked_attacker(ctx: Ctx) -> list[Any]:
-    event = ctx.event
-    obj = ctx.game.state.find_handle(event.target) if event is not None and event.target else None
+    obj = _blocked_attacker_of(ctx.game, ctx.event)
     return [obj.oid] if obj is not None else []
 
 
@@ -436,6 +452,20 @@ def _this_blocks_a_creature(scope: Scope) -> Trigger:
     """Wall of Frost: "that creature" is the attacker it blocks (509.3a)."""
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)),
                    referent=_blocked_attacker)
+
+
+@trigger("trigger", "~ blocks a {what:objects}", "~ blocks an {what:objects}", rule="509.3a",
+         runs="explorer.rules.combat")
+def _this_blocks_a(scope: Scope, what: Objects) -> Trigger:
+    """Netcaster Spider: "Whenever ~ blocks a creature with flying" — the attacker it blocks
+    has the quality as the block is declared (509.3a)."""
+
+    def blocks(game: Kernel, event: Event, obj: Obj) -> bool:
+        found = _blocked_attacker_of(game, event)
+        return _blocks(obj, event) and found is not None and \
+            what.test(game, obj.controller, found)
+
+    return Trigger(When(K.BLOCK_DECLARED, blocks), referent=_blocked_attacker)
 
 
 @trigger("trigger", "~ and at least {n:number} other creatures attack", rule="508.3a",

@@ -151,12 +151,18 @@ def declare_attackers(game: Kernel) -> Steps:
                                "attack", "508.1c")
         if alone:
             raise alone
+        missing = _unmet_requirements(game, able, chosen, defenders)
+        if missing:
+            obj = missing[0]
+            raise IllegalAction(f"{obj.handle} ({obj.name}) attacks each combat if able, and it "
+                                f"is able: declare it as an attacker", "508.1d")
         return chosen
 
     declared = yield from game.ask(Decision(
         player=active, kind="attackers", rule="508.1",
         prompt="Declare attackers (creature -> player)", options=options,
-        default=Attack(active, _policy_attack(game, able, defenders)),
+        default=Attack(active, _with_requirements(game, _policy_attack(game, able, defenders),
+                                                  able, defenders)),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
     attacking = [(obj, defender) for oid, defender in declared.items()
                  if (obj := state.find(oid)) is not None and state.player(defender).in_game]
@@ -200,6 +206,31 @@ def _legal_attack(game: Kernel, picks: dict[str, str]) -> dict[str, str]:
     if len(kept) == 1 and game.find_permanent(next(iter(kept))).card.cant_attack_alone:
         return {}
     return kept
+
+
+def _unmet_requirements(game: Kernel, able: list[Obj], chosen: dict[int, str],
+                        defenders: list[str]) -> list[Obj]:
+    """508.1d: the creatures that "attack each combat if able" left out of a declaration that
+    could have them without breaking a restriction (508.1c) — an empty list if the declaration
+    obeys as many requirements as it can."""
+    missing = [o for o in able if o.card.attacks_each_combat and o.oid not in chosen
+               and any(_defender_problem(game, o, d) is None for d in defenders)]
+    if not missing:
+        return []
+    declared = [o for o in game.state.battlefield if o.oid in chosen]
+    return [] if _alone_problem(game, declared + missing, "attack", "508.1c") else missing
+
+
+def _with_requirements(game: Kernel, picks: dict[str, str], able: list[Obj],
+                       defenders: list[str]) -> dict[str, str]:
+    """The default policy's attack made to obey the requirements (508.1d): each creature that
+    attacks each combat if able joins it, at the player the others attack when it may."""
+    chosen = {game.find_permanent(h).oid: d for h, d in picks.items()}
+    picked = list(dict.fromkeys(picks.values()))
+    for obj in _unmet_requirements(game, able, chosen, defenders):
+        legal = [d for d in picked + defenders if _defender_problem(game, obj, d) is None]
+        picks = {**picks, obj.handle: legal[0]}
+    return picks
 
 
 def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | None:

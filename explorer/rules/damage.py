@@ -1,7 +1,7 @@
 """Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9) and
-prevented by protection (702.16e), then turned into its results — life loss for a player
-(120.3a), marked damage on a creature (120.3e), and life gained by the controller of a source
-with lifelink (120.3f, 702.15b).
+prevented by protection (702.16e) or a prevention effect (615.1), then turned into its results —
+life loss for a player (120.3a), marked damage on a creature (120.3e), and life gained by the
+controller of a source with lifelink (120.3f, 702.15b).
 
 Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
 don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
@@ -60,15 +60,33 @@ def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
                   amount=d.amount, rule="615.1", combat=True)
         return True
     target = game.state.find(d.target) if isinstance(d.target, int) else None
+    source = _source(game, d.source_oid, lki)
+    if _static_prevention(d, target, source) is not None:
+        game.emit(K.DAMAGE_PREVENTED, player=target.controller if target else d.target,
+                  source=d.source, target=target.handle if target else d.target,
+                  amount=d.amount, rule="615.1", combat=d.combat)
+        return True
     if target is None:
         return False
-    quality = protected_from(game, target, _source(game, d.source_oid, lki))
+    quality = protected_from(game, target, source)
     if quality is None:
         return False
     game.emit(K.DAMAGE_PREVENTED, player=target.controller, source=d.source,
               target=target.handle, amount=d.amount, rule="702.16e", combat=d.combat,
               protection=quality.words)
     return True
+
+
+def _static_prevention(d: Proposal, target: Obj | None, source: Obj | None) -> Obj | None:
+    """The permanent whose static ability prevents this damage (615.1): Fog Bank's "Prevent all
+    combat damage that would be dealt to and dealt by ~" — the damage's target or its source on
+    the battlefield, with "to" or "by" — or None."""
+    for obj, side in ((target, "to"), (source, "by")):
+        if obj is None or obj.zone != "battlefield" or side not in obj.card.prevents_damage:
+            continue
+        if d.combat or not obj.card.prevents_combat_damage_only:
+            return obj
+    return None
 
 
 def _source(game: Kernel, source_oid: int | None, lki: dict[int, Obj] | None) -> Obj | None:

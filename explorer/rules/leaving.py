@@ -38,6 +38,17 @@ def lose(game: Kernel, losers: list[tuple[str, str]]) -> Steps:
     _check_end(game)
 
 
+def win(game: Kernel, name: str, rule: str = "104.2b") -> None:
+    """104.2b: an effect says a player wins the game; the game ends at once (104.1), however
+    many opponents are still in it."""
+    state = game.state
+    if state.game_over or not state.player(name).in_game:
+        return
+    state.game_over = True
+    state.winner = name
+    game.emit(K.GAME_OVER, player=name, rule=rule)
+
+
 def _check_end(game: Kernel) -> None:
     """104.2a: the last player in the game wins; 104.4a: with nobody left it's a draw."""
     state = game.state

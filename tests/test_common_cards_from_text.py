@@ -1,0 +1,238 @@
+"""Ordinary real cards read from their Oracle text, each test a ruling: board, actions, the
+events and the state that follow.
+
+Pestermite: "When Pestermite enters, you may tap or untap target permanent." — the target is
+chosen as the trigger is put on the stack (603.3d); whether to do it, and which of the two, as it
+resolves (608.2d).
+
+Kor Firewalker: "Whenever a player casts a red spell, you may gain 1 life." — it triggers on
+the casting (601.2i), whoever casts it, and only for a red spell.
+
+Netcaster Spider: "Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets
++2/+0 until end of turn." — it triggers as the block is declared (509.3a), only on a flyer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import board, library, life, player, to_attackers
+
+from explorer.cards import default_pool
+from explorer.events import EventKind as K
+from explorer.game import Game
+from explorer.rules import layers
+
+POOL = default_pool()
+
+
+def pestermite_resolving(forest_tapped: bool) -> Game:
+    game = Game(board(player("Alice", library=library(5)),
+                      player("Bob", battlefield=[{"card": "Forest", "id": "forest",
+                                                  "tapped": forest_tapped}],
+                             library=library(5))))
+    game.apply({"do": "put", "player": "Alice", "card": "Pestermite", "zone": "battlefield"})
+    game.apply({"do": "choose", "player": "Alice", "targets": ["forest"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # both pass: the trigger resolves (608.1)
+    assert game.pending is not None and game.pending.kind == "option"  # "you may"
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert game.pending is not None and game.pending.kind == "option"
+    assert game.pending.rule == "608.2d"
+    return game
+
+
+def forest(game: Game) -> bool:
+    return game.find_permanent("forest").tapped
+
+
+def test_pestermite_untaps_a_tapped_land() -> None:
+    assert POOL.get("Pestermite").compiled
+    game = pestermite_resolving(forest_tapped=True)
+    assert game.pending is not None and game.pending.options[0] == "untap"  # the default
+    game.apply({"do": "choose", "player": "Alice", "option": "untap"})
+    assert not forest(game)
+    assert game.log[-1].kind == K.UNTAPPED and game.log[-1].rule == "701.26b"
+
+
+def test_pestermite_taps_an_opponents_untapped_land() -> None:
+    game = pestermite_resolving(forest_tapped=False)
+    game.apply({"do": "choose", "player": "Alice", "option": "tap"})
+    assert forest(game)
+    assert game.log[-1].kind == K.TAPPED and game.log[-1].rule == "701.26a"
+
+
+def test_choosing_untap_for_an_untapped_permanent_does_nothing() -> None:
+    # Untapping an untapped permanent is no event at all (701.26b).
+    game = pestermite_resolving(forest_tapped=False)
+    before = len(game.log)
+    game.apply({"do": "choose", "player": "Alice", "option": "untap"})
+    assert not forest(game)
+    assert not any(e.kind in (K.TAPPED, K.UNTAPPED) for e in game.log[before:])
+
+
+def bolt_cast_by(caster: str, spell: str = "Lightning Bolt") -> Game:
+    others = [p for p in ("Alice", "Bob") if p != caster]
+    game = Game(board(player("Alice", battlefield=[{"card": "Kor Firewalker", "id": "walker"},
+                                                   {"card": "Mountain", "id": "a-mountain"}],
+                             hand=[spell], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Mountain", "id": "b-mountain"}],
+                             hand=[spell], library=library(5)),
+                      active=caster))
+    game.apply({"do": "activate", "player": caster, "permanent": f"{caster[0].lower()}-mountain"})
+    game.apply({"do": "cast", "player": caster, "card": spell, "targets": others})
+    return game
+
+
+def test_kor_firewalker_gains_life_when_an_opponent_casts_a_red_spell() -> None:
+    assert POOL.get("Kor Firewalker").compiled
+    game = bolt_cast_by("Bob")
+    triggered = [e for e in game.log if e.kind == K.ABILITY_TRIGGERED]
+    assert [(e.source, e.rule) for e in triggered] == [("Kor Firewalker", "603.2")]
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # the trigger, on top of the Bolt, resolves first (405.5)
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert life(game, "Alice") == 21
+
+
+def test_kor_firewalker_triggers_on_its_controllers_own_red_spell_too() -> None:
+    # "a player": any player, its controller included.
+    game = bolt_cast_by("Alice")
+    assert any(e.kind == K.ABILITY_TRIGGERED and e.source == "Kor Firewalker" for e in game.log)
+
+
+def test_kor_firewalker_ignores_a_green_spell() -> None:
+    game = Game(board(player("Alice", battlefield=["Kor Firewalker", {"card": "Grizzly Bears",
+                                                                       "id": "bears"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Forest", "id": "forest"}],
+                             hand=["Giant Growth"], library=library(5)), active="Bob"))
+    game.apply({"do": "activate", "player": "Bob", "permanent": "forest"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Giant Growth", "targets": ["bears"]})
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log)
+
+
+def spider_blocks(attacker: str) -> tuple[Game, Any]:
+    game = Game(board(player("Alice", battlefield=[{"card": attacker, "id": "attacker"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Netcaster Spider", "id": "spider"}],
+                             library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"attacker": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": "Bob", "blockers": {"spider": "attacker"}})
+    return game, game.find_permanent("spider")
+
+
+def test_netcaster_spider_gets_plus_two_when_it_blocks_a_flyer() -> None:
+    assert POOL.get("Netcaster Spider").compiled
+    game, spider = spider_blocks("Birds of Paradise")
+    assert any(e.kind == K.ABILITY_TRIGGERED and e.source == "Netcaster Spider" for e in game.log)
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert layers.power(game, spider) == 4 and layers.toughness(game, spider) == 3
+
+
+def test_netcaster_spider_blocking_a_ground_creature_does_not_trigger() -> None:
+    game, spider = spider_blocks("Grizzly Bears")
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log)
+    assert layers.power(game, spider) == 2
+
+
+def mountains(n: int) -> list[dict[str, str]]:
+    return [{"card": "Mountain", "id": f"mountain-{i}"} for i in range(1, n + 1)]
+
+
+def cast_with_mountains(spell: str, n: int, hand: list[str]) -> Game:
+    game = Game(board(player("Alice", battlefield=mountains(n), hand=[spell, *hand],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    for i in range(1, n + 1):
+        game.apply({"do": "activate", "player": "Alice", "permanent": f"mountain-{i}"})
+    game.apply({"do": "cast", "player": "Alice", "card": spell})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # it resolves (608.2)
+    return game
+
+
+def test_inner_fire_adds_red_for_each_card_left_in_hand() -> None:
+    # "Add {R} for each card in your hand." — counted as it resolves (608.2h): Inner Fire itself
+    # is on the stack by then, so three cards stay in hand and it adds {R}{R}{R} (106.4).
+    assert POOL.get("Inner Fire").compiled
+    game = cast_with_mountains("Inner Fire", 4, ["Forest", "Forest", "Island"])
+    added = [e for e in game.log if e.kind == K.MANA_ADDED and e.source == "Inner Fire"]
+    assert [(e.amount, e.rule) for e in added] == [(3, "106.4")]
+    assert [u.type for u in game.state.player("Alice").mana_pool] == ["R", "R", "R"]
+
+
+def test_brasss_bounty_creates_a_treasure_for_each_land() -> None:
+    assert POOL.get("Brass's Bounty").compiled
+    game = cast_with_mountains("Brass's Bounty", 7, [])
+    treasures = [o for o in game.state.permanents("Alice") if o.name == "Treasure Token"]
+    assert len(treasures) == 7
+    assert {e.rule for e in game.log if e.kind == K.TOKEN_CREATED} == {"111.1"}
+
+
+def revel_upkeep(treasures: int) -> Game:
+    alice = player("Alice", battlefield=["Revel in Riches", *(["Treasure Token"] * treasures)],
+                   library=library(5))
+    game = Game(board(alice, player("Bob", library=library(5)), player("Cat", library=library(5)),
+                      step="untap", turn=2))
+    game.apply({"do": "pass_until", "turn": 2, "step": "draw"})
+    return game
+
+
+def test_revel_in_riches_wins_the_game_with_ten_treasures_at_upkeep() -> None:
+    # 104.2b: an effect may say a player wins; the game ends at once (104.1), with two
+    # opponents still in it.
+    assert POOL.get("Revel in Riches").compiled
+    game = revel_upkeep(10)
+    assert game.state.game_over and game.state.winner == "Alice"
+    over = [e for e in game.log if e.kind == K.GAME_OVER]
+    assert [(e.player, e.rule) for e in over] == [("Alice", "104.2b")]
+
+
+def test_revel_in_riches_with_nine_treasures_does_not_trigger() -> None:
+    # An intervening "if" (603.4): false as the upkeep begins, so it never triggers.
+    game = revel_upkeep(9)
+    assert not game.state.game_over
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log)
+
+
+def test_revel_in_riches_makes_a_treasure_when_an_opponents_creature_dies() -> None:
+    game = Game(board(player("Alice", battlefield=["Revel in Riches"], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5))))
+    game.apply({"do": "deal_damage", "source": "a test", "target": "bears", "amount": 2})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert [o.name for o in game.state.permanents("Alice")] == ["Revel in Riches",
+                                                                "Treasure Token"]
+
+
+def test_fog_bank_blocks_and_no_combat_damage_is_dealt_either_way() -> None:
+    # "Prevent all combat damage that would be dealt to and dealt by Fog Bank." (615.1): the
+    # Bears' 2 damage to it and its own 0 (no event: 120.8) — neither is dealt.
+    assert POOL.get("Fog Bank").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Fog Bank", "id": "fog"}],
+                             library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": "Bob", "blockers": {"fog": "bears"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    prevented = [e for e in game.log if e.kind == K.DAMAGE_PREVENTED]
+    assert [(e.source, e.target, e.amount, e.rule) for e in prevented] == [
+        ("Grizzly Bears", "fog", 2, "615.1")]
+    assert not any(e.kind == K.DAMAGE_DEALT for e in game.log)
+    assert game.find_permanent("fog").damage == 0
+
+
+def test_fog_bank_still_takes_damage_that_is_not_combat_damage() -> None:
+    game = Game(board(player("Alice", library=library(5)),
+                      player("Bob", battlefield=[{"card": "Fog Bank", "id": "fog"}],
+                             library=library(5))))
+    game.apply({"do": "deal_damage", "source": "a test", "target": "fog", "amount": 1})
+    assert game.find_permanent("fog").damage == 1
