@@ -109,6 +109,9 @@ class Draws:
     def shuffle(self, items: list[T]) -> None:
         self._rng.shuffle(items)
 
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        return self._rng.sample(items, k)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Draws) and (self.seed, self.words) == (other.seed, other.words)
 

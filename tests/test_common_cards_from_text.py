@@ -236,3 +236,109 @@ def test_fog_bank_still_takes_damage_that_is_not_combat_damage() -> None:
                              library=library(5))))
     game.apply({"do": "deal_damage", "source": "a test", "target": "fog", "amount": 1})
     assert game.find_permanent("fog").damage == 1
+
+
+def test_cremate_exiles_a_card_from_an_opponents_graveyard_and_draws() -> None:
+    # "Exile target card from a graveyard." — any card, any graveyard (115.1: a card in a
+    # graveyard can be a target only when the text says so).
+    assert POOL.get("Cremate").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Swamp", "id": "swamp"}],
+                             hand=["Cremate"], library=library(5)),
+                      player("Bob", graveyard=["Lightning Bolt"], library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "swamp"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Cremate",
+                "targets": ["lightning-bolt-1"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    bob = game.state.player("Bob")
+    assert not bob.graveyard and [c.name for c in bob.exile] == ["Lightning Bolt"]
+    assert len(game.state.player("Alice").hand) == 1
+
+
+def test_recollect_returns_any_card_from_your_own_graveyard_only() -> None:
+    assert POOL.get("Recollect").compiled
+    game = Game(board(player("Alice", battlefield=["Forest", "Forest", "Forest"],
+                             hand=["Recollect"], graveyard=["Lightning Bolt"],
+                             library=library(5)),
+                      player("Bob", graveyard=["Giant Growth"], library=library(5))))
+    casts = [a for a in game.legal_actions() if getattr(a, "card", None) == "recollect-1"]
+    assert [a.targets for a in casts] == [("lightning-bolt-1",)]  # not Bob's Giant Growth
+
+
+def test_nekrataal_destroys_and_no_regeneration_shield_saves_it() -> None:
+    # "That creature can't be regenerated." (701.19c)
+    assert POOL.get("Nekrataal").compiled
+    game = Game(board(player("Alice", library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5))))
+    game.find_permanent("bears").regeneration_shields = 1
+    game.apply({"do": "put", "player": "Alice", "card": "Nekrataal", "zone": "battlefield"})
+    game.apply({"do": "choose", "player": "Alice", "targets": ["bears"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert [c.name for c in game.state.player("Bob").graveyard] == ["Grizzly Bears"]
+
+
+def hymn(seed: int) -> Game:
+    game = Game(board(player("Alice", battlefield=[{"card": "Swamp", "id": "s1"},
+                                                   {"card": "Swamp", "id": "s2"}],
+                             hand=["Hymn to Tourach"], library=library(5)),
+                      player("Bob", hand=["Lightning Bolt", "Giant Growth", "Forest", "Island",
+                                          "Grizzly Bears"], library=library(5))), seed=seed)
+    game.apply({"do": "activate", "player": "Alice", "permanent": "s1"})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "s2"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Hymn to Tourach", "targets": ["Bob"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    return game
+
+
+def discarded(game: Game) -> list[str]:
+    return [e.source for e in game.log if e.kind == K.CARD_DISCARDED and e.rule == "701.9b"]
+
+
+def test_hymn_to_tourach_discards_two_cards_at_random_without_asking_anyone() -> None:
+    # 701.9b: a random discard — no decision, the cards drawn from the game's seeded generator,
+    # so the same seed replays the same discards.
+    assert POOL.get("Hymn to Tourach").compiled
+    game = hymn(seed=1)
+    assert game.pending is not None and game.pending.kind == "priority"
+    assert len(discarded(game)) == 2 and len(game.state.player("Bob").hand) == 3
+    assert discarded(hymn(seed=1)) == discarded(game)
+    assert len({tuple(discarded(hymn(seed=s))) for s in range(8)}) > 1
+
+
+def test_gaseous_form_the_enchanted_creature_deals_no_combat_damage() -> None:
+    assert POOL.get("Gaseous Form").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                   {"card": "Gaseous Form", "id": "form",
+                                                    "attached_to": "bears"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    prevented = [e for e in game.log if e.kind == K.DAMAGE_PREVENTED]
+    assert [(e.source, e.target, e.amount, e.rule) for e in prevented] == [
+        ("Grizzly Bears", "Bob", 2, "615.1")]
+    assert life(game, "Bob") == 20
+
+
+def test_blightning_deals_three_and_that_player_discards_two() -> None:
+    assert POOL.get("Blightning").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Swamp", "id": "s"},
+                                                   {"card": "Mountain", "id": "m"},
+                                                   {"card": "Forest", "id": "f"}],
+                             hand=["Blightning"], library=library(5)),
+                      player("Bob", hand=["Lightning Bolt", "Giant Growth", "Forest"],
+                             library=library(5))))
+    for land in ("s", "m", "f"):
+        game.apply({"do": "activate", "player": "Alice", "permanent": land})
+    game.apply({"do": "cast", "player": "Alice", "card": "Blightning", "targets": ["Bob"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert game.pending is not None and game.pending.kind == "discard"
+    assert game.pending.player == "Bob"  # he chooses (701.9b)
+    game.apply({"do": "choose", "player": "Bob", "targets": ["Forest", "Giant Growth"]})
+    assert life(game, "Bob") == 17
+    assert [c.name for c in game.state.player("Bob").hand] == ["Lightning Bolt"]

@@ -134,6 +134,8 @@ class CardDef(Shared):
     # of "to" and "by" it prevents, and whether only combat damage.
     prevents_damage: frozenset[str] = frozenset()
     prevents_combat_damage_only: bool = False
+    # Gaseous Form: the same, for the creature this Aura or Equipment is attached to
+    attached_prevents_damage: frozenset[str] = frozenset()
     attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality

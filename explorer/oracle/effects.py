@@ -285,11 +285,14 @@ def _destroy(scope: Scope, who: Targets | Who) -> Effect:
 
 @effect("effect", "exile {who:who}", rule="701.13", runs="explorer.rules.keyword_actions")
 def _exile(scope: Scope, who: Targets | Who) -> Effect:
+    """A permanent, or a card in a graveyard ("Exile target card from a graveyard.")."""
     find = scope.find(who)
+    from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def exile(ctx: Ctx) -> Steps:
+        found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         with ctx.game.simultaneously():
-            for obj in objects_of(ctx, find):
+            for obj in found:
                 keyword_actions.exile(ctx.game, obj, "701.13")
         yield from ()
 
@@ -1594,7 +1597,8 @@ def _no_regeneration(ctx: Ctx, objs: list[Obj]) -> None:
 
 
 @effect("effect", "destroy {who:who}. it can't be regenerated",
-        "destroy {who:who}. they can't be regenerated", rule="701.19c",
+        "destroy {who:who}. they can't be regenerated",
+        "destroy {who:who}. that creature can't be regenerated", rule="701.19c",
         runs="explorer.rules.keyword_actions")
 def _destroy_no_regeneration(scope: Scope, who: Targets | Who) -> Effect:
     """"It can't be regenerated": no shield replaces this destruction (701.19c)."""

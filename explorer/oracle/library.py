@@ -267,6 +267,25 @@ def _player_discards(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
     return _discard(scope.find(who), n)
 
 
+@effect("effect", "{who:player} discards {n:number} cards at random",
+        "{who:player} discards a card at random", "discard a card at random",
+        "discard {n:number} cards at random", rule="701.9b", runs="explorer.rules.zones")
+def _discards_at_random(scope: Scope, who: Targets | Who | None = None, n: int = 1) -> Effect:
+    """Hymn to Tourach: nobody chooses — the cards are drawn from the game's seeded generator
+    (701.9b), so a seed replays the same discards."""
+    find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+
+    def discard(ctx: Ctx) -> Steps:
+        rng = ctx.game.state.rng
+        for player in _players(ctx, find):
+            hand = list(ctx.game.state.player(player).hand)
+            for card in rng.sample(hand, min(n, len(hand))):
+                zones.discard(ctx.game, card, "701.9b")
+        yield from ()
+
+    return discard
+
+
 @effect("effect", "discard your hand", rule="701.9a", runs="explorer.rules.zones")
 def _discard_hand(scope: Scope) -> Effect:
     def discard(ctx: Ctx) -> Steps:

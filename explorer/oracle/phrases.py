@@ -489,14 +489,15 @@ _PLAYER_SPECS: dict[str, TargetSpec] = {
 
 
 def _graveyard_spec(what: str, whose: str) -> TargetSpec:
-    """"target creature card from your graveyard": a card in a graveyard (115.1)."""
+    """"target creature card from your graveyard", "target card from a graveyard": a card in a
+    graveyard (115.1); ``what`` empty for any card."""
     from ..rules.targets import in_graveyard
 
-    objects = read_objects(what)
+    objects = read_objects(what) if what else None
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         card = in_graveyard(game, t) if isinstance(t, int) else None
-        if card is None or not objects.test(game, chooser, card):
+        if card is None or (objects is not None and not objects.test(game, chooser, card)):
             return False
         return {"your": card.owner == chooser, "a": True,
                 "an opponent's": card.owner != chooser}[whose]
@@ -504,7 +505,8 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
     where = {"your": "your graveyard", "a": "a graveyard",
              "an opponent's": "an opponent's graveyard"}[whose]
     article = "an" if what[:1].lower() in "aeiou" else "a"
-    return TargetSpec(f"{article} {what} card in {where}", allows, zone="graveyard")
+    card = f"{what} card" if what else "card"
+    return TargetSpec(f"{article} {card} in {where}", allows, zone="graveyard")
 
 
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
@@ -522,11 +524,11 @@ def _target(text: str) -> Targets:
     m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
         return Targets(_spell_spec(m.group(1) or ""), count, up_to)
-    m = re.fullmatch(r"targets? (.+?) cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
+    m = re.fullmatch(r"targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
                      r"graveyard", text)
     if m:
-        return Targets(_graveyard_spec(m.group(1) + (m.group(2) or ""), m.group(3)), count,
-                       up_to)
+        return Targets(_graveyard_spec((m.group(1) or "") + (m.group(2) or ""), m.group(3)),
+                       count, up_to)
     m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
@@ -651,11 +653,11 @@ def unbound(ctx: Ctx) -> list[Target]:
 
 def read_who(text: str) -> Targets | Who:
     """A player or object phrase: a target phrase (Targets), or one found on resolution."""
-    from .scope import REFERENTS
+    from .scope import CONTROLLER_REFERENTS, REFERENTS
 
     if text in _WHO:
         return Who(text, _WHO[text])
-    if text in REFERENTS:
+    if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
     if "target" in text.split() or text == "any target":
         return _target(text)

@@ -27,6 +27,24 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
                        "them", "those creatures", "those players", "each of those players",
                        "that creature or planeswalker", "a creature dealt damage this way"})
 
+# The player behind what the ability named before: Blightning's "that player or that
+# planeswalker's controller" (a player stays that player; the planeswalker is still there, as
+# damage alone doesn't remove it before state-based actions, 704.3).
+CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller"})
+
+
+def _controllers_of(last: Find) -> Find:
+    def players(ctx: Ctx) -> list[Target]:
+        found: list[Target] = []
+        for t in last(ctx):
+            obj = ctx.game.state.find(t) if isinstance(t, int) else None
+            player = t if isinstance(t, str) else obj.controller if obj is not None else None
+            if player is not None and player not in found:
+                found.append(player)
+        return found
+
+    return players
+
 
 @dataclass
 class Scope:
@@ -63,6 +81,8 @@ class Scope:
         if isinstance(phrase, Who):
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
+            if phrase.text in CONTROLLER_REFERENTS and self.last is not None:
+                return _controllers_of(self.last)
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find

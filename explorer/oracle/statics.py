@@ -364,6 +364,15 @@ def _prevent_combat_damage(scope: Scope, how: frozenset[str]) -> Static:
     return Static({"prevents_damage": how, "prevents_combat_damage_only": True})
 
 
+@static("static", "prevent all combat damage that would be dealt {how:dealt_to_by} enchanted "
+        "creature", rule="615.1", runs="explorer.rules.damage")
+def _prevent_combat_damage_attached(scope: Scope, how: frozenset[str]) -> Static:
+    """Gaseous Form: to and by the creature it enchants, while it is attached."""
+    if "Aura" not in scope.type_line.partition("—")[2].split():
+        raise NoMatch("enchanted creature", "only an Aura enchants a creature")
+    return Static({"attached_prevents_damage": how, "prevents_combat_damage_only": True})
+
+
 @static("static", "prevent all damage that would be dealt {how:dealt_to_by} ~", rule="615.1",
         runs="explorer.rules.damage")
 def _prevent_damage(scope: Scope, how: frozenset[str]) -> Static:

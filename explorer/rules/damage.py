@@ -61,7 +61,7 @@ def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
         return True
     target = game.state.find(d.target) if isinstance(d.target, int) else None
     source = _source(game, d.source_oid, lki)
-    if _static_prevention(d, target, source) is not None:
+    if _static_prevention(game, d, target, source) is not None:
         game.emit(K.DAMAGE_PREVENTED, player=target.controller if target else d.target,
                   source=d.source, target=target.handle if target else d.target,
                   amount=d.amount, rule="615.1", combat=d.combat)
@@ -77,15 +77,20 @@ def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
     return True
 
 
-def _static_prevention(d: Proposal, target: Obj | None, source: Obj | None) -> Obj | None:
+def _static_prevention(game: Kernel, d: Proposal, target: Obj | None,
+                       source: Obj | None) -> Obj | None:
     """The permanent whose static ability prevents this damage (615.1): Fog Bank's "Prevent all
     combat damage that would be dealt to and dealt by ~" — the damage's target or its source on
-    the battlefield, with "to" or "by" — or None."""
+    the battlefield, with "to" or "by", or an Aura on it (Gaseous Form) — or None."""
     for obj, side in ((target, "to"), (source, "by")):
-        if obj is None or obj.zone != "battlefield" or side not in obj.card.prevents_damage:
+        if obj is None or obj.zone != "battlefield":
             continue
-        if d.combat or not obj.card.prevents_combat_damage_only:
-            return obj
+        shields = [obj] if side in obj.card.prevents_damage else []
+        shields += [a for a in game.state.battlefield if a.attached_to == obj.oid
+                    and side in a.card.attached_prevents_damage]
+        for shield in shields:
+            if d.combat or not shield.card.prevents_combat_damage_only:
+                return shield
     return None
 
 
