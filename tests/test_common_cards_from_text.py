@@ -342,3 +342,86 @@ def test_blightning_deals_three_and_that_player_discards_two() -> None:
     game.apply({"do": "choose", "player": "Bob", "targets": ["Forest", "Giant Growth"]})
     assert life(game, "Bob") == 17
     assert [c.name for c in game.state.player("Bob").hand] == ["Lightning Bolt"]
+
+
+def leafkin(others: int) -> Game:
+    game = Game(board(player("Alice", battlefield=[{"card": "Leafkin Druid", "id": "druid"},
+                                                   *(["Grizzly Bears"] * others)],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "druid"})
+    return game
+
+
+def test_leafkin_druid_adds_two_green_with_four_creatures() -> None:
+    # "If you control four or more creatures, add {G}{G} instead." — checked as the mana
+    # ability resolves (605.3b): the Druid itself is one of the four.
+    assert POOL.get("Leafkin Druid").compiled
+    pool = [u.type for u in leafkin(3).state.player("Alice").mana_pool]
+    assert pool == ["G", "G"]
+
+
+def test_leafkin_druid_adds_one_green_with_fewer_creatures() -> None:
+    game = leafkin(2)
+    assert [u.type for u in game.state.player("Alice").mana_pool] == ["G"]
+    added = [e for e in game.log if e.kind == K.MANA_ADDED]
+    assert [(e.source, e.rule) for e in added] == [("Leafkin Druid", "106.4")]
+
+
+def test_lotus_field_sacrifices_two_lands_and_may_sacrifice_itself() -> None:
+    # "When this land enters, sacrifice two lands." — any two lands its controller controls,
+    # Lotus Field among them (701.21a), chosen as the ability resolves.
+    assert POOL.get("Lotus Field").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Forest", "id": "f1"},
+                                                   {"card": "Forest", "id": "f2"}],
+                             hand=["Lotus Field"], library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "play_land", "player": "Alice", "card": "Lotus Field"})
+    assert game.find_permanent("lotus-field-1").tapped  # "This land enters tapped."
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert game.pending is not None and "one of the 2 lands" in game.pending.prompt
+    assert set(game.pending.options) == {"f1", "f2", "lotus-field-1"}
+    game.apply({"do": "choose", "player": "Alice", "option": "lotus-field-1"})
+    game.apply({"do": "choose", "player": "Alice", "option": "f1"})
+    assert [o.handle for o in game.state.permanents("Alice")] == ["f2"]
+    assert sorted(c.name for c in game.state.player("Alice").graveyard) == ["Forest",
+                                                                            "Lotus Field"]
+
+
+def mine_draw_step(tapped: bool) -> Game:
+    game = Game(board(player("Alice", battlefield=[{"card": "Howling Mine", "tapped": tapped}],
+                             library=library(5)),
+                      player("Bob", library=library(5)), step="untap", turn=2, active="Bob"))
+    game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
+    return game
+
+
+def test_howling_mine_gives_the_active_player_an_additional_card() -> None:
+    # Each player's draw step: the turn's draw (504.1), then the Mine's trigger — Bob's turn,
+    # Bob draws (the Mine's controller is Alice; "that player" is the active player).
+    assert POOL.get("Howling Mine").compiled
+    game = mine_draw_step(tapped=False)
+    draws = [(e.player, e.rule) for e in game.log if e.kind == K.CARD_DRAWN]
+    assert draws == [("Bob", "504.1"), ("Bob", "121.1")]
+
+
+def test_a_tapped_howling_mine_does_nothing() -> None:
+    # The intervening "if" (603.4): Alice's tapped Mine doesn't untap in Bob's untap step
+    # (502.3 untaps the active player's permanents), so it never triggers.
+    game = mine_draw_step(tapped=True)
+    assert [e.player for e in game.log if e.kind == K.CARD_DRAWN] == ["Bob"]
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log)
+
+
+def test_bottomless_pit_makes_the_player_whose_upkeep_it_is_discard_at_random() -> None:
+    # "that player" at the beginning of each player's upkeep: the active player (Bob here, not
+    # the Pit's controller), discarding at random (701.9b).
+    assert POOL.get("Bottomless Pit").compiled
+    game = Game(board(player("Alice", battlefield=["Bottomless Pit"], hand=["Forest"],
+                             library=library(5)),
+                      player("Bob", hand=["Island", "Lightning Bolt"], library=library(5)),
+                      step="untap", turn=2, active="Bob"))
+    game.apply({"do": "pass_until", "turn": 2, "step": "draw"})
+    assert [e.player for e in game.log if e.kind == K.CARD_DISCARDED] == ["Bob"]
+    assert len(game.state.player("Alice").hand) == 1

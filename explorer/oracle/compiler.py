@@ -618,6 +618,13 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
             name = mana.restriction(sentence.rstrip(".") + ".", allowed)
             production = replace(production, restriction=name, rider=rider)
             continue
+        if production is not None and clause.startswith(("if ", "add ")) and \
+                _reads(GRAMMAR, "mana_instead", clause):
+            try:  # "If you control four or more creatures, add {G}{G} instead." (608.2c)
+                production = GRAMMAR.parse("mana_instead", clause, scope)(production)
+                continue
+            except NoMatch as e:
+                raise Unknown(_printed_sentence(line, k), _why(e)) from None
         instead = _instead(clause, scope) if built else None
         if instead is not None:  # it changes the sentence before (608.2c)
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])

@@ -79,9 +79,10 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
 
 # -- cards and life (121, 119) ---------------------------------------------------------------------
-@effect("effect", "draw a card", "draw {n:number} cards", rule="121.1",
-        runs="explorer.rules.zones")
+@effect("effect", "draw a card", "draw {n:number} cards", "draw an additional card",
+        "draw {n:number} additional cards", rule="121.1", runs="explorer.rules.zones")
 def _draw(scope: Scope, n: int = 1) -> Effect:
+    """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
     def draw(ctx: Ctx) -> Steps:
         zones.draw(ctx.game, ctx.controller, n)
         yield from ()
@@ -91,6 +92,7 @@ def _draw(scope: Scope, n: int = 1) -> Effect:
 
 @effect("effect", "{who:player} draws a card", "{who:player} draw a card",
         "{who:player} draws {n:amount} cards", "{who:player} draw {n:amount} cards",
+        "{who:player} draws an additional card", "{who:player} draws {n:amount} additional cards",
         rule="121.1", runs="explorer.rules.zones")
 def _player_draws(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
     """"Target player draws two cards", "Target player draws X cards." (Braingeyser)."""
@@ -462,8 +464,9 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
         for player in _players(ctx, find):
             mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
             while mine and len(mine) > n - sum(v.controller == player for v in victims) > 0:
-                victim = yield from _choose_one(ctx, player, mine,
-                                                f"a {what.text} to sacrifice", "701.21a")
+                victim = yield from _choose_one(ctx, player, mine, f"a {what.text} to sacrifice"
+                                                if n == 1 else f"one of the {n} {what.text} "
+                                                f"to sacrifice", "701.21a")
                 victims.append(victim)
                 mine.remove(victim)
             if len(mine) <= n - sum(v.controller == player for v in victims):
@@ -474,6 +477,14 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
                     keyword_actions.sacrifice(ctx.game, victim)
 
     return sacrifice
+
+
+@effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
+        "sacrifice {n:number} {what:objects}", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _you_sacrifice(scope: Scope, what: Objects, n: int = 1) -> Effect:
+    """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
+    return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
 
 
 @effect("effect", "return a {what:objects} to its owner's hand",
@@ -691,6 +702,24 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
     def create(ctx: Ctx) -> Steps:
         yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n.of(ctx))
+
+    return create
+
+
+@effect("effect", "create a {first:token} and a {second:token}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_two(scope: Scope, first: Token, second: Token) -> Effect:
+    """Wurmcoil Engine: "create a 3/3 … token with deathtouch and a 3/3 … token with
+    lifelink" — two tokens, created one after the other as the text says."""
+    if first.name == second.name and first.facts != second.facts:
+        # Both are named "Phyrexian Wurm Token" (111.4) yet differ, and the card pool knows a
+        # token by its name: it couldn't tell them apart.
+        raise NoMatch("create", f"two different tokens both named {first.name}")
+    scope.tokens += [first, second]
+
+    def create(ctx: Ctx) -> Steps:
+        for token in (first, second):
+            yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, 1)
 
     return create
 

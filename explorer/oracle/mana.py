@@ -9,6 +9,7 @@ triggered ability (a ritual, Priest of Gix) is an effect that produces it (605.5
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
@@ -17,12 +18,13 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..rules import layers
 from ..rules import mana as mana_rules
-from .patterns import GRAMMAR, kind, table
+from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
+    from .conditions import Condition
     from .scope import Scope
 
 add = GRAMMAR.template
@@ -33,6 +35,23 @@ Count = Callable[["Kernel", "Obj"], int]
 @add("add", "add {mana:mana}", rule="106.4", runs="explorer.rules.mana")
 def _fixed(scope: Scope, mana: str) -> ManaProduction:
     return ManaProduction(fixed=mana)
+
+
+@add("mana_instead", "if {test:condition}, add {mana:mana} instead",
+     "add {mana:mana} instead if {test:condition}", rule="106.4", runs="explorer.rules.mana")
+def _instead(scope: Scope, test: Condition, mana: str) -> Callable[[ManaProduction],
+                                                                     ManaProduction]:
+    """Leafkin Druid: "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead."
+    — the condition checked as the ability resolves; it could produce either (106.7)."""
+
+    def change(base: ManaProduction) -> ManaProduction:
+        if not base.fixed or base.count is not None or base.made is not None:
+            raise NoMatch("instead", "only a fixed amount of mana is changed")
+        normal = base.fixed
+        return replace(base, made=lambda game, obj: mana if test(game, obj.controller, obj, None)
+                       else normal)
+
+    return change
 
 
 @add("add", "add {options:mana_list}", rule="106.4", runs="explorer.rules.mana")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
 from ..events import CombatEvent, ZoneEvent
+from ..events import EventKind as K
 from ..rules import keywords
 from .patterns import NoMatch, kind, table
 
@@ -551,7 +552,12 @@ class Who:
 
 
 def _event_player(ctx: Ctx) -> list[Target]:
-    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+    """The player the trigger event is about; at "the beginning of each player's upkeep", the
+    player whose step it is (the active player, 102.1)."""
+    event = ctx.event
+    if event is not None and event.kind is K.STEP_BEGAN:
+        return [event.active] if event.active else []
+    return [event.player] if event is not None and event.player else []
 
 
 def _source(ctx: Ctx) -> list[Target]:
