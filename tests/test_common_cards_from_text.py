@@ -425,3 +425,86 @@ def test_bottomless_pit_makes_the_player_whose_upkeep_it_is_discard_at_random() 
     game.apply({"do": "pass_until", "turn": 2, "step": "draw"})
     assert [e.player for e in game.log if e.kind == K.CARD_DISCARDED] == ["Bob"]
     assert len(game.state.player("Alice").hand) == 1
+
+
+def test_nightmare_is_as_big_as_the_swamps_its_controller_controls() -> None:
+    # A characteristic-defining ability (604.3), applied in layer 7a (613.4a) whenever it is
+    # looked at: three Swamps, a 3/3; a fourth, a 4/4.
+    assert POOL.get("Nightmare").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Nightmare", "id": "nightmare"},
+                                                   "Swamp", "Swamp", "Swamp"],
+                             hand=["Swamp"], library=library(5)),
+                      player("Bob", battlefield=["Swamp"], library=library(5))))
+    nightmare = game.find_permanent("nightmare")
+    assert (layers.power(game, nightmare), layers.toughness(game, nightmare)) == (3, 3)
+    game.apply({"do": "play_land", "player": "Alice", "card": "Swamp"})
+    assert layers.power(game, nightmare) == 4  # Bob's Swamp never counts: "you control"
+
+
+def test_crusader_of_odric_with_no_other_creature_is_a_1_1_and_dies_at_zero() -> None:
+    # It counts itself; when the count drops to 0 toughness it is put into its owner's
+    # graveyard as a state-based action (704.5f).
+    assert POOL.get("Crusader of Odric").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Crusader of Odric", "id": "c"},
+                                                   {"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    assert layers.toughness(game, game.find_permanent("c")) == 2
+    game.apply({"do": "deal_damage", "source": "a test", "target": "c", "amount": 1})
+    game.apply({"do": "pass"})  # state-based actions are checked before priority (704.3)
+    assert game.find_permanent("c").damage == 1  # 2 toughness: it survives
+    game.apply({"do": "deal_damage", "source": "a test", "target": "bears", "amount": 2})
+    assert [c.name for c in game.state.player("Alice").graveyard] == ["Grizzly Bears",
+                                                                      "Crusader of Odric"]
+
+
+def test_rabid_wolverines_triggers_once_for_each_blocker() -> None:
+    # "becomes blocked by a creature": once for each creature blocking it (509.3d).
+    assert POOL.get("Rabid Wolverines").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Rabid Wolverines", "id": "w"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "b1"},
+                                                 {"card": "Grizzly Bears", "id": "b2"}],
+                             library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"w": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": "Bob", "blockers": {"b1": "w", "b2": "w"}})
+    triggered = [e for e in game.log if e.kind == K.ABILITY_TRIGGERED]
+    assert len(triggered) == 2
+    for _ in range(4):
+        game.apply({"do": "pass"})
+    assert layers.power(game, game.find_permanent("w")) == 6
+
+
+def test_hada_freeblade_grows_when_it_or_another_ally_enters() -> None:
+    assert POOL.get("Hada Freeblade").compiled
+    game = Game(board(player("Alice", library=library(5)), player("Bob", library=library(5))))
+    game.apply({"do": "put", "player": "Alice", "card": "Hada Freeblade", "zone": "battlefield"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    blade = game.find_permanent("hada-freeblade-1")
+    assert blade.counters == {"+1/+1": 1}
+    # Grizzly Bears is no Ally: nothing triggers.
+    before = len(game.log)
+    game.apply({"do": "put", "player": "Alice", "card": "Grizzly Bears", "zone": "battlefield"})
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log[before:])
+
+
+def test_during_your_turn_first_strike_is_there_only_on_its_controllers_turn() -> None:
+    # "During your turn, ~ has first strike." — as long as it's its controller's turn (611.3a).
+    from explorer.cards import build_pool
+    from explorer.rules.keywords import has_first_strike
+
+    pool = build_pool()
+    pool.compile({"name": "Turn Knight", "mana_cost": "{1}{R}", "type_line": "Creature — Knight",
+                  "power": "2", "toughness": "2", "colors": ["R"], "keywords": [],
+                  "oracle_text": "During your turn, Turn Knight has first strike."})
+    assert pool.get("Turn Knight").compiled
+    for active, expected in (("Alice", True), ("Bob", False)):
+        raw = board(player("Alice", battlefield=[{"card": "Turn Knight", "id": "k"}],
+                           library=library(5)), player("Bob", library=library(5)),
+                    active=active)
+        game = Game(raw, cards=pool)
+        assert has_first_strike(game, game.find_permanent("k")) is expected

@@ -136,6 +136,10 @@ class CardDef(Shared):
     prevents_combat_damage_only: bool = False
     # Gaseous Form: the same, for the creature this Aura or Equipment is attached to
     attached_prevents_damage: frozenset[str] = frozenset()
+    # "~'s power and toughness are each equal to the number of creatures you control." (604.3,
+    # layer 7a, 613.4a): (game, the object) -> the value, for power and for toughness.
+    power_is: Callable[[Any, Any], int] | None = None
+    toughness_is: Callable[[Any, Any], int] | None = None
     attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality

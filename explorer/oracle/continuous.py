@@ -36,6 +36,7 @@ from .statics import Static
 
 if TYPE_CHECKING:
     from ..abilities import ActivatedAbility, Ctx, Effect, Steps
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
@@ -245,6 +246,17 @@ GRAMMAR.kind("continuous", "continuous")
           "{body:continuous} as long as {test:condition}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities)
+
+
+@template("static", "during your turn, {body:continuous}",
+          "{body:continuous} during your turn", rule="611.3a", runs=_RUNS)
+def _during_your_turn(scope: Scope, body: Body) -> Static:
+    """Radha, Heart of Keld: "During your turn, ~ has first strike." — as long as it's its
+    controller's turn (500.1)."""
+    def yours(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return game.state.active == you
+
+    return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
+    from .mana import Count
     from .scope import Scope
 
 static = GRAMMAR.template
@@ -350,6 +351,20 @@ def _cant_block_alone(scope: Scope) -> Static:
 def _cant_attack_or_block_alone(scope: Scope) -> Static:
     """Loyal Pegasus, Mogg Flunkies: restrictions on each declaration as a whole."""
     return Static({"cant_attack_alone": True, "cant_block_alone": True})
+
+
+table("pt_side", {"power": ("power",), "toughness": ("toughness",),
+                 "power and toughness are each": ("power", "toughness")})
+
+
+@static("static", "~'s {sides:pt_side} is equal to the number of {count:count_of}",
+        "~'s {sides:pt_side} equal to the number of {count:count_of}", rule="604.3",
+        runs="explorer.rules.layers")
+def _defined_pt(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
+    """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to
+    the number of creatures you control." — counted whenever it's looked at, in layer 7a
+    (613.4a), in every zone."""
+    return Static({f"{side}_is": count for side in sides})
 
 
 table("dealt_to_by", {"to and dealt by": frozenset({"to", "by"}), "to": frozenset({"to"}),

@@ -69,6 +69,21 @@ def _other_enters(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
 
 
+@trigger("trigger", "~ or another {what:objects} enters", rule="603.6a",
+         runs="explorer.rules.triggers")
+def _this_or_another_enters(scope: Scope, what: Objects) -> Trigger:
+    """Hada Freeblade: "Whenever ~ or another Ally you control enters" — itself, or another
+    permanent of that kind."""
+    def entered(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, ZoneEvent) or event.to_zone != "battlefield":
+            return False
+        other = game.state.find_handle(event.target) if event.target else None
+        return other is not None and (other.oid == obj.oid
+                                      or what.test(game, obj.controller, other))
+
+    return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
+
+
 @trigger("trigger", "~ enters untapped", rule="603.6a", runs="explorer.rules.triggers")
 def _enters_untapped(scope: Scope) -> Trigger:
     def entered(game: Kernel, event: Event, obj: Obj) -> bool:
@@ -485,6 +500,27 @@ def _attacks_with_others(scope: Scope, n: int) -> Trigger:
 def _this_becomes_blocked(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
                         _becomes_blocked(game, obj, event)))
+
+
+@trigger("trigger", "~ becomes blocked by a creature", "~ becomes blocked by a {what:objects}",
+         rule="509.3d", runs="explorer.rules.combat")
+def _blocked_by_a(scope: Scope, what: Objects | None = None) -> Trigger:
+    """Rabid Wolverines: once for each creature blocking it (509.3d), "that creature" being
+    the blocker."""
+    def blocked(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not isinstance(event, CombatEvent) or event.target != obj.handle:
+            return False
+        blocker = game.state.find_handle(event.permanent) if event.permanent else None
+        return blocker is not None and (what is None or what.test(game, obj.controller,
+                                                                  blocker))
+
+    def the_blocker(ctx: Ctx) -> list[Any]:
+        event = ctx.event
+        found = (ctx.game.state.find_handle(event.permanent)
+                 if isinstance(event, CombatEvent) and event.permanent else None)
+        return [found.oid] if found is not None else []
+
+    return Trigger(When(K.BLOCK_DECLARED, blocked), referent=the_blocker)
 
 
 @trigger("trigger", "~ blocks or becomes blocked", rule="509.3c", runs="explorer.rules.combat")

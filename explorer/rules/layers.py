@@ -164,7 +164,7 @@ def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
 def _printed(value: str | None) -> int:
     try:
         return int(value) if value is not None else 0
-    except ValueError:  # "*" values are defined by abilities (604.3); none of ours yet
+    except ValueError:  # "*": defined by a characteristic-defining ability (604.3), or 0
         return 0
 
 
@@ -197,14 +197,22 @@ def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
 
 
 def power(game: Kernel, obj: Obj) -> int:
-    """7a/7b, then 7c: printed — or set by an effect that made it a creature (613.4b) — plus
-    every modification."""
-    base = obj.becomes.power if obj.becomes is not None else _printed(obj.card.power)
+    """7a/7b, then 7c: printed or defined by a characteristic-defining ability (613.4a) — or
+    set by an effect that made it a creature (613.4b) — plus every modification."""
+    if obj.becomes is not None:
+        base = obj.becomes.power
+    else:
+        cda = obj.card.power_is
+        base = cda(game, obj) if cda is not None else _printed(obj.card.power)
     return base + sum(p for p, _ in _modifications(game, obj))
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
-    base = obj.becomes.toughness if obj.becomes is not None else _printed(obj.card.toughness)
+    if obj.becomes is not None:
+        base = obj.becomes.toughness
+    else:
+        cda = obj.card.toughness_is
+        base = cda(game, obj) if cda is not None else _printed(obj.card.toughness)
     return base + sum(t for _, t in _modifications(game, obj))
 
 
