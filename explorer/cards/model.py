@@ -170,6 +170,13 @@ class CardDef(Shared):
     # next turn's upkeep.", 603.7): named by their place here in a saved game.
     delayed: tuple[TriggeredAbility, ...] = ()
     additional_costs: tuple[CostPart, ...] = ()
+    # "This spell costs {1} less to cast if you control an artifact creature." / "… for each
+    # creature you control" (601.2f): how much less generic mana, (game, caster, the card) -> N.
+    costs_less: Callable[[Any, str, Any], int] | None = None
+    # "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost {1} more to
+    # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
+    # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
+    spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False

@@ -147,7 +147,7 @@ class Objects:
 def _noun_test(word: str) -> Test:
     """One noun: a card type ("creature"), "permanent", or a subtype ("Elf", "Swamp")."""
     low = word.lower()
-    if low in CARD_TYPES:
+    if low in CARD_TYPES or low in ("instant", "sorcery"):  # (spells and cards: 304, 307)
         return lambda game, you, o: o.is_type(low.capitalize())
     if low == "permanent":
         return lambda game, you, o: True
@@ -386,6 +386,12 @@ def _cards_in_graveyard(text: str) -> Count:
         return lambda game, obj: sum(
             1 for c in game.state.player(obj.controller).graveyard
             if c.card.is_type("Creature") and all(w in c.colors for w in wanted))
+    if words[-1:] == ["card"] and len(words) > 1:
+        # "instant and sorcery card": a card of either kind (Tolarian Terror)
+        objects = read_objects(" ".join(words[:-1]).replace(" and ", " or "))
+        return lambda game, obj: sum(
+            1 for c in game.state.player(obj.controller).graveyard
+            if objects.test(game, obj.controller, c))
     raise NoMatch(text)
 
 

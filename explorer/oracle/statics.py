@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
 from ..rules.replacement import Proposal
-from .patterns import GRAMMAR, NoMatch, table
-from .phrases import Amount, Objects
+from .patterns import GRAMMAR, NoMatch, kind, table
+from .phrases import Amount, Objects, read_objects
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -98,6 +98,60 @@ GRAMMAR.kind("cost_part", "cost")
         runs="explorer.rules.costs")
 def _additional_cost(scope: Scope, part: Any) -> Static:
     return Static({"additional_costs": (part,)})
+
+
+def _generic(cost: str) -> int:
+    from ..rules.mana import ManaCost
+
+    parsed = ManaCost.parse(cost)
+    if parsed.specific or parsed.x_count or parsed.hybrid:
+        raise NoMatch(cost, "only generic mana is added or taken off")
+    return parsed.generic
+
+
+@static("static", "this spell costs {cost:mana_cost} less to cast if {test:condition}",
+        "~ costs {cost:mana_cost} less to cast if {test:condition}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_less_if(scope: Scope, cost: str, test: Condition) -> Static:
+    """"This spell costs {1} less to cast if you control an artifact creature.": checked as the
+    total cost is determined (601.2f), the card still in its owner's hand."""
+    less = _generic(cost)
+    return Static({"costs_less": lambda game, you, card: less if test(game, you, card, None)
+                   else 0})
+
+
+@static("static", "this spell costs {cost:mana_cost} less to cast for each {count:count_of}",
+        "~ costs {cost:mana_cost} less to cast for each {count:count_of}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_less_for_each(scope: Scope, cost: str, count: Count) -> Static:
+    less = _generic(cost)
+    return Static({"costs_less": lambda game, you, card: less * count(game, card)})
+
+
+table("whose_spells", {"you cast": "you", "your opponents cast": "opponents", "": "each"})
+table("more_less", {"more": 1, "less": -1})
+
+
+@kind("spell_kinds")
+def _spell_kinds(text: str) -> Objects:
+    """"Instant and sorcery spells": spells of either kind; "Goblin spells" (a subtype, its
+    capital lost at the start of the sentence)."""
+    text = text.replace(" and ", " or ")
+    try:
+        return read_objects(text)
+    except NoMatch:
+        return read_objects(text[:1].upper() + text[1:])
+
+
+@static("static", "{what:spell_kinds} spells {whose:whose_spells} cost {cost:mana_cost} "
+        "{sign:more_less} to cast", "{what:spell_kinds} spells cost {cost:mana_cost} "
+        "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
+def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
+                 whose: str = "each") -> Static:
+    """Goblin Electromancer, Thalia: "Instant and sorcery spells you cast cost {1} less to
+    cast.", "Noncreature spells cost {1} more to cast." — the spell's card, tested as it is
+    cast (601.2f)."""
+    return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
 
 
 @static("static", "you may pay {cost:mana_cost} rather than pay this spell's mana cost",

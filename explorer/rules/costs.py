@@ -14,7 +14,7 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..abilities import CostPart
@@ -451,3 +451,27 @@ def parts(*, mana: str = "", tap: bool = False, untap: bool = False,
     if life:
         out.append(PayLife(amount=life))
     return out
+
+
+# -- cost increases and reductions (601.2f) -----------------------------------------------------
+def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> mana.ManaCost:
+    """601.2f: the total cost of casting ``card`` — its cost plus every increase, minus every
+    reduction, from its own text ("This spell costs {1} less to cast if …") and from permanents
+    on the battlefield ("Creature spells you cast cost {1} less to cast."). Only generic mana
+    changes, and never below zero."""
+    change = 0
+    if card.card.costs_less is not None:
+        change -= card.card.costs_less(game, player, card)
+    for obj in game.state.battlefield:
+        rule = obj.card.spells_cost
+        if rule is None:
+            continue
+        whose, test, delta = rule
+        mine = obj.controller == player
+        if (whose == "you" and not mine) or (whose == "opponents" and mine):
+            continue
+        if test(game, obj.controller, card):
+            change += delta
+    if change == 0:
+        return cost
+    return replace(cost, generic=max(0, cost.generic + change))

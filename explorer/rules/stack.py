@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import mana, targets
+from . import costs, mana, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -100,7 +100,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
-    cost = mana.ManaCost.parse(base + kicker).with_x(x)
+    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
