@@ -508,3 +508,80 @@ def test_during_your_turn_first_strike_is_there_only_on_its_controllers_turn() -
                     active=active)
         game = Game(raw, cards=pool)
         assert has_first_strike(game, game.find_permanent("k")) is expected
+
+
+def test_damning_verdict_spares_creatures_with_counters() -> None:
+    assert POOL.get("Damning Verdict").compiled
+    game = Game(board(player("Alice", battlefield=[*(["Plains"] * 4),
+                                                   {"card": "Grizzly Bears", "id": "plain"},
+                                                   {"card": "Grizzly Bears", "id": "grown",
+                                                    "counters": {"+1/+1": 1}}],
+                             hand=["Damning Verdict"], library=library(5)),
+                      player("Bob", library=library(5))))
+    for land in [o.handle for o in game.state.permanents("Alice") if o.name == "Plains"]:
+        game.apply({"do": "activate", "player": "Alice", "permanent": land})
+    game.apply({"do": "cast", "player": "Alice", "card": "Damning Verdict"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    names = [o.handle for o in game.state.permanents("Alice") if o.is_creature]
+    assert names == ["grown"]
+
+
+def test_daring_archaeologist_grows_on_a_historic_spell_only() -> None:
+    # 700.6: artifacts, legendaries and Sagas are historic — Sol Ring is; Grizzly Bears isn't.
+    assert POOL.get("Daring Archaeologist").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Daring Archaeologist", "id": "d"},
+                                                   {"card": "Forest", "id": "f1"},
+                                                   {"card": "Forest", "id": "f2"}],
+                             hand=["Sol Ring", "Grizzly Bears"], library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "f1"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Sol Ring"})
+    assert [e.source for e in game.log if e.kind == K.ABILITY_TRIGGERED] == [
+        "Daring Archaeologist"]
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # the trigger resolves: a counter
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # Sol Ring resolves
+    assert game.find_permanent("d").counters == {"+1/+1": 1}
+    game.apply({"do": "activate", "player": "Alice", "permanent": "f2"})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "sol-ring-1"})
+    before = len(game.log)
+    game.apply({"do": "cast", "player": "Alice", "card": "Grizzly Bears"})
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log[before:])
+
+
+def test_skip_your_draw_step_and_an_ability_word_ending_in_an_exclamation_mark() -> None:
+    # "Skip your draw step." (614.10): the step never begins, so nothing is drawn in it. An
+    # ability word (207.2c) like "Exterminate!" has no rules meaning and is read past.
+    from explorer.cards import build_pool
+
+    pool = build_pool()
+    pool.compile({"name": "Test Sage", "mana_cost": "{2}", "type_line": "Artifact",
+                  "colors": [], "keywords": [],
+                  "oracle_text": "Skip your draw step.\nExterminate! — When Test Sage enters, "
+                                 "you gain 1 life."})
+    assert pool.get("Test Sage").compiled
+    raw = board(player("Alice", battlefield=["Test Sage"], library=library(5)),
+                player("Bob", library=library(5)), step="untap", turn=3)
+    game = Game(raw, cards=pool)
+    game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main"})
+    assert not any(e.kind == K.CARD_DRAWN for e in game.log)
+    assert [e.rule for e in game.log if e.kind == K.STEP_SKIPPED] == ["614.10"]
+
+
+def test_a_trigger_on_a_creature_of_a_kind_attacking_you() -> None:
+    from explorer.cards import build_pool
+
+    pool = build_pool()
+    pool.compile({"name": "Test Watch", "mana_cost": "{2}", "type_line": "Enchantment",
+                  "colors": [], "keywords": [],
+                  "oracle_text": "Whenever a creature with flying attacks you, you gain 2 life."})
+    raw = board(player("Alice", battlefield=[{"card": "Birds of Paradise", "id": "birds"},
+                                             {"card": "Grizzly Bears", "id": "bears"}],
+                       library=library(5)),
+                player("Bob", battlefield=["Test Watch"], library=library(5)))
+    game = Game(raw, cards=pool)
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"birds": "Bob", "bears": "Bob"}})
+    assert len([e for e in game.log if e.kind == K.ABILITY_TRIGGERED]) == 1  # the Birds only

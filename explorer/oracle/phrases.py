@@ -166,6 +166,9 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low == "historic":  # 700.6: artifacts, legendaries and Sagas are historic
+        return lambda game, you, o: (o.is_type("Artifact") or "Legendary" in o.card.supertypes
+                                     or "Saga" in o.subtypes)
     if low == "legendary":
         return lambda game, you, o: "Legendary" in o.card.supertypes
     if low == "basic":
@@ -246,7 +249,7 @@ def read_objects(text: str) -> Objects:
     if m:  # "each creature that isn't a Pirate"
         words, unwanted = m.group(1), _noun_test(m.group(2))
         tests.append(lambda game, you, o: not unwanted(game, you, o))
-    m = re.fullmatch(r"(.+?) with no counters on it", words)
+    m = re.fullmatch(r"(.+?) with no counters on (?:it|them)", words)
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))

@@ -341,6 +341,13 @@ def _your_spells_cant_be_countered(scope: Scope, what: Objects | None = None) ->
     return Static({"your_spells_cant_be_countered": test})
 
 
+@static("static", "skip your draw step", rule="614.10", runs="explorer.rules.turns")
+def _skip_draw_step(scope: Scope) -> Static:
+    """Damia, Sage of Stone: a replacement effect that skips its controller's draw step (614.1b);
+    nothing in the step happens, and nothing triggers at its beginning (614.10)."""
+    return Static({"skip_draw_step": True})
+
+
 @static("static", "you have no maximum hand size", rule="402.2", runs="explorer.rules.turns")
 def _no_maximum_hand_size(scope: Scope) -> Static:
     """The cleanup step's discard (514.1) doesn't happen for its controller."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # 207.2c: "Landfall — ", "Threshold — " … (one to three words before an em dash).
-_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2} — ")
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2}!? — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add

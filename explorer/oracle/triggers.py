@@ -420,6 +420,19 @@ def _creature_attacks_you(scope: Scope) -> Trigger:
                         event.target == obj.controller))
 
 
+@trigger("trigger", "a {what:objects} attacks you", rule="508.3a", runs="explorer.rules.combat")
+def _kind_attacks_you(scope: Scope, what: Objects) -> Trigger:
+    """"Whenever a creature with power 4 or greater attacks you": the attacker, as it is
+    declared (508.3a); "its controller" and "that creature" are about it."""
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        attacker = (game.state.find_handle(event.permanent)
+                    if isinstance(event, CombatEvent) and event.permanent else None)
+        return (event.target == obj.controller and attacker is not None
+                and what.test(game, obj.controller, attacker))
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True)
+
+
 @trigger("trigger", "{what:objects} attacks", "a {what:objects} attacks",
          "an {what:objects} attacks", rule="508.3a", runs="explorer.rules.combat")
 def _other_attacks(scope: Scope, what: Objects) -> Trigger:

@@ -58,6 +58,10 @@ def begin_step(game: Kernel) -> Steps:
     if step == "draw" and state.turn == 1 and len(state.players) == 2:
         game.emit(K.STEP_SKIPPED, rule="103.8a")
         return True
+    if step == "draw" and any(o.card.skip_draw_step for o in state.permanents(state.active)):
+        # "Skip your draw step." (614.1b, 614.10): the step doesn't happen at all.
+        game.emit(K.STEP_SKIPPED, rule="614.10")
+        return True
     state.step_serial += 1
     state.first_priority_in_step = True
     state.priority = None
