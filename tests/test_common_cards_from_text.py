@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from helpers import board, library, life, player, to_attackers
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.events import EventKind as K
 from explorer.game import Game
 from explorer.rules import layers
@@ -585,3 +587,55 @@ def test_a_trigger_on_a_creature_of_a_kind_attacking_you() -> None:
     to_attackers(game)
     game.apply({"do": "attack", "player": "Alice", "attackers": {"birds": "Bob", "bears": "Bob"}})
     assert len([e for e in game.log if e.kind == K.ABILITY_TRIGGERED]) == 1  # the Birds only
+
+
+def test_stalking_tiger_cant_be_blocked_by_two_creatures() -> None:
+    assert POOL.get("Stalking Tiger").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Stalking Tiger", "id": "tiger"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "b1"},
+                                                 {"card": "Grizzly Bears", "id": "b2"}],
+                             library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"tiger": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    before = len(game.log)
+    with pytest.raises(IllegalAction) as no:
+        game.apply({"do": "block", "player": "Bob", "blockers": {"b1": "tiger", "b2": "tiger"}})
+    assert no.value.rule == "509.1b" and "more than one creature" in str(no.value)
+    assert len(game.log) == before
+    game.apply({"do": "block", "player": "Bob", "blockers": {"b1": "tiger"}})
+    assert game.state.combat is not None and len(game.state.combat.blockers) == 1
+
+
+def test_demonic_tutor_puts_the_chosen_card_into_hand() -> None:
+    assert POOL.get("Demonic Tutor").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Swamp", "id": "s1"},
+                                                   {"card": "Swamp", "id": "s2"}],
+                             hand=["Demonic Tutor"],
+                             library=["Island", "Lightning Bolt", "Island"]),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "s1"})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "s2"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Demonic Tutor"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert game.pending is not None and game.pending.player == "Alice"
+    assert "lightning-bolt" in " ".join(game.pending.options)  # any card may be found
+    bolt = next(o for o in game.pending.options if o.startswith("lightning-bolt"))
+    game.apply({"do": "choose", "player": "Alice", "option": bolt})
+    assert [c.name for c in game.state.player("Alice").hand] == ["Lightning Bolt"]
+    assert len(game.state.player("Alice").library) == 2
+
+
+def test_blood_tithe_gains_what_the_opponents_lost() -> None:
+    assert POOL.get("Blood Tithe").compiled
+    game = Game(board(player("Alice", battlefield=["Swamp"] * 4, hand=["Blood Tithe"],
+                             library=library(5)),
+                      player("Bob", library=library(5)), player("Cat", library=library(5))))
+    for land in [o.handle for o in game.state.permanents("Alice")]:
+        game.apply({"do": "activate", "player": "Alice", "permanent": land})
+    game.apply({"do": "cast", "player": "Alice", "card": "Blood Tithe"})
+    for _ in range(3):
+        game.apply({"do": "pass"})
+    assert (life(game, "Alice"), life(game, "Bob"), life(game, "Cat")) == (26, 17, 17)

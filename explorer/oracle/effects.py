@@ -175,6 +175,8 @@ def _drain(scope: Scope, who: Targets | Who, n: Amount, m: Amount) -> Effect:
 
 @effect("effect", "{who:player} loses {n:amount} life and you gain life equal to the total life "
         "lost this way", "{who:player} loses {n:amount} life and you gain that much life",
+        "{who:player} loses {n:amount} life. you gain life equal to the life lost this way",
+        "{who:player} loses {n:amount} life. you gain life equal to the total life lost this way",
         rule="119.3", runs="explorer.rules.life")
 def _drain_total(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
     """Extort (702.101a): "each opponent loses 1 life and you gain life equal to the total life

@@ -109,6 +109,8 @@ def _card_filter(text: str) -> tuple[str, Objects]:
     """"a basic land card", "up to two basic land cards", "a Forest or Plains card", "a land
     card": what the search is for, as words and as a test of a card."""
     words = text.removeprefix("a ").removeprefix("an ")
+    if words in ("card", "cards"):  # Demonic Tutor: any card
+        return text, Objects("card", lambda game, you, o: True)
     if not words.endswith((" card", " cards")):
         raise NoMatch(text)
     return text, read_objects(words.rsplit(" ", 1)[0])
@@ -218,6 +220,10 @@ def _search_to_battlefield(scope: Scope, what: str) -> Effect:
         "search your library for {what:objects_card}, put it into your hand, then shuffle",
         "search your library for {what:objects_card}, reveal that card, put it into your "
         "hand, then shuffle",
+        "search your library for {what:objects_card}, put that card into your hand, then "
+        "shuffle",
+        "search your library for {what:objects_card}, reveal that card, put that card into "
+        "your hand, then shuffle",
         rule="701.23a", runs="explorer.rules.library")
 def _search_to_hand(scope: Scope, what: str) -> Effect:
     return _search(scope, what, 1, "hand", False)

@@ -462,6 +462,13 @@ def _attacks_each_combat(scope: Scope) -> Static:
     return Static({"attacks_each_combat": True})
 
 
+@static("static", "~ can't be blocked by more than one creature", rule="509.1b",
+        runs="explorer.rules.combat")
+def _blocked_by_at_most_one(scope: Scope) -> Static:
+    """Stalking Tiger: a restriction on the blockers' declaration as a whole (509.1b)."""
+    return Static({"blocked_by_at_most_one": True})
+
+
 # -- restrictions on combat (509.1b) -----------------------------------------------------------
 @static("static", "~ can't block", rule="509.1b", runs="explorer.rules.combat")
 def _cant_block(scope: Scope) -> Static:

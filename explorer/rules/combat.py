@@ -340,8 +340,9 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
 
 
 def _menace_problem(game: Kernel, blocks: dict[int, int]) -> IllegalAction | None:
-    """702.111b / 509.1b: an attacker with menace blocked by exactly one creature makes the
-    whole declaration illegal. ``blocks`` maps blocker oids to the attacker oids they block."""
+    """702.111b / 509.1b: an attacker with menace blocked by exactly one creature, or one that
+    "can't be blocked by more than one creature" blocked by two, makes the whole declaration
+    illegal. ``blocks`` maps blocker oids to the attacker oids they block."""
     for attacker_oid in dict.fromkeys(blocks.values()):
         alone = [b for b, a in blocks.items() if a == attacker_oid]
         attacker = game.state.find(attacker_oid)
@@ -351,6 +352,10 @@ def _menace_problem(game: Kernel, blocks: dict[int, int]) -> IllegalAction | Non
             return IllegalAction(
                 f"{attacker.handle} ({attacker.name}) has menace: it can't be blocked except by "
                 f"two or more creatures, and only {blocker.handle} would block it", "702.111b")
+        if len(alone) > 1 and attacker is not None and attacker.card.blocked_by_at_most_one:
+            return IllegalAction(
+                f"{attacker.handle} ({attacker.name}) can't be blocked by more than one "
+                f"creature, and {len(alone)} would block it", "509.1b")
     return None
 
 
