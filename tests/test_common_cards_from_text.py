@@ -639,3 +639,27 @@ def test_blood_tithe_gains_what_the_opponents_lost() -> None:
     for _ in range(3):
         game.apply({"do": "pass"})
     assert (life(game, "Alice"), life(game, "Bob"), life(game, "Cat")) == (26, 17, 17)
+
+
+def test_sudden_shock_split_second_leaves_only_mana_abilities() -> None:
+    # 702.61a: while it is on the stack, Bob can't cast Giant Growth to save his Bears — but he
+    # may still activate a mana ability.
+    assert POOL.get("Sudden Shock").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Mountain", "id": "m1"},
+                                                   {"card": "Mountain", "id": "m2"}],
+                             hand=["Sudden Shock"], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                 {"card": "Forest", "id": "forest"}],
+                             hand=["Giant Growth"], library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "m1"})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "m2"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Sudden Shock", "targets": ["bears"]})
+    game.apply({"do": "pass"})  # Bob has priority
+    game.apply({"do": "activate", "player": "Bob", "permanent": "forest"})  # a mana ability
+    with pytest.raises(IllegalAction) as no:
+        game.apply({"do": "cast", "player": "Bob", "card": "Giant Growth", "targets": ["bears"]})
+    assert no.value.rule == "702.61a" and "Sudden Shock" in str(no.value)
+    assert not any(a.__class__.__name__ == "Cast" for a in game.legal_actions())
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})  # Bob acted (a mana ability): all pass again (117.4)
+    assert [c.name for c in game.state.player("Bob").graveyard] == ["Grizzly Bears"]

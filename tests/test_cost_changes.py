@@ -94,3 +94,34 @@ def test_tolarian_terror_costs_one_less_for_each_instant_and_sorcery_in_the_grav
     tapped_for(game, "Alice", ["i1", "i2", "i3", "i4"])
     cast(game, {"player": "Alice", "card": "Tolarian Terror"})  # {6}{U} - {3} = {3}{U}
     assert not game.state.player("Alice").mana_pool
+
+
+def test_frogmite_costs_one_less_for_each_artifact_and_can_be_free() -> None:
+    # Affinity for artifacts (702.41a) means "This spell costs {1} less to cast for each
+    # artifact you control": four artifacts make its {4} free.
+    assert POOL.get("Frogmite").compiled
+    game = Game(board(player("Alice", battlefield=["Sol Ring", "Sol Ring", "Sol Ring",
+                                                   "Sol Ring"],
+                             hand=["Frogmite"], library=library(5)),
+                      player("Bob", library=library(5))))
+    cast(game, {"player": "Alice", "card": "Frogmite"})
+    assert any(e.kind.value == "spell_cast" and e.source == "Frogmite" for e in game.log)
+
+
+def test_a_delayed_sacrifice_at_end_of_combat() -> None:
+    # "Whenever ~ attacks, sacrifice it at end of combat." — a delayed triggered ability
+    # (603.7a) that triggers as the end of combat step begins (511.1).
+    from explorer.cards import build_pool
+
+    pool = build_pool()
+    pool.compile({"name": "Test Raider", "mana_cost": "{R}", "type_line": "Creature — Goblin",
+                  "power": "3", "toughness": "1", "colors": ["R"], "keywords": [],
+                  "oracle_text": "Whenever Test Raider attacks, sacrifice it at end of combat."})
+    raw = board(player("Alice", battlefield=[{"card": "Test Raider", "id": "raider"}],
+                       library=library(5)), player("Bob", library=library(5)))
+    game = Game(raw, cards=pool)
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"raider": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "postcombat_main"})
+    assert game.state.player("Bob").life == 17  # it dealt its damage first (510.2)
+    assert [c.name for c in game.state.player("Alice").graveyard] == ["Test Raider"]

@@ -69,7 +69,7 @@ RULES_KEYWORDS: dict[str, str] = {
     "Menace": "702.111", "Defender": "702.3", "Indestructible": "702.12", "Flash": "702.8",
     "Shroud": "702.18", "Fear": "702.36", "Intimidate": "702.13", "Skulk": "702.118",
     "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
-    "Mountainwalk": "702.14", "Plainswalk": "702.14",
+    "Mountainwalk": "702.14", "Plainswalk": "702.14", "Split second": "702.61",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
 # keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and

@@ -359,9 +359,14 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
     words, known by the keyword as printed ("Outlast {1}{W}")."""
     own = Scope(scope.name, scope.type_line, facts=scope.facts)
     line = Line(item, means)
-    before = len(parts.activated), len(parts.triggered)
+    before = len(parts.activated), len(parts.triggered), len(parts.statics)
     if not (_triggered(line, own, parts) or _activated(line, own, parts)):
-        raise Unknown(item, f"the meaning of {keyword} isn't an ability the grammar reads")
+        try:  # a static ability ("Affinity for artifacts": the spell costs less, 702.41a)
+            _static(line, own, parts)
+        except Unknown:
+            raise Unknown(item, f"the meaning of {keyword} isn't an ability the grammar "
+                                "reads") from None
+        del parts.statics[before[2]:]  # the keyword's line stands for it (see _keywords)
     scope.used += own.used
     scope.tokens += own.tokens
     scope.means.append(f"{item}: {means.replace('~', scope.name)}")

@@ -1766,6 +1766,15 @@ def _later(scope: Scope, text: str, when: tuple[str, int, str]) -> Effect:
                                         f"{when[2]}.")
 
 
+@effect("effect", "{text:any_text} at end of combat", rule="603.7a",
+        runs="explorer.rules.triggers")
+def _at_end_of_combat(scope: Scope, text: str) -> Effect:
+    """"Sacrifice it at end of combat.": at the beginning of this turn's end of combat step
+    (511.2) — a delayed triggered ability (603.7a)."""
+    return _delayed(scope, text, ("end_of_combat", 0, "end of combat"),
+                    f"{text[:1].upper()}{text[1:]} at end of combat.")
+
+
 @effect("effect", "at the beginning of {when:next_step}, {text:any_text}", rule="603.7a",
         runs="explorer.rules.triggers")
 def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:

@@ -142,6 +142,22 @@ def _dethrone(scope: Scope) -> str:
             "+1/+1 counter on ~.")
 
 
+@kind("plural_objects")
+def _plural_objects(text: str) -> str:
+    """"artifacts", "Equipment": the kind in the singular, as "for each …" reads it."""
+    *words, last = text.split()
+    singular = " ".join([*words, _singular(last)])
+    read_objects(singular)  # NoMatch unless the grammar knows the phrase
+    return singular
+
+
+@_means("702.41a", "affinity for {what:plural_objects}")
+def _affinity(scope: Scope, what: str) -> str:
+    """"Affinity for artifacts": "This spell costs {1} less to cast for each artifact you
+    control." """
+    return f"This spell costs {{1}} less to cast for each {what} you control."
+
+
 @_means("702.91a", "battle cry")
 def _battle_cry(scope: Scope) -> str:
     return "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."

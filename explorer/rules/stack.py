@@ -68,6 +68,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         card, flashback = found, True
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    _split_second(game)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
     instant = card.is_type("Instant") or has_flash(game, card)
@@ -212,6 +213,17 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------
+def _split_second(game: Kernel) -> None:
+    """702.61a: while a spell with split second is on the stack, players can't cast spells or
+    activate abilities that aren't mana abilities."""
+    held = next((i for i in game.state.stack
+                 if i.card is not None and "Split second" in i.card.card.keywords), None)
+    if held is not None:
+        raise IllegalAction(f"{held.source_name} has split second and is on the stack: no "
+                            "spell can be cast, no ability but a mana ability activated",
+                            "702.61a")
+
+
 def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPlan:
     try:
         permanent = game.find_permanent(action.permanent, player, rule="602.2")
@@ -232,6 +244,8 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
                             f"there is no ability {action.ability}", "602.1")
     ability = abilities[action.ability]
+    if not ability.is_mana_ability:
+        _split_second(game)
     for limit in ability.limits:  # 602.5b, 602.5d
         why = limit.problem(game, player, permanent, action.ability)
         if why is not None:
