@@ -45,6 +45,7 @@ class EventKind(StrEnum):
     TAPPED = "tapped"
     UNTAPPED = "untapped"
     ATTACK_DECLARED = "attack_declared"
+    ENTERED_ATTACKING = "entered_attacking"
     BLOCK_DECLARED = "block_declared"
     EVENT_PROPOSED = "event_proposed"
     REPLACEMENT_APPLIED = "replacement_applied"
@@ -105,6 +106,8 @@ EVENT_KINDS: dict[str, str] = {
     K.TAPPED: "a permanent became tapped",
     K.UNTAPPED: "a permanent became untapped",
     K.ATTACK_DECLARED: "a creature was declared as an attacker",
+    K.ENTERED_ATTACKING: "a creature was put onto the battlefield attacking (508.4): it never "
+                         "attacked",
     K.BLOCK_DECLARED: "a creature was declared as a blocker",
     K.EVENT_PROPOSED: "an event that replacement effects then modified",
     K.REPLACEMENT_APPLIED: "a replacement effect changed a proposed event",
@@ -299,8 +302,9 @@ class TapEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class CombatEvent(Event):
-    """attack_declared (``target`` the player attacked) / block_declared (``target`` the
-    attacker): ``permanent`` is the attacking or blocking creature, by id."""
+    """attack_declared (``target`` the player attacked) / entered_attacking (put onto the
+    battlefield attacking ``target``, 508.4) / block_declared (``target`` the attacker):
+    ``permanent`` is the attacking or blocking creature, by id."""
 
     permanent: str | None = None
 
@@ -585,7 +589,8 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.MANA_ADDED: ManaEvent, K.MANA_UNDEFINED: ManaEvent, K.TAPPED_FOR_MANA: ManaEvent,
     K.MANA_SPENT: ManaEvent, K.MANA_EMPTIED: ManaEvent,
     K.TAPPED: TapEvent, K.UNTAPPED: TapEvent,
-    K.ATTACK_DECLARED: CombatEvent, K.BLOCK_DECLARED: CombatEvent,
+    K.ATTACK_DECLARED: CombatEvent, K.ENTERED_ATTACKING: CombatEvent,
+    K.BLOCK_DECLARED: CombatEvent,
     K.EVENT_PROPOSED: ProposalEvent, K.REPLACEMENT_APPLIED: ProposalEvent,
     K.DAMAGE_DEALT: DamageEvent, K.DAMAGE_REMOVED: DamageEvent, K.DAMAGE_PREVENTED: DamageEvent,
     K.LIFE_CHANGED: LifeEvent,

@@ -152,3 +152,33 @@ def test_valley_dasher_attacks_the_turn_it_arrives_thanks_to_haste() -> None:
     game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
     no = refused(game, {"do": "attack", "player": "Alice", "attackers": {}})
     assert no.rule == "508.1d"
+
+
+def test_moat_stops_ground_creatures_from_attacking_but_not_flyers() -> None:
+    # "Creatures without flying can't attack." — a restriction on every creature of that kind,
+    # its controller's own included (508.1c).
+    assert POOL.get("Moat").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                   {"card": "Birds of Paradise", "id": "birds"}],
+                             library=library(5)),
+                      player("Bob", battlefield=["Moat"], library=library(5))))
+    to_attackers(game)
+    no = refused(game, {"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    assert no.rule == "508.1c" and "Moat" in str(no)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"birds": "Bob"}})
+    assert game.state.combat is not None and len(game.state.combat.attackers) == 1
+
+
+def test_bedlam_means_nobody_blocks() -> None:
+    # "Creatures can't block.": with no creature able to block, Bob isn't asked (509.1a) and
+    # the Bears' damage goes through.
+    assert POOL.get("Bedlam").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                   "Bedlam"], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "wall"}],
+                             library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    assert not any(e.kind.value == "block_declared" for e in game.log)
+    assert game.state.player("Bob").life == 18

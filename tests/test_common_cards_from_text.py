@@ -663,3 +663,45 @@ def test_sudden_shock_split_second_leaves_only_mana_abilities() -> None:
     game.apply({"do": "pass"})
     game.apply({"do": "pass"})  # Bob acted (a mana ability): all pass again (117.4)
     assert [c.name for c in game.state.player("Bob").graveyard] == ["Grizzly Bears"]
+
+
+def test_a_bonus_as_long_as_it_is_attacking() -> None:
+    # "~ gets +2/+0 as long as it's attacking." (611.3a): from its declaration as an attacker
+    # (506.4) to the end of combat, when it stops being one.
+    from explorer.cards import build_pool
+
+    pool = build_pool()
+    pool.compile({"name": "Test Charger", "mana_cost": "{R}", "type_line": "Creature — Boar",
+                  "power": "1", "toughness": "1", "colors": ["R"], "keywords": [],
+                  "oracle_text": "Test Charger gets +2/+0 as long as it's attacking."})
+    raw = board(player("Alice", battlefield=[{"card": "Test Charger", "id": "c"}],
+                       library=library(5)), player("Bob", library=library(5)))
+    game = Game(raw, cards=pool)
+    charger = game.find_permanent("c")
+    assert layers.power(game, charger) == 1
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"c": "Bob"}})
+    assert layers.power(game, charger) == 3
+    game.apply({"do": "pass_until", "turn": 1, "step": "postcombat_main"})
+    assert life(game, "Bob") == 17 and layers.power(game, charger) == 1
+
+
+def test_hero_of_bladeholds_soldiers_enter_attacking_without_attacking() -> None:
+    # 508.4: the tokens are put onto the battlefield tapped and attacking the player the Hero
+    # attacks; they were never declared as attackers, so no attack trigger sees them.
+    assert POOL.get("Hero of Bladehold").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Hero of Bladehold", "id": "hero"}],
+                             library=library(5)),
+                      player("Bob", library=library(5)), player("Cat", library=library(5))))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"hero": "Cat"}})
+    assert game.pending is not None and game.pending.rule == "603.3b"  # two triggers to order
+    game.apply({"do": "default"})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    entered = [e for e in game.log if e.kind == K.ENTERED_ATTACKING]
+    assert [(e.target, e.rule) for e in entered] == [("Cat", "508.4"), ("Cat", "508.4")]
+    assert len([e for e in game.log if e.kind == K.ATTACK_DECLARED]) == 1
+    soldiers = [o for o in game.state.permanents("Alice") if o.name == "Soldier Token"]
+    assert len(soldiers) == 2 and all(o.tapped for o in soldiers)
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    assert life(game, "Cat") <= 15 and life(game, "Bob") == 20  # 3 + 1 + 1, or more

@@ -107,6 +107,8 @@ RENDERED: list[Any] = [
     pytest.param(K.UNTAPPED, {"target": "forest", "rule": "502.3"}, None, id="untap-step"),
     pytest.param(K.ATTACK_DECLARED, {"target": "Bob", "permanent": "bears"}, "bears",
                  id="attacker"),
+    pytest.param(K.ENTERED_ATTACKING, {"target": "Bob", "permanent": "soldier-token-1"},
+                 "soldier-token-1", id="entered-attacking"),
     pytest.param(K.BLOCK_DECLARED, {"target": "bears", "permanent": "lion"}, "lion",
                  id="blocker"),
     pytest.param(K.EVENT_PROPOSED, {"proposal": "damage", "source": "Grizzly Bears",

@@ -131,6 +131,10 @@ class CardDef(Shared):
     # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
     # this Aura or Equipment is attached to can't do — "attack", "block".
     attached_cant: frozenset[str] = frozenset()
+    # "Creatures your opponents control can't block." (509.1b): what they can't do, which
+    # creatures (a test of (game, this permanent's controller, a creature)), and whether it
+    # says "other" (not this one).
+    creatures_cant: tuple[frozenset[str], Callable[[Any, str, Any], bool], bool] | None = None
     cant_attack_alone: bool = False  # "~ can't attack alone" (508.1c)
     # "Prevent all combat damage that would be dealt to and dealt by ~." (615.1, Fog Bank): which
     # of "to" and "by" it prevents, and whether only combat damage.

@@ -82,6 +82,21 @@ def _untapped(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and not source.tapped
 
 
+@condition("condition", "~ is attacking", "it's attacking", rule="506.4",
+           runs="explorer.rules.combat")
+def _attacking(scope: Scope) -> Condition:
+    """An attacking creature: declared as an attacker this combat and not removed (506.4)."""
+    return lambda game, you, source, event: source is not None and bool(
+        game.state.combat and source.oid in game.state.combat.attackers)
+
+
+@condition("condition", "~ is blocking", "it's blocking", rule="506.4",
+           runs="explorer.rules.combat")
+def _blocking(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and bool(
+        game.state.combat and source.oid in game.state.combat.blockers)
+
+
 @condition("condition", "you control {what:objects}", "you control an {what:objects}",
            "you control a {what:objects}", rule="109.4", runs="explorer.oracle.phrases")
 def _you_control(scope: Scope, what: Objects) -> Condition:

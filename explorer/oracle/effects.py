@@ -726,6 +726,45 @@ def _create_two(scope: Scope, first: Token, second: Token) -> Effect:
     return create
 
 
+@effect("effect", "create a {token:token} that's tapped and attacking",
+        "create {n:amount} {token:token} that are tapped and attacking", rule="508.4",
+        runs="explorer.rules.combat")
+def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Effect:
+    """"Whenever ~ attacks, create a 1/1 white Soldier creature token that's tapped and
+    attacking.": put onto the battlefield attacking (508.4) — never declared as an attacker, so
+    nothing that triggers on attacking sees it (508.3a). It attacks the player ~ attacks; out
+    of combat it is only tapped."""
+    scope.tokens.append(token)
+    count = n or Amount(1)
+
+    def create(ctx: Ctx) -> Steps:
+        game = ctx.game
+        made = yield from keyword_actions.create_tokens(game, token.name, ctx.controller,
+                                                        count.of(ctx), tapped=True)
+        combat = game.state.combat
+        if combat is None:
+            return
+        source = ctx.source.oid if ctx.source is not None else None
+        defender = combat.attackers.get(source) if source is not None else None
+        opponents = tuple(p.name for p in game.state.opponents(ctx.controller))
+        if defender is None and len(opponents) > 1:  # its controller chooses (508.4)
+            defender = yield from game.ask(Decision(
+                player=ctx.controller, kind="option", rule="508.4",
+                prompt=f"{ctx.source_name}: which player do the tokens attack?",
+                options=as_options(opponents), default=Choose(ctx.controller,
+                                                              option=opponents[0]),
+                accept=one_of(opponents, "508.4")), always_ask=True)
+        elif defender is None:
+            defender = opponents[0] if opponents else None
+        for obj in made or ():
+            if defender is not None and game.state.find(obj.oid) is not None:
+                combat.attackers[obj.oid] = defender
+                game.emit(K.ENTERED_ATTACKING, player=ctx.controller, source=obj.name,
+                          target=defender, rule="508.4", permanent=obj.handle)
+
+    return create
+
+
 @effect("effect", "for each {count:count_of}, create a {token:token}",
         "create a {token:token} for each {count:count_of}", rule="111.1",
         runs="explorer.rules.keyword_actions")

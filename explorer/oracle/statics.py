@@ -132,6 +132,18 @@ table("whose_spells", {"you cast": "you", "your opponents cast": "opponents", ""
 table("more_less", {"more": 1, "less": -1})
 
 
+@kind("plural_creatures")
+def _plural_creatures(text: str) -> Objects:
+    """"Creatures your opponents control", "Creatures with power 2 or less": many creatures,
+    said in the plural (not "~", not one)."""
+    if not text.split(" ", 1)[0].lower().rstrip(",").endswith("creatures"):
+        if " creatures" not in f" {text}":
+            raise NoMatch(text)
+    objects = read_objects(text)
+    return Objects(objects.text, lambda game, you, o: o.is_creature and objects.test(game, you, o),
+                   objects.other)
+
+
 @kind("spell_kinds")
 def _spell_kinds(text: str) -> Objects:
     """"Instant and sorcery spells": spells of either kind; "Goblin spells" (a subtype, its
@@ -396,6 +408,14 @@ def _attached_cant(scope: Scope, acts: frozenset[str]) -> Static:
     if "Aura" not in subtypes and "Equipment" not in subtypes:
         raise NoMatch("enchanted creature", "only an Aura or Equipment is attached to one")
     return Static({"attached_cant": acts})
+
+
+@static("static", "{what:plural_creatures} can't {acts:combat_acts}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _creatures_cant(scope: Scope, what: Objects, acts: frozenset[str]) -> Static:
+    """"Creatures your opponents control can't block.": a restriction on every creature of that
+    kind (508.1c, 509.1b), as long as this permanent is on the battlefield."""
+    return Static({"creatures_cant": (acts, what.test, what.other)})
 
 
 @static("static", "~ can't attack alone", rule="508.1c", runs="explorer.rules.combat")

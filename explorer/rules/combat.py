@@ -43,9 +43,17 @@ def can_attack(game: Kernel, obj: Obj) -> bool:
 
 
 def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
-    """The Aura or Equipment attached to ``obj`` that says it can't ``act`` (Pacifism)."""
-    return next((a for a in game.state.battlefield
-                 if a.attached_to == obj.oid and act in a.card.attached_cant), None)
+    """The permanent whose static ability says ``obj`` can't ``act``: an Aura or Equipment
+    attached to it (Pacifism), or one that says it of a kind of creature ("Creatures your
+    opponents control can't block.", 508.1c, 509.1b)."""
+    for a in game.state.battlefield:
+        if a.attached_to == obj.oid and act in a.card.attached_cant:
+            return a
+        others = a.card.creatures_cant
+        if others is not None and act in others[0] and others[1](game, a.controller, obj) \
+                and not (others[2] and a.oid == obj.oid):  # "Other creatures …"
+            return a
+    return None
 
 
 def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
