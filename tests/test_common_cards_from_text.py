@@ -705,3 +705,51 @@ def test_hero_of_bladeholds_soldiers_enter_attacking_without_attacking() -> None
     assert len(soldiers) == 2 and all(o.tapped for o in soldiers)
     game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
     assert life(game, "Cat") <= 15 and life(game, "Bob") == 20  # 3 + 1 + 1, or more
+
+
+def synthetic(facts: dict[str, Any]) -> Any:
+    """A pool with one test card read from its text (for shapes no shipped card prints)."""
+    from explorer.cards import build_pool
+
+    pool = build_pool()
+    pool.compile({"mana_cost": "", "colors": [], "keywords": [], **facts})
+    assert pool.get(str(facts["name"])).compiled
+    return pool
+
+
+def test_gaining_control_for_good_and_the_controller_of_what_is_destroyed() -> None:
+    # "Gain control of target creature." lasts as long as the game (611.2a); "Destroy target
+    # creature. Its controller gains 3 life." — whoever controlled it as it was destroyed.
+    pool = synthetic({"name": "Test Theft", "type_line": "Sorcery",
+                      "oracle_text": "Gain control of target creature."})
+    pool.compile({"name": "Test Mercy", "type_line": "Instant", "mana_cost": "", "colors": [],
+                  "keywords": [],
+                  "oracle_text": "Destroy target creature. Its controller gains 3 life."})
+    raw = board(player("Alice", hand=["Test Theft", "Test Mercy"], library=library(5)),
+                player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                           {"card": "Llanowar Elves", "id": "elves"}],
+                       library=library(5)))
+    game = Game(raw, cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Theft", "targets": ["bears"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert game.find_permanent("bears").controller == "Alice"
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})  # past the cleanup (514.2)
+    assert game.find_permanent("bears").controller == "Alice"
+    game.apply({"do": "pass"})  # Bob, the active player, passes: Alice may act
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Mercy", "targets": ["elves"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert life(game, "Bob") == 23 and life(game, "Alice") == 20
+
+
+def test_draw_cards_equal_to_the_number_of_creatures_you_control() -> None:
+    pool = synthetic({"name": "Test Census", "type_line": "Sorcery",
+                      "oracle_text": "Draw cards equal to the number of creatures you control."})
+    raw = board(player("Alice", hand=["Test Census"], battlefield=["Grizzly Bears"] * 3,
+                       library=library(5)), player("Bob", library=library(5)))
+    game = Game(raw, cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Census"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert len(game.state.player("Alice").hand) == 3

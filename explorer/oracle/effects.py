@@ -805,14 +805,28 @@ def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     (613.1b, layer 2) — new to that player, so it can't attack or use {T} unless it has haste
     (302.6) — and goes back in the cleanup step (514.2). One taken from combat leaves it
     (506.4)."""
-    find = scope.find(who)
+    return _gain_control(scope.find(who), until_end_of_turn=True)
 
+
+@effect("effect", "gain control of {who:who}", rule="613.1b", runs="explorer.rules.layers")
+def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
+    """"Gain control of target creature.": for as long as the game lasts (611.2a) — a later
+    effect wins over an earlier one (613.7), so an "until end of turn" one no longer gives it
+    back."""
+    return _gain_control(scope.find(who), until_end_of_turn=False)
+
+
+def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
     def take(ctx: Ctx) -> Steps:
         state = ctx.game.state
         for obj in objects_of(ctx, find):
             if obj.controller == ctx.controller:
+                if not until_end_of_turn:
+                    obj.control_returns_to = None
                 continue
-            if obj.control_returns_to is None:
+            if not until_end_of_turn:
+                obj.control_returns_to = None
+            elif obj.control_returns_to is None:
                 obj.control_returns_to = obj.controller
             obj.controller, obj.sick = ctx.controller, True
             if state.combat is not None:  # 506.4
@@ -1182,6 +1196,23 @@ def _destroy_its_controller_creates(scope: Scope, who: Targets | Who, token: Tok
     return run
 
 
+@effect("effect", "destroy {who:who}. its controller gains {n:amount} life", rule="701.8",
+        runs="explorer.rules.keyword_actions")
+def _destroy_its_controller_gains(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
+    """"Destroy target creature. Its controller gains 3 life.": whoever controlled it as it
+    was destroyed (608.2h), even if it wasn't (indestructible)."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            controller = obj.controller
+            keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
+            life.change_life(ctx.game, controller, n.of(ctx), ctx.source_name, rule="119.3")
+        yield from ()
+
+    return run
+
+
 @effect("effect", "exile {who:who}. its controller gains life equal to its power",
         rule="701.13", runs="explorer.rules.keyword_actions")
 def _exile_gain_power(scope: Scope, who: Targets | Who) -> Effect:
@@ -1510,6 +1541,19 @@ def _damage_equal_to(scope: Scope, who: Targets | Who, q: Quantity) -> Effect:
                                      amount, source=ctx.source)
 
     return deal
+
+
+@effect("effect", "draw cards equal to {q:quantity}", "you draw cards equal to {q:quantity}",
+        rule="121.1", runs="explorer.rules.zones")
+def _draw_equal_to(scope: Scope, q: Quantity) -> Effect:
+    """"Draw cards equal to the number of creatures you control." — counted as it resolves
+    (608.2h)."""
+
+    def draw(ctx: Ctx) -> Steps:
+        zones.draw(ctx.game, ctx.controller, max(0, q(ctx)))
+        yield from ()
+
+    return draw
 
 
 @effect("effect", "you lose life equal to {q:quantity}",
