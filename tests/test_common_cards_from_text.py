@@ -753,3 +753,18 @@ def test_draw_cards_equal_to_the_number_of_creatures_you_control() -> None:
     game.apply({"do": "pass"})
     game.apply({"do": "pass"})
     assert len(game.state.player("Alice").hand) == 3
+
+
+def test_lions_eye_diamond_any_time_with_priority() -> None:
+    # "Activate only as an instant." — any time its controller has priority (602.5d, 117.1b):
+    # here in the opponent's upkeep. Its costs: the whole hand discarded, itself sacrificed.
+    assert POOL.get("Lion's Eye Diamond").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Lion's Eye Diamond", "id": "led"}],
+                             hand=["Forest", "Island"], library=library(5)),
+                      player("Bob", library=library(5)), step="upkeep", active="Bob"))
+    game.apply({"do": "pass"})  # Bob passes: Alice has priority in his upkeep
+    game.apply({"do": "activate", "player": "Alice", "permanent": "led", "mana": "B"})
+    alice = game.state.player("Alice")
+    assert [u.type for u in alice.mana_pool] == ["B", "B", "B"]
+    assert not alice.hand and sorted(c.name for c in alice.graveyard) == [
+        "Forest", "Island", "Lion's Eye Diamond"]

@@ -98,3 +98,14 @@ def test_fertile_ground_adds_one_mana_of_the_color_its_controller_chooses() -> N
     assert game.pending.kind == "mana"
     game.apply({"do": "choose", "player": "Alice", "option": "U"})
     assert sorted(pool_of(game)) == ["G", "U"]
+
+
+def test_winding_constrictor_adds_one_more_of_any_kind_of_counter() -> None:
+    # "that many plus one of each of those kinds of counters" (614.1a): Spike Feeder enters
+    # with three, not two (614.1c: "enters with" counters are put on it as it enters).
+    assert default_pool().get("Winding Constrictor").compiled
+    game = Game(board(player("Alice", battlefield=["Winding Constrictor"], library=library(5)),
+                      player("Bob", battlefield=["Winding Constrictor"], library=library(5))))
+    game.apply({"do": "put", "player": "Alice", "card": "Spike Feeder", "zone": "battlefield"})
+    feeder = next(o for o in game.state.permanents("Alice") if o.name == "Spike Feeder")
+    assert feeder.counters == {"+1/+1": 3}  # Alice's Constrictor only: "you control"

@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivationLimit, CostPart
-from ..rules.activated import AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
+from ..rules.activated import AnyTimeWithPriority, AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
 from ..rules.costs import (
     DiscardA,
     DiscardThis,
@@ -139,6 +139,13 @@ limit = GRAMMAR.template
        "cast a sorcery", rule="602.5d", runs="explorer.rules.activated")
 def _as_a_sorcery(scope: Scope) -> ActivationLimit:
     return AsASorcery()
+
+
+@limit("limit", "activate only as an instant", rule="602.5d", runs="explorer.rules.activated")
+def _as_an_instant(scope: Scope) -> ActivationLimit:
+    """Lion's Eye Diamond: "any time you could cast an instant" — when its controller has
+    priority, which is when any activated ability may be activated anyway (602.2)."""
+    return AnyTimeWithPriority()
 
 
 @limit("limit", "activate only once each turn", "activate this ability only once each turn",

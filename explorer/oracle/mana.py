@@ -37,6 +37,12 @@ def _fixed(scope: Scope, mana: str) -> ManaProduction:
     return ManaProduction(fixed=mana)
 
 
+@add("add", "add {n:number} {mana:mana}", rule="106.4", runs="explorer.rules.mana")
+def _many_of(scope: Scope, n: int, mana: str) -> ManaProduction:
+    """Irencrag Feat: "Add seven {R}." — that many of the symbol printed."""
+    return ManaProduction(fixed=mana * n)
+
+
 @add("mana_instead", "if {test:condition}, add {mana:mana} instead",
      "add {mana:mana} instead if {test:condition}", rule="106.4", runs="explorer.rules.mana")
 def _instead(scope: Scope, test: Condition, mana: str) -> Callable[[ManaProduction],

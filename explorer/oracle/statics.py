@@ -319,6 +319,22 @@ def _one_more(scope: Scope, counter: str, what: Objects, again: str) -> Static:
     return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount + 1))
 
 
+@static("static", "if one or more counters would be put on an {what:objects}, that many plus "
+        "one of each of those kinds of counters are put on that permanent instead",
+        "if one or more counters would be put on a {what:objects}, that many plus one of each "
+        "of those kinds of counters are put on that permanent instead", rule="614.1a",
+        runs="explorer.rules.counters")
+def _one_more_of_any(scope: Scope, what: Objects) -> Static:
+    """Winding Constrictor: one more of whatever kind of counter is being put (614.1a)."""
+
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        target = game.state.find(p.target) if isinstance(p.target, int) else None
+        return (p.kind == "counters" and target is not None
+                and what.test(game, obj.controller, target))
+
+    return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount + 1))
+
+
 @static("static", "if one or more {counter:counter} counters would be put on a creature, twice "
         "that many {again:counter} counters are put on that creature instead", rule="614.1a",
         runs="explorer.rules.counters")

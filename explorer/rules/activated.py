@@ -73,6 +73,18 @@ class AsASorcery(ActivationLimit):
 
 
 @dataclass(frozen=True, eq=False)
+class AnyTimeWithPriority(ActivationLimit):
+    """602.5d's other side: "Activate only as an instant" — any time its controller has
+    priority (117.1b), which already bounds every activated ability: no further limit."""
+
+    text: str = "Activate only as an instant."
+    rule: str = "602.5d"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return None
+
+
+@dataclass(frozen=True, eq=False)
 class TimesEachTurn(ActivationLimit):
     """602.5b: "Activate only once each turn" — counted on this object (a new object, 400.7,
     starts again)."""
