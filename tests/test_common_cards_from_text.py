@@ -768,3 +768,35 @@ def test_lions_eye_diamond_any_time_with_priority() -> None:
     assert [u.type for u in alice.mana_pool] == ["B", "B", "B"]
     assert not alice.hand and sorted(c.name for c in alice.graveyard) == [
         "Forest", "Island", "Lion's Eye Diamond"]
+
+
+def test_another_creature_entering_or_dying_and_a_keyword_while_it_has_counters() -> None:
+    # "Whenever another creature you control enters or dies" — one ability, two trigger events
+    # (603.2); "As long as ~ has three or more +1/+1 counters on it, it has trample." (611.3a).
+    from explorer.rules.keywords import has
+
+    pool = synthetic({"name": "Test Warden", "type_line": "Creature — Elf", "power": "1",
+                      "toughness": "1",
+                      "oracle_text": "Whenever another creature you control enters or dies, put "
+                                     "a +1/+1 counter on Test Warden.\nAs long as Test Warden "
+                                     "has three or more +1/+1 counters on it, it has trample."})
+    raw = board(player("Alice", battlefield=[{"card": "Test Warden", "id": "w",
+                                              "counters": {"+1/+1": 1}}],
+                       library=library(5)),
+                player("Bob", battlefield=["Grizzly Bears"], library=library(5)))
+    game = Game(raw, cards=pool)
+    warden = game.find_permanent("w")
+    game.apply({"do": "put", "player": "Alice", "card": "Grizzly Bears", "zone": "battlefield"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert warden.counters == {"+1/+1": 2} and not has(game, warden, "Trample")
+    bears = next(o for o in game.state.permanents("Alice") if o.name == "Grizzly Bears")
+    game.apply({"do": "deal_damage", "source": "a test", "target": bears.handle, "amount": 2})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert warden.counters == {"+1/+1": 3} and has(game, warden, "Trample")
+    # Bob's creature is not Alice's: nothing triggers when it dies.
+    before = len(game.log)
+    game.apply({"do": "deal_damage", "source": "a test", "target": "grizzly-bears-1",
+                "amount": 2})
+    assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log[before:])

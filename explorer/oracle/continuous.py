@@ -242,8 +242,14 @@ def _has_ability(scope: Scope, who: Affected, ability: str) -> Body:
 GRAMMAR.kind("continuous", "continuous")
 
 
+# "As long as ~ has three or more +1/+1 counters on it, it has trample.": "it" is the object
+# the condition named, this one.
+kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
+
+
 @template("static", "as long as {test:condition}, {body:continuous}",
-          "{body:continuous} as long as {test:condition}", rule="611.3a", runs=_RUNS)
+          "{body:continuous} as long as {test:condition}",
+          "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities)
 

@@ -847,6 +847,24 @@ def _targeted(scope: Scope) -> Trigger:
     return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), targeted))
 
 
+@trigger("trigger", "{what:any_text} enters or dies", rule="603.2",
+         runs="explorer.rules.triggers")
+def _other_enters_or_dies(scope: Scope, what: str) -> Trigger:
+    """Pelt Collector: "Whenever another creature you control enters or dies" — one ability,
+    two trigger events, "that creature" the one that entered or died."""
+    if what.startswith("~"):
+        raise NoMatch(what, "this object's own events are read by '~ … or …'")
+    a: Trigger = GRAMMAR.parse("trigger", f"{what} enters", scope)
+    b: Trigger = GRAMMAR.parse("trigger", f"{what} dies", scope)
+    first, second = a.when, b.when
+
+    def either(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) or second.matches(game, event, obj)
+
+    return Trigger(When(first.kinds | second.kinds, either), subject=True,
+                   looks_back=a.looks_back or b.looks_back)
+
+
 # -- two events of this object: "Whenever ~ enters or attacks" (603.2) ---------------------------
 kind("this_event")(lambda text: GRAMMAR.read("trigger", "~ " + text))
 
