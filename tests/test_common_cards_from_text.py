@@ -800,3 +800,45 @@ def test_another_creature_entering_or_dying_and_a_keyword_while_it_has_counters(
     game.apply({"do": "deal_damage", "source": "a test", "target": "grizzly-bears-1",
                 "amount": 2})
     assert not any(e.kind == K.ABILITY_TRIGGERED for e in game.log[before:])
+
+
+def test_cant_be_blocked_except_by_two_or_more_creatures() -> None:
+    pool = synthetic({"name": "Test Brute", "type_line": "Creature — Ogre", "power": "3",
+                      "toughness": "3", "oracle_text": "Test Brute can't be blocked except by "
+                                                       "two or more creatures."})
+    raw = board(player("Alice", battlefield=[{"card": "Test Brute", "id": "brute"}],
+                       library=library(5)),
+                player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "b1"},
+                                           {"card": "Grizzly Bears", "id": "b2"}],
+                       library=library(5)))
+    game = Game(raw, cards=pool)
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"brute": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    with pytest.raises(IllegalAction) as no:
+        game.apply({"do": "block", "player": "Bob", "blockers": {"b1": "brute"}})
+    assert no.value.rule == "509.1b"
+    game.apply({"do": "block", "player": "Bob", "blockers": {"b1": "brute", "b2": "brute"}})
+    assert game.state.combat is not None and len(game.state.combat.blockers) == 2
+
+
+def test_high_tide_makes_every_island_tapped_this_turn_add_one_more() -> None:
+    # "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    # additional {U}." — a delayed triggered mana ability (603.7c, 605.1b) that resolves at once
+    # (605.4a), for any player's Island, and ends with the turn (514.2).
+    assert POOL.get("High Tide").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Island", "id": "i1"},
+                                                   {"card": "Island", "id": "i2"}],
+                             hand=["High Tide"], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Island", "id": "b1"}],
+                             library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "i1"})
+    game.apply({"do": "cast", "player": "Alice", "card": "High Tide"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "i2"})
+    assert [u.type for u in game.state.player("Alice").mana_pool] == ["U", "U"]
+    assert [e.rule for e in game.log if e.kind == K.ABILITY_TRIGGERED] == ["605.1b"]
+    game.apply({"do": "pass"})  # Bob has priority: his Island too
+    game.apply({"do": "activate", "player": "Bob", "permanent": "b1"})
+    assert [u.type for u in game.state.player("Bob").mana_pool] == ["U", "U"]

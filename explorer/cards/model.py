@@ -108,6 +108,7 @@ class CardDef(Shared):
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     blocked_by_at_most_one: bool = False  # "~ can't be blocked by more than one creature."
+    blocked_by_at_least_two: bool = False  # "… except by two or more creatures." (509.1b)
     cant_be_countered: bool = False  # "This spell can't be countered." (101.2)
     # "Creature spells you control can't be countered." (101.2): a test of (game, you, the
     # spell's card on the stack)

@@ -15,6 +15,7 @@ from ..rules.costs import (
     DiscardThis,
     DiscardYourHand,
     ExileACreature,
+    ExileThis,
     ExileThisFromHand,
     ManaPayment,
     PayLife,
@@ -54,6 +55,13 @@ def _mana(scope: Scope, symbols: str) -> CostPart:
 @cost("cost", "sacrifice ~", rule="701.21a", runs="explorer.rules.costs")
 def _sacrifice_this(scope: Scope) -> CostPart:
     return SacrificeThis()
+
+
+@cost("cost", "exile ~", rule="406.2", runs="explorer.rules.costs")
+def _exile_this(scope: Scope) -> CostPart:
+    """"{T}, Exile ~: Add three mana of any one color." (a permanent's cost; a card's own
+    "Exile this card from your hand" is read apart)."""
+    return ExileThis()
 
 
 @cost("cost", "sacrifice a {what:objects}", "sacrifice an {what:objects}", rule="701.21a",

@@ -1822,14 +1822,15 @@ def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> 
 
 
 def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,
-                  make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger]) -> Effect:
+                  make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
+                  mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
     (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:
         raise NoMatch(text, "a delayed ability with targets isn't read yet")
-    ability = TriggeredAbility(said, when, then)
+    ability = TriggeredAbility(said, when, then, mana_ability=mana_ability)
     scope.delayed.append(ability)
 
     def create(ctx: Ctx) -> Steps:
@@ -1864,7 +1865,8 @@ def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
     return _delayed(scope, text, when, f"At the beginning of {when[2]}, {text}.")
 
 
-@effect("effect", "whenever {words:any_text} this turn, {text:any_text}", rule="603.7c",
+@effect("effect", "whenever {words:any_text} this turn, {text:any_text}",
+        "until end of turn, whenever {words:any_text}, {text:any_text}", rule="603.7c",
         runs="explorer.rules.triggers")
 def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     """Forth Eorlingas!: "Whenever one or more creatures you control deal combat damage to one
@@ -1872,13 +1874,15 @@ def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     makes as it resolves; it triggers each time its event happens this turn (603.7c) and ends
     in the cleanup step (514.2)."""
     event = GRAMMAR.parse("trigger", words, scope)
-    if event.subject or event.on_mana or event.condition is not None or event.looks_back:
+    if event.subject or event.condition is not None or event.looks_back:
         raise NoMatch(text, "this kind of delayed trigger event isn't read yet")
+    # High Tide: "Until end of turn, whenever a player taps an Island for mana, that player
+    # adds an additional {U}." — a triggered mana ability (605.1b), resolving at once (605.4a).
     return _make_delayed(
         scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7c",
         lambda ctx, ability, source: DelayedTrigger(
             ability, ctx.controller, ctx.source_name, source, "", ctx.game.state.turn,
-            when=event.when, seen_by=ctx.source))
+            when=event.when, seen_by=ctx.source), mana_ability=event.on_mana)
 
 
 # -- "If that creature would die this turn, exile it instead." (614.1a) ------------------------

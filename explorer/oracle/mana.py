@@ -354,6 +354,7 @@ def _one_of_produced(scope: Scope) -> Effect:
 
 
 @add("effect", "its controller adds an additional {mana:mana}", "add an additional {mana:mana}",
+     "that player adds an additional {mana:mana}",
      rule="106.12a", runs="explorer.rules.mana")
 def _additional(scope: Scope, mana: str) -> Effect:
     def effect(ctx: Ctx) -> Steps:

@@ -498,6 +498,13 @@ def _attacks_each_combat(scope: Scope) -> Static:
     return Static({"attacks_each_combat": True})
 
 
+@static("static", "~ can't be blocked except by two or more creatures", rule="509.1b",
+        runs="explorer.rules.combat")
+def _blocked_by_at_least_two(scope: Scope) -> Static:
+    """Menace in words (as on older cards): a restriction on the blocks as a whole (509.1b)."""
+    return Static({"blocked_by_at_least_two": True})
+
+
 @static("static", "~ can't be blocked by more than one creature", rule="509.1b",
         runs="explorer.rules.combat")
 def _blocked_by_at_most_one(scope: Scope) -> Static:

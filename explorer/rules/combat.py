@@ -356,6 +356,11 @@ def _menace_problem(game: Kernel, blocks: dict[int, int]) -> IllegalAction | Non
         attacker = game.state.find(attacker_oid)
         blocker = game.state.find(alone[0])
         if len(alone) == 1 and attacker is not None and blocker is not None \
+                and attacker.card.blocked_by_at_least_two:
+            return IllegalAction(
+                f"{attacker.handle} ({attacker.name}) can't be blocked except by two or more "
+                f"creatures, and only {blocker.handle} would block it", "509.1b")
+        if len(alone) == 1 and attacker is not None and blocker is not None \
                 and has_menace(game, attacker):
             return IllegalAction(
                 f"{attacker.handle} ({attacker.name}) has menace: it can't be blocked except by "

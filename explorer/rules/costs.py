@@ -147,6 +147,21 @@ class SacrificeThis(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExileThis(CostPart):
+    """"Exile this permanent" as a cost (118.3, 406.2): like sacrificing it, but to exile."""
+
+    @property
+    def text(self) -> str:
+        return "Exile this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None  # it is on the battlefield under its activator's control (602.2)
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        exile(game, source, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
 class DiscardThis(CostPart):
     """"Discard this card" (701.9a): payable only while it is in its owner's hand — so the
     ability works from there (113.6, cycling 702.29a)."""

@@ -42,11 +42,13 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     for d in game.state.delayed:  # "Whenever … this turn" (603.7c): each time, this turn
         if d.when is not None and d.seen_by is not None \
                 and d.when.matches(game, event, d.seen_by):
+            mana = d.ability.mana_ability  # High Tide's: a triggered mana ability (605.1b)
             seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
-                            rule="603.7c", ability=d.ability.text, cause=event.seq).seq
-            game.state.pending_triggers.append(
-                PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event, seq,
-                               lki=d.seen_by))
+                            rule="605.1b" if mana else "603.7c", ability=d.ability.text,
+                            cause=event.seq).seq
+            pending = PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event,
+                                     seq, lki=d.seen_by)
+            (game.state.mana_triggers if mana else game.state.pending_triggers).append(pending)
     # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
