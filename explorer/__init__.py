@@ -11,7 +11,7 @@ from .errors import BoardError, IllegalAction, SweepError
 from .game import Game
 from .mana_views import available_mana, could_produce, mana_by_step
 from .script import ScriptError, play
-from .sweeps import SweepInterrupted, sweep, tap_mana_sources
+from .sweeps import SweepInterrupted, replay, sweep, tap_mana_sources
 from .timeline import monarch_changes, triggers
 
 __version__ = "0.1.0"
@@ -19,4 +19,5 @@ BOARDS = BOARDS_DIR  # the board files shipped with the explorer (a Path)
 
 __all__ = ["BOARDS", "BoardError", "Game", "IllegalAction", "ScriptError", "SweepError",
            "SweepInterrupted", "available_mana", "could_produce", "mana_by_step",
-           "monarch_changes", "play", "show_timeline", "sweep", "tap_mana_sources", "triggers"]
+           "monarch_changes", "play", "replay", "show_timeline", "sweep", "tap_mana_sources",
+           "triggers"]

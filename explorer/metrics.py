@@ -39,20 +39,22 @@ CROWN_CAUSES = {"724.2": "combat", "724.3": "effect", "724.4": "leaving"}
 
 # -- one row per game ---------------------------------------------------------------------------
 def reigns(game: Game) -> dict[str, Any]:
-    """The monarch (724). ``reign_lengths``: each reign in turns, in order — the board's monarch
-    reigns from the first turn; a reign ends in the turn the next player becomes the monarch;
-    the last one is cut where the game stopped (``end_turn``), so a game's reigns add up to its
-    turns. ``crown_by_combat`` / ``_effect`` / ``_leaving`` count the changes by rule 724.2
-    (combat damage to the monarch), 724.3 (a card's effect), 724.4 (the monarch left)."""
+    """The monarch (724). ``reign_lengths``: each reign in turns, in order, and
+    ``reign_monarchs`` who reigned — the board's monarch from the first turn; a reign ends in
+    the turn the next player becomes the monarch; the last one is cut where the game stopped
+    (``end_turn``), so a game's reigns add up to its turns. ``crown_by_combat`` / ``_effect``
+    / ``_leaving`` count the changes by rule 724.2 (combat damage to the monarch), 724.3 (a
+    card's effect), 724.4 (the monarch left)."""
     changes = [e for e in game.log if isinstance(e, MonarchEvent)]
-    starts = [e.turn for e in changes]
+    starts = [(e.turn, e.player) for e in changes]
     if game.board_monarch is not None:
-        starts.insert(0, first_turn(game))
-    ends = starts[1:] + [game.state.turn]
-    lengths = [end - start for start, end in zip(starts, ends, strict=True)]
+        starts.insert(0, (first_turn(game), game.board_monarch))
+    ends = [turn for turn, _ in starts[1:]] + [game.state.turn]
+    lengths = [end - start for (start, _), end in zip(starts, ends, strict=True)]
     by_rule = Counter(e.rule for e in changes)
     return {"monarch_at_end": game.state.monarch, "reigns": len(lengths),
-            "reign_lengths": lengths, "longest_reign": max(lengths, default=0),
+            "reign_lengths": lengths, "reign_monarchs": [who for _, who in starts],
+            "longest_reign": max(lengths, default=0),
             "crown_changes": len(changes),
             **{f"crown_by_{cause}": by_rule[rule] for rule, cause in CROWN_CAUSES.items()}}
 

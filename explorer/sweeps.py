@@ -93,6 +93,14 @@ def sweep(board: Mapping[str, Any] | str | Path, *, seeds: Iterable[int], turns:
     return _collect(job, seed_list, run, _show_progress(progress))
 
 
+def replay(board: Mapping[str, Any] | str | Path, *, seed: int, turns: int,
+           policy: Mapping[str, Any] | None = None, each_turn: Hook | None = None) -> Game:
+    """The game behind a sweep's row, played again: with the sweep's board, ``turns``,
+    ``policy`` and ``each_turn``, the row's ``seed`` gives the same game, event for event."""
+    job = _job(board, turns=turns, metrics=(), per="game", policy=policy, each_turn=each_turn)
+    return play(job, _seeds([seed])[0])
+
+
 # -- what each game does ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Job:
@@ -496,5 +504,5 @@ def tap_mana_sources(game: Game, colors: Mapping[str, str] | None = None) -> Non
                 break
 
 
-__all__ = ["Job", "SweepInterrupted", "play", "run_seed", "sweep", "tap_mana_sources",
-           "write_table"]
+__all__ = ["Job", "SweepInterrupted", "play", "replay", "run_seed", "sweep",
+           "tap_mana_sources", "write_table"]

@@ -19,7 +19,7 @@ import pandas as pd
 import pytest
 from helpers import run_cli
 
-from explorer import BOARDS, BoardError, Game, SweepError, SweepInterrupted, sweep
+from explorer import BOARDS, BoardError, Game, SweepError, SweepInterrupted, replay, sweep
 from explorer import metrics as m
 from explorer.sweeps import tap_mana_sources, write_table
 
@@ -41,7 +41,7 @@ def quick(**kwargs: Any) -> pd.DataFrame:
     return sweep(small_board(), **options)
 
 
-def replay(seed: int, turns: int = TURNS) -> Game:
+def by_hand(seed: int, turns: int = TURNS) -> Game:
     """A row's game played again by hand, from its seed."""
     board = small_board()
     board["policy"] = RANDOM
@@ -55,11 +55,18 @@ class TestRows:
         table = quick()
         assert list(table["seed"]) == list(range(6))
         for row in table.itertuples():
-            game = replay(int(row.seed))
+            game = by_hand(int(row.seed))
             assert row.events == len(game.log)
             assert row.monarch_at_end == game.state.monarch
             assert row.end_turn == 1 + TURNS
         assert table["events"].nunique() > 1, "different seeds play different games"
+
+    def test_replay_gives_the_game_behind_a_row(self) -> None:
+        table = quick(each_turn=tap_mana_sources, metrics=[m.mana])
+        game = replay(small_board(), seed=4, turns=TURNS, policy=RANDOM,
+                      each_turn=tap_mana_sources)
+        row = table[table.seed == 4].iloc[0]
+        assert (row.events, row.mana) == (len(game.log), m.mana(game)["mana"])
 
     def test_reigns_add_up_to_the_turns_and_crown_changes_by_cause_to_all(self) -> None:
         table = quick()
@@ -69,6 +76,8 @@ class TestRows:
             assert row.crown_by_combat + row.crown_by_effect + row.crown_by_leaving \
                 == row.crown_changes
             assert row.longest_reign == max(row.reign_lengths)
+            assert row.reign_monarchs[0] == "Ann"
+            assert row.reign_monarchs[-1] == row.monarch_at_end
         assert table["crown_changes"].sum() > 0
 
     def test_one_row_per_turn_played(self) -> None:
