@@ -341,6 +341,7 @@ def _processes(job: Job, seeds: list[int], *, workers: int) -> Games:
     kernel's threads); the job goes to each once, by cloudpickle."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
 
     import cloudpickle
 
@@ -354,9 +355,19 @@ def _processes(job: Job, seeds: list[int], *, workers: int) -> Games:
         futures = [pool.submit(_worker_run, seed) for seed in seeds]
         for future in as_completed(futures):
             yield future.result()
+    except BrokenProcessPool as e:
+        raise WorkersLost(
+            f"the worker processes stopped abruptly ({str(e).rstrip('.')}). Python starts each "
+            "worker by importing the main script: a script that sweeps on processes must be a "
+            "file and call sweep under `if __name__ == \"__main__\":`; or use "
+            "executor='serial'.") from None
     finally:
         # Interrupted or done: drop the games not started, let each worker finish its own.
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+class WorkersLost(Exception):
+    """The worker processes died (not a game's failure): the sweep stops, keeping what finished."""
 
 
 def _pickled(job: Job, dumps: Callable[[Any], bytes]) -> bytes:
@@ -404,6 +415,7 @@ def _collect(job: Job, seeds: list[int], run: Runner, progress: bool) -> pd.Data
 
     done: dict[int, Outcome] = {}
     interrupted = False
+    lost: WorkersLost | None = None
     bar = tqdm(total=len(seeds), unit="game", desc="sweep", disable=not progress)
     games = run(job, seeds)
     try:
@@ -412,6 +424,8 @@ def _collect(job: Job, seeds: list[int], run: Runner, progress: bool) -> pd.Data
             bar.update()
     except KeyboardInterrupt:
         interrupted = True
+    except WorkersLost as e:
+        lost = e
     finally:
         games.close()  # stops the workers' queue (a generator's finally)
         bar.close()
@@ -419,6 +433,11 @@ def _collect(job: Job, seeds: list[int], run: Runner, progress: bool) -> pd.Data
     missing = [s for s in seeds if s not in done]
     frame.attrs.update(interrupted=interrupted, seeds_missing=missing)
     failed = [done[s] for s in seeds if s in done and done[s].error is not None]
+    if lost is not None:
+        kept = len(done) - len(failed)
+        raise SweepError(f"{lost} Kept: {kept} finished {'game' if kept == 1 else 'games'}, "
+                         "in this error's .results", results=frame,
+                         failures={o.seed: o.error or "" for o in failed})
     if failed:
         raise SweepError(_failure_message(failed, finished=len(done) - len(failed)),
                          results=frame, failures={o.seed: o.error or "" for o in failed})

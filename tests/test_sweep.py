@@ -191,6 +191,20 @@ class TestFailures:
         assert 3 not in set(table["seed"])
         assert table.attrs["interrupted"]
 
+    def test_workers_that_cannot_start_are_explained(self) -> None:
+        """A script read from stdin can't be imported by the worker processes: they die, and
+        the error says why and what to do."""
+        script = ("from explorer import BOARDS, sweep\n"
+                  "sweep(BOARDS / 'monarch_1000_turns.json', seeds=range(4), turns=1)\n")
+        done = subprocess.run([sys.executable, "-"], input=script, capture_output=True,
+                              text=True, check=False)
+        assert done.returncode == 1
+        assert done.stderr.splitlines()[-1].startswith(
+            "explorer.errors.SweepError: the worker processes stopped abruptly (")
+        assert 'if __name__ == "__main__":' in done.stderr.splitlines()[-1]
+        assert done.stderr.splitlines()[-1].endswith("Kept: 0 finished games, in this error's "
+                                                     ".results")
+
     def test_a_complete_sweep_says_so(self) -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("error")
