@@ -1,10 +1,11 @@
 """Seeded sweeps: play one board under many seeds and tabulate every game (``explorer.sweep``).
 
 ``sweep(board, seeds=range(1000), turns=40)`` plays one game per seed — the board with that
-``"seed"``, so each row can be replayed exactly with ``Game(board, seed=row.seed)`` — for
+``"seed"`` — for
 ``turns`` turns, lets the default policy answer every decision (the board's ``"policy"`` says
 how it attacks), calls an optional ``each_turn(game)`` hook in every precombat main phase, and
-reduces each finished game to a row with the metrics (``explorer.metrics``). The result is a
+reduces each finished game to a row with the metrics (``explorer.metrics``). ``replay(board,
+seed=row.seed, ...)`` plays a row's game again, event for event. The result is a
 DataFrame with one row per game, or with ``per="turn"`` one row per turn of each game, the
 ``seed`` in every row.
 
@@ -124,38 +125,50 @@ class Outcome:
     error: str | None = None
 
 
-def play(job: Job, seed: int) -> Game:
+def play(job: Job, seed: int, each_turn: Hook | None = None) -> Game:
     """Play one seed: ``job.turns`` turns from the board's, stopping as the next one's upkeep
-    begins (or when the game is over), ``each_turn`` in every precombat main phase."""
+    begins (or when the game is over), the hook (by default the job's) in every precombat main
+    phase."""
+    each_turn = each_turn or job.each_turn
     game = Game(job.board, seed=seed, base=job.base)
     first = game.state.turn
     for turn in range(first, first + job.turns):
         if game.state.game_over:
             break
-        if job.each_turn is None or _past(game, turn, HOOK_STEP):
+        if each_turn is None or _past(game, turn, HOOK_STEP):
             continue
         game.run_until(turn, HOOK_STEP)
         if not game.state.game_over:
-            job.each_turn(game)
+            each_turn(game)
     if not game.state.game_over:
         game.run_until(first + job.turns, "upkeep")
     return game
 
 
 def _past(game: Game, turn: int, step: str) -> bool:
-    """Has ``step`` of ``turn`` begun already (a board that starts later in its first turn)?"""
+    """Has the active player's first priority in ``step`` of ``turn`` gone by? (A board may
+    start later in its first turn.)"""
     s = game.state
-    return s.turn > turn or (s.turn == turn and STEPS.index(s.step) >= STEPS.index(step))
+    now, target = (s.turn, STEPS.index(s.step)), (turn, STEPS.index(step))
+    waiting_there = (game.pending is not None and game.pending.kind == "priority"
+                     and s.first_priority_in_step)
+    return now > target or (now == target and not waiting_there)
 
 
 def run_seed(job: Job, seed: int) -> Outcome:
     """Play and measure one seed (in whichever process runs it). A metric or hook that raises
     fails this seed only; the message names the seed and the function."""
     doing = "playing the game"
+
+    def each_turn(game: Game) -> None:  # the job's hook, saying when it is the one running
+        nonlocal doing
+        assert job.each_turn is not None
+        doing = f"the each_turn hook {_name(job.each_turn)}"
+        job.each_turn(game)
+        doing = "playing the game"
+
     try:
-        if job.each_turn is not None:
-            doing = f"the each_turn hook {_name(job.each_turn)}"
-        game = play(job, seed)
+        game = play(job, seed, each_turn if job.each_turn is not None else None)
         rows = _base_rows(job, seed, game)
         for metric in job.metrics:
             doing = f"metric {_name(metric)}"
@@ -205,6 +218,8 @@ def _add(row: dict[str, Any], columns: Mapping[Any, Any]) -> None:
 
 def _value(value: Any, column: str) -> Any:
     """A cell: a number, string, bool or None, or a list of those (written to CSV as JSON)."""
+    if type(value).__module__ == "numpy" and hasattr(value, "item"):
+        value = value.item()  # a numpy scalar (a metric that used numpy) as the Python value
     if value is None or isinstance(value, (str, bool, Real)):
         return value
     if isinstance(value, (list, tuple)) and all(
@@ -468,8 +483,10 @@ def _frame(job: Job, outcomes: list[Outcome]) -> pd.DataFrame:
 
     rows = [row for o in outcomes for row in o.rows]
     keys = ["seed"] if job.per == "game" else ["seed", "turn"]
-    frame = pd.DataFrame.from_records(rows, columns=_columns(rows) or keys)
-    return frame.convert_dtypes(dtype_backend="numpy_nullable")
+    # Python strings, as in the timeline: a player's name may hold what UTF-8 can't.
+    with pd.option_context("mode.string_storage", "python"):
+        frame = pd.DataFrame.from_records(rows, columns=_columns(rows) or keys)
+        return frame.convert_dtypes(dtype_backend="numpy_nullable")
 
 
 def _columns(rows: list[dict[str, Any]]) -> list[str]:

@@ -15,6 +15,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pytest
 from helpers import run_cli
@@ -91,6 +92,16 @@ class TestRows:
         for row in turns.itertuples():
             assert getattr(row, f"mana_{row.active}") == row.mana > 0
 
+    @pytest.mark.parametrize(("step", "tapped_in_turn_1"), [
+        ("upkeep", True), ("precombat_main", True), ("declare_attackers", False)])
+    def test_each_turn_runs_in_every_main_phase_the_board_has_not_passed(
+            self, step: str, tapped_in_turn_1: bool) -> None:
+        board = small_board()
+        board["turn"]["step"] = step
+        turns = sweep(board, seeds=[1], turns=2, per="turn", metrics=[m.mana_per_turn],
+                      each_turn=tap_mana_sources, executor="serial")
+        assert list(turns["mana"] > 0) == [tapped_in_turn_1, True]
+
     def test_the_turn_table_adds_up_to_the_game_table(self) -> None:
         games = quick(each_turn=tap_mana_sources, metrics=[m.mana])
         turns = quick(each_turn=tap_mana_sources, per="turn", metrics=[m.mana_per_turn])
@@ -101,11 +112,13 @@ class TestRows:
 
     def test_a_users_metric_adds_its_columns(self) -> None:
         def attacks(game: Game) -> dict[str, Any]:
-            return {"attacks": sum(e.event == "attack_declared" for e in game.log)}
+            counts = np.array([e.event == "attack_declared" for e in game.log])
+            return {"attacks": counts.sum(), "any": counts.any()}  # numpy scalars are taken
 
         table = quick(metrics=[attacks])
-        assert list(table.columns) == ["seed", "end_turn", "game_over", "events", "attacks"]
-        assert (table["attacks"] > 0).all()
+        assert list(table.columns) == ["seed", "end_turn", "game_over", "events", "attacks",
+                                       "any"]
+        assert (table["attacks"] > 0).all() and table["any"].all()
 
 
 class TestExecutors:
@@ -153,6 +166,14 @@ class TestFailures:
         assert list(error.failures) == [3]
         assert list(error.results["seed"]) == [0, 1, 2, 4, 5]
         assert error.results["ok"].all()
+
+    def test_a_hook_may_make_a_player_leave_and_the_games_go_on(self) -> None:
+        def concede(game: Game) -> None:  # 104.3a, 800.4: Ben leaves in turn 2 of every game
+            if game.state.turn == 2:
+                game.apply({"do": "concede", "player": "Ben"})
+
+        table = quick(each_turn=concede, metrics=[m.left])
+        assert (table["left_Ben"] == 2).all()
 
     def test_a_hook_that_makes_an_illegal_action_names_it(self) -> None:
         def cast_nothing(game: Game) -> None:
