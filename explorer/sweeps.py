@@ -333,6 +333,8 @@ def _executor(executor: Any, workers: Any) -> Runner:
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
                                 or workers < 1):
         raise ValueError(f"workers: {shown(workers)} is not a number of processes, 1 or more")
+    if workers is not None and executor != "processes":
+        raise ValueError("workers: only for executor='processes' (a Dask cluster has its own)")
     if isinstance(executor, str):
         if executor == "serial":
             return _serial
@@ -340,7 +342,8 @@ def _executor(executor: Any, workers: Any) -> Runner:
             return partial(_processes, workers=workers or os.cpu_count() or 1)
         raise ValueError(f"executor: {shown(executor)} is neither 'processes', 'serial' nor a "
                          "dask.distributed Client")
-    if type(executor).__name__ == "Client" and hasattr(executor, "map"):
+    distributed = sys.modules.get("distributed")  # a Client means distributed was imported
+    if distributed is not None and isinstance(executor, distributed.Client):
         return partial(_dask, executor)
     raise TypeError(f"executor: {shown(executor)} is neither 'processes', 'serial' nor a "
                     "dask.distributed Client")

@@ -255,6 +255,7 @@ class TestBadArguments:
         ({"executor": "threads"}, ValueError, "executor: 'threads' is neither 'processes'"),
         ({"executor": 4}, TypeError, "executor: 4 is neither"),
         ({"workers": 0, "executor": "processes"}, ValueError, "workers: 0 is not a number"),
+        ({"workers": 2}, ValueError, "workers: only for executor='processes'"),
         ({"progress": "yes"}, TypeError, "progress: 'yes' is not True, False or None"),
     ])
     def test_a_bad_argument_is_named(self, kwargs: dict[str, Any], error: type[Exception],
