@@ -302,7 +302,7 @@ def _dask_client(address: str) -> Any:
 
     try:
         return Client(address, timeout=10)
-    except OSError as e:
+    except (OSError, ValueError) as e:  # unreachable, or not an address at all
         raise ValueError(f"--dask: no Dask scheduler at {address} ({e})") from None
 
 

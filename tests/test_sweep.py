@@ -324,6 +324,7 @@ class TestCommandLine:
         (["--metrics", "reigns,crowns"], "--metrics: 'crowns' is not a game metric"),
         (["--out", "x.xlsx"], "--out: x.xlsx is neither a .parquet nor a .csv file"),
         (["--workers", "0"], "workers: 0 is not a number of processes"),
+        (["--dask", "nonsense"], "--dask: no Dask scheduler at nonsense ("),
     ])
     def test_bad_arguments_exit_2_in_one_line(self, tmp_path: Path, args: list[str],
                                               says: str) -> None:
