@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -343,17 +344,25 @@ class TestCommandLine:
         out = tmp_path / "partial.parquet"
         command = [sys.executable, "-m", "explorer", "sweep", str(BOARD_FILE), "--seeds",
                    "0:400", "--turns", "30", "--attackers", "random", "--out", str(out),
-                   "--workers", "2"]
+                   "--workers", "2", "--progress"]
         # A shell's background job ignores SIGINT, and a child inherits that: undo it.
         sweeping = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                     text=True, process_group=0, preexec_fn=default_sigint)
-        time.sleep(4)  # 400 games of 30 turns take a minute on two workers
+        assert sweeping.stderr is not None
+        shown = ""
+        while "sweep:" not in shown:  # the progress bar is up: the sweep has begun
+            char = sweeping.stderr.read(1)
+            assert char, f"the sweep ended before it began: {shown}"
+            shown += char
+        time.sleep(2)  # 400 games of 30 turns take a minute on two workers
         os.killpg(sweeping.pid, signal.SIGINT)
         _, err = sweeping.communicate(timeout=60)
         games = len(pd.read_parquet(out))
-        assert (sweeping.returncode, err) == (
-            130, f"interrupted: {games} of 400 games finished, written to {out}\n")
+        last_line = re.split(r"[\r\n]", (shown + err).strip())[-1]
+        assert (sweeping.returncode, last_line) == (
+            130, f"interrupted: {games} of 400 games finished, written to {out}")
         assert games < 400
+        assert "Traceback" not in err
 
     def test_a_missing_or_bad_board_exits_2(self, tmp_path: Path) -> None:
         done = run_cli("sweep", str(tmp_path / "nope.json"), "--seeds", "0:2", "--turns", "2",
