@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from .errors import BoardError
@@ -230,6 +231,8 @@ def _sweep(args: argparse.Namespace) -> int:
         metrics = _metric_list(args.metrics, args.per)
         if not args.out.lower().endswith(TABLE_FORMATS):
             raise ValueError(f"--out: {args.out} is neither a .parquet nor a .csv file")
+        if not Path(args.out).resolve().parent.is_dir():
+            raise ValueError(f"--out: {args.out}: no such folder to write it in")
         client = _dask_client(args.dask) if args.dask else None
     except ValueError as e:
         write(sys.stderr, str(e))
@@ -254,7 +257,13 @@ def _sweep(args: argparse.Namespace) -> int:
         return 2
     except SweepError as e:
         write_table(e.results, args.out)
-        write(sys.stderr, f"{e} — written to {args.out}")
+        written = f"the {e.results['seed'].nunique()} games that finished written to {args.out}"
+        if e.failures:  # the first failure, and how many
+            first = next(iter(e.failures.values()))
+            write(sys.stderr, f"{first} ({len(e.failures)} of {len(seeds)} games failed; "
+                              f"{written})")
+        else:  # the workers were lost
+            write(sys.stderr, f"{e} ({written})")
         return 1
     finally:
         if client is not None:

@@ -326,6 +326,7 @@ class TestCommandLine:
         (["--out", "x.xlsx"], "--out: x.xlsx is neither a .parquet nor a .csv file"),
         (["--workers", "0"], "workers: 0 is not a number of processes"),
         (["--dask", "nonsense"], "--dask: no Dask scheduler at nonsense ("),
+        (["--out", "no/such/folder/x.csv"], "--out: no/such/folder/x.csv: no such folder"),
     ])
     def test_bad_arguments_exit_2_in_one_line(self, tmp_path: Path, args: list[str],
                                               says: str) -> None:
@@ -337,6 +338,21 @@ class TestCommandLine:
         assert done.stderr.strip().splitlines() == [done.stderr.strip()]
         assert done.stderr.startswith(says)
         assert "Traceback" not in done.stderr
+
+    def test_failed_games_exit_1_and_the_others_are_written(
+            self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+            capsys: pytest.CaptureFixture[str]) -> None:
+        from explorer.__main__ import main
+
+        monkeypatch.setitem(m.GAME_METRICS, "fails_on_seed_3", fails_on_seed_3)
+        out = tmp_path / "some.csv"
+        code = main(["sweep", str(BOARD_FILE), "--seeds", "0:5", "--turns", "1", "--out",
+                     str(out), "--metrics", "reigns,fails_on_seed_3", "--serial"])
+        err = capsys.readouterr().err
+        assert (code, err) == (1, "seed 3: metric fails_on_seed_3 raised ZeroDivisionError: no "
+                                  "reigns to divide (1 of 5 games failed; the 4 games that "
+                                  f"finished written to {out})\n")
+        assert list(pd.read_csv(out)["seed"]) == [0, 1, 2, 4]
 
     def test_ctrl_c_writes_the_finished_games_and_exits_130(self, tmp_path: Path) -> None:
         """Ctrl-C reaches the whole process group: the workers leave it to the sweep, which
