@@ -354,6 +354,10 @@ def _serial(job: Job, seeds: list[int]) -> Games:
         yield run_seed(job, seed)
 
 
+class WorkersLost(Exception):
+    """The worker processes died (not a game's failure): the sweep stops, keeping what finished."""
+
+
 def _processes(job: Job, seeds: list[int], *, workers: int) -> Games:
     """Local worker processes, started clean (forkserver or spawn, never a fork of a notebook
     kernel's threads); the job goes to each once, by cloudpickle."""
@@ -382,10 +386,6 @@ def _processes(job: Job, seeds: list[int], *, workers: int) -> Games:
     finally:
         # Interrupted or done: drop the games not started, let each worker finish its own.
         pool.shutdown(wait=True, cancel_futures=True)
-
-
-class WorkersLost(Exception):
-    """The worker processes died (not a game's failure): the sweep stops, keeping what finished."""
 
 
 def _pickled(job: Job, dumps: Callable[[Any], bytes]) -> bytes:

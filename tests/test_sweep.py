@@ -11,6 +11,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 import warnings
 from pathlib import Path
@@ -212,6 +213,18 @@ class TestFailures:
             table = quick(metrics=[interrupted_on_seed_3], executor="processes", workers=1)
         assert 3 not in set(table["seed"])
         assert table.attrs["interrupted"]
+
+    def test_a_metric_that_cannot_travel_to_processes_is_named(self) -> None:
+        lock = threading.Lock()
+
+        def locked(game: Game) -> dict[str, Any]:
+            with lock:
+                return {}
+
+        with pytest.raises(TypeError, match=r"^metrics / each_turn: can't be sent to worker "
+                                            r"processes \(.*lock.*\); use executor='serial'"):
+            quick(metrics=[locked], executor="processes")
+        assert list(quick(metrics=[locked], seeds=[1])["seed"]) == [1]  # serially, it runs
 
     def test_workers_that_cannot_start_are_explained(self) -> None:
         """A script read from stdin can't be imported by the worker processes: they die, and
