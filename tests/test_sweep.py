@@ -208,6 +208,33 @@ class TestFailures:
         assert table.attrs == {"interrupted": True, "seeds_missing": [3, 4, 5]}
         pd.testing.assert_frame_equal(table, quick(seeds=range(3), metrics=[m.reigns]))
 
+    @pytest.mark.parametrize("executor", ["serial", "processes", "dask"])
+    def test_ctrl_c_while_waiting_keeps_the_games_that_arrived(
+            self, executor: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Ctrl-C lands while the sweep waits for games: as the second game arrives, here."""
+        from tqdm.auto import tqdm
+
+        arrived = []
+
+        def update(bar: Any, n: int = 1) -> None:
+            arrived.append(n)
+            if len(arrived) == 2:
+                raise KeyboardInterrupt
+
+        monkeypatch.setattr(tqdm, "update", update)
+        with pytest.warns(SweepInterrupted, match="2 of 6 games finished"):
+            if executor == "dask":
+                distributed = pytest.importorskip("distributed")
+                with distributed.LocalCluster(n_workers=1, processes=False,
+                                              dashboard_address=None) as cluster, \
+                        distributed.Client(cluster) as client:
+                    table = quick(executor=client)
+                    assert client.submit(sum, [1, 2]).result() == 3  # the client still works
+            else:
+                table = quick(executor=executor)
+        assert len(table) == 2 and table.attrs["interrupted"]
+        assert sorted(table.attrs["seeds_missing"] + list(table["seed"])) == list(range(6))
+
     def test_an_interrupt_in_a_worker_process_stops_the_sweep_too(self) -> None:
         with pytest.warns(SweepInterrupted):
             table = quick(metrics=[interrupted_on_seed_3], executor="processes", workers=1)
