@@ -76,6 +76,7 @@ bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_import.py
 	$(PY) benchmarks/bench_timeline.py
 	$(PY) benchmarks/bench_startup.py
+	$(PY) benchmarks/bench_sweep.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(VENV)/.installed-notebooks

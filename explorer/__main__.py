@@ -2,12 +2,16 @@
 ``python -m explorer schema``: print the board file's JSON Schema;
 ``python -m explorer cards import FILE [--json]``: read a Scryfall card file and say which cards
 compile and why the others don't; ``cards explain NAME [--pool FILE]``: how a card's abilities
-were read; ``cards fetch NAME``: fetch one card from Scryfall (cached) and explain it.
+were read; ``cards fetch NAME``: fetch one card from Scryfall (cached) and explain it;
+``python -m explorer sweep BOARD.json --seeds 0:1000 --turns 40 --out results.parquet``: play
+the board once per seed and write a table of the games (``explorer.sweep``).
 
 Exit codes: 0 the script ran to its end (or the cards were read); 1 an action was illegal (the
 message names ``script[N]``, the rule and why; the state is as it stood before that action); 2
 the file is invalid (the message names the field, or the card and byte) or can't be read, an
-unknown card, or Scryfall out of reach. Every refusal is one line on stderr. The board format is
+unknown card, Scryfall out of reach, or a bad sweep argument. A sweep exits 1 when games failed
+(a metric raised; the other games are written) and 130 when interrupted (the finished games are
+written). Every refusal is one line on stderr. The board format is
 described in docs/board-format.md, the cards commands in docs/cards.md, in the explorer's
 repository.
 """
@@ -17,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from .errors import BoardError
@@ -54,7 +59,49 @@ def _parser() -> argparse.ArgumentParser:
                    description="Print the JSON Schema of board files, for editors and tools.",
                    epilog=f"Board files: {DOCS}.")
     _cards_parser(sub)
+    _sweep_parser(sub)
     return parser
+
+
+def _sweep_parser(sub: Any) -> None:
+    from .board import ATTACK_POLICIES
+    from .metrics import DEFAULT_GAME_METRICS, DEFAULT_TURN_METRICS, GAME_METRICS, TURN_METRICS
+
+    sweep = sub.add_parser(
+        "sweep", help="play a board once per seed and write a table of the games",
+        description="Play the board once per seed (its script is not played; the default "
+                    "policy answers every decision) and write one row per game, or per turn, "
+                    "with the seed in every row, as Parquet or CSV (exit 0). Exit 1 if a "
+                    "metric failed on some games (the others are written), 2 for a bad "
+                    "argument or board, 130 if interrupted (the finished games are written).",
+        epilog=f"Board files: {DOCS}.")
+    sweep.add_argument("board", help=f"a board file ({DOCS})")
+    sweep.add_argument("--seeds", required=True, metavar="A:B | S,S,...",
+                       help="the seeds: A:B is A to B-1 (like Python's range), or a list "
+                            "such as 1,5,9")
+    sweep.add_argument("--turns", required=True, type=int, help="turns to play in each game")
+    sweep.add_argument("--out", required=True, metavar="FILE",
+                       help="the table to write: FILE.parquet or FILE.csv")
+    sweep.add_argument("--per", choices=["game", "turn"], default="game",
+                       help="one row per game (the default) or per turn of each game")
+    sweep.add_argument("--metrics", metavar="NAME,...",
+                       help="game metrics (" + ", ".join(GAME_METRICS) + "; default "
+                            + ",".join(DEFAULT_GAME_METRICS) + ") or with --per turn turn "
+                            "metrics (" + ", ".join(TURN_METRICS) + "; default "
+                            + ",".join(DEFAULT_TURN_METRICS) + ")")
+    sweep.add_argument("--attackers", choices=list(ATTACK_POLICIES),
+                       help="how the default policy attacks (the board's policy.attackers)")
+    sweep.add_argument("--tap-mana", action="store_true",
+                       help="each turn the active player taps their mana sources in their "
+                            "precombat main phase")
+    where = sweep.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, metavar="N",
+                       help="local worker processes (default: one per CPU)")
+    where.add_argument("--serial", action="store_true", help="play every game in this process")
+    where.add_argument("--dask", metavar="ADDRESS",
+                       help="run on the Dask cluster whose scheduler is at ADDRESS "
+                            "(tcp://host:8786)")
+    _progress_flags(sweep)
 
 
 def _cards_parser(sub: Any) -> None:
@@ -111,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "cards":
         return _cards(args)
+    if args.command == "sweep":
+        return _sweep(args)
     return _run(args.board, as_json=args.json, quiet=args.all)
 
 
@@ -168,6 +217,102 @@ def _fetch(name: str, cache_dir: str | None) -> int:
     pool = scryfall_pool([card], source="Scryfall")
     write(sys.stdout, pool.explain(str(card["name"])))
     return 0
+
+
+# -- sweep -------------------------------------------------------------------------------------
+def _sweep(args: argparse.Namespace) -> int:
+    import warnings
+
+    from .errors import SweepError
+    from .sweeps import TABLE_FORMATS, SweepInterrupted, sweep, tap_mana_sources, write_table
+
+    try:
+        seeds = _seed_list(args.seeds)
+        metrics = _metric_list(args.metrics, args.per)
+        if not args.out.lower().endswith(TABLE_FORMATS):
+            raise ValueError(f"--out: {args.out} is neither a .parquet nor a .csv file")
+        if not Path(args.out).resolve().parent.is_dir():
+            raise ValueError(f"--out: {args.out}: no such folder to write it in")
+        client = _dask_client(args.dask) if args.dask else None
+    except ValueError as e:
+        write(sys.stderr, str(e))
+        return 2
+    executor: Any = client or ("serial" if args.serial else "processes")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SweepInterrupted)  # said below, in one line
+            frame = sweep(args.board, seeds=seeds, turns=args.turns, metrics=metrics,
+                          per=args.per, executor=executor, workers=args.workers,
+                          policy={"attackers": args.attackers} if args.attackers else None,
+                          each_turn=tap_mana_sources if args.tap_mana else None,
+                          progress=_show_progress(args))
+    except FileNotFoundError:
+        write(sys.stderr, f"{args.board}: no such file")
+        return 2
+    except BoardError as e:
+        write(sys.stderr, f"{args.board}: {e}")
+        return 2
+    except (TypeError, ValueError) as e:
+        write(sys.stderr, str(e))
+        return 2
+    except SweepError as e:
+        write_table(e.results, args.out)
+        written = f"the {e.results['seed'].nunique()} games that finished written to {args.out}"
+        if e.failures:  # the first failure, and how many
+            first = next(iter(e.failures.values()))
+            write(sys.stderr, f"{first} ({len(e.failures)} of {len(seeds)} games failed; "
+                              f"{written})")
+        else:  # the workers were lost
+            write(sys.stderr, f"{e} ({written})")
+        return 1
+    finally:
+        if client is not None:
+            client.close()
+    write_table(frame, args.out)
+    games = frame["seed"].nunique()
+    if frame.attrs.get("interrupted"):
+        write(sys.stderr, f"interrupted: {games} of {len(seeds)} games finished, written to "
+                          f"{args.out}")
+        return 130
+    write(sys.stdout, f"{games} games, {len(frame)} rows, {len(frame.columns)} columns: "
+                      f"{args.out}")
+    return 0
+
+
+def _seed_list(text: str) -> list[int]:
+    """``A:B`` (A to B-1) or ``S,S,...``; anything else is refused, naming --seeds."""
+    try:
+        if ":" in text:
+            start, stop = text.split(":")
+            return list(range(int(start), int(stop)))
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise ValueError(f"--seeds: {text!r} is neither A:B (A to B-1) nor a list of whole "
+                         "numbers such as 1,5,9") from None
+
+
+def _metric_list(text: str | None, per: str) -> list[Any] | None:
+    from .metrics import GAME_METRICS, TURN_METRICS
+
+    if text is None:
+        return None
+    known: dict[str, Any] = GAME_METRICS if per == "game" else TURN_METRICS
+    chosen = []
+    for name in text.split(","):
+        if name not in known:
+            raise ValueError(f"--metrics: {name!r} is not a {per} metric; one of "
+                             + ", ".join(known))
+        chosen.append(known[name])
+    return chosen
+
+
+def _dask_client(address: str) -> Any:
+    from distributed import Client
+
+    try:
+        return Client(address, timeout=10)
+    except (OSError, ValueError) as e:  # unreachable, or not an address at all
+        raise ValueError(f"--dask: no Dask scheduler at {address} ({e})") from None
 
 
 def _run(path: str, *, as_json: bool, quiet: bool) -> int:

@@ -7,6 +7,8 @@
   the bad part, e.g. ``action.choices.color``.
 - :class:`BoardError` — a board file, card or reference that is wrong in itself (exit code 2);
   ``field`` names the place, e.g. ``players[1].battlefield[2].card``.
+- :class:`SweepError` — games of a sweep (``explorer.sweep``) failed because a metric or hook
+  raised; it names the seed, and carries the other games' rows.
 
 ``Game.apply`` raises only IllegalAction (or MalformedAction), and the game is then exactly as it
 was before the action. Every message is one line; bad values in it are quoted with :func:`shown`,
@@ -46,6 +48,17 @@ class BoardError(ValueError):
         self.field = field
         self.reason = message
         super().__init__(f"{field}: {message}" if field else message)
+
+
+class SweepError(RuntimeError):
+    """Games of a sweep failed: a metric or hook raised (the message names the seed and the
+    function). ``results`` holds the rows of the games that finished, ``failures`` each failed
+    seed's message."""
+
+    def __init__(self, message: str, *, results: Any, failures: dict[int, str]) -> None:
+        super().__init__(message)
+        self.results = results
+        self.failures = failures
 
 
 def shown(value: Any, limit: int = EXCERPT) -> str:

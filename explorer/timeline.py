@@ -39,6 +39,15 @@ def frame(events: Sequence[Event]) -> pd.DataFrame:
     is read only from the events of the classes that have it — a kind's own field is empty on
     other kinds' rows without looking at them — and a categorical column is made from codes,
     only its distinct values going through pandas."""
+    import pandas as pd
+
+    # A board's text may hold anything JSON can, lone surrogates too: its strings stay Python
+    # strings (pandas' storage without pyarrow), which pyarrow's UTF-8 strings can't hold.
+    with pd.option_context("mode.string_storage", "python"):
+        return _frame(events)
+
+
+def _frame(events: Sequence[Event]) -> pd.DataFrame:
     import numpy as np
     import pandas as pd
 

@@ -38,7 +38,13 @@ K = EventKind
 
 def by_rows(events: Sequence[Event]) -> pd.DataFrame:
     """The timeline as it was built before issue 11: every row's value of each column in a
-    list, and pandas infers the rest."""
+    list, and pandas infers the rest — its strings as Python strings, as the timeline keeps
+    them whether pyarrow is installed or not."""
+    with pd.option_context("mode.string_storage", "python"):
+        return _by_rows(events)
+
+
+def _by_rows(events: Sequence[Event]) -> pd.DataFrame:
     data: dict[str, Any] = {}
     for name in COLUMNS:
         if name == "detail":
