@@ -288,7 +288,7 @@ class TestBoardBuilder:
 
     def test_board_files_load_and_save_round_trip(self, tmp_path: Path) -> None:
         shutil.copy(BOARDS / "court_of_garenbrig.json", tmp_path)
-        builder = BoardBuilder(boards_dir=tmp_path)
+        builder = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         assert builder.files.options == ("court_of_garenbrig.json",)
 
         builder.files.value = "court_of_garenbrig.json"
@@ -307,7 +307,7 @@ class TestBoardBuilder:
         assert shown(builder.message) == "saved court_plus_bears.json"
         assert builder.files.options == ("court_of_garenbrig.json", "court_plus_bears.json")
 
-        again = BoardBuilder(boards_dir=tmp_path)
+        again = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         again.files.value = "court_plus_bears.json"
         click(again, "Load")
         assert again.board == builder.board == json.loads(saved.read_text())
@@ -317,8 +317,89 @@ class TestBoardBuilder:
         files = BoardBuilder().files.options
         assert "court_of_garenbrig.json" in files and "first_combat.json" in files
 
+    def test_an_unknown_name_typed_after_a_valid_one_is_refused_not_replaced(self) -> None:
+        """Issue 12: type Grizzly Bears, add; type Black Lotus, add — Black Lotus is refused
+        with the pool's did-you-mean, and Grizzly Bears is not added a second time."""
+        builder = BoardBuilder()
+        add_card(builder, "Grizzly Bears")
+        before = copy.deepcopy(builder.board)
+        add_card(builder, "Black Lotus")
+
+        assert shown(builder.message) == (
+            "card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)")
+        assert builder.board == before
+        assert builder.board["players"][0]["battlefield"] == ["Grizzly Bears"]
+        assert builder.card.value == "Black Lotus"  # left as typed, to be corrected
+
+    def test_save_writes_into_the_working_directory_by_default(
+            self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.chdir(tmp_path)
+        shipped = sorted(p.name for p in BOARDS.iterdir())
+        builder = BoardBuilder()
+        assert builder.folder.value == str(tmp_path)
+        add_card(builder, "Grizzly Bears")
+        builder.filename.value = "my_board"
+        click(builder, "Save")
+
+        assert shown(builder.message) == "saved my_board.json"
+        assert json.loads((tmp_path / "my_board.json").read_text()) == builder.board
+        assert sorted(p.name for p in BOARDS.iterdir()) == shipped  # nothing in the package
+        # Load offers it next to the shipped boards, and loads it back.
+        assert "my_board.json" in builder.files.options
+        assert "court_of_garenbrig.json" in builder.files.options
+        again = BoardBuilder()
+        again.files.value = "my_board.json"
+        click(again, "Load")
+        assert again.board == builder.board
+
+    def test_save_writes_into_the_folder_the_user_picks(self, tmp_path: Path) -> None:
+        builder = BoardBuilder(save_dir=tmp_path / "unused")
+        (tmp_path / "boards").mkdir()
+        builder.folder.value = str(tmp_path / "boards")
+        builder.filename.value = "picked.json"
+        click(builder, "Save")
+
+        assert (tmp_path / "boards" / "picked.json").is_file()
+        assert "picked.json" in builder.files.options
+
+    @pytest.mark.parametrize("name", ["../escape", "../../escape", "/tmp/escape", "sub/escape",
+                                      "sub\\escape", ".."])
+    def test_a_name_that_is_a_path_is_refused_and_nothing_is_written(
+            self, tmp_path: Path, name: str) -> None:
+        inner = tmp_path / "a" / "b"
+        inner.mkdir(parents=True)
+        builder = BoardBuilder(save_dir=inner)
+        builder.filename.value = name
+        click(builder, "Save")
+
+        assert shown(builder.message) == (
+            f"save as: {name!r} is a path: write a file name only (the board is saved in the "
+            "folder next to it)")
+        assert [p for p in tmp_path.rglob("*") if p.is_file()] == []
+        assert not Path("/tmp/escape.json").exists()
+
+    def test_a_missing_folder_or_the_explorers_own_files_are_refused(
+            self, tmp_path: Path) -> None:
+        import explorer
+
+        builder = BoardBuilder(save_dir=tmp_path / "missing")
+        builder.filename.value = "mine"
+        click(builder, "Save")
+        assert shown(builder.message) == (
+            f"in folder: {str(tmp_path / 'missing')!r} is not a folder")
+
+        shipped = sorted(p.name for p in BOARDS.iterdir())
+        for inside in (BOARDS, Path(explorer.__file__).parent / "widgets"):
+            builder.folder.value = str(inside)
+            click(builder, "Save")
+            assert shown(builder.message) == (
+                f"in folder: {str(inside)!r} is inside the explorer's own files: choose a "
+                "folder of your own")
+        assert sorted(p.name for p in BOARDS.iterdir()) == shipped
+        assert not (Path(explorer.__file__).parent / "widgets" / "mine.json").exists()
+
     def test_saving_needs_a_name_and_a_valid_board(self, tmp_path: Path) -> None:
-        builder = BoardBuilder(boards_dir=tmp_path)
+        builder = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         click(builder, "Save")
         assert shown(builder.message) == "save as: give the board a file name"
 
