@@ -92,36 +92,44 @@ class BoardBuilder(widgets.VBox):
         self.message = w.HTML(_dom_classes=["mtg-builder-message"])
         # files
         self.files = w.Dropdown(description="board file", _dom_classes=["mtg-board-file"])
+        # Text boxes read by a button send their text when it changes, not at every key (see
+        # the card search below).
         self.filename = w.Text(placeholder="my_board", description="save as",
-                               _dom_classes=["mtg-save-name"])
+                               continuous_update=False, _dom_classes=["mtg-save-name"])
         self.folder = w.Text(value=str(Path.cwd() if save_dir is None else Path(save_dir)),
                              description="in folder", layout=w.Layout(width="320px"),
+                             continuous_update=False,
                              _dom_classes=["mtg-save-folder"])
         self.files.options = self._board_files()
         self.folder.observe(lambda _c: self._refresh_files(), names="value")
         # players
         self.new_player = w.Text(placeholder="name", description="player",
-                                 _dom_classes=["mtg-new-player"])
+                                 continuous_update=False, _dom_classes=["mtg-new-player"])
         self.new_life = w.IntText(value=20, description="life", layout=small,
                                   _dom_classes=["mtg-new-life"])
         self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
         # cards
-        # Searched as the user types (options narrowed in Python, so a pool of any size works);
-        # a name not in the pool is refused by Add card with the pool's did-you-mean.
+        # A name not in the pool is refused by Add card with the pool's did-you-mean. The box
+        # sends its text when it changes (Enter, or leaving it to press Add card), not at every
+        # key: the browser sends a button's click at once but holds back a value while the
+        # kernel is busy, so with updates at every key a quick click could reach the kernel
+        # before the last letters and add the name as it was a moment ago (issue 12). The
+        # browser filters the offered names as the user types; Python narrows them (so a pool
+        # of any size works) when the text is sent.
         self.card = w.Combobox(options=suggestions(self._names, ""), placeholder="search cards",
                                description="card", ensure_option=False,
-                               _dom_classes=["mtg-card-search"])
+                               continuous_update=False, _dom_classes=["mtg-card-search"])
         self.card.observe(lambda change: self._search(change["new"]), names="value")
         self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
                                _dom_classes=["mtg-zone"])
         self.card_id = w.Text(placeholder="optional", description="id", layout=small,
-                              _dom_classes=["mtg-card-id"])
+                              continuous_update=False, _dom_classes=["mtg-card-id"])
         self.tapped = w.Checkbox(description="tapped", indent=False, layout=w.Layout(width="90px"),
                                  _dom_classes=["mtg-tapped"])
         self.sick = w.Checkbox(description="sick", indent=False, layout=w.Layout(width="70px"),
                                _dom_classes=["mtg-sick"])
         self.counters = w.Text(placeholder="+1/+1=2", description="counters", layout=small,
-                               _dom_classes=["mtg-counters"])
+                               continuous_update=False, _dom_classes=["mtg-counters"])
         self.attach = w.Dropdown(options=[NOBODY], description="attached to", layout=small,
                                  _dom_classes=["mtg-attach"])
         self.color = w.Dropdown(options=[NOBODY, "W", "U", "B", "R", "G"], description="color",
