@@ -14,7 +14,7 @@ import json
 import re
 import shutil
 from collections.abc import Iterator
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,9 +24,11 @@ import pytest
 from helpers import board, decided, events, library, one, player, snapshot
 from matplotlib.axes import Axes
 
-from explorer.actions import Activate, Put
+from explorer import load_comprehensive_rules, rules_text
+from explorer.actions import Activate, PassUntil, Put
 from explorer.cards.model import DATA_DIR
 from explorer.game import Game
+from explorer.glossary import GLOSSARY
 from explorer.widgets import (
     BoardBuilder,
     BoardView,
@@ -615,16 +617,17 @@ class TestDecisionPanel:
         assert one(game, "spell_cast").x == 3
         assert game.find_permanent("Endless One").counters == {"+1/+1": 3}
 
-    def test_declaring_attackers_is_one_dropdown_per_creature(self) -> None:
+    def test_declaring_attackers_is_one_dropdown_per_creature_by_name(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Next turn")  # stops at the attack
 
         pickers = {w.description: w for w in choices(stepper)}
-        assert list(pickers) == ["bears attacks", "goblin attacks"]
-        assert all(w.options == ("—", "Bob") and w.value == "—" for w in pickers.values())
+        assert list(pickers) == ["Grizzly Bears attacks", "Raging Goblin attacks"]
+        assert all(w.options == (("—", "—"), ("Bob", "Bob")) and w.value == "—"
+                   for w in pickers.values())
         assert "508.1" in shown(stepper.decision.title)
 
-        pickers["bears attacks"].value = "Bob"
+        pickers["Grizzly Bears attacks"].value = "Bob"
         click(stepper, "Answer")
         game = stepper.game
         assert game is not None
@@ -633,14 +636,16 @@ class TestDecisionPanel:
     def test_declaring_blockers_is_one_dropdown_per_possible_blocker(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Next turn")
-        find(stepper, widgets.Dropdown, "bears attacks").value = "Bob"
-        find(stepper, widgets.Dropdown, "goblin attacks").value = "Bob"
+        find(stepper, widgets.Dropdown, "Grizzly Bears attacks").value = "Bob"
+        find(stepper, widgets.Dropdown, "Raging Goblin attacks").value = "Bob"
         click(stepper, "Answer")
         click(stepper, "Next turn")  # stops again, now for Bob's blocks
 
         lion = only_choice(stepper)
-        assert lion.description == "lion blocks"
-        assert lion.options == ("—", "bears", "goblin")
+        assert lion.description == "Silvercoat Lion blocks"
+        # shown by name, answered by id
+        assert lion.options == (("—", "—"), ("Grizzly Bears", "bears"),
+                                ("Raging Goblin", "goblin"))
         assert "Bob decides" in shown(stepper.decision.title)
         assert "509.1" in shown(stepper.decision.title)
         lion.value = "goblin"
@@ -649,6 +654,20 @@ class TestDecisionPanel:
         assert game is not None
         block = one(game, "block_declared")
         assert (block.player, block.source) == ("Bob", "Silvercoat Lion")
+
+    def test_the_decisions_rule_shows_its_summary_on_hover(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        assert (f'(rule <abbr class="mtg-rule" title="{escape(rules_text("117.1"))}">117.1'
+                '</abbr>)') in stepper.decision.title.value
+
+    def test_creatures_of_the_same_name_are_told_apart_by_their_ids(self) -> None:
+        stepper = stepper_for(board(
+            player("Alice", battlefield=["Grizzly Bears", "Grizzly Bears", "Hill Giant"]),
+            player("Bob")))
+        stepper.apply(PassUntil(1, "declare_attackers"))
+        pickers = [w.description for w in choices(stepper)]
+        assert pickers == ["Grizzly Bears (grizzly-bears-1) attacks",
+                           "Grizzly Bears (grizzly-bears-2) attacks", "Hill Giant attacks"]
 
     def test_court_of_garenbrig_distribution_offers_every_split(self) -> None:
         stepper = stepper_for("court_of_garenbrig.json")
@@ -804,6 +823,25 @@ class TestTimelineView:
         assert frame.rule.notna().all() and (frame.rule != "").all()
         assert "explorer-timeline" in view.html.value
         assert view.html.value.count("<tr") == len(frame) + 1  # a header, then a row per event
+
+    def test_each_rule_shows_its_summary_on_hover(self, combat_game: Game,
+                                                   tmp_path: Path) -> None:
+        """Issue 12: the rule cell's title is what the rule is about — the official text once
+        the user loads their Comprehensive Rules file."""
+        view = TimelineView(combat_game)
+        view.kinds.value = ("damage_dealt",)
+        html = view.html.value
+        assert f'<td class="mtg-rule" title="{escape(rules_text("120.3e"))}">120.3e</td>' in html
+        assert html.count('class="mtg-rule"') == len(view.frame())
+
+        rules = tmp_path / "rules.txt"
+        rules.write_text("120.3e Invented wording for marked damage.\n", encoding="utf-8")
+        load_comprehensive_rules(rules)
+        try:
+            view.redraw()
+            assert 'title="Invented wording for marked damage.">120.3e</td>' in view.html.value
+        finally:
+            GLOSSARY.unload()
 
     def test_filter_by_event_kind(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)

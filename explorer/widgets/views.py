@@ -3,16 +3,20 @@
 Both redraw by replacing the value of one HTML widget, which the browser swaps in place: no
 flicker, and nothing is printed into the notebook behind the widget's back (an ``Output``
 widget that is not on screen would leak its redraws into the cell's output in a plain kernel).
+
+Each rule number in the timeline carries what the rule is about as its ``title``, shown when
+the mouse rests on it (``explorer.glossary``: the official text if loaded, else the summary).
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..display import TimelineView as TimelineTable
 from ..events import EVENT_KINDS
+from ..glossary import GLOSSARY, UnknownRule
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -21,6 +25,41 @@ if TYPE_CHECKING:
 
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
                  "rule", "detail"]
+
+
+def rule_title(rule: str | None) -> str | None:
+    """What to show when the mouse rests on a rule number, or None (no rule, or unknown)."""
+    if not rule:
+        return None
+    try:
+        return GLOSSARY.text(rule)
+    except (UnknownRule, ValueError):
+        return None
+
+
+def rule_html(rule: str, tag: str = "abbr", css: str = "mtg-rule") -> str:
+    """A rule number with what it is about as its hover title."""
+    title = rule_title(rule)
+    shown = f' title="{escape(title)}"' if title else ""
+    return f'<{tag} class="{css}"{shown}>{escape(rule)}</{tag}>'
+
+
+def timeline_html(frame: pd.DataFrame) -> str:
+    """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
+    row per event, empty cells for missing values; the rule cells carry their summary."""
+    columns = list(frame.columns)
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in columns)
+    rule_at = columns.index("rule") if "rule" in columns else -1
+
+    blank = frame.astype(object).where(frame.notna(), "")  # missing values show empty
+    rows = []
+    for values in blank.itertuples(index=False, name=None):
+        cells = [rule_html(str(v), "td") if i == rule_at and v != "" else
+                 f"<td>{escape(str(v))}</td>" for i, v in enumerate(values)]
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    return (f'<table border="1" class="dataframe explorer-timeline"><thead>'
+            f'<tr style="text-align: right;">{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table>")
 
 
 class BoardView(widgets.VBox):
@@ -87,4 +126,4 @@ class TimelineView(widgets.VBox):
     def redraw(self) -> None:
         if self.game is None:
             return
-        self.html.value = TimelineTable(self.frame())._repr_html_()
+        self.html.value = timeline_html(self.frame())
