@@ -843,6 +843,38 @@ class TestTimelineView:
         finally:
             GLOSSARY.unload()
 
+    def test_why_shows_an_events_chain_of_causes_as_a_tree(self, combat_game: Game) -> None:
+        """Issue 12: select an event, see its causes back to what started it, each with its
+        rule (the lion dies: lethal damage, dealt because the combat damage step began)."""
+        view = TimelineView(combat_game)
+        died = one(combat_game, "zone_changed", target="lion")
+        view.why_seq.value = died.seq
+        click(view, "Why?")
+
+        text = shown(view.why)
+        assert text.startswith(f"{died.seq} zone_changed — Bob: Silvercoat Lion: battlefield → "
+                               "graveyard (rule 704.5g)")
+        assert "damage_dealt — Bob: Grizzly Bears → Silvercoat Lion (rule 120.3e)" in text
+        assert text.endswith("step_began — combat damage step (rule 510)")
+        html = view.why.value
+        assert html.count("<ul") == 3  # each cause nested under what it caused
+        assert f'title="{escape(rules_text("704.5g"))}">704.5g</abbr>' in html
+
+    def test_why_names_an_unknown_event(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game)
+        view.explain(99_999)
+        assert shown(view.why) == (f"no event 99999 in this game: its events are numbered 1 to "
+                                   f"{len(combat_game.log)}")
+
+    def test_an_explanation_of_an_undone_event_goes_away(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+        last = len(stepper.game.log) if stepper.game else 0
+        stepper.timeline.explain(last)
+        assert shown(stepper.timeline.why)
+        click(stepper, "Undo")
+        assert shown(stepper.timeline.why) == ""
+
     def test_filter_by_event_kind(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)
         view.kinds.value = ("damage_dealt", "zone_changed")

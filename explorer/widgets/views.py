@@ -6,6 +6,7 @@ widget that is not on screen would leak its redraws into the cell's output in a 
 
 Each rule number in the timeline carries what the rule is about as its ``title``, shown when
 the mouse rests on it (``explorer.glossary``: the official text if loaded, else the summary).
+Under the table, *Why?* shows an event's chain of causes (``game.why``) as a small tree.
 """
 
 from __future__ import annotations
@@ -76,8 +77,21 @@ class BoardView(widgets.VBox):
         self.html.value = game._repr_html_()
 
 
+def why_html(frame: pd.DataFrame) -> str:
+    """``game.why``'s chain as a small tree: the event asked about, and nested under each
+    event, what caused it — back to the event that started it."""
+    html = ""
+    for link in reversed(list(frame.itertuples(index=False))):  # from the innermost cause
+        who = f"{escape(link.who)}: " if isinstance(link.who, str) else ""
+        rule = f" (rule {rule_html(link.rule)})" if isinstance(link.rule, str) else ""
+        item = f"<b>{link.seq}</b> {escape(link.kind)} — {who}{escape(link.what)}{rule}"
+        html = f"<li>{item}{'<ul>' + html + '</ul>' if html else ''}</li>"
+    return f'<ul class="mtg-why-tree">{html}</ul>'
+
+
 class TimelineView(widgets.VBox):
-    """The timeline table, filtered by event kind, player and turns; each row cites its rule."""
+    """The timeline table, filtered by event kind, player and turns; each row cites its rule.
+    *Why?* explains one event: its chain of causes, each with its rule."""
 
     def __init__(self, game: Game | None = None, rows: int = 30) -> None:
         self.game = game
@@ -99,11 +113,32 @@ class TimelineView(widgets.VBox):
             w.observe(lambda _change: self.redraw(), names="value")
         filters = widgets.HBox([self.kinds, widgets.VBox([self.player, widgets.HBox(
             [self.first, self.last]), self.rows])])
-        super().__init__([filters, self.html])
+        # Why? — the seq of a row in the table, then its chain of causes under it.
+        self.why_seq = widgets.BoundedIntText(value=1, min=1, max=10**9, description="event",
+                                              layout=widgets.Layout(width="160px"),
+                                              _dom_classes=["mtg-why-seq"])
+        why = widgets.Button(description="Why?", _dom_classes=["mtg-why-button"])
+        why.on_click(lambda _b: self.explain())
+        self.why = widgets.HTML(_dom_classes=["mtg-why"])
+        super().__init__([filters, self.html, widgets.HBox([self.why_seq, why]), self.why])
         if game is not None:
             self.update(game)
 
+    def explain(self, seq: int | None = None) -> None:
+        """Show why event ``seq`` (by default the one in the *event* box) happened; an unknown
+        seq is named in the message instead."""
+        if self.game is None:
+            return
+        if seq is not None:
+            self.why_seq.value = seq
+        try:
+            self.why.value = why_html(self.game.why(self.why_seq.value))
+        except LookupError as e:
+            self.why.value = f'<span style="color:#b00">{escape(str(e))}</span>'
+
     def update(self, game: Game) -> None:
+        if game is not self.game or len(game.log) < self.why_seq.value:
+            self.why.value = ""  # another game or branch, or the event was undone
         self.game = game
         names = ["all", *(p.name for p in game.state.players)]
         if list(self.player.options) != names:
