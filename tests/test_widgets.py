@@ -432,6 +432,21 @@ class TestBoardBuilder:
 
 # -- the stepper ----------------------------------------------------------------------------------
 class TestStepper:
+    def test_the_builder_folds_away_after_start_and_stays_open_on_a_bad_board(self) -> None:
+        app = explorer_app()
+        assert app.builder_box.selected_index == 0  # open: there is a board to build
+        app.builder.board["monarch"] = "Zed"
+        click(app, "Start game")
+        assert app.game is None and app.builder_box.selected_index == 0
+        assert "'Zed' is not a player" in shown(app.builder.message)
+
+        app.builder.board["monarch"] = None
+        click(app, "Start game")
+        assert app.game is not None and app.builder_box.selected_index is None
+        app.builder_box.selected_index = 0  # a click on its title opens it again
+        click(app, "Start game")
+        assert app.builder_box.selected_index is None
+
     def test_without_a_game_the_buttons_do_nothing(self) -> None:
         app = explorer_app()
         for label in ("Next decision", "Next step", "Next turn", "Run to", "Undo", "Fork",
@@ -862,9 +877,10 @@ class TestTimelineView:
 
     def test_why_names_an_unknown_event(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)
-        view.explain(99_999)
-        assert shown(view.why) == (f"no event 99999 in this game: its events are numbered 1 to "
-                                   f"{len(combat_game.log)}")
+        for bad in (99_999, 0):
+            view.explain(bad)
+            assert shown(view.why) == (f"no event {bad} in this game: its events are numbered "
+                                       f"1 to {len(combat_game.log)}")
 
     def test_an_explanation_of_an_undone_event_goes_away(self) -> None:
         stepper = stepper_for("first_combat.json")

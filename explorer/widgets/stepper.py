@@ -213,9 +213,10 @@ class Stepper(widgets.VBox):
         parts: list[widgets.Widget] = []
         if builder is not None:
             self.builder = builder
-            builder.on_start(self.set_game)
-            parts.append(widgets.Accordion(children=[builder], titles=("Board builder",),
-                                           selected_index=None if game else 0))
+            self.builder_box = widgets.Accordion(children=[builder], titles=("Board builder",),
+                                                 selected_index=None if game else 0)
+            builder.on_start(self._started)
+            parts.append(self.builder_box)
         parts += [controls, self.message, self.board, self.decision, self.timeline]
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
@@ -231,6 +232,12 @@ class Stepper(widgets.VBox):
         self.game = game
         self.message.value = ""
         self.refresh()
+
+    def _started(self, game: Game) -> None:
+        """Start game: play it, and fold the builder away so the board is at the top (a click
+        on its title opens it again)."""
+        self.builder_box.selected_index = None
+        self.set_game(game)
 
     def on_change(self, listener: Callable[[Game], None]) -> None:
         self.listeners.append(listener)

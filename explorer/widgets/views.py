@@ -120,6 +120,7 @@ class TimelineView(widgets.VBox):
         why = widgets.Button(description="Why?", _dom_classes=["mtg-why-button"])
         why.on_click(lambda _b: self.explain())
         self.why = widgets.HTML(_dom_classes=["mtg-why"])
+        self.explained: int | None = None  # the seq whose causes are shown
         super().__init__([filters, self.html, widgets.HBox([self.why_seq, why]), self.why])
         if game is not None:
             self.update(game)
@@ -129,16 +130,19 @@ class TimelineView(widgets.VBox):
         seq is named in the message instead."""
         if self.game is None:
             return
-        if seq is not None:
-            self.why_seq.value = seq
+        asked = self.why_seq.value if seq is None else seq
         try:
-            self.why.value = why_html(self.game.why(self.why_seq.value))
+            self.why.value = why_html(self.game.why(asked))
         except LookupError as e:
             self.why.value = f'<span style="color:#b00">{escape(str(e))}</span>'
+            self.explained = None
+            return
+        self.why_seq.value, self.explained = asked, asked
 
     def update(self, game: Game) -> None:
-        if game is not self.game or len(game.log) < self.why_seq.value:
+        if game is not self.game or (self.explained or 0) > len(game.log):
             self.why.value = ""  # another game or branch, or the event was undone
+            self.explained = None
         self.game = game
         names = ["all", *(p.name for p in game.state.players)]
         if list(self.player.options) != names:
