@@ -25,7 +25,7 @@ from helpers import board, decided, events, library, one, player, snapshot
 from matplotlib.axes import Axes
 
 from explorer import load_comprehensive_rules, rules_text
-from explorer.actions import Activate, PassUntil, Put
+from explorer.actions import Activate, Attack, Block, PassUntil, Put
 from explorer.cards.model import DATA_DIR
 from explorer.game import Game
 from explorer.glossary import GLOSSARY
@@ -683,6 +683,29 @@ class TestDecisionPanel:
         pickers = [w.description for w in choices(stepper)]
         assert pickers == ["Grizzly Bears (grizzly-bears-1) attacks",
                            "Grizzly Bears (grizzly-bears-2) attacks", "Hill Giant attacks"]
+
+    def test_combat_damage_is_divided_in_boxes_named_for_the_blockers(self) -> None:
+        """510.1c: a creature blocked by two divides its damage; the boxes name the blockers
+        (by name, with ids: both are Grizzly Bears), the answer names them by id."""
+        stepper = stepper_for(board(
+            player("Alice", battlefield=["Hill Giant"], library=library(5)),
+            player("Bob", battlefield=["Grizzly Bears", "Grizzly Bears"], library=library(5))))
+        stepper.apply(Attack("Alice", {"hill-giant-1": "Bob"}))
+        stepper.apply(Block("Bob", {"grizzly-bears-1": "hill-giant-1",
+                                    "grizzly-bears-2": "hill-giant-1"}))
+        stepper.apply(PassUntil(1, "combat_damage"))
+
+        boxes = {w.description: w for w in choices(stepper)}
+        assert list(boxes) == ["Grizzly Bears (grizzly-bears-1)",
+                               "Grizzly Bears (grizzly-bears-2)"]
+        boxes["Grizzly Bears (grizzly-bears-1)"].value = 1
+        boxes["Grizzly Bears (grizzly-bears-2)"].value = 2
+        click(stepper, "Answer")
+        game = stepper.game
+        assert game is not None
+        dealt = {e.target: e.amount for e in events(game, "damage_dealt")
+                 if e.source == "Hill Giant"}
+        assert dealt == {"grizzly-bears-1": 1, "grizzly-bears-2": 2}
 
     def test_court_of_garenbrig_distribution_offers_every_split(self) -> None:
         stepper = stepper_for("court_of_garenbrig.json")

@@ -152,8 +152,9 @@ class DecisionPanel(widgets.VBox):
             return self._for_options(game, decision)
         assert isinstance(decision.default, Choose) and decision.default.distribution is not None
         default = decision.default.distribution
+        label = permanent_labels(game)
         boxes = {place: widgets.BoundedIntText(value=default.get(place, 0), min=0,
-                                               max=decision.amount, description=str(place),
+                                               max=decision.amount, description=label(place),
                                                layout=widgets.Layout(width="200px"),
                                                _dom_classes=["mtg-share"])
                  for place in decision.options}
