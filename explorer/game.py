@@ -158,6 +158,13 @@ class Game(Kernel):
 
         return timeline(self, quiet=quiet)
 
+    def why(self, seq: int) -> pd.DataFrame:
+        """Why event ``seq`` happened: its chain of causes back to the event that started it,
+        one row per link with its rule and the rule's summary (``explorer.why``)."""
+        from .why import why
+
+        return why(self, seq)
+
     # -- queries for people --------------------------------------------------------------------
     def permanent(self, ref: str) -> Obj:
         return self.find_permanent(ref)

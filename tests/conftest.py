@@ -22,6 +22,9 @@ from typing import Any
 
 import pytest
 
+from explorer.events import Event, EventLog
+from explorer.glossary import GLOSSARY
+
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 ARTIFACTS = REPO / "artifacts"
@@ -39,6 +42,26 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 SERVER_TIMEOUT = 60.0
+
+
+@pytest.fixture(autouse=True)
+def every_rule_shown_has_a_summary(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Whatever a test plays, each rule its events cite has a glossary entry of its own
+    (tests/test_glossary.py checks the source and the shipped boards; this, every game the
+    tests play)."""
+    seen: set[str | None] = set()
+    append = EventLog.append
+
+    def recording(log: EventLog, event: Event) -> None:
+        seen.add(event.rule)
+        append(log, event)
+
+    monkeypatch.setattr(EventLog, "append", recording)
+    yield
+    missing = sorted(r for r in seen if r is not None and r not in GLOSSARY)
+    if missing:
+        pytest.fail(f"events cite rules with no entry in explorer/rules_glossary.json: "
+                    f"{', '.join(missing)}")
 
 
 @pytest.fixture(scope="session")

@@ -164,3 +164,26 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
     expect(board).to_contain_text("Silvercoat Lion · 4/4 · 2×+1/+1")
     board.screenshot(path=str(artifacts_dir / "voila_app.png"))
     page.screenshot(path=str(artifacts_dir / "voila_app_page.png"))  # the viewport
+
+
+def test_voila_builder_refuses_a_typed_unknown_name(voila_url: str, page: Page) -> None:
+    """Issue 12: type Grizzly Bears and add it, then type Black Lotus and add: the typed name
+    reaches the builder and is refused with the did-you-mean, not replaced by the last one."""
+    page.route("https://**", lambda route: route.abort())
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    search = app.locator(".mtg-card-search input")
+    search.click()
+    page.keyboard.type("Grizzly Bears")
+    app.locator("button.mtg-add-card").click()
+    message = app.locator(".mtg-builder-message")
+    expect(message).to_have_text("added Grizzly Bears to Alice's battlefield")
+
+    search.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("Black Lotus")
+    app.locator("button.mtg-add-card").click()
+    expect(message).to_have_text("card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)")
+    expect(app.locator(".mtg-builder-summary")).to_contain_text(
+        "Alice (20 life) — battlefield: Grizzly Bears")

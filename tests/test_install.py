@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+import explorer
 from explorer.cards import default_pool
 
 REPO = Path(__file__).resolve().parents[1]
@@ -86,7 +87,9 @@ def test_wheel_holds_every_module_and_data_file(installed: dict[str, Any]) -> No
     modules = {p.relative_to(REPO).as_posix() for p in (REPO / "explorer").rglob("*.py")}
     data = {"explorer/data/" + p.relative_to(REPO / "data").as_posix()
             for p in (REPO / "data").rglob("*.json")}
+    data |= {p.relative_to(REPO).as_posix() for p in (REPO / "explorer").rglob("*.json")}
     assert "explorer/data/cards.json" in data and f"explorer/data/boards/{BOARD}" in data
+    assert "explorer/rules_glossary.json" in data and "explorer/schema/board.schema.json" in data
     assert modules - names == set(), "modules missing from the wheel (pyproject.toml packages)"
     assert data - names == set(), "data files missing from the wheel (pyproject.toml package-data)"
 
@@ -110,6 +113,11 @@ def test_installed_explorer_finds_its_cards_and_boards(installed: dict[str, Any]
                     "import explorer; print(explorer.cards.default_pool().names()[:3])"],
                    cwd=installed["cwd"]).stdout.strip()
     assert printed == repr(default_pool().names()[:3])
+
+    # The rules glossary ships inside the package too.
+    probe = "import explorer; print(explorer.rules_text('724.2'))"
+    summary = _run([installed["python"], "-c", probe], cwd=installed["cwd"]).stdout.strip()
+    assert summary == explorer.rules_text("724.2")
 
 
 def test_installed_cli_plays_a_packaged_board(installed: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ import json
 import re
 import shutil
 from collections.abc import Iterator
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,9 +24,11 @@ import pytest
 from helpers import board, decided, events, library, one, player, snapshot
 from matplotlib.axes import Axes
 
-from explorer.actions import Activate, Put
+from explorer import load_comprehensive_rules, rules_text
+from explorer.actions import Activate, Attack, Block, PassUntil, Put
 from explorer.cards.model import DATA_DIR
 from explorer.game import Game
+from explorer.glossary import GLOSSARY
 from explorer.widgets import (
     BoardBuilder,
     BoardView,
@@ -288,7 +290,7 @@ class TestBoardBuilder:
 
     def test_board_files_load_and_save_round_trip(self, tmp_path: Path) -> None:
         shutil.copy(BOARDS / "court_of_garenbrig.json", tmp_path)
-        builder = BoardBuilder(boards_dir=tmp_path)
+        builder = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         assert builder.files.options == ("court_of_garenbrig.json",)
 
         builder.files.value = "court_of_garenbrig.json"
@@ -307,7 +309,7 @@ class TestBoardBuilder:
         assert shown(builder.message) == "saved court_plus_bears.json"
         assert builder.files.options == ("court_of_garenbrig.json", "court_plus_bears.json")
 
-        again = BoardBuilder(boards_dir=tmp_path)
+        again = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         again.files.value = "court_plus_bears.json"
         click(again, "Load")
         assert again.board == builder.board == json.loads(saved.read_text())
@@ -317,8 +319,89 @@ class TestBoardBuilder:
         files = BoardBuilder().files.options
         assert "court_of_garenbrig.json" in files and "first_combat.json" in files
 
+    def test_an_unknown_name_typed_after_a_valid_one_is_refused_not_replaced(self) -> None:
+        """Issue 12: type Grizzly Bears, add; type Black Lotus, add — Black Lotus is refused
+        with the pool's did-you-mean, and Grizzly Bears is not added a second time."""
+        builder = BoardBuilder()
+        add_card(builder, "Grizzly Bears")
+        before = copy.deepcopy(builder.board)
+        add_card(builder, "Black Lotus")
+
+        assert shown(builder.message) == (
+            "card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)")
+        assert builder.board == before
+        assert builder.board["players"][0]["battlefield"] == ["Grizzly Bears"]
+        assert builder.card.value == "Black Lotus"  # left as typed, to be corrected
+
+    def test_save_writes_into_the_working_directory_by_default(
+            self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.chdir(tmp_path)
+        shipped = sorted(p.name for p in BOARDS.iterdir())
+        builder = BoardBuilder()
+        assert builder.folder.value == str(tmp_path)
+        add_card(builder, "Grizzly Bears")
+        builder.filename.value = "my_board"
+        click(builder, "Save")
+
+        assert shown(builder.message) == "saved my_board.json"
+        assert json.loads((tmp_path / "my_board.json").read_text()) == builder.board
+        assert sorted(p.name for p in BOARDS.iterdir()) == shipped  # nothing in the package
+        # Load offers it next to the shipped boards, and loads it back.
+        assert "my_board.json" in builder.files.options
+        assert "court_of_garenbrig.json" in builder.files.options
+        again = BoardBuilder()
+        again.files.value = "my_board.json"
+        click(again, "Load")
+        assert again.board == builder.board
+
+    def test_save_writes_into_the_folder_the_user_picks(self, tmp_path: Path) -> None:
+        builder = BoardBuilder(save_dir=tmp_path / "unused")
+        (tmp_path / "boards").mkdir()
+        builder.folder.value = str(tmp_path / "boards")
+        builder.filename.value = "picked.json"
+        click(builder, "Save")
+
+        assert (tmp_path / "boards" / "picked.json").is_file()
+        assert "picked.json" in builder.files.options
+
+    @pytest.mark.parametrize("name", ["../escape", "../../escape", "/tmp/escape", "sub/escape",
+                                      "sub\\escape", ".."])
+    def test_a_name_that_is_a_path_is_refused_and_nothing_is_written(
+            self, tmp_path: Path, name: str) -> None:
+        inner = tmp_path / "a" / "b"
+        inner.mkdir(parents=True)
+        builder = BoardBuilder(save_dir=inner)
+        builder.filename.value = name
+        click(builder, "Save")
+
+        assert shown(builder.message) == (
+            f"save as: {name!r} is a path: write a file name only (the board is saved in the "
+            "folder next to it)")
+        assert [p for p in tmp_path.rglob("*") if p.is_file()] == []
+        assert not Path("/tmp/escape.json").exists()
+
+    def test_a_missing_folder_or_the_explorers_own_files_are_refused(
+            self, tmp_path: Path) -> None:
+        import explorer
+
+        builder = BoardBuilder(save_dir=tmp_path / "missing")
+        builder.filename.value = "mine"
+        click(builder, "Save")
+        assert shown(builder.message) == (
+            f"in folder: {str(tmp_path / 'missing')!r} is not a folder")
+
+        shipped = sorted(p.name for p in BOARDS.iterdir())
+        for inside in (BOARDS, Path(explorer.__file__).parent / "widgets"):
+            builder.folder.value = str(inside)
+            click(builder, "Save")
+            assert shown(builder.message) == (
+                f"in folder: {str(inside)!r} is inside the explorer's own files: choose a "
+                "folder of your own")
+        assert sorted(p.name for p in BOARDS.iterdir()) == shipped
+        assert not (Path(explorer.__file__).parent / "widgets" / "mine.json").exists()
+
     def test_saving_needs_a_name_and_a_valid_board(self, tmp_path: Path) -> None:
-        builder = BoardBuilder(boards_dir=tmp_path)
+        builder = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
         click(builder, "Save")
         assert shown(builder.message) == "save as: give the board a file name"
 
@@ -349,6 +432,21 @@ class TestBoardBuilder:
 
 # -- the stepper ----------------------------------------------------------------------------------
 class TestStepper:
+    def test_the_builder_folds_away_after_start_and_stays_open_on_a_bad_board(self) -> None:
+        app = explorer_app()
+        assert app.builder_box.selected_index == 0  # open: there is a board to build
+        app.builder.board["monarch"] = "Zed"
+        click(app, "Start game")
+        assert app.game is None and app.builder_box.selected_index == 0
+        assert "'Zed' is not a player" in shown(app.builder.message)
+
+        app.builder.board["monarch"] = None
+        click(app, "Start game")
+        assert app.game is not None and app.builder_box.selected_index is None
+        app.builder_box.selected_index = 0  # a click on its title opens it again
+        click(app, "Start game")
+        assert app.builder_box.selected_index is None
+
     def test_without_a_game_the_buttons_do_nothing(self) -> None:
         app = explorer_app()
         for label in ("Next decision", "Next step", "Next turn", "Run to", "Undo", "Fork",
@@ -534,16 +632,17 @@ class TestDecisionPanel:
         assert one(game, "spell_cast").x == 3
         assert game.find_permanent("Endless One").counters == {"+1/+1": 3}
 
-    def test_declaring_attackers_is_one_dropdown_per_creature(self) -> None:
+    def test_declaring_attackers_is_one_dropdown_per_creature_by_name(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Next turn")  # stops at the attack
 
         pickers = {w.description: w for w in choices(stepper)}
-        assert list(pickers) == ["bears attacks", "goblin attacks"]
-        assert all(w.options == ("—", "Bob") and w.value == "—" for w in pickers.values())
+        assert list(pickers) == ["Grizzly Bears attacks", "Raging Goblin attacks"]
+        assert all(w.options == (("—", "—"), ("Bob", "Bob")) and w.value == "—"
+                   for w in pickers.values())
         assert "508.1" in shown(stepper.decision.title)
 
-        pickers["bears attacks"].value = "Bob"
+        pickers["Grizzly Bears attacks"].value = "Bob"
         click(stepper, "Answer")
         game = stepper.game
         assert game is not None
@@ -552,14 +651,16 @@ class TestDecisionPanel:
     def test_declaring_blockers_is_one_dropdown_per_possible_blocker(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Next turn")
-        find(stepper, widgets.Dropdown, "bears attacks").value = "Bob"
-        find(stepper, widgets.Dropdown, "goblin attacks").value = "Bob"
+        find(stepper, widgets.Dropdown, "Grizzly Bears attacks").value = "Bob"
+        find(stepper, widgets.Dropdown, "Raging Goblin attacks").value = "Bob"
         click(stepper, "Answer")
         click(stepper, "Next turn")  # stops again, now for Bob's blocks
 
         lion = only_choice(stepper)
-        assert lion.description == "lion blocks"
-        assert lion.options == ("—", "bears", "goblin")
+        assert lion.description == "Silvercoat Lion blocks"
+        # shown by name, answered by id
+        assert lion.options == (("—", "—"), ("Grizzly Bears", "bears"),
+                                ("Raging Goblin", "goblin"))
         assert "Bob decides" in shown(stepper.decision.title)
         assert "509.1" in shown(stepper.decision.title)
         lion.value = "goblin"
@@ -568,6 +669,43 @@ class TestDecisionPanel:
         assert game is not None
         block = one(game, "block_declared")
         assert (block.player, block.source) == ("Bob", "Silvercoat Lion")
+
+    def test_the_decisions_rule_shows_its_summary_on_hover(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        assert (f'(rule <abbr class="mtg-rule" title="{escape(rules_text("117.1"))}">117.1'
+                '</abbr>)') in stepper.decision.title.value
+
+    def test_creatures_of_the_same_name_are_told_apart_by_their_ids(self) -> None:
+        stepper = stepper_for(board(
+            player("Alice", battlefield=["Grizzly Bears", "Grizzly Bears", "Hill Giant"]),
+            player("Bob")))
+        stepper.apply(PassUntil(1, "declare_attackers"))
+        pickers = [w.description for w in choices(stepper)]
+        assert pickers == ["Grizzly Bears (grizzly-bears-1) attacks",
+                           "Grizzly Bears (grizzly-bears-2) attacks", "Hill Giant attacks"]
+
+    def test_combat_damage_is_divided_in_boxes_named_for_the_blockers(self) -> None:
+        """510.1c: a creature blocked by two divides its damage; the boxes name the blockers
+        (by name, with ids: both are Grizzly Bears), the answer names them by id."""
+        stepper = stepper_for(board(
+            player("Alice", battlefield=["Hill Giant"], library=library(5)),
+            player("Bob", battlefield=["Grizzly Bears", "Grizzly Bears"], library=library(5))))
+        stepper.apply(Attack("Alice", {"hill-giant-1": "Bob"}))
+        stepper.apply(Block("Bob", {"grizzly-bears-1": "hill-giant-1",
+                                    "grizzly-bears-2": "hill-giant-1"}))
+        stepper.apply(PassUntil(1, "combat_damage"))
+
+        boxes = {w.description: w for w in choices(stepper)}
+        assert list(boxes) == ["Grizzly Bears (grizzly-bears-1)",
+                               "Grizzly Bears (grizzly-bears-2)"]
+        boxes["Grizzly Bears (grizzly-bears-1)"].value = 1
+        boxes["Grizzly Bears (grizzly-bears-2)"].value = 2
+        click(stepper, "Answer")
+        game = stepper.game
+        assert game is not None
+        dealt = {e.target: e.amount for e in events(game, "damage_dealt")
+                 if e.source == "Hill Giant"}
+        assert dealt == {"grizzly-bears-1": 1, "grizzly-bears-2": 2}
 
     def test_court_of_garenbrig_distribution_offers_every_split(self) -> None:
         stepper = stepper_for("court_of_garenbrig.json")
@@ -723,6 +861,58 @@ class TestTimelineView:
         assert frame.rule.notna().all() and (frame.rule != "").all()
         assert "explorer-timeline" in view.html.value
         assert view.html.value.count("<tr") == len(frame) + 1  # a header, then a row per event
+
+    def test_each_rule_shows_its_summary_on_hover(self, combat_game: Game,
+                                                   tmp_path: Path) -> None:
+        """Issue 12: the rule cell's title is what the rule is about — the official text once
+        the user loads their Comprehensive Rules file."""
+        view = TimelineView(combat_game)
+        view.kinds.value = ("damage_dealt",)
+        html = view.html.value
+        assert f'<td class="mtg-rule" title="{escape(rules_text("120.3e"))}">120.3e</td>' in html
+        assert html.count('class="mtg-rule"') == len(view.frame())
+
+        rules = tmp_path / "rules.txt"
+        rules.write_text("120.3e Invented wording for marked damage.\n", encoding="utf-8")
+        load_comprehensive_rules(rules)
+        try:
+            view.redraw()
+            assert 'title="Invented wording for marked damage.">120.3e</td>' in view.html.value
+        finally:
+            GLOSSARY.unload()
+
+    def test_why_shows_an_events_chain_of_causes_as_a_tree(self, combat_game: Game) -> None:
+        """Issue 12: select an event, see its causes back to what started it, each with its
+        rule (the lion dies: lethal damage, dealt because the combat damage step began)."""
+        view = TimelineView(combat_game)
+        died = one(combat_game, "zone_changed", target="lion")
+        view.why_seq.value = died.seq
+        click(view, "Why?")
+
+        text = shown(view.why)
+        assert text.startswith(f"{died.seq} zone_changed — Bob: Silvercoat Lion: battlefield → "
+                               "graveyard (rule 704.5g)")
+        assert "damage_dealt — Bob: Grizzly Bears → Silvercoat Lion (rule 120.3e)" in text
+        assert text.endswith("step_began — combat damage step (rule 510)")
+        html = view.why.value
+        assert html.count("<ul") == 3  # each cause nested under what it caused
+        assert f'title="{escape(rules_text("704.5g"))}">704.5g</abbr>' in html
+
+    def test_why_names_an_unknown_event(self, combat_game: Game) -> None:
+        view = TimelineView(combat_game)
+        for bad in (99_999, 0):
+            view.explain(bad)
+            assert shown(view.why) == (f"no event {bad} in this game: its events are numbered "
+                                       f"1 to {len(combat_game.log)}")
+
+    def test_an_explanation_of_an_undone_event_goes_away(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+        last = len(stepper.game.log) if stepper.game else 0
+        stepper.timeline.explain(last)
+        assert shown(stepper.timeline.why)
+        click(stepper, "Undo")
+        assert shown(stepper.timeline.why) == ""
 
     def test_filter_by_event_kind(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)

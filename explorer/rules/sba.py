@@ -69,8 +69,9 @@ def check(game: Kernel) -> Steps:
                     continue
                 if rule in ("704.5f", "704.5m"):
                     move(game, obj, "graveyard", rule, how=why)
-                else:
-                    destroy(game, obj, rule)
+                else:  # lethal or deathtouch damage: the damage is what led to it
+                    with game.caused_by(_last_damage(game, obj)):
+                        destroy(game, obj, rule)
             for obj in unattach:
                 if state.find(obj.oid) is not None:
                     attachments.unattach(game, obj, "704.5n")
@@ -87,6 +88,19 @@ def check(game: Kernel) -> Steps:
         if losers:
             yield from lose(game, losers)
     return performed
+
+
+def _last_damage(game: Kernel, obj: Obj) -> int | None:
+    """The seq of the latest damage dealt to ``obj`` this turn (damage wears off in cleanup,
+    514.2, so an earlier turn's is gone), or None."""
+    log, turn = game.log, game.state.turn
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        if event.turn != turn:
+            return None
+        if event.event is K.DAMAGE_DEALT and event.target == obj.handle:
+            return event.seq
+    return None
 
 
 def _legend_rule(game: Kernel) -> Steps:

@@ -327,7 +327,7 @@ def resolve_top(game: Kernel) -> Steps:
         # 608.2b: every target is illegal, so it doesn't resolve.
         if item.card is not None:
             game.emit(K.SPELL_REMOVED, player=item.controller, source=item.source_name,
-                      rule="608.2b", oid=item.sid)
+                      rule="608.2b", oid=item.sid, cause=item.cause)
             _to_graveyard(game, item.card, "608.2b")
         else:
             game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
@@ -340,15 +340,17 @@ def resolve_top(game: Kernel) -> Steps:
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
+            # A spell resolves because it was cast (its cause, as an ability's is its
+            # activation or triggering).
             game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
-                      oid=item.sid)
+                      oid=item.sid, cause=item.cause)
             attach = legal[0] if card.card.enchant is not None and legal else None
             yield from enter(game, card, item.controller, "608.3a", x=item.x,
                              attached_to=attach if isinstance(attach, int) else None,
                              choices=card.choices)
             return
         seq = game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name,
-                        rule="608.2", oid=item.sid).seq
+                        rule="608.2", oid=item.sid, cause=item.cause).seq
         if card.card.spell is not None:
             with game.caused_by(seq):
                 yield from card.card.spell.effect(ctx)

@@ -67,7 +67,16 @@ def begin_step(game: Kernel) -> Steps:
     state.priority = None
     state.passes = 0
     # 510.4: the second combat damage step cites the rule that makes it, as the first does.
-    game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
+    began = game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
+    # The step's turn-based actions happen because it began: their events say so (cause), so
+    # that a draw, an attack or combat damage can be traced back to its step.
+    with game.caused_by(began.seq):
+        yield from _turn_based_actions(game, step)
+    return False
+
+
+def _turn_based_actions(game: Kernel, step: str) -> Steps:
+    state = game.state
     if step == "untap":
         _untap_step(game)
     elif step == "draw":
@@ -83,7 +92,6 @@ def begin_step(game: Kernel) -> Steps:
         yield from combat.assign_combat_damage(game)
     elif step == "cleanup":
         yield from _cleanup_actions(game)
-    return False
 
 
 def _untap_step(game: Kernel) -> None:

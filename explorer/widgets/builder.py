@@ -2,6 +2,10 @@
 attachments, the monarch, the turn and step; load and save board files. Starting the game
 validates the board, and a bad set-up shows the validation message instead.
 
+*Save* writes into a folder the user picks (by default the working directory, never inside the
+explorer package), under a plain file name: a path in the name is refused, so nothing is written
+outside that folder. *Load* offers the shipped boards and the boards in that folder.
+
 The card search searches the game's pool: the explorer's cards, or an imported pool
 (``BoardBuilder(cards=load_scryfall(path))``), or the card file a loaded board names.
 """
@@ -27,7 +31,7 @@ from ..board import (
     require_object,
 )
 from ..cards import default_pool
-from ..cards.model import BOARDS_DIR, CardPool
+from ..cards.model import BOARDS_DIR, DATA_DIR, CardPool
 from ..errors import BoardError
 from ..game import Game
 from ..state import STEPS
@@ -67,13 +71,17 @@ class BoardBuilder(widgets.VBox):
     """A board file, edited with widgets. ``board`` is the file's dict; ``game()`` starts it."""
 
     def __init__(self, board: dict[str, Any] | None = None,
-                 boards_dir: Path = BOARDS_DIR, cards: CardPool | None = None) -> None:
+                 boards_dir: Path = BOARDS_DIR, cards: CardPool | None = None,
+                 save_dir: str | Path | None = None) -> None:
         """``cards``: the pool to build with (e.g. ``load_scryfall(path)``); by default the
-        card file the board names (``"cards"``), else the explorer's cards."""
+        card file the board names (``"cards"``), else the explorer's cards. ``boards_dir``: the
+        boards offered to load (the shipped ones); ``save_dir``: the folder Save writes into
+        (the *folder* box; by default the current working directory)."""
         self.board: dict[str, Any] = copy.deepcopy(board) if board else {
             "format": FORMAT, "players": [{"name": "Alice"}, {"name": "Bob"}], "monarch": None,
             "turn": {"number": 1, "active": "Alice", "step": "precombat_main"}}
         self.boards_dir = boards_dir
+        self._board_paths: dict[str, Path] = {}  # the Load list's labels and their files
         self.base: Path | None = None  # the folder of the board file loaded, for its "cards"
         self._given = cards
         self.cards: CardPool = self._pool_for(self.board, None)
@@ -83,33 +91,45 @@ class BoardBuilder(widgets.VBox):
         small = w.Layout(width="180px")
         self.message = w.HTML(_dom_classes=["mtg-builder-message"])
         # files
-        self.files = w.Dropdown(options=self._board_files(), description="board file",
-                                _dom_classes=["mtg-board-file"])
+        self.files = w.Dropdown(description="board file", _dom_classes=["mtg-board-file"])
+        # Text boxes read by a button send their text when it changes, not at every key (see
+        # the card search below).
         self.filename = w.Text(placeholder="my_board", description="save as",
-                               _dom_classes=["mtg-save-name"])
+                               continuous_update=False, _dom_classes=["mtg-save-name"])
+        self.folder = w.Text(value=str(Path.cwd() if save_dir is None else Path(save_dir)),
+                             description="in folder", layout=w.Layout(width="320px"),
+                             continuous_update=False,
+                             _dom_classes=["mtg-save-folder"])
+        self.files.options = self._board_files()
+        self.folder.observe(lambda _c: self._refresh_files(), names="value")
         # players
         self.new_player = w.Text(placeholder="name", description="player",
-                                 _dom_classes=["mtg-new-player"])
+                                 continuous_update=False, _dom_classes=["mtg-new-player"])
         self.new_life = w.IntText(value=20, description="life", layout=small,
                                   _dom_classes=["mtg-new-life"])
         self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
         # cards
-        # Searched as the user types (options narrowed in Python, so a pool of any size works);
-        # a name not in the pool is refused by Add card with the pool's did-you-mean.
+        # A name not in the pool is refused by Add card with the pool's did-you-mean. The box
+        # sends its text when it changes (Enter, or leaving it to press Add card), not at every
+        # key: the browser sends a button's click at once but holds back a value while the
+        # kernel is busy, so with updates at every key a quick click could reach the kernel
+        # before the last letters and add the name as it was a moment ago (issue 12). The
+        # browser filters the offered names as the user types; Python narrows them (so a pool
+        # of any size works) when the text is sent.
         self.card = w.Combobox(options=suggestions(self._names, ""), placeholder="search cards",
                                description="card", ensure_option=False,
-                               _dom_classes=["mtg-card-search"])
+                               continuous_update=False, _dom_classes=["mtg-card-search"])
         self.card.observe(lambda change: self._search(change["new"]), names="value")
         self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
                                _dom_classes=["mtg-zone"])
         self.card_id = w.Text(placeholder="optional", description="id", layout=small,
-                              _dom_classes=["mtg-card-id"])
+                              continuous_update=False, _dom_classes=["mtg-card-id"])
         self.tapped = w.Checkbox(description="tapped", indent=False, layout=w.Layout(width="90px"),
                                  _dom_classes=["mtg-tapped"])
         self.sick = w.Checkbox(description="sick", indent=False, layout=w.Layout(width="70px"),
                                _dom_classes=["mtg-sick"])
         self.counters = w.Text(placeholder="+1/+1=2", description="counters", layout=small,
-                               _dom_classes=["mtg-counters"])
+                               continuous_update=False, _dom_classes=["mtg-counters"])
         self.attach = w.Dropdown(options=[NOBODY], description="attached to", layout=small,
                                  _dom_classes=["mtg-attach"])
         self.color = w.Dropdown(options=[NOBODY, "W", "U", "B", "R", "G"], description="color",
@@ -132,7 +152,7 @@ class BoardBuilder(widgets.VBox):
 
         super().__init__([
             w.HBox([self.files, button("Load", "mtg-load", self.load_selected),
-                    self.filename, button("Save", "mtg-save", self.save_named)]),
+                    self.filename, self.folder, button("Save", "mtg-save", self.save_named)]),
             w.HBox([self.new_player, self.new_life,
                     button("Add player", "mtg-add-player", self.add_player),
                     self.player, button("Move up", "mtg-move-up", self.move_up),
@@ -280,7 +300,18 @@ class BoardBuilder(widgets.VBox):
 
     # -- files ---------------------------------------------------------------------------------
     def _board_files(self) -> list[str]:
-        return sorted(p.name for p in self.boards_dir.glob("*.json"))
+        """The labels Load offers: the shipped boards by name, then the save folder's (marked
+        with the folder's name when a shipped board has the same name)."""
+        paths = {p.name: p for p in sorted(self.boards_dir.glob("*.json"))}
+        folder = Path(self.folder.value).expanduser()
+        if folder.is_dir() and folder.resolve() != self.boards_dir.resolve():
+            for p in sorted(folder.glob("*.json")):
+                paths[p.name if p.name not in paths else f"{folder.name}/{p.name}"] = p
+        self._board_paths = paths
+        return list(paths)
+
+    def _refresh_files(self) -> None:
+        self.files.options = self._board_files()
 
     def load(self, path: str | Path) -> None:
         """Take a board file; its ``"cards"`` file (relative to its folder) becomes the pool
@@ -299,7 +330,7 @@ class BoardBuilder(widgets.VBox):
     def load_selected(self) -> None:
         if not self.files.value:
             raise BoardError("board file", "no board files here")
-        self.load(self.boards_dir / self.files.value)
+        self.load(self._board_paths[self.files.value])
 
     def save(self, path: str | Path) -> None:
         """Write the board (only a valid one); a relative ``"cards"`` path is rewritten relative
@@ -314,11 +345,30 @@ class BoardBuilder(widgets.VBox):
         self.message.value = f"saved {escape(Path(path).name)}"
 
     def save_named(self) -> None:
+        """Save as the name typed, in the folder typed (see ``save_path``)."""
+        path = self.save_path()
+        self.save(path)
+        self._refresh_files()
+
+    def save_path(self) -> Path:
+        """Where Save writes: ``name.json`` in the chosen folder. A name that is a path (a
+        separator, ``..``, an absolute path) is refused, so the file stays in that folder; a
+        folder that doesn't exist, or lies inside the explorer package, is refused too."""
         name = self.filename.value.strip()
         if not name:
             raise BoardError("save as", "give the board a file name")
-        self.save(self.boards_dir / (name if name.endswith(".json") else name + ".json"))
-        self.files.options = self._board_files()
+        if "/" in name or "\\" in name or name in (".", "..") or Path(name).is_absolute():
+            raise BoardError("save as", f"{name!r} is a path: write a file name only (the "
+                                        "board is saved in the folder next to it)")
+        folder = Path(self.folder.value.strip() or ".").expanduser()
+        if not folder.is_dir():
+            raise BoardError("in folder", f"{str(folder)!r} is not a folder")
+        package = Path(__file__).resolve().parents[1]  # explorer/
+        for inside in (package, DATA_DIR.resolve()):
+            if folder.resolve().is_relative_to(inside):
+                raise BoardError("in folder", f"{str(folder)!r} is inside the explorer's own "
+                                              "files: choose a folder of your own")
+        return folder / (name if name.endswith(".json") else name + ".json")
 
     # -- start ---------------------------------------------------------------------------------
     def game(self) -> Game:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Callable
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -14,7 +15,7 @@ import ipywidgets as widgets
 from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_text
 from ..errors import BoardError, IllegalAction
 from ..state import STEPS
-from .views import BoardView, TimelineView
+from .views import BoardView, TimelineView, rule_html
 
 if TYPE_CHECKING:
     from ..decisions import Decision
@@ -29,6 +30,22 @@ def describe_action(action: Action) -> str:
     text = action_text(action)
     player = getattr(action, "player", None)
     return text.removeprefix(f"{player}: ") if player else text
+
+
+def permanent_labels(game: Game) -> Callable[[str], str]:
+    """How a reference is shown to people: a permanent's id by its name — with the id too when
+    another permanent on the battlefield has the same name — and a player's name as it is."""
+    counts: dict[str, int] = {}
+    for obj in game.state.battlefield:
+        counts[obj.name] = counts.get(obj.name, 0) + 1
+
+    def label(ref: str) -> str:
+        obj = game.state.find_handle(ref)
+        if obj is None:
+            return ref
+        return obj.name if counts[obj.name] == 1 else f"{obj.name} ({obj.handle})"
+
+    return label
 
 
 class DecisionPanel(widgets.VBox):
@@ -54,8 +71,9 @@ class DecisionPanel(widgets.VBox):
             self.controls.children = ()
             self._build = None
             return
-        self.title.value = (f"<b>{decision.player}</b> decides — {decision.kind}: "
-                            f"{decision.prompt} <i>(rule {decision.rule})</i>")
+        # The rule carries its summary as a hover title, as in the timeline.
+        self.title.value = (f"<b>{escape(decision.player)}</b> decides — {decision.kind}: "
+                            f"{escape(decision.prompt)} <i>(rule {rule_html(decision.rule)})</i>")
         builder = getattr(self, f"_for_{decision.kind}", self._for_options)
         self._build = builder(game, decision)
 
@@ -82,21 +100,26 @@ class DecisionPanel(widgets.VBox):
         return chosen
 
     def _for_attackers(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        return self._pairs(decision, "attacks", lambda chosen: Attack(decision.player, chosen))
+        return self._pairs(game, decision, "attacks",
+                           lambda chosen: Attack(decision.player, chosen))
 
     def _for_blockers(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        return self._pairs(decision, "blocks", lambda chosen: Block(decision.player, chosen))
+        return self._pairs(game, decision, "blocks",
+                           lambda chosen: Block(decision.player, chosen))
 
-    def _pairs(self, decision: Decision, verb: str,
+    def _pairs(self, game: Game, decision: Decision, verb: str,
                make: Callable[[dict[str, str]], Action]) -> Callable[[], Action]:
         """One dropdown per creature: which player (attackers) or attacker (blockers), or none —
-        from the options' parts, which are data."""
+        from the options' parts, which are data. Creatures are shown by name; the answer
+        names them by id."""
         choices: dict[str, list[str]] = {}
         for option in decision.options:
             if option.subject is not None and option.object is not None:
                 choices.setdefault(option.subject, []).append(option.object)
-        pickers = {who: widgets.Dropdown(options=[NONE, *whats], value=NONE,
-                                         description=f"{who} {verb}",
+        label = permanent_labels(game)
+        pickers = {who: widgets.Dropdown(options=[(NONE, NONE),
+                                                  *((label(w), w) for w in whats)],
+                                         value=NONE, description=f"{label(who)} {verb}",
                                          style={"description_width": "initial"},
                                          _dom_classes=["mtg-pair"])
                    for who, whats in choices.items()}
@@ -129,8 +152,9 @@ class DecisionPanel(widgets.VBox):
             return self._for_options(game, decision)
         assert isinstance(decision.default, Choose) and decision.default.distribution is not None
         default = decision.default.distribution
+        label = permanent_labels(game)
         boxes = {place: widgets.BoundedIntText(value=default.get(place, 0), min=0,
-                                               max=decision.amount, description=str(place),
+                                               max=decision.amount, description=label(place),
                                                layout=widgets.Layout(width="200px"),
                                                _dom_classes=["mtg-share"])
                  for place in decision.options}
@@ -190,9 +214,10 @@ class Stepper(widgets.VBox):
         parts: list[widgets.Widget] = []
         if builder is not None:
             self.builder = builder
-            builder.on_start(self.set_game)
-            parts.append(widgets.Accordion(children=[builder], titles=("Board builder",),
-                                           selected_index=None if game else 0))
+            self.builder_box = widgets.Accordion(children=[builder], titles=("Board builder",),
+                                                 selected_index=None if game else 0)
+            builder.on_start(self._started)
+            parts.append(self.builder_box)
         parts += [controls, self.message, self.board, self.decision, self.timeline]
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
@@ -208,6 +233,12 @@ class Stepper(widgets.VBox):
         self.game = game
         self.message.value = ""
         self.refresh()
+
+    def _started(self, game: Game) -> None:
+        """Start game: play it, and fold the builder away so the board is at the top (a click
+        on its title opens it again)."""
+        self.builder_box.selected_index = None
+        self.set_game(game)
 
     def on_change(self, listener: Callable[[Game], None]) -> None:
         self.listeners.append(listener)
