@@ -1,7 +1,10 @@
-"""106.7 at scale: could-produce over a board of 200 reflecting lands (plus one real source).
+"""106.7 at scale: could-produce over boards of N Reflecting Pools and N Exotic Orchards.
 
-Not a test: it prints the median time of the full least-fixed-point solve, of one Reflecting
-Pool's explanation, and of activating one Pool (which checks the chosen type). Run with
+Not a test: it prints the median time of the full least-fixed-point solve for N = 50 … 800
+(Alice's Pools and a Forest, Bob's Orchards and an Island), with how much each doubling of the
+board costs (2× is linear, 4× quadratic); then, on 200 Pools alone and on 800 + 800, the time
+of one Reflecting Pool's explanation and of activating one Pool (which checks the chosen type).
+Target (issue 11): 800 Pools + 800 Orchards solved in under 20 ms, linear growth. Run with
 ``make bench`` or ``.venv/bin/python benchmarks/bench_could_produce.py``.
 """
 
@@ -15,6 +18,7 @@ from explorer import Game, could_produce
 from explorer.rules.could_produce import could_produce_all
 
 RUNS = 7
+TARGET_MS = 20.0  # 800 + 800
 
 
 def board(pools: int, orchards: int) -> dict:
@@ -37,17 +41,27 @@ def median_ms(make: Callable[[], Game], run: Callable[[Game], object]) -> float:
 
 
 def main() -> None:
-    for pools, orchards in ((200, 0), (100, 100), (200, 200)):
+    previous = None
+    for n in (50, 100, 200, 400, 800):
+        def square(n: int = n) -> Game:
+            return Game(board(n, n))
+
+        solve = median_ms(square, could_produce_all)
+        growth = f", {solve / previous:.1f}× the board half its size" if previous else ""
+        target = f"   (target < {TARGET_MS:.0f} ms)" if n == 800 else ""
+        print(f"could-produce: {n} Reflecting Pools + {n} Exotic Orchards: solve "
+              f"{solve:6.2f} ms{growth}{target}")
+        previous = solve
+    for pools, orchards in ((200, 0), (800, 800)):
         def make(p: int = pools, o: int = orchards) -> Game:
             return Game(board(p, o))
 
-        solve = median_ms(make, could_produce_all)
         explain = median_ms(make, lambda g: could_produce(g, "reflecting-pool-1"))
         activate = median_ms(make, lambda g: g.apply({"do": "activate", "player": "Alice",
                                                       "permanent": "reflecting-pool-1",
                                                       "mana": "G"}))
-        print(f"{pools} Reflecting Pools + {orchards} Exotic Orchards: solve {solve:.1f} ms, "
-              f"explain one {explain:.1f} ms, activate one {activate:.1f} ms (medians of {RUNS})")
+        print(f"  {pools} Pools + {orchards} Orchards: explain one {explain:.1f} ms, activate "
+              f"one {activate:.1f} ms (medians of {RUNS})")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ from mana_helpers import (
     types_of,
     units,
 )
+from scryfall_helpers import card
 
+from explorer.cards import scryfall_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
 from explorer.mana_views import could_produce
@@ -132,6 +134,22 @@ class TestCouldProduce:
         assert types_of(game, "b-pool") == ("U", "C")
         assert types_of(game, "a-orchard") == ("U",)
         assert could_produce(game, "b-pool").sources == {"U": ["b-orchard"], "C": ["wastes"]}
+
+    def test_a_basic_land_reflector_looks_only_at_basic_lands(self) -> None:
+        """106.7 with "a basic land you control" (Star Compass's words): Alice's Reflecting Pool
+        could produce {G} and her Exotic Orchard {U}, but neither is a basic land (205.4c), so
+        only her Forest counts; Bob's basic Island is not hers."""
+        compass = card("Test Compass", "{T}: Add one mana of any color that a basic land you "
+                       "control could produce.", type_line="Artifact", mana_cost="{2}",
+                       power=None)
+        game = Game(two(
+            alice={"battlefield": [{"card": "Test Compass", "id": "compass"}, "Forest",
+                                   "Reflecting Pool", "Exotic Orchard"]},
+            bob={"battlefield": ["Island"]}), cards=scryfall_pool([compass]))
+
+        assert types_of(game, "exotic-orchard-1") == ("U",)
+        assert types_of(game, "compass") == ("G",)
+        assert could_produce(game, "compass").sources == {"G": ["forest-1"]}
 
     @pytest.mark.parametrize(("bob_real_land", "expected"), [(None, ()), ("Island", ("U",))])
     def test_cycles_of_reflectors_terminate_and_never_count_themselves(
