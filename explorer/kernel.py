@@ -46,6 +46,11 @@ class Kernel:
         # (state-based actions, "destroy all creatures"): leaves-the-battlefield abilities of
         # the ones that went first still see the others go (603.10a).
         self.batch: list[Obj] | None = None
+        # Has anything happened that state-based actions look at since they last found nothing
+        # to do? Every change to a game is an event, and a priority pass changes nothing they
+        # look at; so after a check that found nothing, only other events make it worth
+        # checking again (704.3 still holds: they are checked, and would find nothing).
+        self.sba_dirty = True
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
@@ -56,6 +61,7 @@ class Kernel:
         self._owns_gen = True
         self._gen = turns.run(self)
         self._pending = None
+        self.sba_dirty = True  # a new or restored state: nothing is known about it
         self.resume(None)
 
     def resume(self, value: Any) -> None:
@@ -90,6 +96,8 @@ class Kernel:
                                   self._causes[-1] if self._causes else None),
                               **fields)
         self.log.append(event)
+        if kind is not EventKind.PRIORITY_PASSED:
+            self.sba_dirty = True
         outer = self.left, self.actor
         self.left, self.actor = left, actor
         triggers.check(self, event, left, actor)

@@ -1,5 +1,10 @@
 """State-based actions (704): checked whenever a player would receive priority, all applicable
 ones performed at once, and repeated until none apply (704.3).
+
+What they look at — life totals, draws from an empty library, toughness and damage, Auras,
+Equipment, legends, tokens — changes only through events, so a check that follows one which
+found nothing, with only priority passes in between, is known to find nothing again: it is
+answered without looking (``Kernel.sba_dirty``). A long game passes priority four times a step.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ if TYPE_CHECKING:
 def check(game: Kernel) -> Steps:
     """Perform state-based actions until none apply; returns True if any were performed."""
     state = game.state
+    if not game.sba_dirty:
+        return False  # nothing has happened since they last found nothing to do
     performed = False
     while not state.game_over:
         losers: list[tuple[str, str]] = []
@@ -61,6 +68,7 @@ def check(game: Kernel) -> Steps:
         legends = yield from _legend_rule(game)
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
         if not (losers or to_graveyard or unattach or legends or tokens):
+            game.sba_dirty = False
             return performed
         performed = True
         with game.simultaneously():  # 704.3: all at once
