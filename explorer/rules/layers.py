@@ -29,7 +29,7 @@ every card.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -183,29 +183,34 @@ def pt_from_counters(obj: Obj) -> tuple[int, int]:
     return power, toughness
 
 
-def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
+def _modifications(game: Kernel, obj: Obj) -> tuple[int, int]:
     """7c (613.4c): +1/+1 and -1/-1 counters (122.1a), resolved effects such as Giant Growth,
-    and static abilities' effects such as an anthem's."""
-    yield pt_from_counters(obj)
+    and static abilities' effects such as an anthem's — summed (each one adds, so their order
+    can't change the total)."""
+    power, toughness = pt_from_counters(obj) if obj.counters else (0, 0)
     for e in game.state.effects:
         if e.oid == obj.oid:
-            yield e.power, e.toughness
+            power += e.power
+            toughness += e.toughness
     if _on_battlefield(obj):
         for source, effect in static_effects(game):
             if effect.layer == "7c" and effect.applies(game, source, obj):
-                yield effect.pt(game, source)
+                p, t = effect.pt(game, source)
+                power += p
+                toughness += t
+    return power, toughness
 
 
 def power(game: Kernel, obj: Obj) -> int:
     """7a/7b, then 7c: printed — or set by an effect that made it a creature (613.4b) — plus
     every modification."""
     base = obj.becomes.power if obj.becomes is not None else _printed(obj.card.power)
-    return base + sum(p for p, _ in _modifications(game, obj))
+    return base + _modifications(game, obj)[0]
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
     base = obj.becomes.toughness if obj.becomes is not None else _printed(obj.card.toughness)
-    return base + sum(t for _, t in _modifications(game, obj))
+    return base + _modifications(game, obj)[1]
 
 
 def become(game: Kernel, obj: Obj, becomes: Becomes, player: str) -> None:

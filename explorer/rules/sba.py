@@ -47,6 +47,8 @@ def check(game: Kernel) -> Steps:
             t = layers.toughness(game, obj)
             if t <= 0:
                 to_graveyard.append((obj, "704.5f", f"toughness {t}"))
+            elif not obj.damage and not obj.deathtouch_damage:
+                continue  # neither 704.5g nor 704.5h can apply: no need to ask about 702.12b
             elif has_indestructible(game, obj):
                 continue  # 702.12b: it ignores 704.5g, and 704.5h can't destroy it either
             elif obj.damage >= t:
