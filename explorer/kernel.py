@@ -51,6 +51,8 @@ class Kernel:
         # look at; so after a check that found nothing, only other events make it worth
         # checking again (704.3 still holds: they are checked, and would find nothing).
         self.sba_dirty = True
+        # While a pass_until runs: the (turn, step index) it passes priority until.
+        self.passing_until: tuple[int, int] | None = None
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
