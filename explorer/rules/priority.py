@@ -35,7 +35,8 @@ def loop(game: Kernel) -> Steps:
     """Give priority until all players pass in succession with an empty stack."""
     state = game.state
     while True:
-        yield from settle(game)
+        if game.sba_dirty or state.pending_triggers:  # else settling would find nothing to do
+            yield from settle(game)
         if state.game_over:
             return
         if state.priority is None or not state.player(state.priority).in_game:
@@ -52,7 +53,7 @@ def loop(game: Kernel) -> Steps:
         if answer is PASSED or isinstance(answer, Pass):
             game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
             state.passes += 1
-            if state.passes >= len(state.in_game()):
+            if state.passes >= state.in_game_count():
                 state.passes = 0
                 if not state.stack:
                     return  # 117.4 / 500.2: the step ends
