@@ -37,6 +37,7 @@ layer 7 summed in one pass; 702.12b asked only if hurt    1.12        0.040     
 pass_until passes inside the priority loop (no Decision)  0.93        0.040      23×
 triggers: only the kinds someone listens to are asked     0.89        0.041      22×
 seating kept; nothing to settle, settle not entered      0.81        0.039      21×
+no SBA check after steps, decisions, triggers alone      0.80        0.042      19×
 ====================================================  ==========  ==========  =====
 """
 

@@ -15,8 +15,10 @@ from typing import Any
 
 import pytest
 from helpers import board, library, one, pass_all, player
+from scryfall_helpers import card
 
 from explorer import BOARDS, Game
+from explorer.cards import scryfall_pool
 from explorer.events import Event
 
 TURNS = 120  # played in one batch run before the condition arises
@@ -181,6 +183,28 @@ def test_704_5n_an_equipment_attached_to_nothing_becomes_unattached() -> None:
     assert went(happened, "704.5g") == [("Grizzly Bears", "graveyard")]
     assert [e.rule for e in happened if e.event == "unattached"] == ["704.5n"]
     assert game.permanent("splitter").attached_to is None
+
+
+def test_704_5f_when_a_static_abilitys_condition_sees_the_turn_change() -> None:
+    """Nothing but the turn changes, and a static ability's condition sees it (611.3a): a 1/1
+    that gets -1/-1 as long as it isn't its controller's turn is a 0/1... then 0/0 on Bob's
+    turn, and goes at the first check there, in his upkeep (704.5f)."""
+    shade = card("Test Shade", "As long as it's not your turn, this creature gets -1/-1.",
+                 type_line="Creature — Shade", mana_cost="{B}", power="1", toughness="1")
+    raw = board(
+        player("Alice", life=100_000, library=library(TURNS + 20, "Forest"),
+               battlefield=["Forest"]),
+        player("Bob", life=100_000, library=library(TURNS + 20, "Island"),
+               battlefield=["Island"]),
+        step="upkeep")
+    game = Game(raw, cards=scryfall_pool([shade]))
+    game.run_until(TURNS + 1, "precombat_main")
+    game.apply({"do": "put", "player": "Alice", "card": "Test Shade", "zone": "battlefield"})
+    assert game.power("test-shade-1") == 1
+    game.run_until(TURNS + 3)
+    died = [e for e in game.log if e.event == "zone_changed" and e.source == "Test Shade"
+            and e.rule == "704.5f"]
+    assert [(e.turn, e.step) for e in died] == [(TURNS + 2, "upkeep")]
 
 
 class CheckingEveryTime(Game):
