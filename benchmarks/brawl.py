@@ -38,6 +38,7 @@ pass_until passes inside the priority loop (no Decision)  0.93        0.040     
 triggers: only the kinds someone listens to are asked     0.89        0.041      22×
 seating kept; nothing to settle, settle not entered      0.81        0.039      21×
 no SBA check after steps, decisions, triggers alone      0.80        0.042      19×
+trigger index not rebuilt when nothing entered           0.74        0.040      19×
 ====================================================  ==========  ==========  =====
 """
 

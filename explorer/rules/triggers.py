@@ -95,9 +95,10 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
         same_list, length, last_oid, index = cast(_Cached, cached)
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
-            _add(index, battlefield[length:])
-            game.cache["trigger_index"] = (battlefield, len(battlefield),
-                                           battlefield[-1].oid if battlefield else 0, index)
+            if length < len(battlefield):  # asked at every event: most often nothing is new
+                _add(index, battlefield[length:])
+                game.cache["trigger_index"] = (battlefield, len(battlefield),
+                                               battlefield[-1].oid, index)
             return index
     index = {}
     _add(index, battlefield)
