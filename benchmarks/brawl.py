@@ -39,6 +39,7 @@ triggers: only the kinds someone listens to are asked     0.89        0.041     
 seating kept; nothing to settle, settle not entered      0.81        0.039      21×
 no SBA check after steps, decisions, triggers alone      0.80        0.042      19×
 trigger index not rebuilt when nothing entered           0.74        0.040      19×
+SBA: one pass over the battlefield (noise-level gain)     0.75        0.042      18×
 ====================================================  ==========  ==========  =====
 """
 
