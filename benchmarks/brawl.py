@@ -68,6 +68,7 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
     ("no new check after steps, decisions, triggers alone", 0.80, 0.042, 19),
     ("trigger index not rebuilt when nothing entered", 0.74, 0.040, 19),
     ("state-based actions in one pass over the battlefield", 0.75, 0.042, 18),
+    ("events no trigger pattern listens to (priority passes) ask no one", 0.75, 0.044, 17),
 )
 
 

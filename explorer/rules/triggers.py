@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, cast
 
-from ..abilities import Steps, TriggeredAbility
+from ..abilities import Steps, TriggeredAbility, When
 from ..actions import Choose
 from ..decisions import Decision, as_options
 from ..errors import IllegalAction
@@ -28,6 +28,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     ``left`` is an object that just left the battlefield: its leaves-the-battlefield abilities
     look back in time (603.10a). ``actor`` is the permanent that did it (the creature whose
     combat damage triggers the monarch's steal ability)."""
+    if event.event not in When.listened and event.event is not K.STEP_BEGAN:
+        return  # no pattern listens to this kind, and it begins no step (603.7b): no one to ask
     if event.event in monarch.INHERENT_KINDS:
         for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
             seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch",
