@@ -9,12 +9,14 @@ every shipped board plays exactly as it does when every check looks (the same ev
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 from typing import Any
 
 import pytest
 from helpers import board, library, one, pass_all, player
+from random_play import RandomPlayer, all_boards, play
 from scryfall_helpers import card
 
 from explorer import BOARDS, Game
@@ -231,3 +233,15 @@ def test_every_board_plays_as_when_every_check_looks(path: Any) -> None:
             game.apply(action)
         games.append([dataclasses.astuple(e) for e in game.log])
     assert games[0] == games[1]
+
+
+@pytest.mark.parametrize(("name", "raw"), all_boards(), ids=[n for n, _ in all_boards()])
+def test_random_games_play_as_when_every_check_looks(name: str, raw: dict[str, Any]) -> None:
+    """Seeded random play (casting, activating, attacking, blocking, choosing) gives the same
+    events whether state-based actions skip the checks that can find nothing or not."""
+    logs = []
+    for kind in (Game, CheckingEveryTime):
+        game = kind(copy.deepcopy(raw))
+        play(game, RandomPlayer(11), 150)
+        logs.append([dataclasses.astuple(e) for e in game.log])
+    assert logs[0] == logs[1]
