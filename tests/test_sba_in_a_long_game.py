@@ -1,10 +1,12 @@
 """State-based actions (704) in the middle of a long game.
 
 They are checked whenever a player would receive priority (704.3); the engine answers a check
-without looking when nothing but priority passes has happened since one that found nothing
-(``Kernel.sba_dirty``). These tests play a long batch game first — thousands of such checks —
-and then make each 704.5 condition arise, and see it performed before the next priority. And
-every shipped board plays exactly as it does when every check looks (the same events).
+without looking when nothing they could see has happened since one that found nothing
+(``Kernel.sba_dirty``: priority passes; steps, decisions and triggers unless a static ability
+could see them). These tests play a long batch game first — thousands of such checks — and then
+make each 704.5 condition arise, and see it performed before the next priority. And every
+shipped board, and seeded random play on each, gives exactly the events it gives when every
+check looks.
 """
 
 from __future__ import annotations
@@ -26,16 +28,14 @@ from explorer.events import Event
 TURNS = 120  # played in one batch run before the condition arises
 
 
-def long_game(alice: list[Any] | None = None, bob: list[Any] | None = None,
-              alice_life: int = 100_000, bob_life: int = 100_000,
-              alice_library: int = TURNS + 20) -> Game:
+def long_game(alice: list[Any] | None = None, bob: list[Any] | None = None) -> Game:
     """Alice and Bob attack each other every turn (no blocks) for TURNS turns, in one batch
     run; then it is turn TURNS + 1, Alice's precombat main phase, and she has priority."""
     game = Game(board(
-        player("Alice", life=alice_life, library=library(alice_library, "Forest"),
+        player("Alice", life=100_000, library=library(TURNS + 20, "Forest"),
                battlefield=["Forest", "Forest", {"card": "Grizzly Bears", "id": "bears"},
                             *(alice or [])]),
-        player("Bob", life=bob_life, library=library(TURNS + 20, "Island"),
+        player("Bob", life=100_000, library=library(TURNS + 20, "Island"),
                battlefield=["Island", {"card": "Hill Giant", "id": "giant"}, *(bob or [])]),
         step="upkeep", policy={"attackers": "next"}))
     game.run_until(TURNS + 1, "precombat_main")

@@ -3,8 +3,10 @@ ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, toughness and damage, Auras,
 Equipment, legends, tokens — changes only through events, so a check that follows one which
-found nothing, with only priority passes in between, is known to find nothing again: it is
-answered without looking (``Kernel.sba_dirty``). A long game passes priority four times a step.
+found nothing, with only events in between that change none of it (priority passes; steps,
+decisions and triggers, unless a static ability could see them), is known to find nothing
+again: it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four
+times a step.
 """
 
 from __future__ import annotations
