@@ -154,9 +154,10 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
 
 def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
     """The activated abilities static abilities give it now (613.1f), in timestamp order."""
-    if not _on_battlefield(obj):
+    effects = static_effects(game) if _on_battlefield(obj) else ()
+    if not effects:
         return ()
-    return tuple(ability for source, effect in static_effects(game) if effect.abilities
+    return tuple(ability for source, effect in effects if effect.abilities
                  and effect.applies(game, source, obj) for ability in effect.abilities)
 
 
