@@ -813,3 +813,37 @@ class TestTapAndUntapSymbols:
 
         tap(game, "Alice", "Birds of Paradise", mana="B")
         assert pool_of(game) == "B"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_could_produce_equals_the_plain_fixed_point(seed: int) -> None:
+    """106.7 on random webs of reflectors among three players: the solver (after its first
+    round, only the reflectors whose lands' unions changed are solved again) gives what the
+    plain least fixed point gives — every permanent asked again each round until nothing
+    grows."""
+    import random
+
+    from explorer.rules.activated import activated_abilities
+    from explorer.rules.could_produce import base_types, could_produce_all, replaced_types
+
+    rng = random.Random(seed)
+    names = ["Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Forest", "Island", "Wastes",
+             "Sol Ring"]
+    sides = [{"name": n, "battlefield": [rng.choice(names) for _ in range(rng.randint(0, 6))]}
+             for n in ("Alice", "Bob", "Cat")]
+    game = Game({"players": sides})
+    solved = could_produce_all(game)
+
+    known = {o.oid: frozenset[str]() for o in game.state.battlefield}
+    grew = True
+    while grew:
+        grew = False
+        for obj in game.state.battlefield:
+            types: set[str] = set()
+            for ability in activated_abilities(game, obj):
+                if ability.is_mana_ability:
+                    for t in base_types(game, obj, ability, known):
+                        types |= replaced_types(game, obj, ability, t)
+            if types != known[obj.oid]:
+                known[obj.oid], grew = frozenset(types), True
+    assert solved == known

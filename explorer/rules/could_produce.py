@@ -116,10 +116,10 @@ def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
 
     Linear in the number of permanents: the replacement effects are found once; a permanent
     without a reflecting ability is solved once (its set doesn't depend on the others'); and
-    each round gives every reflector the union of the lands it looks at — one union per
-    controller, made once a round — so a round is linear, and the rounds are few: the sets only
-    grow, every reflector of a kind looking at one controller's lands sees the same union, and
-    there are at most six types.
+    each round gives the reflectors the union of the lands they look at — one union per
+    controller, made once a round; after the first, only the reflectors whose unions changed —
+    so a round is linear, and the rounds are few: the sets only grow, every reflector of a kind
+    looking at one controller's lands sees the same union, and there are at most six types.
 
     Cached until the next event: every change to the board is an event.
     """
@@ -152,14 +152,36 @@ def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
             reflectors.append((obj, abilities))
         elif abilities:
             solve(obj, abilities, unions)
-    changed = bool(reflectors)
-    while changed:
+    # Each round solves again only the reflectors whose unions changed since the round before
+    # (the others would find what they found then); it ends when no set grew in a round.
+    todo, previous = reflectors, None
+    while todo:
         unions = land_unions(game, known)
-        changed = False
-        for obj, abilities in reflectors:
-            changed |= solve(obj, abilities, unions)
+        if previous is not None:
+            moved = {k for k in unions.keys() | previous.keys() if unions.get(k) != previous.get(k)}
+            todo = [r for r in reflectors if _reads(r[0], r[1], moved)]
+        previous = unions
+        grew = False
+        for obj, abilities in todo:
+            grew |= solve(obj, abilities, unions)
+        if not grew:
+            break
     game.cache["could_produce"] = (key, known)
     return known
+
+
+def _reads(obj: Obj, abilities: list[ActivatedAbility], moved: set[tuple[str, bool]]) -> bool:
+    """Does one of its reflecting abilities look at a union in ``moved`` (see land_unions)?"""
+    for ability in abilities:
+        reflect = ability.mana.reflect if ability.mana is not None else None
+        if reflect is None:
+            continue
+        if reflect.basic and "Basic" in obj.card.supertypes and obj.is_type("Land"):
+            return True  # it looks at each other basic land, not at a union (base_types)
+        if any(basic == reflect.basic and (c == obj.controller) == reflect.yours
+               for c, basic in moved):
+            return True
+    return False
 
 
 @dataclass
