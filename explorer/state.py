@@ -215,7 +215,7 @@ class Player:
     mana_pool: tuple[ManaUnit, ...] = ()
     lands_played: int = 0
     lost: bool = False
-    left: bool = False
+    left: bool = False  # set through State.leave_game, which keeps the seating up to date
     drew_from_empty_library: bool = False
 
     @property
