@@ -322,12 +322,16 @@ class When(Shared):
 
     kinds: frozenset[EventKind]
     test: Callable[[Kernel, Event, Any], bool]  # the object is None for the monarch's (724.2)
+    # Every kind of event any pattern made so far listens to: an event of another kind (a
+    # priority pass) can trigger nothing, so ``triggers.check`` asks no one about it.
+    listened: ClassVar[set[EventKind]] = set()
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
                  test: Callable[[Kernel, Event, Any], bool] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
+        When.listened.update(self.kinds)
 
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:
         return event.event in self.kinds and self.test(game, event, obj)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Attack, Block, Choose, Concede, Default, Pass, PassUntil
 from .decisions import Decision
 from .errors import IllegalAction
-from .rules import combat, leaving
+from .rules import combat, leaving, priority
 from .state import STEPS
 
 if TYPE_CHECKING:
@@ -112,16 +112,22 @@ def pass_until(game: Kernel, action: PassUntil) -> None:
     if _now(game) >= target and not (_now(game) == target and _first_priority(game)):
         raise IllegalAction(f"turn {action.turn} {action.step} has already begun (now: turn "
                             f"{game.state.turn} {game.state.step})", "500.1")
-    while game.pending is not None:
-        decision = game.pending
-        if decision.kind == "priority":
-            if game.state.first_priority_in_step and _now(game) >= target:
-                return
-            game.resume(Pass(decision.player))
-        elif action.auto:
-            answer_by_default(game)
-        else:
-            return  # stops early: someone must decide something other than priority
+    # While this runs, the priority loop passes for everyone itself (priority.loop), until the
+    # target: only other decisions, and the one that stops it, come out here.
+    game.passing_until = target
+    try:
+        while game.pending is not None:
+            decision = game.pending
+            if decision.kind == "priority":
+                if priority.reached(game, target):
+                    return
+                game.resume(Pass(decision.player))
+            elif action.auto:
+                answer_by_default(game)
+            else:
+                return  # stops early: someone must decide something other than priority
+    finally:
+        game.passing_until = None
 
 
 def _now(game: Kernel) -> tuple[int, int]:

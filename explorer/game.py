@@ -102,6 +102,7 @@ class Game(Kernel):
         n = len(self.history)
         start = len(self.log)
         self.history.before(self)
+        self.sba_dirty = True  # the state may have been changed by hand since the last action
         try:
             dispatch.do(self, act)
         except BoardError as e:  # a card or reference looked up on the way: the action's fault

@@ -19,10 +19,17 @@ from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
 from .events import CLASSES, Event, EventKind, EventLog
-from .rules import triggers, turns
+from .rules import layers, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
+# Events that change nothing state-based actions look at (704.5: life, draws from an empty
+# library, toughness and damage, Auras, Equipment, legends, tokens): a step beginning or
+# skipped, a decision's answer (what follows from it has its own events), an ability noticed
+# or put on the stack. Only a static ability's condition might see them (611.3a).
+_UNSEEN_BY_SBA = frozenset({EventKind.STEP_BEGAN, EventKind.STEP_SKIPPED,
+                            EventKind.DECISION_MADE, EventKind.ABILITY_TRIGGERED,
+                            EventKind.ABILITY_PUT_ON_STACK})
 
 
 class Kernel:
@@ -46,6 +53,14 @@ class Kernel:
         # (state-based actions, "destroy all creatures"): leaves-the-battlefield abilities of
         # the ones that went first still see the others go (603.10a).
         self.batch: list[Obj] | None = None
+        # Has anything happened that state-based actions look at since they last found nothing
+        # to do? Every change to a game is an event, and a priority pass changes nothing they
+        # look at, nor do a few other kinds unless a static ability could see them
+        # (_UNSEEN_BY_SBA); so after a check that found nothing, only other events make it
+        # worth checking again (704.3 still holds: they are checked, and would find nothing).
+        self.sba_dirty = True
+        # While a pass_until runs: the (turn, step index) it passes priority until.
+        self.passing_until: tuple[int, int] | None = None
 
     # -- running the rules ---------------------------------------------------------------------
     def start(self) -> None:
@@ -56,6 +71,7 @@ class Kernel:
         self._owns_gen = True
         self._gen = turns.run(self)
         self._pending = None
+        self.sba_dirty = True  # a new or restored state: nothing is known about it
         self.resume(None)
 
     def resume(self, value: Any) -> None:
@@ -90,6 +106,8 @@ class Kernel:
                                   self._causes[-1] if self._causes else None),
                               **fields)
         self.log.append(event)
+        if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
+            self.sba_dirty = kind not in _UNSEEN_BY_SBA or bool(layers.static_effects(self))
         outer = self.left, self.actor
         self.left, self.actor = left, actor
         triggers.check(self, event, left, actor)

@@ -218,7 +218,7 @@ class Player:
     mana_pool: tuple[ManaUnit, ...] = ()
     lands_played: int = 0
     lost: bool = False
-    left: bool = False
+    left: bool = False  # set through State.leave_game, which keeps the seating up to date
     drew_from_empty_library: bool = False
 
     @property
@@ -518,14 +518,33 @@ class State:
     attack_policy: str = "none"  # the default policy's attackers: none, monarch, next, random
 
     # -- players -------------------------------------------------------------------------------
+    # The seating and who is still in it are asked at every priority pass, so they are kept,
+    # not rebuilt: made once (players are only added while a board loads) and made again when
+    # a player leaves the game — which happens only through ``leave_game``.
+    def _seating(self) -> tuple[list[Player], dict[str, int]]:
+        seating = self.__dict__.get("_seats")
+        if seating is None or seating[0] != len(self.players):
+            seating = (len(self.players), [p for p in self.players if p.in_game],
+                       {p.name: i for i, p in enumerate(self.players)})
+            self.__dict__["_seats"] = seating
+        return seating[1], seating[2]
+
+    def leave_game(self, player: Player) -> None:
+        """``player`` leaves the game (800.4a, 104.3a): the one place that says so."""
+        player.left = True
+        self.__dict__.pop("_seats", None)
+
     def player(self, name: str) -> Player:
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise KeyError(name)
+        seat = self._seating()[1].get(name)
+        if seat is None:
+            raise KeyError(name)
+        return self.players[seat]
 
     def in_game(self) -> list[Player]:
-        return [p for p in self.players if p.in_game]
+        return list(self._seating()[0])
+
+    def in_game_count(self) -> int:
+        return len(self._seating()[0])
 
     def apnap(self, start: str | None = None) -> list[Player]:
         """Players still in the game, in turn order from ``start`` (the active player) (101.4)."""
@@ -535,8 +554,7 @@ class State:
         return [p for p in ordered if p.in_game]
 
     def next_in_game_after(self, name: str) -> Player | None:
-        names = [p.name for p in self.players]
-        i = names.index(name)
+        i = self._seating()[1][name]
         for k in range(1, len(self.players) + 1):
             p = self.players[(i + k) % len(self.players)]
             if p.in_game:

@@ -7,7 +7,10 @@ state. These helpers only shorten that; they never reach into the engine's inter
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -154,7 +157,25 @@ def write_board(path: Path, raw: dict[str, Any]) -> Path:
     return path
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    """``python -m explorer ARGS`` from the repository root, as a user runs it."""
-    return subprocess.run([sys.executable, "-m", "explorer", *args], cwd=REPO,
-                          capture_output=True, text=True, check=False)
+def run_cli(*args: str, in_process: bool = True) -> subprocess.CompletedProcess[str]:
+    """``python -m explorer ARGS`` from the repository root, as a user runs it: by default in
+    this process — ``explorer.__main__.main`` with its output captured, which is what the
+    command runs, without starting Python again (``make test`` stays quick) — or, with
+    ``in_process=False``, in a new process, for what only a real one shows."""
+    command = [sys.executable, "-m", "explorer", *args]
+    if not in_process:
+        return subprocess.run(command, cwd=REPO, capture_output=True, text=True, check=False)
+    from explorer.__main__ import main
+
+    out, err = io.StringIO(), io.StringIO()
+    here = os.getcwd()
+    os.chdir(REPO)  # relative paths mean what they mean to the command
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as e:  # argparse refuses the arguments (2), or --help (0)
+                code = e.code if isinstance(e.code, int) else int(e.code is not None)
+    finally:
+        os.chdir(here)
+    return subprocess.CompletedProcess(command, code, out.getvalue(), err.getvalue())

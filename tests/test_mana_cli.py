@@ -6,20 +6,18 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO, board, player, write_board
+from helpers import board, player, run_cli, write_board
 
 Script = list[dict[str, Any]]
 
 
 def run_json(path: Path) -> subprocess.CompletedProcess[str]:
-    """``python -m explorer run FILE --json`` from the repository root, as a user runs it."""
-    return subprocess.run([sys.executable, "-m", "explorer", "run", str(path), "--json"],
-                          cwd=REPO, capture_output=True, text=True, check=False)
+    """``python -m explorer run FILE --json`` from the repository root (in this process)."""
+    return run_cli("run", str(path), "--json")
 
 
 def with_script(raw: dict[str, Any], script: Script) -> dict[str, Any]:

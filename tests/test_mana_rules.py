@@ -19,7 +19,9 @@ from mana_helpers import (
     types_of,
     units,
 )
+from scryfall_helpers import card
 
+from explorer.cards import scryfall_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
 from explorer.mana_views import could_produce
@@ -132,6 +134,22 @@ class TestCouldProduce:
         assert types_of(game, "b-pool") == ("U", "C")
         assert types_of(game, "a-orchard") == ("U",)
         assert could_produce(game, "b-pool").sources == {"U": ["b-orchard"], "C": ["wastes"]}
+
+    def test_a_basic_land_reflector_looks_only_at_basic_lands(self) -> None:
+        """106.7 with "a basic land you control" (Star Compass's words): Alice's Reflecting Pool
+        could produce {G} and her Exotic Orchard {U}, but neither is a basic land (205.4c), so
+        only her Forest counts; Bob's basic Island is not hers."""
+        compass = card("Test Compass", "{T}: Add one mana of any color that a basic land you "
+                       "control could produce.", type_line="Artifact", mana_cost="{2}",
+                       power=None)
+        game = Game(two(
+            alice={"battlefield": [{"card": "Test Compass", "id": "compass"}, "Forest",
+                                   "Reflecting Pool", "Exotic Orchard"]},
+            bob={"battlefield": ["Island"]}), cards=scryfall_pool([compass]))
+
+        assert types_of(game, "exotic-orchard-1") == ("U",)
+        assert types_of(game, "compass") == ("G",)
+        assert could_produce(game, "compass").sources == {"G": ["forest-1"]}
 
     @pytest.mark.parametrize(("bob_real_land", "expected"), [(None, ()), ("Island", ("U",))])
     def test_cycles_of_reflectors_terminate_and_never_count_themselves(
@@ -795,3 +813,37 @@ class TestTapAndUntapSymbols:
 
         tap(game, "Alice", "Birds of Paradise", mana="B")
         assert pool_of(game) == "B"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_could_produce_equals_the_plain_fixed_point(seed: int) -> None:
+    """106.7 on random webs of reflectors among three players: the solver (after its first
+    round, only the reflectors whose lands' unions changed are solved again) gives what the
+    plain least fixed point gives — every permanent asked again each round until nothing
+    grows."""
+    import random
+
+    from explorer.rules.activated import activated_abilities
+    from explorer.rules.could_produce import base_types, could_produce_all, replaced_types
+
+    rng = random.Random(seed)
+    names = ["Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Forest", "Island", "Wastes",
+             "Sol Ring"]
+    sides = [{"name": n, "battlefield": [rng.choice(names) for _ in range(rng.randint(0, 6))]}
+             for n in ("Alice", "Bob", "Cat")]
+    game = Game({"players": sides})
+    solved = could_produce_all(game)
+
+    known = {o.oid: frozenset[str]() for o in game.state.battlefield}
+    grew = True
+    while grew:
+        grew = False
+        for obj in game.state.battlefield:
+            types: set[str] = set()
+            for ability in activated_abilities(game, obj):
+                if ability.is_mana_ability:
+                    for t in base_types(game, obj, ability, known):
+                        types |= replaced_types(game, obj, ability, t)
+            if types != known[obj.oid]:
+                known[obj.oid], grew = frozenset(types), True
+    assert solved == known

@@ -38,12 +38,17 @@ def activated_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
 
 def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
     """The activated abilities an object with these characteristics has on the battlefield
-    (see above)."""
+    (see above). A card never changes, so they are worked out once per card (kept on it, as a
+    ``cached_property`` keeps its value): asked for every permanent by every could-produce
+    solve (106.7)."""
+    known: tuple[ActivatedAbility, ...] | None = card.__dict__.get("_battlefield_abilities")
+    if known is not None:
+        return known
     printed = tuple(a for a in card.activated if a.zone == "battlefield")
-    if not card.is_type("Land"):
-        return printed
-    intrinsic = tuple(INTRINSIC[t] for t in card.subtypes if t in INTRINSIC)
-    return intrinsic + printed
+    if card.is_type("Land"):
+        printed = tuple(INTRINSIC[t] for t in card.subtypes if t in INTRINSIC) + printed
+    card.__dict__["_battlefield_abilities"] = printed
+    return printed
 
 
 def hand_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:

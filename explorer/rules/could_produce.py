@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
-from ..abilities import ActivatedAbility
+from ..abilities import ActivatedAbility, ReplacementAbility
 from ..state import MANA_TYPES, Obj
 from .activated import activated_abilities
 from .replacement import Proposal, active_replacements
@@ -34,22 +34,31 @@ def reflected(game: Kernel, obj: Obj, ability: ActivatedAbility) -> list[Obj]:
     return [o for o in game.state.battlefield if reflect.looks_at(obj, o)]
 
 
-def land_unions(game: Kernel, known: dict[int, frozenset[str]]) -> dict[str, frozenset[str]]:
-    """Per controller: every type a land they control could produce (by ``known``)."""
-    unions: dict[str, set[str]] = {}
+Unions = dict[tuple[str, bool], frozenset[str]]
+
+
+def land_unions(game: Kernel, known: dict[int, frozenset[str]]) -> Unions:
+    """Per controller: every type a land they control could produce (key ``(controller,
+    False)``), and every type a basic land they control could produce (``(controller, True)``),
+    by ``known``."""
+    unions: dict[tuple[str, bool], set[str]] = {}
     for o in game.state.battlefield:
         if o.is_type("Land"):
-            unions.setdefault(o.controller, set()).update(known.get(o.oid, ()))
-    return {c: frozenset(u) for c, u in unions.items()}
+            types = known.get(o.oid, ())
+            unions.setdefault((o.controller, False), set()).update(types)
+            if "Basic" in o.card.supertypes:
+                unions.setdefault((o.controller, True), set()).update(types)
+    return {key: frozenset(u) for key, u in unions.items()}
 
 
 def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
-               known: dict[int, frozenset[str]],
-               unions: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
+               known: dict[int, frozenset[str]], unions: Unions | None = None) -> frozenset[str]:
     """Types the ability itself would add now, before replacement effects.
 
-    A reflector looks at the lands' sets as a whole: including its own set there changes
-    nothing, because in a least fixed point that set only ever holds what others supplied.
+    A reflector looks at the lands' sets as a whole, one union per controller (and per
+    controller's basic lands): including its own set there changes nothing, because in a least
+    fixed point that set only ever holds what others supplied. (A basic land that reflects
+    basic lands looks at each of the others, as its words say.)
     """
     production = ability.mana
     if production is None:
@@ -58,25 +67,33 @@ def base_types(game: Kernel, obj: Obj, ability: ActivatedAbility,
         return frozenset()  # 106.7: it wouldn't produce any mana
     reflect = production.reflect
     if reflect is not None:
-        if reflect.basic:  # not every land: look at each basic one
+        if reflect.basic and "Basic" in obj.card.supertypes and obj.is_type("Land"):
             found = frozenset().union(*(known.get(o.oid, frozenset())
                                         for o in reflected(game, obj, ability)))
         else:
             unions = unions if unions is not None else land_unions(game, known)
-            found = (unions.get(obj.controller, frozenset()) if reflect.yours else
-                     frozenset().union(*(u for c, u in unions.items() if c != obj.controller)))
+            found = (unions.get((obj.controller, reflect.basic), frozenset()) if reflect.yours
+                     else frozenset().union(*(u for (c, basic), u in unions.items()
+                                              if basic == reflect.basic
+                                              and c != obj.controller)))
         return found & COLORS if reflect.colors_only else found
     if production.made is not None:
         return frozenset(production.made(game, obj))
     return frozenset(production.fixed).union(production.combination, *production.picks(obj))
 
 
-def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type: str
-                   ) -> frozenset[str]:
-    """106.7: the types one mana of ``mana_type`` could become, replacements in any order."""
+Replacements = list[tuple[Obj, int, ReplacementAbility]]
+
+
+def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type: str,
+                   effects: Replacements | None = None) -> frozenset[str]:
+    """106.7: the types one mana of ``mana_type`` could become, replacements in any order.
+    ``effects``: the active replacement effects, if the caller has them already."""
+    effects = active_replacements(game) if effects is None else effects
+    if not effects:
+        return frozenset(mana_type)
     start = Proposal("mana", obj.name, obj.controller, 1, source_oid=obj.oid, mana=mana_type,
                      tapped_for_mana=ability.cost.tap)
-    effects = active_replacements(game)
     out: set[str] = set()
 
     def walk(p: Proposal, used: frozenset[tuple[int, int]]) -> None:
@@ -97,33 +114,74 @@ def replaced_types(game: Kernel, obj: Obj, ability: ActivatedAbility, mana_type:
 def could_produce_all(game: Kernel) -> dict[int, frozenset[str]]:
     """Every permanent's could-produce set, solved together (least fixed point).
 
+    Linear in the number of permanents: the replacement effects are found once; a permanent
+    without a reflecting ability is solved once (its set doesn't depend on the others'); and
+    each round gives the reflectors the union of the lands they look at — one union per
+    controller, made once a round; after the first, only the reflectors whose unions changed —
+    so a round is linear, and the rounds are few: the sets only grow, every reflector of a kind
+    looking at one controller's lands sees the same union, and there are at most six types.
+
     Cached until the next event: every change to the board is an event.
     """
     key = (id(game.state), len(game.log))
     cached = game.cache.get("could_produce")
     if cached is not None and cached[0] == key:
         return cast(dict[int, frozenset[str]], cached[1])
-    perms = [(o, [a for a in activated_abilities(game, o) if a.is_mana_ability])
-             for o in game.state.battlefield]
-    perms = [(o, abilities) for o, abilities in perms if abilities]
+    effects = active_replacements(game)
     known: dict[int, frozenset[str]] = {o.oid: frozenset() for o in game.state.battlefield}
     cache: dict[tuple[int, int, str], frozenset[str]] = {}
-    changed = True
-    while changed:
-        changed = False
+
+    def solve(obj: Obj, abilities: list[ActivatedAbility], unions: Unions) -> bool:
+        """Its set from what is known now; whether it grew."""
+        types: set[str] = set()
+        for k, ability in enumerate(abilities):
+            for t in base_types(game, obj, ability, known, unions):
+                if (obj.oid, k, t) not in cache:
+                    cache[obj.oid, k, t] = replaced_types(game, obj, ability, t, effects)
+                types |= cache[obj.oid, k, t]
+        if types == known[obj.oid]:
+            return False
+        known[obj.oid] = frozenset(types)
+        return True
+
+    reflectors: list[tuple[Obj, list[ActivatedAbility]]] = []
+    unions = land_unions(game, known)  # all empty: no set is known yet
+    for obj in game.state.battlefield:
+        abilities = [a for a in activated_abilities(game, obj) if a.is_mana_ability]
+        if any(a.mana is not None and a.mana.reflect is not None for a in abilities):
+            reflectors.append((obj, abilities))
+        elif abilities:
+            solve(obj, abilities, unions)
+    # Each round solves again only the reflectors whose unions changed since the round before
+    # (the others would find what they found then); it ends when no set grew in a round.
+    todo, previous = reflectors, None
+    while todo:
         unions = land_unions(game, known)
-        for obj, abilities in perms:
-            types: set[str] = set()
-            for k, ability in enumerate(abilities):
-                for t in base_types(game, obj, ability, known, unions):
-                    if (obj.oid, k, t) not in cache:
-                        cache[obj.oid, k, t] = replaced_types(game, obj, ability, t)
-                    types |= cache[obj.oid, k, t]
-            if types != known[obj.oid]:
-                known[obj.oid] = frozenset(types)
-                changed = True
+        if previous is not None:
+            moved = {k for k in unions.keys() | previous.keys() if unions.get(k) != previous.get(k)}
+            todo = [r for r in reflectors if _reads(r[0], r[1], moved)]
+        previous = unions
+        grew = False
+        for obj, abilities in todo:
+            grew |= solve(obj, abilities, unions)
+        if not grew:
+            break
     game.cache["could_produce"] = (key, known)
     return known
+
+
+def _reads(obj: Obj, abilities: list[ActivatedAbility], moved: set[tuple[str, bool]]) -> bool:
+    """Does one of its reflecting abilities look at a union in ``moved`` (see land_unions)?"""
+    for ability in abilities:
+        reflect = ability.mana.reflect if ability.mana is not None else None
+        if reflect is None:
+            continue
+        if reflect.basic and "Basic" in obj.card.supertypes and obj.is_type("Land"):
+            return True  # it looks at each other basic land, not at a union (base_types)
+        if any(basic == reflect.basic and (c == obj.controller) == reflect.yours
+               for c, basic in moved):
+            return True
+    return False
 
 
 @dataclass

@@ -29,9 +29,9 @@ every card.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
@@ -154,9 +154,10 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
 
 def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
     """The activated abilities static abilities give it now (613.1f), in timestamp order."""
-    if not _on_battlefield(obj):
+    effects = static_effects(game) if _on_battlefield(obj) else ()
+    if not effects:
         return ()
-    return tuple(ability for source, effect in static_effects(game) if effect.abilities
+    return tuple(ability for source, effect in effects if effect.abilities
                  and effect.applies(game, source, obj) for ability in effect.abilities)
 
 
@@ -183,37 +184,44 @@ def pt_from_counters(obj: Obj) -> tuple[int, int]:
     return power, toughness
 
 
-def _modifications(game: Kernel, obj: Obj) -> Iterator[tuple[int, int]]:
+def _modifications(game: Kernel, obj: Obj) -> tuple[int, int]:
     """7c (613.4c): +1/+1 and -1/-1 counters (122.1a), resolved effects such as Giant Growth,
-    and static abilities' effects such as an anthem's."""
-    yield pt_from_counters(obj)
+    and static abilities' effects such as an anthem's — summed (each one adds, so their order
+    can't change the total)."""
+    power, toughness = pt_from_counters(obj) if obj.counters else (0, 0)
     for e in game.state.effects:
         if e.oid == obj.oid:
-            yield e.power, e.toughness
+            power += e.power
+            toughness += e.toughness
     if _on_battlefield(obj):
         for source, effect in static_effects(game):
             if effect.layer == "7c" and effect.applies(game, source, obj):
-                yield effect.pt(game, source)
+                p, t = effect.pt(game, source)
+                power += p
+                toughness += t
+    return power, toughness
 
 
 def power(game: Kernel, obj: Obj) -> int:
     """7a/7b, then 7c: printed or defined by a characteristic-defining ability (613.4a) — or
     set by an effect that made it a creature (613.4b) — plus every modification."""
-    if obj.becomes is not None:
-        base = obj.becomes.power
-    else:
-        cda = obj.card.power_is
-        base = cda(game, obj) if cda is not None else _printed(obj.card.power)
-    return base + sum(p for p, _ in _modifications(game, obj))
+    b = obj.becomes
+    base = b.power if b is not None else _defined(game, obj, obj.card.power_is, obj.card.power)
+    return base + _modifications(game, obj)[0]
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
-    if obj.becomes is not None:
-        base = obj.becomes.toughness
-    else:
-        cda = obj.card.toughness_is
-        base = cda(game, obj) if cda is not None else _printed(obj.card.toughness)
-    return base + sum(t for _, t in _modifications(game, obj))
+    b = obj.becomes
+    base = b.toughness if b is not None else _defined(game, obj, obj.card.toughness_is,
+                                                       obj.card.toughness)
+    return base + _modifications(game, obj)[1]
+
+
+def _defined(game: Kernel, obj: Obj, cda: Callable[[Any, Any], int] | None,
+             printed: str | None) -> int:
+    """Layer 7a (613.4a): the value a characteristic-defining ability gives, else the printed
+    one."""
+    return cda(game, obj) if cda is not None else _printed(printed)
 
 
 def become(game: Kernel, obj: Obj, becomes: Becomes, player: str) -> None:

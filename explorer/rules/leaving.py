@@ -67,7 +67,7 @@ def leave(game: Kernel, name: str, rule: str = "800.4a", *, check_end: bool = Tr
     if state.priority == name:  # 800.4a: priority passes to the next player in turn order
         nxt = state.next_in_game_after(name)
         state.priority = nxt.name if nxt and nxt.name != name else None
-    player.left = True
+    state.leave_game(player)
     game.emit(K.PLAYER_LEFT, player=name, rule=rule)
     # 800.4a: objects they own leave the game; objects they control but don't own are exiled.
     for obj in list(state.battlefield):

@@ -65,6 +65,9 @@ STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch
                          "becomes the monarch.",
                          When(K.DAMAGE_DEALT, _combat_damage_to_the_monarch), _steal)
 INHERENT = (DRAW, STEAL)
+# The kinds of event they listen to: no other event needs asking (triggers.check).
+INHERENT_KINDS = frozenset(kind for ability in INHERENT if ability.trigger is not None
+                           for kind in ability.trigger.kinds)
 
 
 def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility, str]]:

@@ -13,6 +13,7 @@ from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
+from ..state import STEPS
 from . import lands, sba, stack, triggers
 from .leaving import check_concede, lose
 
@@ -34,19 +35,25 @@ def loop(game: Kernel) -> Steps:
     """Give priority until all players pass in succession with an empty stack."""
     state = game.state
     while True:
-        yield from settle(game)
+        if game.sba_dirty or state.pending_triggers:  # else settling would find nothing to do
+            yield from settle(game)
         if state.game_over:
             return
         if state.priority is None or not state.player(state.priority).in_game:
             state.priority = _first(game)
         player = state.priority
         assert player is not None  # someone is still in the game
-        answer = yield decision(game, player)
+        if game.passing_until is not None and not reached(game, game.passing_until):
+            # A pass_until passes for them (117.3d), whatever the decision would say: it is
+            # not built, nobody would read it.
+            answer: Any = PASSED
+        else:
+            answer = yield decision(game, player)
         state.first_priority_in_step = False
-        if isinstance(answer, Pass):
+        if answer is PASSED or isinstance(answer, Pass):
             game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
             state.passes += 1
-            if state.passes >= len(state.in_game()):
+            if state.passes >= state.in_game_count():
                 state.passes = 0
                 if not state.stack:
                     return  # 117.4 / 500.2: the step ends
@@ -61,6 +68,16 @@ def loop(game: Kernel) -> Steps:
             yield from lose(game, [(answer.player, "104.3a")])
             continue
         yield from perform(game, player, answer)
+
+
+PASSED = object()  # the answer of a player a pass_until passes for
+
+
+def reached(game: Kernel, target: tuple[int, int]) -> bool:
+    """Does a ``pass_until`` (turn, index of the step) stop here: the active player would first
+    receive priority in that step, or a later one?"""
+    state = game.state
+    return state.first_priority_in_step and (state.turn, STEPS.index(state.step)) >= target
 
 
 def _first(game: Kernel) -> str | None:

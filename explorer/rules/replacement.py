@@ -69,11 +69,11 @@ def affected_player(game: Kernel, proposal: Proposal) -> str | None:
 
 def active_replacements(game: Kernel) -> list[tuple[Obj, int, ReplacementAbility]]:
     """Replacement effects from static abilities of permanents, in timestamp order."""
-    out = []
-    for obj in sorted(game.state.battlefield, key=lambda o: o.timestamp):
-        for i, ability in enumerate(obj.card.replacements):
-            out.append((obj, i, ability))
-    return out
+    # Only the few permanents with replacement abilities are sorted (asked for every proposed
+    # event and every could-produce solve); the sort is stable, as over the whole battlefield.
+    sources = sorted((o for o in game.state.battlefield if o.card.replacements),
+                     key=lambda o: o.timestamp)
+    return [(obj, i, ability) for obj in sources for i, ability in enumerate(obj.card.replacements)]
 
 
 def propose(game: Kernel, proposal: Proposal) -> Steps:

@@ -1,5 +1,12 @@
 """State-based actions (704): checked whenever a player would receive priority, all applicable
 ones performed at once, and repeated until none apply (704.3).
+
+What they look at — life totals, draws from an empty library, toughness and damage, Auras,
+Equipment, legends, tokens — changes only through events, so a check that follows one which
+found nothing, with only events in between that change none of it (priority passes; steps,
+decisions and triggers, unless a static ability could see them), is known to find nothing
+again: it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four
+times a step.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ if TYPE_CHECKING:
 def check(game: Kernel) -> Steps:
     """Perform state-based actions until none apply; returns True if any were performed."""
     state = game.state
+    if not game.sba_dirty:
+        return False  # nothing has happened since they last found nothing to do
     performed = False
     while not state.game_over:
         losers: list[tuple[str, str]] = []
@@ -33,34 +42,38 @@ def check(game: Kernel) -> Steps:
                 losers.append((p.name, "704.5a"))
             elif p.drew_from_empty_library:
                 losers.append((p.name, "704.5b"))
-        to_graveyard: list[tuple[Obj, str, str]] = []
+        # One pass over the battlefield: the creatures (704.5f-h), the Auras (704.5m), and
+        # whether any Equipment is attached or any legend is there for the checks that follow.
+        dying: list[tuple[Obj, str, str]] = []
+        auras: list[tuple[Obj, str, str]] = []
+        attached = legendary = False
         for obj in state.battlefield:
+            card = obj.card
+            if obj.attached_to is not None:
+                attached = True
+            if "Legendary" in card.supertypes:
+                legendary = True
+            if card.enchant is not None:
+                _check_aura(game, obj, auras)
             if not obj.is_creature:
                 continue
             t = layers.toughness(game, obj)
             if t <= 0:
-                to_graveyard.append((obj, "704.5f", f"toughness {t}"))
+                dying.append((obj, "704.5f", f"toughness {t}"))
+            elif not obj.damage and not obj.deathtouch_damage:
+                continue  # neither 704.5g nor 704.5h can apply: no need to ask about 702.12b
             elif has_indestructible(game, obj):
                 continue  # 702.12b: it ignores 704.5g, and 704.5h can't destroy it either
             elif obj.damage >= t:
-                to_graveyard.append((obj, "704.5g", f"{obj.damage} damage, toughness {t}"))
+                dying.append((obj, "704.5g", f"{obj.damage} damage, toughness {t}"))
             elif obj.deathtouch_damage:
-                to_graveyard.append((obj, "704.5h", "damaged by a source with deathtouch"))
-        for obj in state.battlefield:  # 704.5m: an Aura attached to nothing legal
-            if obj.card.enchant is None:
-                continue
-            host = state.find(obj.attached_to) if obj.attached_to is not None else None
-            if host is None or not obj.card.enchant.allows(game, obj.controller, host.oid):
-                to_graveyard.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
-                continue
-            quality = protected_from(game, host, obj)
-            if quality is not None:  # 702.16c: it can't enchant what has protection from it
-                to_graveyard.append((obj, "704.5m", f"{host.handle} has protection from "
-                                                    f"{quality.words} (702.16c)"))
-        unattach = attachments.illegally_attached(game)  # 704.5n
-        legends = yield from _legend_rule(game)
+                dying.append((obj, "704.5h", "damaged by a source with deathtouch"))
+        to_graveyard = dying + auras
+        unattach = attachments.illegally_attached(game) if attached else []  # 704.5n
+        legends = (yield from _legend_rule(game)) if legendary else []
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
         if not (losers or to_graveyard or unattach or legends or tokens):
+            game.sba_dirty = False
             return performed
         performed = True
         with game.simultaneously():  # 704.3: all at once
@@ -101,6 +114,22 @@ def _last_damage(game: Kernel, obj: Obj) -> int | None:
         if event.event is K.DAMAGE_DEALT and event.target == obj.handle:
             return event.seq
     return None
+
+
+def _check_aura(game: Kernel, obj: Obj, out: list[tuple[Obj, str, str]]) -> None:
+    """704.5m: an Aura attached to nothing, or to something it can't enchant (702.16c: what has
+    protection from it)."""
+    state = game.state
+    enchant = obj.card.enchant
+    assert enchant is not None
+    host = state.find(obj.attached_to) if obj.attached_to is not None else None
+    if host is None or not enchant.allows(game, obj.controller, host.oid):
+        out.append((obj, "704.5m", "its Aura isn't attached to a legal object"))
+        return
+    quality = protected_from(game, host, obj)
+    if quality is not None:
+        out.append((obj, "704.5m", f"{host.handle} has protection from {quality.words} "
+                                   "(702.16c)"))
 
 
 def _legend_rule(game: Kernel) -> Steps:

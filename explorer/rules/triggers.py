@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, cast
 
-from ..abilities import Steps, TriggeredAbility
+from ..abilities import Steps, TriggeredAbility, When
 from ..actions import Choose
 from ..decisions import Decision, as_options
 from ..errors import IllegalAction
@@ -28,15 +28,22 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     ``left`` is an object that just left the battlefield: its leaves-the-battlefield abilities
     look back in time (603.10a). ``actor`` is the permanent that did it (the creature whose
     combat damage triggers the monarch's steal ability)."""
-    for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
-        seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch", rule="724.2",
-                        ability=inherent.text, cause=event.seq).seq
-        game.state.pending_triggers.append(
-            PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=actor))
-    for obj, ability in tuple(_index(game).get(event.event, ())):
-        assert ability.trigger is not None
-        if ability.trigger.test(game, event, obj):
-            _triggered(game, ability, obj, event)
+    if event.event not in When.listened and event.event is not K.STEP_BEGAN:
+        return  # no pattern listens to this kind, and it begins no step (603.7b): no one to ask
+    if event.event in monarch.INHERENT_KINDS:
+        for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
+            seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch",
+                            rule="724.2", ability=inherent.text, cause=event.seq).seq
+            game.state.pending_triggers.append(
+                PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=actor))
+    listening = _index(game).get(event.event)
+    if listening:
+        for obj, ability in tuple(listening):  # a copy: triggering may change the index
+            assert ability.trigger is not None
+            if ability.trigger.test(game, event, obj):
+                _triggered(game, ability, obj, event)
+    if not game.state.delayed and left is None and not game.batch:
+        return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
     if game.state.delayed and event.event is K.STEP_BEGAN:
         _delayed(game, event)
     for d in game.state.delayed:  # "Whenever … this turn" (603.7c): each time, this turn
@@ -92,9 +99,10 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
         same_list, length, last_oid, index = cast(_Cached, cached)
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
-            _add(index, battlefield[length:])
-            game.cache["trigger_index"] = (battlefield, len(battlefield),
-                                           battlefield[-1].oid if battlefield else 0, index)
+            if length < len(battlefield):  # asked at every event: most often nothing is new
+                _add(index, battlefield[length:])
+                game.cache["trigger_index"] = (battlefield, len(battlefield),
+                                               battlefield[-1].oid, index)
             return index
     index = {}
     _add(index, battlefield)
