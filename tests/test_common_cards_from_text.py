@@ -842,3 +842,53 @@ def test_high_tide_makes_every_island_tapped_this_turn_add_one_more() -> None:
     game.apply({"do": "pass"})  # Bob has priority: his Island too
     game.apply({"do": "activate", "player": "Bob", "permanent": "b1"})
     assert [u.type for u in game.state.player("Bob").mana_pool] == ["U", "U"]
+
+
+def test_vapor_snag_bounces_and_the_creatures_controller_loses_a_life() -> None:
+    assert POOL.get("Vapor Snag").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Island", "id": "i"}],
+                             hand=["Vapor Snag"], library=library(5)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "i"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Vapor Snag", "targets": ["bears"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    assert [c.name for c in game.state.player("Bob").hand] == ["Grizzly Bears"]
+    assert life(game, "Bob") == 19
+
+
+def test_millikin_mills_a_card_to_add_colorless_and_needs_one_to_mill() -> None:
+    # "{T}, Mill a card: Add {C}." — a cost (701.17a) that can't be paid from an empty library.
+    assert POOL.get("Millikin").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Millikin", "id": "m"}],
+                             library=["Island"]),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "m"})
+    alice = game.state.player("Alice")
+    assert [u.type for u in alice.mana_pool] == ["C"] and [c.name for c in alice.graveyard] == [
+        "Island"]
+    empty = Game(board(player("Alice", battlefield=[{"card": "Millikin", "id": "m"}]),
+                       player("Bob", library=library(5))))
+    with pytest.raises(IllegalAction) as no:
+        empty.apply({"do": "activate", "player": "Alice", "permanent": "m"})
+    assert no.value.rule == "701.17b"
+
+
+def test_axebane_guardian_adds_one_mana_for_each_defender_in_any_colors() -> None:
+    assert POOL.get("Axebane Guardian").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Axebane Guardian", "id": "a"},
+                                                   "Fog Bank", "Grizzly Bears"],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "a", "mana": "WU"})
+    assert [u.type for u in game.state.player("Alice").mana_pool] == ["W", "U"]
+
+
+def test_corpsejack_menace_doubles_counters_on_its_controllers_creatures() -> None:
+    assert POOL.get("Corpsejack Menace").compiled
+    game = Game(board(player("Alice", battlefield=["Corpsejack Menace"], library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "put", "player": "Alice", "card": "Spike Feeder", "zone": "battlefield"})
+    feeder = next(o for o in game.state.permanents("Alice") if o.name == "Spike Feeder")
+    assert feeder.counters == {"+1/+1": 4}

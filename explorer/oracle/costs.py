@@ -18,6 +18,7 @@ from ..rules.costs import (
     ExileThis,
     ExileThisFromHand,
     ManaPayment,
+    MillCards,
     PayLife,
     PutCounters,
     RemoveCounters,
@@ -55,6 +56,13 @@ def _mana(scope: Scope, symbols: str) -> CostPart:
 @cost("cost", "sacrifice ~", rule="701.21a", runs="explorer.rules.costs")
 def _sacrifice_this(scope: Scope) -> CostPart:
     return SacrificeThis()
+
+
+@cost("cost", "mill a card", "mill {n:number} cards", rule="701.17a",
+      runs="explorer.rules.costs")
+def _mill_cost(scope: Scope, n: int = 1) -> CostPart:
+    """Millikin: "{T}, Mill a card: Add {C}." """
+    return MillCards(amount=n)
 
 
 @cost("cost", "exile ~", rule="406.2", runs="explorer.rules.costs")

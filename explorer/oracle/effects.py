@@ -1196,6 +1196,22 @@ def _destroy_its_controller_creates(scope: Scope, who: Targets | Who, token: Tok
     return run
 
 
+@effect("effect", "return {who:who} to its owner's hand. its controller loses {n:amount} life",
+        rule="400.7", runs="explorer.rules.zones")
+def _bounce_its_controller_loses(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
+    """Vapor Snag: the player who controlled the creature as it left (608.2h) loses the life."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            controller = obj.controller
+            zones.move(ctx.game, obj, "hand", "400.7", how="returned")
+            life.change_life(ctx.game, controller, -n.of(ctx), ctx.source_name, rule="119.3")
+        yield from ()
+
+    return run
+
+
 @effect("effect", "destroy {who:who}. its controller gains {n:amount} life", rule="701.8",
         runs="explorer.rules.keyword_actions")
 def _destroy_its_controller_gains(scope: Scope, who: Targets | Who, n: Amount) -> Effect:

@@ -148,6 +148,15 @@ def _equal_to_count(scope: Scope, mana: str, count: Count) -> ManaProduction:
     return ManaProduction(fixed=mana, count=count)
 
 
+@add("add", "add x mana in any combination of colors, where x is the number of {count:count_of}",
+     "add X mana in any combination of colors, where X is the number of {count:count_of}",
+     rule="106.4",
+     runs="explorer.rules.mana")
+def _x_any_colors_where(scope: Scope, count: Count) -> ManaProduction:
+    """Axebane Guardian: "… where X is the number of creatures with defender you control"."""
+    return ManaProduction(combination="WUBRG", count=count)
+
+
 @add("add", "add x mana in any combination of {a:mana} and/or {b:mana}, where x is "
      "{count:count_of}", "add X mana in any combination of {a:mana} and/or {b:mana}, where X "
      "is {count:count_of}", rule="106.4", runs="explorer.rules.mana")

@@ -336,13 +336,19 @@ def _one_more_of_any(scope: Scope, what: Objects) -> Static:
 
 
 @static("static", "if one or more {counter:counter} counters would be put on a creature, twice "
-        "that many {again:counter} counters are put on that creature instead", rule="614.1a",
+        "that many {again:counter} counters are put on that creature instead",
+        "if one or more {counter:counter} counters would be put on a {what:objects}, twice "
+        "that many {again:counter} counters are put on it instead", rule="614.1a",
         runs="explorer.rules.counters")
-def _double_on_creatures(scope: Scope, counter: str, again: str) -> Static:
+def _double_on_creatures(scope: Scope, counter: str, again: str,
+                         what: Objects | None = None) -> Static:
+    """Doubling Season's half for creatures, Corpsejack Menace's "a creature you control"."""
+
     def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
         target = game.state.find(p.target) if isinstance(p.target, int) else None
         return (p.kind == "counters" and p.counter == counter and target is not None
-                and target.is_creature)
+                and target.is_creature
+                and (what is None or what.test(game, obj.controller, target)))
 
     return _replacement("614.1a", applies, lambda game, obj, p: p.with_(amount=p.amount * 2))
 

@@ -24,6 +24,7 @@ from ..state import Obj
 from . import life, mana, summoning_sickness
 from .counters import remove_counters
 from .keyword_actions import exile, sacrifice, tap, untap
+from .library import mill
 from .zones import discard
 
 if TYPE_CHECKING:
@@ -326,6 +327,27 @@ class TapUntapped(CostPart):
     def pay(self, game: Kernel, player: str, source: Obj, checked: list[Obj]) -> None:
         for obj in checked:
             tap(game, obj, player, "702.122a" if self.power is not None else "602.2b")
+
+
+@dataclass(frozen=True, eq=False)
+class MillCards(CostPart):
+    """"Mill a card" as a cost (701.17a): payable only with that many cards in the library
+    (701.17b: no one may choose to mill more cards than they have)."""
+
+    amount: int = 1
+
+    @property
+    def text(self) -> str:
+        return "Mill a card" if self.amount == 1 else f"Mill {self.amount} cards"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        held = len(game.state.player(player).library)
+        if held < self.amount:
+            raise IllegalAction(f"{source.name}'s cost mills {self.amount} card(s) and {player}'s "
+                                f"library holds {held}", "701.17b")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        mill(game, player, self.amount)
 
 
 @dataclass(frozen=True, eq=False)
