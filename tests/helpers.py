@@ -76,6 +76,16 @@ def pool_with(*, creatures: dict[str, dict[str, Any]] | None = None,
     return pool
 
 
+def pool_reading(*cards: dict[str, Any]) -> CardPool:
+    """The real cards plus test cards read from their Oracle text (for shapes of text no
+    shipped card prints): each must compile."""
+    pool = build_pool()
+    for facts in cards:
+        pool.compile({"mana_cost": "", "colors": [], "keywords": [], **facts})
+        assert pool.get(str(facts["name"])).compiled, facts["name"]
+    return pool
+
+
 # -- reading the log ------------------------------------------------------------------------------
 # A field an event's kind doesn't have: never equal to anything asked for.
 MISSING = object()

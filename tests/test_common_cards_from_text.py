@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, library, life, player, to_attackers
+from helpers import board, library, life, player, pool_reading, to_attackers
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -496,14 +496,17 @@ def test_hada_freeblade_grows_when_it_or_another_ally_enters() -> None:
 
 def test_during_your_turn_first_strike_is_there_only_on_its_controllers_turn() -> None:
     # "During your turn, ~ has first strike." — as long as it's its controller's turn (611.3a).
-    from explorer.cards import build_pool
     from explorer.rules.keywords import has_first_strike
 
-    pool = build_pool()
-    pool.compile({"name": "Turn Knight", "mana_cost": "{1}{R}", "type_line": "Creature — Knight",
-                  "power": "2", "toughness": "2", "colors": ["R"], "keywords": [],
-                  "oracle_text": "During your turn, Turn Knight has first strike."})
-    assert pool.get("Turn Knight").compiled
+    pool = pool_reading(
+        {"name": "Turn Knight",
+         "mana_cost": "{1}{R}",
+         "type_line": "Creature — Knight",
+         "power": "2",
+         "toughness": "2",
+         "colors": ["R"],
+         "keywords": [],
+         "oracle_text": "During your turn, Turn Knight has first strike."})
     for active, expected in (("Alice", True), ("Bob", False)):
         raw = board(player("Alice", battlefield=[{"card": "Turn Knight", "id": "k"}],
                            library=library(5)), player("Bob", library=library(5)),
@@ -556,14 +559,14 @@ def test_daring_archaeologist_grows_on_a_historic_spell_only() -> None:
 def test_skip_your_draw_step_and_an_ability_word_ending_in_an_exclamation_mark() -> None:
     # "Skip your draw step." (614.10): the step never begins, so nothing is drawn in it. An
     # ability word (207.2c) like "Exterminate!" has no rules meaning and is read past.
-    from explorer.cards import build_pool
-
-    pool = build_pool()
-    pool.compile({"name": "Test Sage", "mana_cost": "{2}", "type_line": "Artifact",
-                  "colors": [], "keywords": [],
-                  "oracle_text": "Skip your draw step.\nExterminate! — When Test Sage enters, "
-                                 "you gain 1 life."})
-    assert pool.get("Test Sage").compiled
+    pool = pool_reading(
+        {"name": "Test Sage",
+         "mana_cost": "{2}",
+         "type_line": "Artifact",
+         "colors": [],
+         "keywords": [],
+         "oracle_text": "Skip your draw step.\nExterminate! — When Test Sage enters, you gain "
+                         "1 life."})
     raw = board(player("Alice", battlefield=["Test Sage"], library=library(5)),
                 player("Bob", library=library(5)), step="untap", turn=3)
     game = Game(raw, cards=pool)
@@ -573,12 +576,13 @@ def test_skip_your_draw_step_and_an_ability_word_ending_in_an_exclamation_mark()
 
 
 def test_a_trigger_on_a_creature_of_a_kind_attacking_you() -> None:
-    from explorer.cards import build_pool
-
-    pool = build_pool()
-    pool.compile({"name": "Test Watch", "mana_cost": "{2}", "type_line": "Enchantment",
-                  "colors": [], "keywords": [],
-                  "oracle_text": "Whenever a creature with flying attacks you, you gain 2 life."})
+    pool = pool_reading(
+        {"name": "Test Watch",
+         "mana_cost": "{2}",
+         "type_line": "Enchantment",
+         "colors": [],
+         "keywords": [],
+         "oracle_text": "Whenever a creature with flying attacks you, you gain 2 life."})
     raw = board(player("Alice", battlefield=[{"card": "Birds of Paradise", "id": "birds"},
                                              {"card": "Grizzly Bears", "id": "bears"}],
                        library=library(5)),
@@ -668,12 +672,15 @@ def test_sudden_shock_split_second_leaves_only_mana_abilities() -> None:
 def test_a_bonus_as_long_as_it_is_attacking() -> None:
     # "~ gets +2/+0 as long as it's attacking." (611.3a): from its declaration as an attacker
     # (506.4) to the end of combat, when it stops being one.
-    from explorer.cards import build_pool
-
-    pool = build_pool()
-    pool.compile({"name": "Test Charger", "mana_cost": "{R}", "type_line": "Creature — Boar",
-                  "power": "1", "toughness": "1", "colors": ["R"], "keywords": [],
-                  "oracle_text": "Test Charger gets +2/+0 as long as it's attacking."})
+    pool = pool_reading(
+        {"name": "Test Charger",
+         "mana_cost": "{R}",
+         "type_line": "Creature — Boar",
+         "power": "1",
+         "toughness": "1",
+         "colors": ["R"],
+         "keywords": [],
+         "oracle_text": "Test Charger gets +2/+0 as long as it's attacking."})
     raw = board(player("Alice", battlefield=[{"card": "Test Charger", "id": "c"}],
                        library=library(5)), player("Bob", library=library(5)))
     game = Game(raw, cards=pool)
@@ -707,24 +714,16 @@ def test_hero_of_bladeholds_soldiers_enter_attacking_without_attacking() -> None
     assert life(game, "Cat") <= 15 and life(game, "Bob") == 20  # 3 + 1 + 1, or more
 
 
-def synthetic(facts: dict[str, Any]) -> Any:
-    """A pool with one test card read from its text (for shapes no shipped card prints)."""
-    from explorer.cards import build_pool
-
-    pool = build_pool()
-    pool.compile({"mana_cost": "", "colors": [], "keywords": [], **facts})
-    assert pool.get(str(facts["name"])).compiled
-    return pool
-
-
 def test_gaining_control_for_good_and_the_controller_of_what_is_destroyed() -> None:
     # "Gain control of target creature." lasts as long as the game (611.2a); "Destroy target
     # creature. Its controller gains 3 life." — whoever controlled it as it was destroyed.
-    pool = synthetic({"name": "Test Theft", "type_line": "Sorcery",
-                      "oracle_text": "Gain control of target creature."})
-    pool.compile({"name": "Test Mercy", "type_line": "Instant", "mana_cost": "", "colors": [],
-                  "keywords": [],
-                  "oracle_text": "Destroy target creature. Its controller gains 3 life."})
+    pool = pool_reading(
+        {"name": "Test Theft",
+         "type_line": "Sorcery",
+         "oracle_text": "Gain control of target creature."},
+        {"name": "Test Mercy",
+         "type_line": "Instant",
+         "oracle_text": "Destroy target creature. Its controller gains 3 life."})
     raw = board(player("Alice", hand=["Test Theft", "Test Mercy"], library=library(5)),
                 player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
                                            {"card": "Llanowar Elves", "id": "elves"}],
@@ -744,8 +743,10 @@ def test_gaining_control_for_good_and_the_controller_of_what_is_destroyed() -> N
 
 
 def test_draw_cards_equal_to_the_number_of_creatures_you_control() -> None:
-    pool = synthetic({"name": "Test Census", "type_line": "Sorcery",
-                      "oracle_text": "Draw cards equal to the number of creatures you control."})
+    pool = pool_reading(
+        {"name": "Test Census",
+         "type_line": "Sorcery",
+         "oracle_text": "Draw cards equal to the number of creatures you control."})
     raw = board(player("Alice", hand=["Test Census"], battlefield=["Grizzly Bears"] * 3,
                        library=library(5)), player("Bob", library=library(5)))
     game = Game(raw, cards=pool)
@@ -775,11 +776,14 @@ def test_another_creature_entering_or_dying_and_a_keyword_while_it_has_counters(
     # (603.2); "As long as ~ has three or more +1/+1 counters on it, it has trample." (611.3a).
     from explorer.rules.keywords import has
 
-    pool = synthetic({"name": "Test Warden", "type_line": "Creature — Elf", "power": "1",
-                      "toughness": "1",
-                      "oracle_text": "Whenever another creature you control enters or dies, put "
-                                     "a +1/+1 counter on Test Warden.\nAs long as Test Warden "
-                                     "has three or more +1/+1 counters on it, it has trample."})
+    pool = pool_reading(
+        {"name": "Test Warden",
+         "type_line": "Creature — Elf",
+         "power": "1",
+         "toughness": "1",
+         "oracle_text": "Whenever another creature you control enters or dies, put a +1/+1 "
+                         "counter on Test Warden.\nAs long as Test Warden has three or more "
+                         "+1/+1 counters on it, it has trample."})
     raw = board(player("Alice", battlefield=[{"card": "Test Warden", "id": "w",
                                               "counters": {"+1/+1": 1}}],
                        library=library(5)),
@@ -803,9 +807,12 @@ def test_another_creature_entering_or_dying_and_a_keyword_while_it_has_counters(
 
 
 def test_cant_be_blocked_except_by_two_or_more_creatures() -> None:
-    pool = synthetic({"name": "Test Brute", "type_line": "Creature — Ogre", "power": "3",
-                      "toughness": "3", "oracle_text": "Test Brute can't be blocked except by "
-                                                       "two or more creatures."})
+    pool = pool_reading(
+        {"name": "Test Brute",
+         "type_line": "Creature — Ogre",
+         "power": "3",
+         "toughness": "3",
+         "oracle_text": "Test Brute can't be blocked except by two or more creatures."})
     raw = board(player("Alice", battlefield=[{"card": "Test Brute", "id": "brute"}],
                        library=library(5)),
                 player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "b1"},

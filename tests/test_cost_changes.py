@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, library, player, snapshot
+from helpers import board, library, player, pool_reading, snapshot
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -111,12 +111,15 @@ def test_frogmite_costs_one_less_for_each_artifact_and_can_be_free() -> None:
 def test_a_delayed_sacrifice_at_end_of_combat() -> None:
     # "Whenever ~ attacks, sacrifice it at end of combat." — a delayed triggered ability
     # (603.7a) that triggers as the end of combat step begins (511.1).
-    from explorer.cards import build_pool
-
-    pool = build_pool()
-    pool.compile({"name": "Test Raider", "mana_cost": "{R}", "type_line": "Creature — Goblin",
-                  "power": "3", "toughness": "1", "colors": ["R"], "keywords": [],
-                  "oracle_text": "Whenever Test Raider attacks, sacrifice it at end of combat."})
+    pool = pool_reading(
+        {"name": "Test Raider",
+         "mana_cost": "{R}",
+         "type_line": "Creature — Goblin",
+         "power": "3",
+         "toughness": "1",
+         "colors": ["R"],
+         "keywords": [],
+         "oracle_text": "Whenever Test Raider attacks, sacrifice it at end of combat."})
     raw = board(player("Alice", battlefield=[{"card": "Test Raider", "id": "raider"}],
                        library=library(5)), player("Bob", library=library(5)))
     game = Game(raw, cards=pool)

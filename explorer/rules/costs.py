@@ -148,15 +148,12 @@ class SacrificeThis(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
-class ExileThis(CostPart):
-    """"Exile this permanent" as a cost (118.3, 406.2): like sacrificing it, but to exile."""
+class ExileThis(SacrificeThis):
+    """"Exile this permanent" as a cost (406.2): paid like a sacrifice, but to exile."""
 
     @property
     def text(self) -> str:
         return "Exile this"
-
-    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
-        return None  # it is on the battlefield under its activator's control (602.2)
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         exile(game, source, "602.2")
