@@ -899,3 +899,18 @@ def test_corpsejack_menace_doubles_counters_on_its_controllers_creatures() -> No
     game.apply({"do": "put", "player": "Alice", "card": "Spike Feeder", "zone": "battlefield"})
     feeder = next(o for o in game.state.permanents("Alice") if o.name == "Spike Feeder")
     assert feeder.counters == {"+1/+1": 4}
+
+
+def test_wurmcoil_engine_leaves_two_different_wurms() -> None:
+    # Both tokens are named "Phyrexian Wurm Token" (111.4) yet differ: one has deathtouch, the
+    # other lifelink — and each keeps its own.
+    assert POOL.get("Wurmcoil Engine").compiled
+    game = Game(board(player("Alice", battlefield=[{"card": "Wurmcoil Engine", "id": "w"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "deal_damage", "source": "a test", "target": "w", "amount": 6})
+    game.apply({"do": "pass"})
+    game.apply({"do": "pass"})
+    wurms = [o for o in game.state.permanents("Alice") if o.name.startswith("Phyrexian Wurm")]
+    assert sorted(k for o in wurms for k in o.card.keywords) == ["Deathtouch", "Lifelink"]
+    assert all((o.card.power, o.card.toughness) == ("3", "3") for o in wurms)

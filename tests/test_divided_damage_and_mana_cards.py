@@ -93,7 +93,11 @@ def test_forbidden_orchard_gives_the_target_opponent_a_spirit() -> None:
     tap(game, "Alice", "orch", mana="G")
     game.apply({"do": "choose", "player": "Alice", "targets": ["Carol"]})
     pass_all(game)
-    assert [o.name for o in game.state.permanents("Carol")] == ["Spirit Token"]
+    # "a 1/1 colorless Spirit creature token": not Court of Grace's white flying Spirit, though
+    # both are named "Spirit Token" (111.4) — the pool tells the second it read by what it is.
+    [spirit] = game.state.permanents("Carol")
+    assert spirit.name == "Spirit Token (1/1 colorless)"
+    assert spirit.colors == () and not spirit.card.keywords and spirit.card.power == "1"
     assert game.state.permanents("Bob") == []
 
 

@@ -247,6 +247,15 @@ class CardDef(Shared):
         return out
 
 
+def describe_token(facts: dict[str, Any]) -> str:
+    """"1/1 colorless", "1/1 white, flying": what tells a token from another of its name."""
+    colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    words = " and ".join(colors[c] for c in facts.get("colors") or () if c in colors)
+    size = f"{facts['power']}/{facts['toughness']} " if facts.get("power") is not None else ""
+    keywords = ", ".join(str(k).lower() for k in facts.get("keywords") or ())
+    return f"{size}{words or 'colorless'}" + (f", {keywords}" if keywords else "")
+
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -279,6 +288,10 @@ class CardPool:
         # Tokens read from a card file's token objects (explorer.cards.scryfall): a token that a
         # card's own text makes replaces one of these, since that text says what it is.
         self.file_tokens: set[str] = set()
+        # Tokens cards' texts make, by their characteristics (as JSON) -> their name here. Two
+        # different tokens share a name by 111.4 (Court of Grace's white flying Spirit, Forbidden
+        # Orchard's colorless one): the second one read is told apart by what it is.
+        self.token_keys: dict[str, str] = {}
         self.report: ImportReport | None = None  # what load_scryfall read, for a pool it made
 
     def load_facts(self, path: Path, token: bool = False) -> None:
@@ -303,14 +316,29 @@ class CardPool:
         from ..oracle import compile_card
 
         name = str(facts["name"])
-        if name in self.defs and name not in self.file_tokens:
+        signature = json.dumps(facts, sort_keys=True)
+        if signature in self.token_keys:
             return
-        self.file_tokens.discard(name)
+        made = set(self.token_keys.values())
+        if name in self.defs and name not in self.file_tokens and name not in made:
+            self.token_keys[signature] = name  # a card, or a token the rules define: it stays
+            return
+        if name in made:  # another card's text makes a different token of this name
+            name = f"{name} ({describe_token(facts)})"
+            facts = {**facts, "name": name}
+        else:
+            self.file_tokens.discard(name)
+            self.aliases[name.removesuffix(" Token")] = name
         result = compile_card(facts)
         if result.card is not None:
             self.defs[name] = result.card
             self.compiled[name] = result
-            self.aliases[name.removesuffix(" Token")] = name
+            self.token_keys[signature] = name
+
+    def token_name(self, facts: dict[str, Any]) -> str:
+        """The name in this pool of the token these characteristics describe (see
+        ``token_keys``); its own name if the pool hasn't seen it."""
+        return self.token_keys.get(json.dumps(facts, sort_keys=True), str(facts["name"]))
 
     def compile_all(self) -> None:
         """Compile every card with facts that isn't declared by hand."""

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 effect = GRAMMAR.template
 
 
+def _token_name(ctx: Ctx, token: Token) -> str:
+    """The token's name in the game's card pool (two different tokens may share one, 111.4)."""
+    return ctx.game.cards.token_name(token.as_facts())
+
+
 def objects_of(ctx: Ctx, find: Find) -> list[Obj]:
     found = (ctx.game.state.find(t) for t in find(ctx) if isinstance(t, int))
     return [o for o in found if o is not None]
@@ -703,7 +708,8 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     scope.tokens.append(token)
 
     def create(ctx: Ctx) -> Steps:
-        yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n.of(ctx))
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, n.of(ctx))
 
     return create
 
@@ -713,15 +719,12 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 def _create_two(scope: Scope, first: Token, second: Token) -> Effect:
     """Wurmcoil Engine: "create a 3/3 … token with deathtouch and a 3/3 … token with
     lifelink" — two tokens, created one after the other as the text says."""
-    if first.name == second.name and first.facts != second.facts:
-        # Both are named "Phyrexian Wurm Token" (111.4) yet differ, and the card pool knows a
-        # token by its name: it couldn't tell them apart.
-        raise NoMatch("create", f"two different tokens both named {first.name}")
-    scope.tokens += [first, second]
+    scope.tokens += [first, second]  # (both "Phyrexian Wurm Token": the pool tells them apart)
 
     def create(ctx: Ctx) -> Steps:
         for token in (first, second):
-            yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, 1)
+            yield from keyword_actions.create_tokens(
+                ctx.game, _token_name(ctx, token), ctx.controller, 1)
 
     return create
 
@@ -739,7 +742,8 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
 
     def create(ctx: Ctx) -> Steps:
         game = ctx.game
-        made = yield from keyword_actions.create_tokens(game, token.name, ctx.controller,
+        made = yield from keyword_actions.create_tokens(
+            game, _token_name(ctx, token), ctx.controller,
                                                         count.of(ctx), tapped=True)
         combat = game.state.combat
         if combat is None:
@@ -775,7 +779,8 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
 
     def create(ctx: Ctx) -> Steps:
         n = count(ctx.game, ctx.source) if ctx.source is not None else 0
-        yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n)
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, n)
 
     return create
 
@@ -793,7 +798,8 @@ def _player_creates(scope: Scope, who: Targets | Who, token: Token,
 
     def create(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            yield from keyword_actions.create_tokens(ctx.game, token.name, player, count.of(ctx))
+            yield from keyword_actions.create_tokens(
+                ctx.game, _token_name(ctx, token), player, count.of(ctx))
 
     return create
 
@@ -891,7 +897,7 @@ def _create_tapped(scope: Scope, token: Token, n: Amount | None = None) -> Effec
     scope.tokens.append(token)
 
     def create(ctx: Ctx) -> Steps:
-        yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller,
+        yield from keyword_actions.create_tokens(ctx.game, _token_name(ctx, token), ctx.controller,
                                                  n.of(ctx) if n is not None else 1, tapped=True)
 
     return create
@@ -906,7 +912,8 @@ def _create_per_counter(scope: Scope, token: Token, counter: str) -> Effect:
     def create(ctx: Ctx) -> Steps:
         n = ctx.source.counters.get(counter, 0) if ctx.source is not None else 0
         if n:
-            yield from keyword_actions.create_tokens(ctx.game, token.name, ctx.controller, n)
+            yield from keyword_actions.create_tokens(
+                ctx.game, _token_name(ctx, token), ctx.controller, n)
 
     return create
 
@@ -1190,7 +1197,7 @@ def _destroy_its_controller_creates(scope: Scope, who: Targets | Who, token: Tok
         for obj in objects_of(ctx, find):
             controller = obj.controller
             keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
-            yield from keyword_actions.create_tokens(ctx.game, token.name, controller,
+            yield from keyword_actions.create_tokens(ctx.game, _token_name(ctx, token), controller,
                                                      count.of(ctx))
 
     return run
