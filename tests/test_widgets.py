@@ -526,6 +526,45 @@ class TestStepper:
         assert refused(stepper).endswith("(500.1)")
         assert snapshot(game) == before
 
+    def test_the_step_buttons_name_the_decision_to_answer_first(self) -> None:
+        """Issue 12: with Alice's attack to declare, Next step, Next turn and Run to change
+        nothing and say so — who decides, what, the prompt and the rule."""
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")
+        game = stepper.game
+        assert game is not None and where(game) == (1, "declare_attackers")
+        assert shown(stepper.message).endswith(
+            "stopped on turn 1, declare attackers: Alice decides — attackers: "
+            "Declare attackers (creature -> player) (rule 508.1)")
+        before, actions = snapshot(game), len(game.history.actions)
+        for label in ("Next step", "Next turn", "Run to"):
+            stepper.message.value = ""
+            click(stepper, label)
+            assert shown(stepper.message) == (
+                "First answer this: Alice decides — attackers: Declare attackers "
+                "(creature -> player) (rule 508.1)"), label
+            assert snapshot(game) == before and len(game.history.actions) == actions
+
+        click(stepper, "Answer")  # no attack; then the buttons go on again
+        click(stepper, "Next turn")
+        assert where(game) == (2, "upkeep")
+
+    def test_run_to_right_after_start_goes_to_a_point_still_ahead(self) -> None:
+        """Issue 12: the new board starts in turn 1's main phase, so Run to's default target is
+        turn 2's upkeep, not turn 1's, which has begun; after each move it stays ahead."""
+        app = explorer_app()
+        click(app, "Start game")
+        game = app.game
+        assert game is not None and where(game) == (1, "precombat_main")
+        assert (app.turn.value, app.step.value) == (2, "upkeep")
+        click(app, "Run to")
+        assert where(game) == (2, "upkeep") and "Refused" not in shown(app.message)
+        assert (app.turn.value, app.step.value) == (3, "upkeep")
+
+        app.turn.value, app.step.value = 1, "end"  # behind the game: on the next redraw …
+        click(app, "Fork")
+        assert (app.turn.value, app.step.value) == (2, "end")  # … a later step stays this turn
+
     def test_undo_goes_back_exactly_one_decision(self) -> None:
         stepper = stepper_for("first_combat.json")
         game = stepper.game

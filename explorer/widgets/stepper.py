@@ -19,10 +19,28 @@ from .views import BoardView, TimelineView, rule_html
 
 if TYPE_CHECKING:
     from ..decisions import Decision
+    from ..events import Event
     from ..game import Game
     from .builder import BoardBuilder
 
 NONE = "—"
+
+
+def decision_html(decision: Decision) -> str:
+    """Who decides what, for people: the player, the kind, the prompt and the rule (with its
+    summary as a hover title, as in the timeline)."""
+    return (f"<b>{escape(decision.player)}</b> decides — {decision.kind}: "
+            f"{escape(decision.prompt)} <i>(rule {rule_html(decision.rule)})</i>")
+
+
+def step_words(step: str) -> str:
+    return step.replace("_", " ")
+
+
+def is_ahead(game: Game, turn: int, step: str) -> bool:
+    """Is (turn, step) strictly later than where the game is now?"""
+    state = game.state
+    return (turn, STEPS.index(step)) > (state.turn, STEPS.index(state.step))
 
 
 def describe_action(action: Action) -> str:
@@ -71,9 +89,7 @@ class DecisionPanel(widgets.VBox):
             self.controls.children = ()
             self._build = None
             return
-        # The rule carries its summary as a hover title, as in the timeline.
-        self.title.value = (f"<b>{escape(decision.player)}</b> decides — {decision.kind}: "
-                            f"{escape(decision.prompt)} <i>(rule {rule_html(decision.rule)})</i>")
+        self.title.value = decision_html(decision)
         builder = getattr(self, f"_for_{decision.kind}", self._for_options)
         self._build = builder(game, decision)
 
@@ -248,25 +264,58 @@ class Stepper(widgets.VBox):
             self.message.value = "Build a board and press <b>Start game</b>."
             return
         game = self.game
-        self.turn.value = max(self.turn.value, game.state.turn)
+        self._keep_target_ahead(game)
         self.board.update(game)
         self.decision.update(game)
         self.timeline.update(game)
         for listener in self.listeners:
             listener(game)
 
+    def _keep_target_ahead(self, game: Game) -> None:
+        """Run to's target is always a point still ahead, so pressing it never refuses its own
+        default: a target that has begun moves on to that step later this turn, or next turn."""
+        if is_ahead(game, self.turn.value, self.step.value):
+            return
+        later_this_turn = STEPS.index(self.step.value) > STEPS.index(game.state.step)
+        self.turn.value = game.state.turn + (0 if later_this_turn else 1)
+
     def apply(self, action: Action) -> None:
         """The one way in: apply, then redraw; a refusal is shown and changes nothing."""
         if self.game is None:
             self.refresh()
             return
-        try:
-            events = self.game.apply(action)
-        except (IllegalAction, BoardError) as e:
-            self.message.value = f'<span style="color:#b00">Refused: {e}</span>'
-        else:
+        events = self._try(action)
+        if events is not None:
             self.message.value = f"{describe_action(action)}: {len(events)} event(s)"
         self.refresh()
+
+    def _try(self, action: Action) -> list[Event] | None:
+        """``game.apply(action)``, without redrawing; a refusal goes to the message (and the
+        game stays as it was): then None."""
+        assert self.game is not None
+        try:
+            return self.game.apply(action)
+        except (IllegalAction, BoardError) as e:
+            self.message.value = f'<span style="color:#b00">Refused: {escape(str(e))}</span>'
+            return None
+
+    def go(self, turn: int, step: str) -> None:
+        """What the step buttons do: pass priority until that turn and step begins. Any other
+        decision on the way stops it; the message names it, to be answered first."""
+        game = self.game
+        if game is None:
+            self.refresh()
+            return
+        pending = game.pending
+        if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
+            # pass_until would stop at once and change nothing: say why instead.
+            self.message.value = f"First answer this: {decision_html(pending)}"
+            return
+        self.apply(PassUntil(turn, step))
+        pending = game.pending
+        if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
+            self.message.value += (f" — stopped on turn {game.state.turn}, "
+                                   f"{step_words(game.state.step)}: {decision_html(pending)}")
 
     # -- buttons -------------------------------------------------------------------------------
     def next_decision(self) -> None:
@@ -283,16 +332,16 @@ class Stepper(widgets.VBox):
         s = self.game.state
         i = STEPS.index(s.step)
         turn, step = (s.turn, STEPS[i + 1]) if i + 1 < len(STEPS) else (s.turn + 1, "upkeep")
-        self.apply(PassUntil(turn, step))
+        self.go(turn, step)
 
     def next_turn(self) -> None:
         if self.game is None:
             self.refresh()
             return
-        self.apply(PassUntil(self.game.state.turn + 1, "upkeep"))
+        self.go(self.game.state.turn + 1, "upkeep")
 
     def run_to(self) -> None:
-        self.apply(PassUntil(self.turn.value, self.step.value))
+        self.go(self.turn.value, self.step.value)
 
     def undo(self) -> None:
         if self.game is None:
