@@ -565,6 +565,55 @@ class TestStepper:
         click(app, "Fork")
         assert (app.turn.value, app.step.value) == (2, "end")  # … a later step stays this turn
 
+    def test_answer_by_default_on_the_way_gets_to_turn_200_in_one_click(self) -> None:
+        """Issue 12: with the switch on, Run to lets the default policy answer every attack,
+        block and discard on the way, a few turns per pass with a progress bar that moves; the
+        game is the one the engine's batch run plays."""
+        stepper = stepper_for("monarch_1000_turns.json")
+        game = stepper.game
+        assert game is not None
+        seen: list[tuple[int, str, str]] = []  # (bar, label, whether shown) at each tick
+        stepper.progress.observe(lambda change: seen.append(
+            (change["new"], stepper.progress_label.value, stepper.progress_box.layout.display)),
+            names="value")
+        stepper.auto.value = True
+        stepper.turn.value, stepper.step.value = 200, "upkeep"
+        click(stepper, "Run to")
+
+        assert where(game) == (200, "upkeep")
+        batch = Game.load(BOARDS / "monarch_1000_turns.json")
+        batch.run_until(200)
+        assert snapshot(game) == snapshot(batch)
+        answered = len([e for e in events(game, "decision_made") if e.chosen_by == "default"])
+        assert answered > 300
+        assert shown(stepper.message) == (f"Ran to turn 200, upkeep: {len(game.log) - 1} "
+                                          f"event(s), {answered} decision(s) answered by the "
+                                          "default policy")
+        assert [bar for bar, _label, _shown in seen] == list(range(10, 200, 10)) + [199]
+        assert seen[0][1:] == ("turn 11 of 200", "flex")
+        assert stepper.progress_box.layout.display == "none"  # hidden once done
+
+    def test_answer_by_default_on_the_way_drives_the_other_step_buttons_too(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        stepper.auto.value = True
+        click(stepper, "Next turn")  # Alice's attack is declared by default on the way
+        game = stepper.game
+        assert game is not None and where(game) == (2, "upkeep")
+        (declared,) = events(game, "decision_made")
+        assert (declared.decision, declared.chosen_by) == ("attackers", "default")
+        click(stepper, "Next step")
+        assert where(game) == (2, "draw")
+
+    def test_a_run_answered_by_default_stops_when_the_game_ends(self) -> None:
+        app = explorer_app()  # Bob's library is empty: he loses as he draws on turn 2
+        click(app, "Start game")
+        app.auto.value = True
+        app.turn.value = 5
+        click(app, "Run to")
+        assert app.game is not None and app.game.pending is None
+        assert shown(app.message).startswith("The game is over (Alice wins): ")
+        assert "The game is over" in shown(app.decision.title)
+
     def test_undo_goes_back_exactly_one_decision(self) -> None:
         stepper = stepper_for("first_combat.json")
         game = stepper.game

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .builder import BoardBuilder
 
 NONE = "—"
+RUN_CHUNK = 10  # turns passed per apply on an answered-by-default run: the progress bar's tick
 
 
 def decision_html(decision: Decision) -> str:
@@ -219,11 +220,21 @@ class Stepper(widgets.VBox):
         self.branch = widgets.Dropdown(options=[], description="branch",
                                        _dom_classes=["mtg-branch"])
         self.branch.observe(lambda change: self._switch(change["new"]), names="value")
+        self.auto = widgets.Checkbox(value=False, description="answer by default on the way",
+                                     indent=False, layout=widgets.Layout(width="auto"),
+                                     _dom_classes=["mtg-auto"])
+        # Shown while an answered-by-default run goes (the kernel sends each update at once).
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="turn",
+                                            _dom_classes=["mtg-progress-bar"])
+        self.progress_label = widgets.Label(_dom_classes=["mtg-progress-label"])
+        self.progress_box = widgets.HBox([self.progress, self.progress_label],
+                                         layout=widgets.Layout(display="none"),
+                                         _dom_classes=["mtg-progress"])
         controls = widgets.HBox([
             button("Next decision", "mtg-next-decision", self.next_decision),
             button("Next step", "mtg-next-step", self.next_step),
             button("Next turn", "mtg-next-turn", self.next_turn),
-            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to),
+            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to), self.auto,
             button("Undo", "mtg-undo", self.undo), button("Fork", "mtg-fork", self.fork),
             self.branch,
         ], layout=widgets.Layout(flex_flow="row wrap"))
@@ -234,7 +245,8 @@ class Stepper(widgets.VBox):
                                                  selected_index=None if game else 0)
             builder.on_start(self._started)
             parts.append(self.builder_box)
-        parts += [controls, self.message, self.board, self.decision, self.timeline]
+        parts += [controls, self.progress_box, self.message, self.board, self.decision,
+                  self.timeline]
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
             self.set_game(game)
@@ -271,6 +283,55 @@ class Stepper(widgets.VBox):
         for listener in self.listeners:
             listener(game)
 
+    def run(self, turn: int, step: str) -> None:
+        """Go to that turn and step, the default policy answering every other decision on the
+        way: ``{"do": "default"}`` and ``pass_until`` through ``game.apply``, as the buttons do,
+        a few turns per pass so the progress bar moves. Stops early if the game ends or an
+        answer is refused."""
+        game = self.game
+        assert game is not None
+        target = (turn, STEPS.index(step))
+        first_turn, first_event = game.state.turn, len(game.log)
+        answered, refused = 0, False
+        tick = first_turn + RUN_CHUNK  # the next turn at which the progress bar moves
+        self.progress.min, self.progress.max = 0, max(1, turn - first_turn)
+        self.progress.value = 0
+        self.progress_label.value = f"turn {first_turn} of {turn}"
+        self.progress_box.layout.display = "flex"
+        try:
+            while (pending := game.pending) is not None:
+                now = (game.state.turn, STEPS.index(game.state.step))
+                if now[0] >= tick or now >= target:  # a tick: after a pass or an answer
+                    tick = now[0] + RUN_CHUNK
+                    self.progress_label.value = f"turn {now[0]} of {turn}"
+                    self.progress.value = min(self.progress.max, now[0] - first_turn)
+                if pending.kind != "priority":
+                    refused = self._try(Default()) is None
+                    if refused:
+                        break
+                    answered += 1
+                elif now >= target:
+                    break  # pass_until stops at the first priority of the target's step
+                else:
+                    chunk = min(target, (tick, STEPS.index("upkeep")))
+                    refused = self._try(PassUntil(chunk[0], STEPS[chunk[1]])) is None
+                    if refused:
+                        break
+        finally:
+            self.progress_box.layout.display = "none"
+        if not refused:  # else the message says what was refused
+            self.message.value = self._run_report(first_event, answered)
+        self.refresh()
+
+    def _run_report(self, first_event: int, answered: int) -> str:
+        game = self.game
+        assert game is not None
+        made = f"{len(game.log) - first_event} event(s), {answered} decision(s) answered by " \
+               "the default policy"
+        if game.pending is None:
+            return f"The game is over ({escape(game.outcome())}): {made}"
+        return f"Ran to turn {game.state.turn}, {step_words(game.state.step)}: {made}"
+
     def _keep_target_ahead(self, game: Game) -> None:
         """Run to's target is always a point still ahead, so pressing it never refuses its own
         default: a target that has begun moves on to that step later this turn, or next turn."""
@@ -301,10 +362,14 @@ class Stepper(widgets.VBox):
 
     def go(self, turn: int, step: str) -> None:
         """What the step buttons do: pass priority until that turn and step begins. Any other
-        decision on the way stops it; the message names it, to be answered first."""
+        decision on the way stops it; the message names it, to be answered first — unless
+        *answer by default on the way* is on (``run``)."""
         game = self.game
         if game is None:
             self.refresh()
+            return
+        if self.auto.value and is_ahead(game, turn, step):
+            self.run(turn, step)
             return
         pending = game.pending
         if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
