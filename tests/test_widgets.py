@@ -91,6 +91,11 @@ def shown(html: widgets.HTML) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html.value))
 
 
+def visible(widget: widgets.DOMWidget) -> bool:
+    """Is it on screen: not hidden by its layout (``display: none``)?"""
+    return bool(widget.layout.display != "none")
+
+
 def refused(stepper: Stepper) -> str:
     message = shown(stepper.message)
     assert message.startswith("Refused: "), message
@@ -701,15 +706,31 @@ class TestDecisionPanel:
         assert tapped.seq < cast.seq and one(game, "mana_spent").seq < cast.seq
         assert [item.source_name for item in game.state.stack] == ["Lightning Bolt"]
 
+    def test_answer_and_default_policy_show_only_while_a_decision_waits(self) -> None:
+        app = explorer_app()
+        buttons = [find(app, widgets.Button, label) for label in ("Answer", "Default policy")]
+        assert not any(visible(b) for b in buttons)  # no game yet
+        click(app, "Start game")
+        assert all(visible(b) for b in buttons)
+        (x_box,) = with_class(app, "mtg-x")
+        assert not visible(x_box)  # nobody can cast a spell with {X} here
+        app.auto.value = True
+        app.turn.value = 5
+        click(app, "Run to")  # Bob draws from his empty library: the game is over
+        assert app.game is not None and app.game.pending is None
+        assert not any(visible(b) for b in buttons) and choices(app) == []
+
     def test_an_x_spell_is_cast_with_the_x_chosen_in_the_panel(self) -> None:
         """107.3a: X is chosen as the spell is cast — the panel's X box sets it; Endless One then
         enters with that many +1/+1 counters (107.3m)."""
         stepper = stepper_for(board(player("Alice", hand=["Endless One"], mana_pool="GGG"),
                                     player("Bob")))
         pick = only_choice(stepper)
+        (x_box,) = with_class(stepper, "mtg-x")
+        assert not visible(x_box)  # passing needs no X …
         (index,) = [i for label, i in pick.options if label.startswith("cast")]
         pick.value = index
-        (x_box,) = with_class(stepper, "mtg-x")
+        assert visible(x_box)  # … casting Endless One does
         x_box.value = 3
         click(stepper, "Answer")
         click(stepper, "Next decision")

@@ -67,6 +67,11 @@ def permanent_labels(game: Game) -> Callable[[str], str]:
     return label
 
 
+def show(widget: widgets.DOMWidget, shown: bool) -> None:
+    """Show or hide a widget, keeping it in its box (its place and state stay)."""
+    widget.layout.display = None if shown else "none"
+
+
 class DecisionPanel(widgets.VBox):
     """Shows the pending decision (who, what, the rule) with its legal options, and answers it."""
 
@@ -82,17 +87,27 @@ class DecisionPanel(widgets.VBox):
         self.default.on_click(lambda _b: self.apply(Default()))
         self._build: Callable[[], Action] | None = None
         super().__init__([self.title, self.controls, widgets.HBox([self.answer, self.default])])
+        self.clear()
+
+    def clear(self, title: str = "") -> None:
+        """Nothing to decide (no game yet, or the game is over): no controls, and no Answer or
+        Default policy button to press."""
+        self.title.value = title
+        self.controls.children = ()
+        self._build = None
+        show(self.answer, False)
+        show(self.default, False)
 
     def update(self, game: Game) -> None:
         decision = game.pending
         if decision is None:
-            self.title.value = f"<b>The game is over:</b> {game.outcome()}"
-            self.controls.children = ()
-            self._build = None
+            self.clear(f"<b>The game is over:</b> {escape(game.outcome())}")
             return
         self.title.value = decision_html(decision)
         builder = getattr(self, f"_for_{decision.kind}", self._for_options)
         self._build = builder(game, decision)
+        show(self.answer, True)
+        show(self.default, True)
 
     def _submit(self) -> None:
         if self._build is not None:
@@ -107,6 +122,13 @@ class DecisionPanel(widgets.VBox):
         x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
                                    layout=widgets.Layout(width="140px"), _dom_classes=["mtg-x"])
         self.controls.children = (pick, x)
+
+        def x_needed(_change: object = None) -> None:  # the X box only for a spell with {X}
+            chosen = actions[pick.value] if pick.value is not None else None
+            show(x, isinstance(chosen, Cast) and chosen.x is not None)
+
+        pick.observe(x_needed, names="value")
+        x_needed()
 
         def chosen() -> Action:
             action = actions[pick.value]
