@@ -11,6 +11,7 @@ timeline), never a sleep.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,9 @@ pytestmark = pytest.mark.browser
 IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
 TIMELINE = "table.explorer-timeline"
 TIMEOUT_MS = 60_000
+COURT_TEXT = ("At the beginning of your upkeep, distribute two +1/+1 counters among up to two "
+              "target creatures. Then if you're the monarch, double the number of +1/+1 counters "
+              "on each creature you control.")
 
 
 def open_in_lab(page: Page, lab_url: str, notebook: str) -> None:
@@ -159,6 +163,11 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
         ("bears", "1", "122.6"), ("elves", "1", "122.6"),
         ("bears", "1", "701.10e"), ("elves", "1", "701.10e"), ("lion", "1", "701.10e"),
     ]
+    # The Court's trigger is one short line on each of its rows; its text is there on hover.
+    triggered = timeline.locator("tr", has_text="ability_triggered").filter(
+        has_text="Court of Garenbrig").locator("td.mtg-detail")
+    expect(triggered).to_have_text(re.compile(r"^At the beginning of your upkeep, .*…$"))
+    expect(triggered).to_have_attribute("title", COURT_TEXT)
     board = app.locator(".explorer-board-view")
     expect(board).to_contain_text("Grizzly Bears · 4/4 · 2×+1/+1")
     expect(board).to_contain_text("Silvercoat Lion · 4/4 · 2×+1/+1")

@@ -990,6 +990,32 @@ class TestTimelineView:
         finally:
             GLOSSARY.unload()
 
+    def test_an_abilitys_text_is_one_short_line_with_the_whole_text_on_hover(self) -> None:
+        """Issue 12: the Court's upkeep trigger is triggered, put on the stack and resolved —
+        three rows that each show the start of its text on one line; the whole text is each
+        cut cell's title, never repeated in the table itself."""
+        game = Game.load(BOARDS / "court_of_garenbrig.json")
+        game.run_until(2, "draw")
+        view = TimelineView(game, rows=100_000)
+        view.kinds.value = ("ability_triggered", "ability_put_on_stack", "ability_resolved")
+        court = [e for e in game.log if e.source == "Court of Garenbrig"
+                 and e.event.value in view.kinds.value]
+        assert [e.event.value for e in court] == list(view.kinds.value)
+        text = court[0].detail
+        assert text is not None and len(text) > 100 and all(e.detail == text for e in court)
+
+        html = view.html.value
+        assert 'style="white-space:nowrap"' in html  # each row on one line
+        cut = re.findall(r'<td class="mtg-detail" title="([^"]*)"[^>]*>([^<]*)</td>', html)
+        assert len([c for c in cut if unescape(c[0]) == text]) == 3
+        for _title, cell in cut:
+            assert cell.endswith("…") and len(unescape(cell)) <= 61
+            assert unescape(cell)[:-1] == text[:len(unescape(cell)) - 1]
+        assert shown(view.html).count(text) == 0  # only in the titles
+
+        view.kinds.value = ("counters_added",)  # a short detail stays as it is
+        assert "<td>+1/+1</td>" in view.html.value and "mtg-detail" not in view.html.value
+
     def test_why_shows_an_events_chain_of_causes_as_a_tree(self, combat_game: Game) -> None:
         """Issue 12: select an event, see its causes back to what started it, each with its
         rule (the lion dies: lethal damage, dealt because the combat damage step began)."""
