@@ -1001,8 +1001,9 @@ class TestTimelineView:
         court = [e for e in game.log if e.source == "Court of Garenbrig"
                  and e.event.value in view.kinds.value]
         assert [e.event.value for e in court] == list(view.kinds.value)
-        text = court[0].detail
-        assert text is not None and len(text) > 100 and all(e.detail == text for e in court)
+        text = getattr(court[0], "ability", None)  # the typed field: the ability's text
+        assert isinstance(text, str) and len(text) > 100
+        assert all(getattr(e, "ability", None) == text for e in court)
 
         html = view.html.value
         assert 'style="white-space:nowrap"' in html  # each row on one line

@@ -309,7 +309,7 @@ class Stepper(widgets.VBox):
         """Go to that turn and step, the default policy answering every other decision on the
         way: ``{"do": "default"}`` and ``pass_until`` through ``game.apply``, as the buttons do,
         a few turns per pass so the progress bar moves. Stops early if the game ends or an
-        answer is refused."""
+        answer is refused. Each pass and answer is its own action: Undo goes back one."""
         game = self.game
         assert game is not None
         target = (turn, STEPS.index(step))
