@@ -11,6 +11,7 @@ timeline), never a sleep.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,9 @@ pytestmark = pytest.mark.browser
 IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
 TIMELINE = "table.explorer-timeline"
 TIMEOUT_MS = 60_000
+COURT_TEXT = ("At the beginning of your upkeep, distribute two +1/+1 counters among up to two "
+              "target creatures. Then if you're the monarch, double the number of +1/+1 counters "
+              "on each creature you control.")
 
 
 def open_in_lab(page: Page, lab_url: str, notebook: str) -> None:
@@ -159,6 +163,11 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
         ("bears", "1", "122.6"), ("elves", "1", "122.6"),
         ("bears", "1", "701.10e"), ("elves", "1", "701.10e"), ("lion", "1", "701.10e"),
     ]
+    # The Court's trigger is one short line on each of its rows; its text is there on hover.
+    triggered = timeline.locator("tr", has_text="ability_triggered").filter(
+        has_text="Court of Garenbrig").locator("td.mtg-detail")
+    expect(triggered).to_have_text(re.compile(r"^At the beginning of your upkeep, .*…$"))
+    expect(triggered).to_have_attribute("title", COURT_TEXT)
     board = app.locator(".explorer-board-view")
     expect(board).to_contain_text("Grizzly Bears · 4/4 · 2×+1/+1")
     expect(board).to_contain_text("Silvercoat Lion · 4/4 · 2×+1/+1")
@@ -187,3 +196,45 @@ def test_voila_builder_refuses_a_typed_unknown_name(voila_url: str, page: Page) 
     expect(message).to_have_text("card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)")
     expect(app.locator(".mtg-builder-summary")).to_contain_text(
         "Alice (20 life) — battlefield: Grizzly Bears")
+
+
+def test_voila_step_buttons_name_the_decision_then_run_to_turn_200_in_one_click(
+        voila_url: str, page: Page, artifacts_dir: Path) -> None:
+    """Issue 12: after Start, Run to's own default goes ahead; Ann's attack stops the way and
+    Next turn says so instead of doing nothing; with 'answer by default on the way' one click
+    of Run to reaches turn 200 of the 1000-turn monarch board."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.route("https://**", lambda route: route.abort())
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    answer, x_box = app.locator("button.mtg-answer"), app.locator(".mtg-x")
+    expect(answer).to_be_hidden()  # nothing to decide before the game starts
+
+    app.locator(".mtg-board-file select").select_option("monarch_1000_turns.json")
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded monarch_1000_turns.json")
+    app.locator("button.mtg-start").click()
+    board, message = app.locator(".explorer-board-view"), app.locator(".mtg-message")
+    expect(board).to_contain_text("Turn 1, upkeep — Ann's turn", timeout=TIMEOUT_MS)
+    expect(answer).to_be_visible()
+    expect(x_box).to_be_hidden()  # no spell with {X} to cast
+    expect(app.locator(".mtg-run-turn input")).to_have_value("2")  # ahead, not turn 1
+
+    app.locator("button.mtg-run-to").click()
+    attack = "Ann decides — attackers: Declare attackers (creature -> player) (rule 508.1)"
+    expect(message).to_contain_text(f"stopped on turn 1, declare attackers: {attack}")
+    app.locator("button.mtg-next-turn").click()
+    expect(message).to_have_text(f"First answer this: {attack}")
+    expect(board).to_contain_text("Turn 1, declare attackers")
+
+    app.locator(".mtg-auto input[type=checkbox]").check()
+    turn = app.locator(".mtg-run-turn input")
+    turn.fill("200")
+    turn.press("Enter")
+    app.locator("button.mtg-run-to").click()
+    expect(message).to_contain_text("Ran to turn 200, upkeep: ", timeout=TIMEOUT_MS)
+    expect(message).to_contain_text("decision(s) answered by the default policy")
+    expect(board).to_contain_text("Turn 200, upkeep")
+    expect(app.locator(".mtg-progress")).to_be_hidden()
+    board.screenshot(path=str(artifacts_dir / "voila_turn_200.png"))

@@ -91,6 +91,11 @@ def shown(html: widgets.HTML) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html.value))
 
 
+def visible(widget: widgets.DOMWidget) -> bool:
+    """Is it on screen: not hidden by its layout (``display: none``)?"""
+    return bool(widget.layout.display != "none")
+
+
 def refused(stepper: Stepper) -> str:
     message = shown(stepper.message)
     assert message.startswith("Refused: "), message
@@ -526,6 +531,94 @@ class TestStepper:
         assert refused(stepper).endswith("(500.1)")
         assert snapshot(game) == before
 
+    def test_the_step_buttons_name_the_decision_to_answer_first(self) -> None:
+        """Issue 12: with Alice's attack to declare, Next step, Next turn and Run to change
+        nothing and say so — who decides, what, the prompt and the rule."""
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")
+        game = stepper.game
+        assert game is not None and where(game) == (1, "declare_attackers")
+        assert shown(stepper.message).endswith(
+            "stopped on turn 1, declare attackers: Alice decides — attackers: "
+            "Declare attackers (creature -> player) (rule 508.1)")
+        before, actions = snapshot(game), len(game.history.actions)
+        for label in ("Next step", "Next turn", "Run to"):
+            stepper.message.value = ""
+            click(stepper, label)
+            assert shown(stepper.message) == (
+                "First answer this: Alice decides — attackers: Declare attackers "
+                "(creature -> player) (rule 508.1)"), label
+            assert snapshot(game) == before and len(game.history.actions) == actions
+
+        click(stepper, "Answer")  # no attack; then the buttons go on again
+        click(stepper, "Next turn")
+        assert where(game) == (2, "upkeep")
+
+    def test_run_to_right_after_start_goes_to_a_point_still_ahead(self) -> None:
+        """Issue 12: the new board starts in turn 1's main phase, so Run to's default target is
+        turn 2's upkeep, not turn 1's, which has begun; after each move it stays ahead."""
+        app = explorer_app()
+        click(app, "Start game")
+        game = app.game
+        assert game is not None and where(game) == (1, "precombat_main")
+        assert (app.turn.value, app.step.value) == (2, "upkeep")
+        click(app, "Run to")
+        assert where(game) == (2, "upkeep") and "Refused" not in shown(app.message)
+        assert (app.turn.value, app.step.value) == (3, "upkeep")
+
+        app.turn.value, app.step.value = 1, "end"  # behind the game: on the next redraw …
+        click(app, "Fork")
+        assert (app.turn.value, app.step.value) == (2, "end")  # … a later step stays this turn
+
+    def test_answer_by_default_on_the_way_gets_to_turn_200_in_one_click(self) -> None:
+        """Issue 12: with the switch on, Run to lets the default policy answer every attack,
+        block and discard on the way, a few turns per pass with a progress bar that moves; the
+        game is the one the engine's batch run plays."""
+        stepper = stepper_for("monarch_1000_turns.json")
+        game = stepper.game
+        assert game is not None
+        seen: list[tuple[int, str, str]] = []  # (bar, label, whether shown) at each tick
+        stepper.progress.observe(lambda change: seen.append(
+            (change["new"], stepper.progress_label.value, stepper.progress_box.layout.display)),
+            names="value")
+        stepper.auto.value = True
+        stepper.turn.value, stepper.step.value = 200, "upkeep"
+        click(stepper, "Run to")
+
+        assert where(game) == (200, "upkeep")
+        batch = Game.load(BOARDS / "monarch_1000_turns.json")
+        batch.run_until(200)
+        assert snapshot(game) == snapshot(batch)
+        answered = len([e for e in events(game, "decision_made") if e.chosen_by == "default"])
+        assert answered > 300
+        assert shown(stepper.message) == (f"Ran to turn 200, upkeep: {len(game.log) - 1} "
+                                          f"event(s), {answered} decision(s) answered by the "
+                                          "default policy")
+        assert [bar for bar, _label, _shown in seen] == list(range(10, 200, 10)) + [199]
+        assert seen[0][1:] == ("turn 11 of 200", "flex")
+        assert stepper.progress_box.layout.display == "none"  # hidden once done
+
+    def test_answer_by_default_on_the_way_drives_the_other_step_buttons_too(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        stepper.auto.value = True
+        click(stepper, "Next turn")  # Alice's attack is declared by default on the way
+        game = stepper.game
+        assert game is not None and where(game) == (2, "upkeep")
+        (declared,) = events(game, "decision_made")
+        assert (declared.decision, declared.chosen_by) == ("attackers", "default")
+        click(stepper, "Next step")
+        assert where(game) == (2, "draw")
+
+    def test_a_run_answered_by_default_stops_when_the_game_ends(self) -> None:
+        app = explorer_app()  # Bob's library is empty: he loses as he draws on turn 2
+        click(app, "Start game")
+        app.auto.value = True
+        app.turn.value = 5
+        click(app, "Run to")
+        assert app.game is not None and app.game.pending is None
+        assert shown(app.message).startswith("The game is over (Alice wins): ")
+        assert "The game is over" in shown(app.decision.title)
+
     def test_undo_goes_back_exactly_one_decision(self) -> None:
         stepper = stepper_for("first_combat.json")
         game = stepper.game
@@ -613,15 +706,31 @@ class TestDecisionPanel:
         assert tapped.seq < cast.seq and one(game, "mana_spent").seq < cast.seq
         assert [item.source_name for item in game.state.stack] == ["Lightning Bolt"]
 
+    def test_answer_and_default_policy_show_only_while_a_decision_waits(self) -> None:
+        app = explorer_app()
+        buttons = [find(app, widgets.Button, label) for label in ("Answer", "Default policy")]
+        assert not any(visible(b) for b in buttons)  # no game yet
+        click(app, "Start game")
+        assert all(visible(b) for b in buttons)
+        (x_box,) = with_class(app, "mtg-x")
+        assert not visible(x_box)  # nobody can cast a spell with {X} here
+        app.auto.value = True
+        app.turn.value = 5
+        click(app, "Run to")  # Bob draws from his empty library: the game is over
+        assert app.game is not None and app.game.pending is None
+        assert not any(visible(b) for b in buttons) and choices(app) == []
+
     def test_an_x_spell_is_cast_with_the_x_chosen_in_the_panel(self) -> None:
         """107.3a: X is chosen as the spell is cast — the panel's X box sets it; Endless One then
         enters with that many +1/+1 counters (107.3m)."""
         stepper = stepper_for(board(player("Alice", hand=["Endless One"], mana_pool="GGG"),
                                     player("Bob")))
         pick = only_choice(stepper)
+        (x_box,) = with_class(stepper, "mtg-x")
+        assert not visible(x_box)  # passing needs no X …
         (index,) = [i for label, i in pick.options if label.startswith("cast")]
         pick.value = index
-        (x_box,) = with_class(stepper, "mtg-x")
+        assert visible(x_box)  # … casting Endless One does
         x_box.value = 3
         click(stepper, "Answer")
         click(stepper, "Next decision")
@@ -880,6 +989,33 @@ class TestTimelineView:
             assert 'title="Invented wording for marked damage.">120.3e</td>' in view.html.value
         finally:
             GLOSSARY.unload()
+
+    def test_an_abilitys_text_is_one_short_line_with_the_whole_text_on_hover(self) -> None:
+        """Issue 12: the Court's upkeep trigger is triggered, put on the stack and resolved —
+        three rows that each show the start of its text on one line; the whole text is each
+        cut cell's title, never repeated in the table itself."""
+        game = Game.load(BOARDS / "court_of_garenbrig.json")
+        game.run_until(2, "draw")
+        view = TimelineView(game, rows=100_000)
+        view.kinds.value = ("ability_triggered", "ability_put_on_stack", "ability_resolved")
+        court = [e for e in game.log if e.source == "Court of Garenbrig"
+                 and e.event.value in view.kinds.value]
+        assert [e.event.value for e in court] == list(view.kinds.value)
+        text = getattr(court[0], "ability", None)  # the typed field: the ability's text
+        assert isinstance(text, str) and len(text) > 100
+        assert all(getattr(e, "ability", None) == text for e in court)
+
+        html = view.html.value
+        assert 'style="white-space:nowrap"' in html  # each row on one line
+        cut = re.findall(r'<td class="mtg-detail" title="([^"]*)"[^>]*>([^<]*)</td>', html)
+        assert len([c for c in cut if unescape(c[0]) == text]) == 3
+        for _title, cell in cut:
+            assert cell.endswith("…") and len(unescape(cell)) <= 61
+            assert unescape(cell)[:-1] == text[:len(unescape(cell)) - 1]
+        assert shown(view.html).count(text) == 0  # only in the titles
+
+        view.kinds.value = ("counters_added",)  # a short detail stays as it is
+        assert "<td>+1/+1</td>" in view.html.value and "mtg-detail" not in view.html.value
 
     def test_why_shows_an_events_chain_of_causes_as_a_tree(self, combat_game: Game) -> None:
         """Issue 12: select an event, see its causes back to what started it, each with its

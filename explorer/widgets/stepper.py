@@ -19,10 +19,29 @@ from .views import BoardView, TimelineView, rule_html
 
 if TYPE_CHECKING:
     from ..decisions import Decision
+    from ..events import Event
     from ..game import Game
     from .builder import BoardBuilder
 
 NONE = "—"
+RUN_CHUNK = 10  # turns passed per apply on an answered-by-default run: the progress bar's tick
+
+
+def decision_html(decision: Decision) -> str:
+    """Who decides what, for people: the player, the kind, the prompt and the rule (with its
+    summary as a hover title, as in the timeline)."""
+    return (f"<b>{escape(decision.player)}</b> decides — {decision.kind}: "
+            f"{escape(decision.prompt)} <i>(rule {rule_html(decision.rule)})</i>")
+
+
+def step_words(step: str) -> str:
+    return step.replace("_", " ")
+
+
+def is_ahead(game: Game, turn: int, step: str) -> bool:
+    """Is (turn, step) strictly later than where the game is now?"""
+    state = game.state
+    return (turn, STEPS.index(step)) > (state.turn, STEPS.index(state.step))
 
 
 def describe_action(action: Action) -> str:
@@ -48,6 +67,11 @@ def permanent_labels(game: Game) -> Callable[[str], str]:
     return label
 
 
+def show(widget: widgets.DOMWidget, shown: bool) -> None:
+    """Show or hide a widget, keeping it in its box (its place and state stay)."""
+    widget.layout.display = None if shown else "none"
+
+
 class DecisionPanel(widgets.VBox):
     """Shows the pending decision (who, what, the rule) with its legal options, and answers it."""
 
@@ -63,19 +87,27 @@ class DecisionPanel(widgets.VBox):
         self.default.on_click(lambda _b: self.apply(Default()))
         self._build: Callable[[], Action] | None = None
         super().__init__([self.title, self.controls, widgets.HBox([self.answer, self.default])])
+        self.clear()
+
+    def clear(self, title: str = "") -> None:
+        """Nothing to decide (no game yet, or the game is over): no controls, and no Answer or
+        Default policy button to press."""
+        self.title.value = title
+        self.controls.children = ()
+        self._build = None
+        show(self.answer, False)
+        show(self.default, False)
 
     def update(self, game: Game) -> None:
         decision = game.pending
         if decision is None:
-            self.title.value = f"<b>The game is over:</b> {game.outcome()}"
-            self.controls.children = ()
-            self._build = None
+            self.clear(f"<b>The game is over:</b> {escape(game.outcome())}")
             return
-        # The rule carries its summary as a hover title, as in the timeline.
-        self.title.value = (f"<b>{escape(decision.player)}</b> decides — {decision.kind}: "
-                            f"{escape(decision.prompt)} <i>(rule {rule_html(decision.rule)})</i>")
+        self.title.value = decision_html(decision)
         builder = getattr(self, f"_for_{decision.kind}", self._for_options)
         self._build = builder(game, decision)
+        show(self.answer, True)
+        show(self.default, True)
 
     def _submit(self) -> None:
         if self._build is not None:
@@ -90,6 +122,13 @@ class DecisionPanel(widgets.VBox):
         x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
                                    layout=widgets.Layout(width="140px"), _dom_classes=["mtg-x"])
         self.controls.children = (pick, x)
+
+        def x_needed(_change: object = None) -> None:  # the X box only for a spell with {X}
+            chosen = actions[pick.value] if pick.value is not None else None
+            show(x, isinstance(chosen, Cast) and chosen.x is not None)
+
+        pick.observe(x_needed, names="value")
+        x_needed()
 
         def chosen() -> Action:
             action = actions[pick.value]
@@ -203,11 +242,21 @@ class Stepper(widgets.VBox):
         self.branch = widgets.Dropdown(options=[], description="branch",
                                        _dom_classes=["mtg-branch"])
         self.branch.observe(lambda change: self._switch(change["new"]), names="value")
+        self.auto = widgets.Checkbox(value=False, description="answer by default on the way",
+                                     indent=False, layout=widgets.Layout(width="auto"),
+                                     _dom_classes=["mtg-auto"])
+        # Shown while an answered-by-default run goes (the kernel sends each update at once).
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="turn",
+                                            _dom_classes=["mtg-progress-bar"])
+        self.progress_label = widgets.Label(_dom_classes=["mtg-progress-label"])
+        self.progress_box = widgets.HBox([self.progress, self.progress_label],
+                                         layout=widgets.Layout(display="none"),
+                                         _dom_classes=["mtg-progress"])
         controls = widgets.HBox([
             button("Next decision", "mtg-next-decision", self.next_decision),
             button("Next step", "mtg-next-step", self.next_step),
             button("Next turn", "mtg-next-turn", self.next_turn),
-            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to),
+            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to), self.auto,
             button("Undo", "mtg-undo", self.undo), button("Fork", "mtg-fork", self.fork),
             self.branch,
         ], layout=widgets.Layout(flex_flow="row wrap"))
@@ -218,7 +267,8 @@ class Stepper(widgets.VBox):
                                                  selected_index=None if game else 0)
             builder.on_start(self._started)
             parts.append(self.builder_box)
-        parts += [controls, self.message, self.board, self.decision, self.timeline]
+        parts += [controls, self.progress_box, self.message, self.board, self.decision,
+                  self.timeline]
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
             self.set_game(game)
@@ -248,25 +298,111 @@ class Stepper(widgets.VBox):
             self.message.value = "Build a board and press <b>Start game</b>."
             return
         game = self.game
-        self.turn.value = max(self.turn.value, game.state.turn)
+        self._keep_target_ahead(game)
         self.board.update(game)
         self.decision.update(game)
         self.timeline.update(game)
         for listener in self.listeners:
             listener(game)
 
+    def run(self, turn: int, step: str) -> None:
+        """Go to that turn and step, the default policy answering every other decision on the
+        way: ``{"do": "default"}`` and ``pass_until`` through ``game.apply``, as the buttons do,
+        a few turns per pass so the progress bar moves. Stops early if the game ends or an
+        answer is refused. Each pass and answer is its own action: Undo goes back one."""
+        game = self.game
+        assert game is not None
+        target = (turn, STEPS.index(step))
+        first_turn, first_event = game.state.turn, len(game.log)
+        answered, refused = 0, False
+        tick = first_turn + RUN_CHUNK  # the next turn at which the progress bar moves
+        self.progress.min, self.progress.max = 0, max(1, turn - first_turn)
+        self.progress.value = 0
+        self.progress_label.value = f"turn {first_turn} of {turn}"
+        self.progress_box.layout.display = "flex"
+        try:
+            while (pending := game.pending) is not None:
+                now = (game.state.turn, STEPS.index(game.state.step))
+                if now[0] >= tick or now >= target:  # a tick: after a pass or an answer
+                    tick = now[0] + RUN_CHUNK
+                    self.progress_label.value = f"turn {now[0]} of {turn}"
+                    self.progress.value = min(self.progress.max, now[0] - first_turn)
+                if pending.kind != "priority":
+                    refused = self._try(Default()) is None
+                    if refused:
+                        break
+                    answered += 1
+                elif now >= target:
+                    break  # pass_until stops at the first priority of the target's step
+                else:
+                    chunk = min(target, (tick, STEPS.index("upkeep")))
+                    refused = self._try(PassUntil(chunk[0], STEPS[chunk[1]])) is None
+                    if refused:
+                        break
+        finally:
+            self.progress_box.layout.display = "none"
+        if not refused:  # else the message says what was refused
+            self.message.value = self._run_report(first_event, answered)
+        self.refresh()
+
+    def _run_report(self, first_event: int, answered: int) -> str:
+        game = self.game
+        assert game is not None
+        made = f"{len(game.log) - first_event} event(s), {answered} decision(s) answered by " \
+               "the default policy"
+        if game.pending is None:
+            return f"The game is over ({escape(game.outcome())}): {made}"
+        return f"Ran to turn {game.state.turn}, {step_words(game.state.step)}: {made}"
+
+    def _keep_target_ahead(self, game: Game) -> None:
+        """Run to's target is always a point still ahead, so pressing it never refuses its own
+        default: a target that has begun moves on to that step later this turn, or next turn."""
+        if is_ahead(game, self.turn.value, self.step.value):
+            return
+        later_this_turn = STEPS.index(self.step.value) > STEPS.index(game.state.step)
+        self.turn.value = game.state.turn + (0 if later_this_turn else 1)
+
     def apply(self, action: Action) -> None:
         """The one way in: apply, then redraw; a refusal is shown and changes nothing."""
         if self.game is None:
             self.refresh()
             return
-        try:
-            events = self.game.apply(action)
-        except (IllegalAction, BoardError) as e:
-            self.message.value = f'<span style="color:#b00">Refused: {e}</span>'
-        else:
+        events = self._try(action)
+        if events is not None:
             self.message.value = f"{describe_action(action)}: {len(events)} event(s)"
         self.refresh()
+
+    def _try(self, action: Action) -> list[Event] | None:
+        """``game.apply(action)``, without redrawing; a refusal goes to the message (and the
+        game stays as it was): then None."""
+        assert self.game is not None
+        try:
+            return self.game.apply(action)
+        except (IllegalAction, BoardError) as e:
+            self.message.value = f'<span style="color:#b00">Refused: {escape(str(e))}</span>'
+            return None
+
+    def go(self, turn: int, step: str) -> None:
+        """What the step buttons do: pass priority until that turn and step begins. Any other
+        decision on the way stops it; the message names it, to be answered first — unless
+        *answer by default on the way* is on (``run``)."""
+        game = self.game
+        if game is None:
+            self.refresh()
+            return
+        if self.auto.value and is_ahead(game, turn, step):
+            self.run(turn, step)
+            return
+        pending = game.pending
+        if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
+            # pass_until would stop at once and change nothing: say why instead.
+            self.message.value = f"First answer this: {decision_html(pending)}"
+            return
+        self.apply(PassUntil(turn, step))
+        pending = game.pending
+        if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
+            self.message.value += (f" — stopped on turn {game.state.turn}, "
+                                   f"{step_words(game.state.step)}: {decision_html(pending)}")
 
     # -- buttons -------------------------------------------------------------------------------
     def next_decision(self) -> None:
@@ -283,16 +419,16 @@ class Stepper(widgets.VBox):
         s = self.game.state
         i = STEPS.index(s.step)
         turn, step = (s.turn, STEPS[i + 1]) if i + 1 < len(STEPS) else (s.turn + 1, "upkeep")
-        self.apply(PassUntil(turn, step))
+        self.go(turn, step)
 
     def next_turn(self) -> None:
         if self.game is None:
             self.refresh()
             return
-        self.apply(PassUntil(self.game.state.turn + 1, "upkeep"))
+        self.go(self.game.state.turn + 1, "upkeep")
 
     def run_to(self) -> None:
-        self.apply(PassUntil(self.turn.value, self.step.value))
+        self.go(self.turn.value, self.step.value)
 
     def undo(self) -> None:
         if self.game is None:

@@ -26,6 +26,26 @@ if TYPE_CHECKING:
 
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
                  "rule", "detail"]
+DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
+
+
+def short(text: str, limit: int = DETAIL_CHARS) -> str:
+    """The text cut to about ``limit`` characters at a word, marked with "…" if cut."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[:cut if cut > limit // 2 else limit].rstrip(" ,.;:") + "…"
+
+
+def detail_html(text: str) -> str:
+    """A detail cell: as it is, or cut to one line with the whole text on demand (its title,
+    shown when the mouse rests on it) — an ability's text would repeat in full on its
+    triggered, put-on-stack and resolved rows."""
+    shown = short(text)
+    if shown == text:
+        return f"<td>{escape(text)}</td>"
+    return (f'<td class="mtg-detail" title="{escape(text)}" style="cursor:help">'
+            f"{escape(shown)}</td>")
 
 
 def rule_title(rule: str | None) -> str | None:
@@ -47,18 +67,23 @@ def rule_html(rule: str, tag: str = "abbr", css: str = "mtg-rule") -> str:
 
 def timeline_html(frame: pd.DataFrame) -> str:
     """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
-    row per event, empty cells for missing values; the rule cells carry their summary."""
+    row per event on one line, empty cells for missing values; the rule cells carry their
+    summary, and a long detail its whole text (``detail_html``)."""
     columns = list(frame.columns)
     head = "".join(f"<th>{escape(str(c))}</th>" for c in columns)
     rule_at = columns.index("rule") if "rule" in columns else -1
+    detail_at = columns.index("detail") if "detail" in columns else -1
 
     blank = frame.astype(object).where(frame.notna(), "")  # missing values show empty
     rows = []
     for values in blank.itertuples(index=False, name=None):
         cells = [rule_html(str(v), "td") if i == rule_at and v != "" else
+                 detail_html(str(v)) if i == detail_at else
                  f"<td>{escape(str(v))}</td>" for i, v in enumerate(values)]
         rows.append(f"<tr>{''.join(cells)}</tr>")
-    return (f'<table border="1" class="dataframe explorer-timeline"><thead>'
+    # One line per row: no cell wraps (white-space is inherited by every cell).
+    return (f'<table border="1" class="dataframe explorer-timeline" style="white-space:nowrap">'
+            f"<thead>"
             f'<tr style="text-align: right;">{head}</tr></thead>'
             f"<tbody>{''.join(rows)}</tbody></table>")
 
