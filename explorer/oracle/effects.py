@@ -826,13 +826,11 @@ def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
     def take(ctx: Ctx) -> Steps:
         state = ctx.game.state
         for obj in objects_of(ctx, find):
-            if obj.controller == ctx.controller:
-                if not until_end_of_turn:
-                    obj.control_returns_to = None
-                continue
             if not until_end_of_turn:
-                obj.control_returns_to = None
-            elif obj.control_returns_to is None:
+                obj.control_returns_to = None  # the later effect wins (613.7): it stays
+            if obj.controller == ctx.controller:
+                continue
+            if until_end_of_turn and obj.control_returns_to is None:
                 obj.control_returns_to = obj.controller
             obj.controller, obj.sick = ctx.controller, True
             if state.combat is not None:  # 506.4

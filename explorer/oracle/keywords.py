@@ -26,7 +26,7 @@ from ..rules.mana import ManaCost
 from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import COLOR_WORDS, Objects, _singular, read_objects
+from .phrases import COLOR_WORDS, Objects, _singular, read_objects, singular_phrase
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -145,8 +145,7 @@ def _dethrone(scope: Scope) -> str:
 @kind("plural_objects")
 def _plural_objects(text: str) -> str:
     """"artifacts", "Equipment": the kind in the singular, as "for each …" reads it."""
-    *words, last = text.split()
-    singular = " ".join([*words, _singular(last)])
+    singular = singular_phrase(text)
     read_objects(singular)  # NoMatch unless the grammar knows the phrase
     return singular
 

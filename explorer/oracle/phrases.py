@@ -689,6 +689,13 @@ def read_who(text: str) -> Targets | Who:
     raise NoMatch(text)
 
 
+def singular_phrase(text: str) -> str:
+    """"artifacts" → "artifact", "nonland permanents" → "nonland permanent": the phrase with
+    its head noun in the singular, as "for each …" reads it."""
+    *words, last = text.split()
+    return " ".join([*words, _singular(last)])
+
+
 def _is_plural(text: str) -> bool:
     """Is the head noun of an object phrase plural ("other Elf creatures you control")?"""
     head = text

@@ -136,9 +136,8 @@ table("more_less", {"more": 1, "less": -1})
 def _plural_creatures(text: str) -> Objects:
     """"Creatures your opponents control", "Creatures with power 2 or less": many creatures,
     said in the plural (not "~", not one)."""
-    if not text.split(" ", 1)[0].lower().rstrip(",").endswith("creatures"):
-        if " creatures" not in f" {text}":
-            raise NoMatch(text)
+    if "creatures" not in text.lower().split():
+        raise NoMatch(text)
     objects = read_objects(text)
     return Objects(objects.text, lambda game, you, o: o.is_creature and objects.test(game, you, o),
                    objects.other)

@@ -55,14 +55,26 @@ def _enters(scope: Scope) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, _this_entered))
 
 
+def _entered(game: Kernel, event: Event) -> Obj | None:
+    """The permanent a zone change put onto the battlefield, or None."""
+    if not isinstance(event, ZoneEvent) or event.to_zone != "battlefield" or not event.target:
+        return None
+    return game.state.find_handle(event.target)
+
+
+def _combatant(game: Kernel, event: Event | None) -> Obj | None:
+    """The attacking or blocking creature a declaration is about (its ``permanent``)."""
+    if not isinstance(event, CombatEvent) or not event.permanent:
+        return None
+    return game.state.find_handle(event.permanent)
+
+
 @trigger("trigger", "{what:objects} enters", "a {what:objects} enters", "an {what:objects} enters",
          "{what:objects} enters the battlefield", "a {what:objects} enters the battlefield",
          rule="603.6a", runs="explorer.rules.triggers")
 def _other_enters(scope: Scope, what: Objects) -> Trigger:
     def entered(game: Kernel, event: Event, obj: Obj) -> bool:
-        if not isinstance(event, ZoneEvent) or event.to_zone != "battlefield":
-            return False
-        other = game.state.find_handle(event.target) if event.target else None
+        other = _entered(game, event)
         return (other is not None and what.test(game, obj.controller, other)
                 and not (what.other and other.oid == obj.oid))
 
@@ -75,9 +87,7 @@ def _this_or_another_enters(scope: Scope, what: Objects) -> Trigger:
     """Hada Freeblade: "Whenever ~ or another Ally you control enters" — itself, or another
     permanent of that kind."""
     def entered(game: Kernel, event: Event, obj: Obj) -> bool:
-        if not isinstance(event, ZoneEvent) or event.to_zone != "battlefield":
-            return False
-        other = game.state.find_handle(event.target) if event.target else None
+        other = _entered(game, event)
         return other is not None and (other.oid == obj.oid
                                       or what.test(game, obj.controller, other))
 
@@ -425,8 +435,7 @@ def _kind_attacks_you(scope: Scope, what: Objects) -> Trigger:
     """"Whenever a creature with power 4 or greater attacks you": the attacker, as it is
     declared (508.3a); "its controller" and "that creature" are about it."""
     def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
-        attacker = (game.state.find_handle(event.permanent)
-                    if isinstance(event, CombatEvent) and event.permanent else None)
+        attacker = _combatant(game, event)
         return (event.target == obj.controller and attacker is not None
                 and what.test(game, obj.controller, attacker))
 
@@ -437,8 +446,7 @@ def _kind_attacks_you(scope: Scope, what: Objects) -> Trigger:
          "an {what:objects} attacks", rule="508.3a", runs="explorer.rules.combat")
 def _other_attacks(scope: Scope, what: Objects) -> Trigger:
     def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
-        attacker = (game.state.find_handle(event.permanent)
-                    if isinstance(event, CombatEvent) and event.permanent else None)
+        attacker = _combatant(game, event)
         return (attacker is not None and what.test(game, obj.controller, attacker)
                 and not (what.other and attacker.oid == obj.oid))
 
@@ -521,16 +529,12 @@ def _blocked_by_a(scope: Scope, what: Objects | None = None) -> Trigger:
     """Rabid Wolverines: once for each creature blocking it (509.3d), "that creature" being
     the blocker."""
     def blocked(game: Kernel, event: Event, obj: Obj) -> bool:
-        if not isinstance(event, CombatEvent) or event.target != obj.handle:
-            return False
-        blocker = game.state.find_handle(event.permanent) if event.permanent else None
-        return blocker is not None and (what is None or what.test(game, obj.controller,
-                                                                  blocker))
+        blocker = _combatant(game, event)
+        return event.target == obj.handle and blocker is not None and (
+            what is None or what.test(game, obj.controller, blocker))
 
     def the_blocker(ctx: Ctx) -> list[Any]:
-        event = ctx.event
-        found = (ctx.game.state.find_handle(event.permanent)
-                 if isinstance(event, CombatEvent) and event.permanent else None)
+        found = _combatant(ctx.game, ctx.event)
         return [found.oid] if found is not None else []
 
     return Trigger(When(K.BLOCK_DECLARED, blocked), referent=the_blocker)
