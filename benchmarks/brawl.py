@@ -151,39 +151,38 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
 
     while True:
         if turn > 1:
-            began("untap", "502")
+            cause = began("untap", "502")
             for c in creatures:
                 if c.controller == active and c.tapped:
                     c.tapped = False
                     add((len(log) + 1, turn, "untap", active, K.UNTAPPED, active, c.name,
-                         c.handle, None, None, None, "502.3", None))
+                         c.handle, None, None, cause, "502.3", None))
             began("upkeep", "503")
             if turn > last_turn:
                 break  # the first priority after the cleanup of the last turn: stop here
         passes("upkeep")
         me = by_name[active]
-        began("draw", "504")
-        draw("draw", me, "504.1", None)
+        draw("draw", me, "504.1", began("draw", "504"))
         passes("draw")
         began("precombat_main", "505")
         passes("precombat_main")
         began("beginning_of_combat", "507")
         passes("beginning_of_combat")
         step = "declare_attackers"
-        began(step, "508")
+        cause = began(step, "508")
         attackers = ([] if active == monarch else
                      [c for c in creatures if c.controller == active and not c.tapped])
         defender = monarch
         choice = (", ".join(f"{c.handle} -> {defender}" for c in attackers) if attackers
                   else "no attackers")
         add((len(log) + 1, turn, step, active, K.DECISION_MADE, active, None, None, None, None,
-             None, "508.1", "attackers", choice, "default"))
+             cause, "508.1", "attackers", choice, "default"))
         for c in attackers:
             c.tapped = True
             add((len(log) + 1, turn, step, active, K.TAPPED, active, c.name, c.handle, None,
-                 None, None, "508.1f", None))
+                 None, cause, "508.1f", None))
             add((len(log) + 1, turn, step, active, K.ATTACK_DECLARED, active, c.name, defender,
-                 None, None, None, "508.1", c.handle))
+                 None, None, cause, "508.1", c.handle))
         passes(step)
         if not attackers:
             for skipped in ("declare_blockers", "combat_damage"):
@@ -191,25 +190,25 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
                      None, None, None, "508.8"))
         else:
             step = "declare_blockers"
-            began(step, "509")
+            cause = began(step, "509")
             if any(c.controller == defender and not c.tapped for c in creatures):
                 # Someone could block (no evasion here), so the default policy says no one does.
                 add((len(log) + 1, turn, step, active, K.DECISION_MADE, defender, None, None,
-                     None, None, None, "509.1", "blockers", "no blockers", "default"))
+                     None, None, cause, "509.1", "blockers", "no blockers", "default"))
             passes(step)
             step = "combat_damage"
-            began(step, "510")
+            cause = began(step, "510")
             hit = by_name[defender]
             triggered: list[tuple[int, Creature]] = []
             for c in attackers:
                 add((len(log) + 1, turn, step, active, K.DAMAGE_DEALT, defender, c.name,
-                     defender, c.power, None, None, "120.3a", True, False, None))
+                     defender, c.power, None, cause, "120.3a", True, False, None))
                 add((len(log) + 1, turn, step, active, K.ABILITY_TRIGGERED, defender,
                      "monarch", None, None, None, len(log), "724.2", STEAL, None))
                 triggered.append((len(log), c))
                 hit.life -= c.power
                 add((len(log) + 1, turn, step, active, K.LIFE_CHANGED, defender, c.name, None,
-                     -c.power, None, None, "120.3a", hit.life))
+                     -c.power, None, cause, "120.3a", hit.life))
             if len(triggered) > 1:
                 add((len(log) + 1, turn, step, active, K.DECISION_MADE, defender, None, None,
                      None, None, None, "603.3b", "order", f"{len(triggered)} × monarch: {STEAL}",
@@ -243,18 +242,18 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
         draw(step, by_name[monarch], "724.2", len(log))
         passes(step)
         step = "cleanup"
-        began(step, "514")
+        cause = began(step, "514")
         extra = len(me.hand) - MAX_HAND
         if extra > 0:  # the default policy discards the first cards in hand
             gone, me.hand = me.hand[:extra], me.hand[extra:]
             add((len(log) + 1, turn, step, active, K.DECISION_MADE, active, None, None, None,
-                 None, None, "514.1", "discard", ", ".join(name for _, name in gone), "default"))
+                 None, cause, "514.1", "discard", ", ".join(name for _, name in gone), "default"))
             for handle, name in gone:
                 me.graveyard.append((handle, name))
                 add((len(log) + 1, turn, step, active, K.ZONE_CHANGED, active, name, handle,
-                     None, None, None, "514.1", "hand", "graveyard", None, "discarded"))
+                     None, None, cause, "514.1", "hand", "graveyard", None, "discarded"))
                 add((len(log) + 1, turn, step, active, K.CARD_DISCARDED, active, name, None,
-                     None, None, None, "514.1"))
+                     None, None, cause, "514.1"))
         turn += 1
         active = order[(order.index(active) + 1) % len(order)]
 
