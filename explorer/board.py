@@ -24,6 +24,7 @@ from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.monarch import UntilMonarch
+from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
 from .state import (
@@ -476,6 +477,16 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         controller = _player_in_game(f"{where}.controller", e["controller"], state)
         state.until_monarch.append(UntilMonarch(card[0].oid, card[1].name, controller,
                                                 e.get("source", "board file")))
+    for k, e in enumerate(board.get("until_leaves", [])):
+        where = f"until_leaves[{k}]"
+        card = next(((c, p) for p in state.players for c in p.exile
+                     if c.handle == e["card"]), None)
+        if card is None:
+            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
+                                              "zone of this file")
+        source = _permanent_by_id(f"{where}.source", e["source"], state)
+        state.until_leaves.append(UntilLeaves(card[0].oid, card[1].name, source.oid,
+                                              source.name))
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
     elif state.step == "first_strike_damage":
@@ -540,10 +551,11 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     An ordinary position gives an ordinary file. What a game in progress may hold beyond that is
     written only when loading without it would give something else: the order of the
     battlefield across players (``timestamp``), who holds priority and who has passed, the random
-    draws made, continuous effects, cards exiled until an opponent becomes the monarch, the
-    combat in progress, mana with restrictions or riders, players who left, and where automatic
-    ids go on (``id_counters``). What can't be written yet is refused with a BoardError.
-    ``pool`` is the game's cards, which the "when spent" triggers of mana are looked up in."""
+    draws made, continuous effects, cards exiled until an opponent becomes the monarch or until a
+    permanent leaves the battlefield, the combat in progress, mana with restrictions or riders,
+    players who left, and where automatic ids go on (``id_counters``). What can't be written
+    yet is refused with a BoardError. ``pool`` is the game's cards, which the "when spent"
+    triggers of mana are looked up in."""
     _refuse_unrepresentable(state)
     by_oid = {o.oid: o for o in state.battlefield}
     exiled = _until_monarch_now(state)
@@ -552,6 +564,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
               if o.attached_to in by_oid}
     needed |= {by_oid[e.oid].handle for e in state.effects}
     needed |= {card.handle for card, _ in exiled}
+    held = _until_leaves_now(state, by_oid)
+    needed |= {h for e in held for h in e.values()}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
@@ -601,6 +615,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     if exiled:
         board["until_monarch"] = [{"card": card.handle, "controller": e.controller,
                                    "source": e.source} for card, e in exiled]
+    if held:
+        board["until_leaves"] = held
     if combat:
         board["combat"] = combat
     if state.stack:
@@ -685,6 +701,18 @@ def _until_monarch_now(state: State) -> list[tuple[Obj, UntilMonarch]]:
         card = next((c for c in owner.exile if c.oid == e.card_oid), None)
         if card is not None and owner.in_game:
             out.append((card, e))
+    return out
+
+
+def _until_leaves_now(state: State, by_oid: dict[int, Obj]) -> list[dict[str, str]]:
+    """The "until ~ leaves the battlefield" exiles (610.3) whose card is still in its owner's
+    exile, as ids: the card, and the permanent that brings it back."""
+    out = []
+    for e in state.until_leaves:
+        owner = state.player(e.owner)
+        card = next((c for c in owner.exile if c.oid == e.card_oid), None)
+        if card is not None and owner.in_game and e.source_oid in by_oid:
+            out.append({"card": card.handle, "source": by_oid[e.source_oid].handle})
     return out
 
 

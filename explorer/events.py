@@ -412,11 +412,12 @@ class EffectEvent(Event):
     """effect_created / effect_ended: a +N/+N until end of turn (613.4c, ``power`` and
     ``toughness``), keywords added until end of turn (613.1f, ``keywords``), or a rider on a
     spell (106.6); effect_skipped: an instruction that did nothing — a spell that can't be
-    countered stays (101.2), an "until" exile whose event already happened (610.3b, ``by`` the
-    new monarch), damage that doesn't cause ``target`` to lose life (120.3a, ``by`` the
-    permanent that says so), a permanent with indestructible isn't destroyed by ``source``: a
-    "destroy" effect, or lethal or deathtouch damage (702.12b, ``cause`` the damage event), an
-    Equipment attached again to the creature it equips (701.3b)."""
+    countered stays (101.2), an "until" exile whose event already happened (610.3a/b: ``by``
+    the new monarch, or None when ``source`` itself already left the battlefield), damage that
+    doesn't cause ``target`` to lose life (120.3a, ``by`` the permanent that says so), a
+    permanent with indestructible isn't destroyed by ``source``: a "destroy" effect, or lethal
+    or deathtouch damage (702.12b, ``cause`` the damage event), an Equipment attached again to
+    the creature it equips (701.3b)."""
 
     power: int | None = None
     toughness: int | None = None
@@ -427,7 +428,9 @@ class EffectEvent(Event):
     @property
     def detail(self) -> str | None:
         if self.event is K.EFFECT_SKIPPED:
-            if self.rule == "610.3b":
+            if self.rule in ("610.3a", "610.3b"):
+                if self.by is None:  # "until ~ leaves the battlefield"
+                    return f"not exiled: {self.source} already left the battlefield"
                 return f"not exiled: {self.by} became the monarch after the ability triggered"
             if self.rule == "702.12b":
                 return f"{self.target} has indestructible: not destroyed"

@@ -23,7 +23,8 @@ from .state import Combat, ContinuousEffect, Draws, Obj, PendingTrigger, Player,
 
 # The State fields that are plain values (numbers, names, flags), copied as a tuple.
 _CONTAINERS = ("players", "rng", "battlefield", "stack", "effects", "pending_triggers",
-               "mana_triggers", "until_monarch", "stray_tokens", "combat", "handle_counts")
+               "mana_triggers", "until_monarch", "until_leaves", "stray_tokens", "combat",
+               "handle_counts")
 SCALARS: tuple[str, ...] = tuple(f.name for f in fields(State) if f.name not in _CONTAINERS)
 
 
@@ -39,6 +40,7 @@ class Position:
     pending_triggers: tuple[PendingTrigger, ...]
     mana_triggers: tuple[PendingTrigger, ...]
     until_monarch: tuple[Any, ...]
+    until_leaves: tuple[Any, ...]
     stray_tokens: tuple[Obj, ...]
     combat: Combat | None
     handle_counts: dict[str, int]  # never changed once frozen
@@ -79,6 +81,7 @@ class Freezer:
             pending_triggers=tuple(state.pending_triggers),
             mana_triggers=tuple(state.mana_triggers),
             until_monarch=tuple(state.until_monarch),
+            until_leaves=tuple(state.until_leaves),
             stray_tokens=tuple(state.stray_tokens),
             combat=state.combat.copy() if state.combat is not None else None,
             handle_counts=handles[1],
@@ -112,6 +115,7 @@ class Freezer:
             pending_triggers=list(position.pending_triggers),
             mana_triggers=list(position.mana_triggers),
             until_monarch=list(position.until_monarch),
+            until_leaves=list(position.until_leaves),
             stray_tokens=list(position.stray_tokens),
             combat=position.combat.copy() if position.combat is not None else None,
             handle_counts=dict(position.handle_counts),

@@ -491,6 +491,7 @@ class State:
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     mana_triggers: list[PendingTrigger] = field(default_factory=list)  # 605.4a: resolve at once
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
+    until_leaves: list[Any] = field(default_factory=list)  # 610.3 effects (rules/until.py)
     delayed: tuple[DelayedTrigger, ...] = ()  # 603.7 (a value: replaced, never changed)
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None

@@ -173,6 +173,32 @@ class TestTheSameGameGoesOn:
             ("610.3c", "exile", "battlefield", None, None)]
         assert loaded.permanent("bears").controller == "Bob"
 
+    def test_a_creature_exiled_by_banisher_priest_returns_when_the_priest_leaves(self) -> None:
+        """610.3: "exile target creature an opponent controls until this creature leaves the
+        battlefield". The file remembers the exile and the Priest (``until_leaves``); after
+        loading, Bob murders the Priest and his Bears return under his control (610.3c)."""
+        game = Game(board(
+            player("Alice", hand=["Banisher Priest"], mana_pool="WWW", library=library(5)),
+            player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                   hand=["Murder"], mana_pool="BBB", library=library(5))))
+        game.apply({"do": "cast", "player": "Alice", "card": "Banisher Priest"})
+        pass_all(game)
+        pass_all(game)  # its trigger (one creature to target) resolves
+        assert [c.handle for c in game.state.player("Bob").exile] == ["bears"]
+        priest = game.state.permanents("Alice")[0].handle
+
+        saved, loaded = saved_and_loaded(game)
+
+        assert saved["until_leaves"] == [{"card": "bears", "source": priest}]
+        after = go_on(game, loaded, [
+            {"do": "pass", "player": "Alice"},
+            {"do": "cast", "player": "Bob", "card": "Murder", "targets": [priest]},
+            {"do": "pass", "player": "Bob"}, {"do": "pass", "player": "Alice"}])
+        back = [e for e in after if e.event == "zone_changed" and e.target == "bears"]
+        assert [(e.rule, *moved(e)) for e in back] == [
+            ("610.3c", "exile", "battlefield", None, None)]
+        assert loaded.permanent("bears").controller == "Bob"
+
     def test_attacking_and_blocking_creatures_are_still_in_combat(self) -> None:
         """506.4 / 510.1: saved in the declare blockers step, the Bears still attack and the Lion
         still blocks them (``combat``): combat damage is dealt after loading, and both die."""
@@ -547,6 +573,8 @@ BAD_BOARDS: list[tuple[str, dict[str, Any], str]] = [
                                                    "toughness": 1}]), "effects[0].target"),
     ("an exile of a card not in exile", with_(BASE, until_monarch=[
         {"card": "bears", "controller": "Bob"}]), "until_monarch[0].card"),
+    ("an exile until a permanent that isn't there leaves", with_(BASE, until_leaves=[
+        {"card": "bears", "source": "priest"}]), "until_leaves[0].card"),
     ("a blocker of a creature that isn't attacking", with_(BASE, combat={
         "attackers": {}, "blockers": {"lion": "bears"}}), "combat.blockers.lion"),
     ("combat outside the combat phase", with_(BASE, combat={"attackers": {"bears": "Bob"}},

@@ -17,7 +17,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, layers, leaving, life, monarch, zones
+from ..rules import counters, damage, keyword_actions, layers, leaving, life, monarch, until, zones
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
@@ -939,6 +939,29 @@ def _exile_until_monarch(scope: Scope, who: Targets | Who) -> Effect:
                                            how="until an opponent becomes the monarch")
             ctx.game.state.until_monarch.append(
                 monarch.UntilMonarch(exiled.oid, exiled.owner, ctx.controller, ctx.source_name))
+        yield from ()
+
+    return exile
+
+
+@effect("effect", "exile {who:who} until ~ leaves the battlefield", rule="610.3",
+        runs="explorer.rules.until")
+def _exile_until_this_leaves(scope: Scope, who: Targets | Who) -> Effect:
+    """Banisher Priest: the card comes back when ~ leaves the battlefield (610.3c); if ~ left
+    before the exile would happen, nothing moves (610.3a/b)."""
+    find = scope.find(who)
+
+    def exile(ctx: Ctx) -> Steps:
+        targets = objects_of(ctx, find)
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            if targets:
+                ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
+                              target=", ".join(o.handle for o in targets),
+                              rule="610.3b" if ctx.event is not None else "610.3a")
+            return
+        for obj in targets:
+            until.exile_until_leaves(ctx.game, obj, this)
         yield from ()
 
     return exile

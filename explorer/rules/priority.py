@@ -14,7 +14,7 @@ from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import lands, sba, stack, triggers
+from . import lands, sba, stack, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ def settle(game: Kernel) -> Steps:
     """117.5 / 704.3 / 603.3b: state-based actions, then triggers, until nothing changes."""
     state = game.state
     while not state.game_over:
+        if state.until_leaves and until.any_due(state):
+            yield from until.return_due(game)  # just after its permanent left (610.3)
         yield from sba.check(game)
         if state.game_over or not state.pending_triggers:
             return

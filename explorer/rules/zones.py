@@ -32,6 +32,9 @@ def _remove(game: Kernel, obj: Obj) -> None:
             state.combat.attackers.pop(obj.oid, None)
             state.combat.blockers.pop(obj.oid, None)
         state.effects = [e for e in state.effects if e.oid != obj.oid]
+        if state.until_leaves:  # what it exiled "until it leaves" comes back (610.3)
+            state.until_leaves = [replace(u, due=True) if u.source_oid == obj.oid else u
+                                  for u in state.until_leaves]
     elif obj.zone == "stack":
         state.stack = [s for s in state.stack if s.card is not obj]
     elif obj.zone != "nowhere":  # a card an effect brings into the game

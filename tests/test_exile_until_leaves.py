@@ -1,0 +1,115 @@
+"""Exiled until a permanent leaves the battlefield (610.3), read from Banisher Priest's own text:
+"When this creature enters, exile target creature an opponent controls until this creature
+leaves the battlefield."
+
+- When the Priest leaves, the card returns to the battlefield under its owner's control (610.3c)
+  as a new object (400.7): summoning sick, without the counters it had.
+- If the Priest is gone before its ability resolves, the creature isn't exiled at all (610.3b).
+- Two Priests destroyed by one Day of Judgment: both cards return, at the same time (610.3d).
+"""
+
+from __future__ import annotations
+
+from helpers import board, events, library, names, pass_all, player
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def priest_game(*, bob_hand: list[str], bob_mana: str = "",
+                alice_hand: tuple[str, ...] = ("Banisher Priest",)) -> Game:
+    """Alice holds Banisher Priest(s) with the mana to cast her hand; Bob has a Grizzly Bears
+    (with a +1/+1 counter) and a Llanowar Elves, and maybe an answer in hand."""
+    return Game(board(
+        player("Alice", hand=list(alice_hand), mana_pool="W" * 4 * len(alice_hand),
+               library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears",
+                                    "counters": {"+1/+1": 1}},
+                                   {"card": "Llanowar Elves", "id": "elves"}],
+               hand=bob_hand, mana_pool=bob_mana, library=library(3)),
+        active="Alice"))
+
+
+def cast_priest(game: Game, target: str) -> None:
+    """Alice casts a Banisher Priest; it resolves; its trigger targets ``target`` (asked only
+    if there is more than one creature to choose from)."""
+    game.apply({"do": "cast", "player": "Alice", "card": "Banisher Priest"})
+    pass_all(game)  # the Priest resolves: its trigger asks for a target
+    assert game.pending is not None
+    if game.pending.kind != "priority":
+        game.apply({"do": "choose", "player": "Alice", "targets": [target]})
+    (put,) = events(game, "ability_put_on_stack", source="Banisher Priest")[-1:]
+    assert put.target == target
+
+
+def test_banisher_priest_compiles_from_its_text() -> None:
+    explained = POOL.explain("Banisher Priest")
+    assert POOL.get("Banisher Priest").compiled, explained
+    assert "explorer.rules.until" in explained
+
+
+def test_the_creature_comes_back_when_the_priest_leaves() -> None:
+    game = priest_game(bob_hand=["Murder"], bob_mana="BBB")
+    cast_priest(game, "bears")
+    pass_all(game)  # the trigger resolves: the Bears are exiled
+    bob = game.state.player("Bob")
+    assert names(bob.exile) == ["Grizzly Bears"]
+    exiled = events(game, "zone_changed", target="bears", to_zone="exile")
+    assert [e.rule for e in exiled] == ["610.3"]
+
+    priest = next(o.handle for o in game.state.permanents("Alice"))
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Murder", "targets": [priest]})
+    pass_all(game)  # Murder resolves: the Priest dies, the Bears return at once
+
+    assert names(bob.exile) == []
+    back = game.state.find_handle("bears")
+    assert back is not None and back.controller == "Bob"  # its owner's control (610.3c)
+    assert back.sick and back.counters.get("+1/+1", 0) == 0  # a new object (400.7)
+    returned = events(game, "zone_changed", target="bears", to_zone="battlefield")
+    assert [(e.from_zone, e.rule) for e in returned] == [("exile", "610.3c")]
+    # Nothing went on the stack for it, and nobody got priority first: the return is a
+    # one-shot effect just after the Priest left, no triggered ability (610.3).
+    (died,) = events(game, "zone_changed", source="Banisher Priest", to_zone="graveyard")
+    between = game.log[died.seq:returned[0].seq - 1]
+    assert [e.event for e in between
+            if e.event in ("ability_put_on_stack", "priority_passed")] == []
+
+
+def test_if_the_priest_is_gone_before_its_ability_resolves_nothing_is_exiled() -> None:
+    """610.3b: the Priest left after its ability triggered and before it resolved."""
+    game = priest_game(bob_hand=["Lightning Bolt"], bob_mana="R")
+    cast_priest(game, "bears")
+    priest = next(o.handle for o in game.state.permanents("Alice"))
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": [priest]})
+    pass_all(game)  # the Bolt resolves: the Priest dies
+    pass_all(game)  # the trigger resolves
+
+    assert game.state.find_handle("bears") is not None  # never moved
+    assert names(game.state.player("Bob").exile) == []
+    (skipped,) = events(game, "effect_skipped", rule="610.3b")
+    assert (skipped.target, skipped.source, skipped.by) == ("bears", "Banisher Priest", None)
+
+
+def test_two_priests_destroyed_together_return_both_cards_at_once() -> None:
+    """610.3d's example: two Banisher Priests have each exiled a card; Day of Judgment destroys
+    all creatures; both exiled cards return to the battlefield at the same time."""
+    game = priest_game(bob_hand=[], alice_hand=("Banisher Priest", "Banisher Priest",
+                                                "Day of Judgment"))
+    cast_priest(game, "bears")
+    pass_all(game)
+    cast_priest(game, "elves")
+    pass_all(game)
+    assert names(game.state.player("Bob").exile) == ["Grizzly Bears", "Llanowar Elves"]
+
+    alice = game.state.player("Alice")
+    game.apply({"do": "cast", "player": "Alice", "card": "Day of Judgment"})
+    pass_all(game)
+
+    assert sorted(names(game.state.permanents("Bob"))) == ["Grizzly Bears", "Llanowar Elves"]
+    assert names(alice.graveyard) == ["Banisher Priest", "Banisher Priest", "Day of Judgment"]
+    returned = events(game, "zone_changed", to_zone="battlefield", rule="610.3c")
+    assert {e.target for e in returned} == {"bears", "elves"}
