@@ -354,6 +354,9 @@ class TriggeredAbility(Shared):
     mana_ability: bool = False
     distribute: Distribution | None = None
     keyword: str | None = None  # the keyword ability it stands for (702.1), if it is one
+    # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
+    # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
+    modes: tuple[SpellMode, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

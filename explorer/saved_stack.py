@@ -54,6 +54,8 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
         out["targets"] = [_target(state, t) for t in item.targets]
     if item.amounts:
         out["amounts"] = list(item.amounts)
+    if item.mode is not None:
+        out["mode"] = item.mode
     if item.x:
         out["x"] = item.x
     if item.event is not None and item.triggered is not None:
@@ -181,10 +183,14 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                                                    f"{shown(entry['source_id'])} in this file")
     lki = _lki(f"{where}.lki", entry["lki"], state, pool) if "lki" in entry else None
     activated, triggered = _ability(where, entry, pool)
+    mode = entry.get("mode")
+    if mode is not None and (triggered is None or not mode <= len(triggered.modes)):
+        modes = len(triggered.modes) if triggered is not None else 0
+        raise BoardError(f"{where}.mode", f"mode {mode} of an ability with {modes} mode(s)")
     return StackItem(kind="activated_ability" if activated else "triggered_ability",
                      source_name=entry["source"],
                      source_oid=source.oid if source is not None else None,
-                     activated=activated, triggered=triggered, lki=lki, **common)
+                     activated=activated, triggered=triggered, lki=lki, mode=mode, **common)
 
 
 def _ability(where: str, entry: dict[str, Any],

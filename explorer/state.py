@@ -379,6 +379,7 @@ class StackItem:
     lki: Obj | None = None
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
     riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
+    mode: int | None = None  # a modal triggered ability's chosen mode, from 1 (603.3c)
 
     @property
     def text(self) -> str:

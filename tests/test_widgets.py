@@ -1098,7 +1098,7 @@ class TestBoardView:
         game = Game.load(BOARDS / "court_of_garenbrig.json")
         html = BoardView(game).html.value
 
-        assert "Alice</b> 👑" in html and "Bob</b> — life 20" in html
+        assert 'Alice</b> <span class="crown"' in html and "Bob</b> — life 20" in html
         for card in ("Court of Garenbrig", "Grizzly Bears", "Llanowar Elves", "Silvercoat Lion",
                      "Mountain"):
             assert card in html

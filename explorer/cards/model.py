@@ -227,8 +227,10 @@ class CardDef(Shared):
         printed ability is missing and none is invented."""
         if self.statics or self.compiled:
             # An ability a keyword stands for is implemented as part of its keyword line.
+            # A modal triggered ability's modes are lines of their own, as printed (700.2).
             return [*self.statics, *(a.text for a in self.activated if a.keyword is None),
-                    *(t.text for t in self.triggered if t.keyword is None),
+                    *(line for t in self.triggered if t.keyword is None
+                      for line in t.text.splitlines()),
                     *(r.text for r in self.replacements),
                     *(self.spell.text.splitlines() if self.spell is not None else [])]
         out = [k for k in self.keywords if k in RULES_KEYWORDS]
@@ -358,7 +360,7 @@ class CardPool:
         out = [f"{name}: " + ("compiled from its Oracle text" if result.card is not None
                               else "not playable yet")]
         for reading in result.readings:
-            out.append(f"  {reading.printed}")
+            out.append("  " + reading.printed.replace("\n", "\n  "))  # a modal trigger's modes
             out += [f"    means {m}" for m in reading.means]
             for t in reading.templates:
                 out.append(f"      {t.group}: {t.text!r}  ({t.rule}, {t.runs})")

@@ -146,11 +146,12 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
     modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
-    for line in lines(str(facts.get("oracle_text", "") or ""), name):
+    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name)):
         try:
             if modes is not None and line.text.startswith("•"):
-                modes.append(_mode(line, facts))
-                readings.append(AbilityReading(line.printed, "mode", ()))
+                mode, used = _mode(line, facts)
+                modes.append(mode)
+                readings.append(AbilityReading(line.printed, "mode", used))
                 continue
             if line.text.lower() == "choose one —" and _is_spell(facts):
                 if modes is not None or parts.spell:
@@ -203,12 +204,54 @@ def _is_spell(facts: dict[str, Any]) -> bool:
     return any(t in str(facts.get("type_line", "")).split() for t in ("Instant", "Sorcery"))
 
 
-def _mode(line: Line, facts: dict[str, Any]) -> SpellMode:
-    """One "• …" mode: read as a spell paragraph of its own (its own targets, 700.2)."""
+def _mode(line: Line, facts: dict[str, Any]) -> tuple[SpellMode, tuple[Template, ...]]:
+    """One "• …" mode: read as a spell paragraph of its own (its own targets, 700.2); and the
+    templates it was read with."""
     text = line.text.removeprefix("•").strip()
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
     effect, _ = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
-    return SpellMode(line.printed, effect, tuple(scope.targets))
+    return SpellMode(line.printed, effect, tuple(scope.targets)), tuple(scope.used)
+
+
+def _with_trigger_modes(read: list[Line]) -> list[Line]:
+    """A modal triggered ability — "When ~ enters, choose one —" and its "• …" lines — is one
+    ability (700.2): its mode lines are joined to it."""
+    out: list[Line] = []
+    modal = False
+    for line in read:
+        if modal and line.text.startswith("•"):
+            last = out[-1]
+            out[-1] = Line(f"{last.printed}\n{line.printed}", f"{last.text}\n{line.text}")
+            continue
+        modal = bool(_TRIGGER.fullmatch(line.text)) and line.text.endswith("choose one —")
+        out.append(line)
+    return out
+
+
+def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effect:
+    """The modes of a modal triggered ability, each read as an effect with targets of its own
+    (chosen with the mode as the ability is put on the stack, 603.3c). Sets ``scope.modes``."""
+    modes = []
+    for text, shown in zip(bullets, printed, strict=True):
+        body = text.removeprefix("•").strip()
+        own = Scope(scope.name, scope.type_line, facts=scope.facts)
+        own.read_ability, own.delayed = scope.read_ability, scope.delayed
+        own.last, own.in_trigger = scope.last, True
+        effect, _ = _body(body, Line(shown, body), own, first=0, allow_mana=False)
+        if own.distribute is not None:
+            raise Unknown(shown, "a mode that divides among targets isn't read yet")
+        scope.used += own.used
+        scope.tokens += own.tokens
+        modes.append(SpellMode(shown, effect, tuple(own.targets)))
+    chosen = tuple(modes)
+    scope.modes = chosen
+
+    def run(ctx: Ctx) -> Steps:
+        mode = ctx.choices.get("mode")
+        if isinstance(mode, int) and 1 <= mode <= len(chosen):
+            yield from chosen[mode - 1].effect(ctx)
+
+    return run
 
 
 def _modal_spell(header: str, modes: list[SpellMode]) -> SpellAbility:
@@ -378,7 +421,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 
 # 2. triggered abilities (603) ---------------------------------------------------------------------
 def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
-    m = _TRIGGER.fullmatch(line.text)
+    header, *bullets = line.text.split("\n")  # a modal one's modes follow (700.2)
+    m = _TRIGGER.fullmatch(header)
     if not m:
         return None
     if scope.is_spell and re.match(r"whenever .+? this turn, ", line.text, re.IGNORECASE):
@@ -404,14 +448,19 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
                 body = cm.group(2)
             except NoMatch:
                 pass
-        effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
-        assert production is None
+        if bullets:
+            if body != "choose one —":
+                raise Unknown(line.printed, "modes after something other than 'choose one —'")
+            effect = _trigger_modes(bullets, line.printed.split("\n")[1:], scope)
+        else:
+            effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
+            assert production is None
         mana_ability = trigger.on_mana and not scope.targets and _adds_mana(scope)
         parts.triggered.append(TriggeredAbility(
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope)))
+            distribute=_distribution(scope), modes=scope.modes))
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
 

@@ -17,7 +17,7 @@ from .patterns import NoMatch, Template
 from .phrases import Targets, Token, Who, unbound
 
 if TYPE_CHECKING:
-    from ..abilities import Ctx
+    from ..abilities import Ctx, SpellMode
 
 Find = Callable[["Ctx"], list[Target]]
 
@@ -68,6 +68,8 @@ class Scope:
     delayed: list[TriggeredAbility] = field(default_factory=list)
     # Read in a triggered ability's effect: "that many" is its trigger event's amount.
     in_trigger: bool = False
+    # A modal triggered ability's modes, once read (700.2, 603.3c).
+    modes: tuple[SpellMode, ...] = ()
 
     def admit(self, value: Any) -> None:
         """Refuse a slot's meaning the ability can't give: "that many" outside a triggered

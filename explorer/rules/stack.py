@@ -336,7 +336,8 @@ def resolve_top(game: Kernel) -> Steps:
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
               amounts=list(item.amounts),
-              choices=dict(item.card.choices) if item.card is not None else {})
+              choices=dict(item.card.choices) if item.card is not None else (
+                  {"mode": item.mode} if item.mode is not None else {}))
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
@@ -401,6 +402,8 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
         return spell_targets(item.card.card, item.card.choices)
     if item.triggered is not None and item.triggered.distribute is not None:
         return (item.triggered.distribute.spec,) * len(item.targets)
+    if item.triggered is not None and item.mode is not None:
+        return item.triggered.modes[item.mode - 1].targets
     ability = item.activated or item.triggered
     return ability.targets if ability else ()
 

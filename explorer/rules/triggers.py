@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..abilities import Steps, TriggeredAbility, When
 from ..actions import Choose
-from ..decisions import Decision, as_options
+from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
@@ -206,6 +206,12 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     if trigger.ability.distribute is not None:
         chosen, amounts = yield from _distribute(game, trigger)
     specs = trigger.ability.targets
+    mode = None
+    if trigger.ability.modes:
+        mode = yield from _choose_mode(game, trigger)
+        if mode is None:
+            return
+        specs = trigger.ability.modes[mode - 1].targets
     for k, spec in enumerate(specs):
         if k < len(chosen):
             continue  # chosen with an earlier target of the same words (below)
@@ -265,7 +271,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
-                     event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts)
+                     event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts,
+                     mode=mode)
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     if amounts:
@@ -273,6 +280,33 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     game.emit(K.ABILITY_PUT_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
               ability=trigger.ability.text, cause=trigger.seq)
+
+
+def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
+    """603.3c: the mode of a modal triggered ability is chosen as it is put on the stack; a mode
+    whose targets can't all be chosen can't be chosen, and with no mode to choose the ability
+    is removed. Returns the mode, from 1, or None."""
+    modes = trigger.ability.modes
+    source = _source(game, trigger)
+    possible = [k for k, m in enumerate(modes, 1)
+                if all(spec.optional or targeting.candidates(
+                    game, spec, trigger.controller, trigger.source_oid, source)
+                       for spec in m.targets)]
+    if not possible:
+        game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
+                  rule="603.3c", ability=trigger.ability.text, cause=trigger.seq)
+        return None
+    labels = tuple(modes[k - 1].text.removeprefix("•").strip() for k in possible)
+    decision = Decision(
+        player=trigger.controller, kind="option", rule="603.3c",
+        prompt=f"Choose a mode for {trigger.source_name}'s triggered ability",
+        options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
+        accept=one_of(labels, "603.3c", "choose a mode:"))
+    if len(possible) == 1:
+        game.log_answer(decision, labels[0], "only choice")
+        return possible[0]
+    label = yield from game.ask(decision, always_ask=True)
+    return possible[labels.index(label)]
 
 
 def _splits(total: int, parts: int) -> list[list[int]]:
