@@ -487,6 +487,14 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         source = _permanent_by_id(f"{where}.source", e["source"], state)
         state.until_leaves.append(UntilLeaves(card[0].oid, card[1].name, source.oid,
                                               source.name))
+    for k, e in enumerate(board.get("linked_exiles", [])):
+        where = f"linked_exiles[{k}]"
+        exiled = next((c for p in state.players for c in p.exile if c.handle == e["card"]),
+                      None)
+        if exiled is None:
+            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
+                                              "zone of this file")
+        exiled.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
     elif state.step == "first_strike_damage":
@@ -552,10 +560,10 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     written only when loading without it would give something else: the order of the
     battlefield across players (``timestamp``), who holds priority and who has passed, the random
     draws made, continuous effects, cards exiled until an opponent becomes the monarch or until a
-    permanent leaves the battlefield, the combat in progress, mana with restrictions or riders,
-    players who left, and where automatic ids go on (``id_counters``). What can't be written
-    yet is refused with a BoardError. ``pool`` is the game's cards, which the "when spent"
-    triggers of mana are looked up in."""
+    permanent leaves the battlefield or linked to the permanent that exiled them, the combat in
+    progress, mana with restrictions or riders, players who left, and where automatic ids go on
+    (``id_counters``). What can't be written yet is refused with a BoardError. ``pool`` is the
+    game's cards, which the "when spent" triggers of mana are looked up in."""
     _refuse_unrepresentable(state)
     by_oid = {o.oid: o for o in state.battlefield}
     exiled = _until_monarch_now(state)
@@ -566,6 +574,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed |= {card.handle for card, _ in exiled}
     held = _until_leaves_now(state, by_oid)
     needed |= {h for e in held for h in e.values()}
+    linked = [{"card": c.handle, "source": by_oid[c.exiled_by].handle} for p in state.players
+              for c in p.exile if c.exiled_by in by_oid]
+    needed |= {h for e in linked for h in e.values()}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
@@ -617,6 +628,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
                                    "source": e.source} for card, e in exiled]
     if held:
         board["until_leaves"] = held
+    if linked:
+        board["linked_exiles"] = linked
     if combat:
         board["combat"] = combat
     if state.stack:

@@ -301,6 +301,9 @@ class Obj:
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
+    # In exile: the permanent whose ability exiled it, when another ability of that permanent
+    # returns "the exiled card" (607.2a: the two are linked). Its object id then.
+    exiled_by: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     # "Gain control of target creature until end of turn." (613.1b, layer 2): the player it

@@ -192,6 +192,8 @@ class CardDef(Shared):
     # and static abilities), so that implemented() lists every printed ability it read.
     statics: tuple[str, ...] = ()
     compiled: bool = False  # read from its Oracle text (explorer.oracle), not declared by hand
+    # "return the exiled card …" (607.2a): what its abilities exile remembers it (Obj.exiled_by).
+    returns_exiled: bool = False
 
     @cached_property
     def supertypes(self) -> tuple[str, ...]:

@@ -242,6 +242,7 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
             raise Unknown(shown, "a mode that divides among targets isn't read yet")
         scope.used += own.used
         scope.tokens += own.tokens
+        scope.card_fields.update(own.card_fields)
         modes.append(SpellMode(shown, effect, tuple(own.targets)))
     chosen = tuple(modes)
     scope.modes = chosen
@@ -282,6 +283,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
         parts.spell_last = scope.last
         parts.spell_distribute = parts.spell_distribute or _distribution(scope)
     parts.tokens += scope.tokens
+    parts.fields.update(scope.card_fields)
     return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
 
 

@@ -300,12 +300,38 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
 
     def exile(ctx: Ctx) -> Steps:
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
+        linked = ctx.source is not None and ctx.source.card.returns_exiled
         with ctx.game.simultaneously():
             for obj in found:
-                keyword_actions.exile(ctx.game, obj, "701.13")
+                exiled = keyword_actions.exile(ctx.game, obj, "701.13")
+                if linked and ctx.source is not None:
+                    exiled.exiled_by = ctx.source.oid  # for its "return the exiled card"
         yield from ()
 
     return exile
+
+
+@effect("effect", "return the exiled card to the battlefield under its owner's control",
+        "return the exiled cards to the battlefield under their owners' control",
+        rule="607.2a", runs="explorer.rules.zones")
+def _return_the_exiled(scope: Scope) -> Effect:
+    """Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled card to
+    the battlefield under its owner's control.": the card its other ability exiled (607.2a,
+    linked abilities), if it is still in exile. It left the battlefield first, so this looks
+    at it as it last existed there (603.10a)."""
+    scope.card_fields["returns_exiled"] = True
+
+    def back(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None:
+            return
+        state = ctx.game.state
+        exiled = [c for p in state.players for c in p.exile if c.exiled_by == this.oid]
+        for c in exiled:
+            if state.player(c.owner).in_game:
+                yield from zones.enter(ctx.game, c, c.owner, "607.2a")
+
+    return back
 
 
 @effect("effect", "tap {who:who}", rule="701.26a", runs="explorer.rules.keyword_actions")

@@ -70,6 +70,9 @@ class Scope:
     in_trigger: bool = False
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
+    # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
+    # linked to its "return the exiled card" (607.2a).
+    card_fields: dict[str, Any] = field(default_factory=dict)
 
     def admit(self, value: Any) -> None:
         """Refuse a slot's meaning the ability can't give: "that many" outside a triggered

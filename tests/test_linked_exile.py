@@ -1,0 +1,114 @@
+"""Linked abilities (607.2a), read from Oblivion Ring's text: "When this enchantment enters,
+exile another target nonland permanent." and "When this enchantment leaves the battlefield,
+return the exiled card to the battlefield under its owner's control."
+
+Unlike Banisher Priest's "until" (610.3), the return is a triggered ability: it goes on the
+stack when the Ring leaves. "The exiled card" is the one the Ring's own other ability exiled —
+and if the Ring leaves before its enter ability resolves, its leave ability returns nothing
+and the card is exiled for good (the classic Oblivion Ring ruling).
+"""
+
+from __future__ import annotations
+
+from helpers import board, events, library, names, pass_all, player
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def ring_game(*, bob_hand: list[str], bob_mana: str) -> Game:
+    return Game(board(
+        player("Alice", hand=["Oblivion Ring"], mana_pool="WWW", library=library(3)),
+        player("Bob", battlefield=[{"card": "Sol Ring", "id": "sol"},
+                                   {"card": "Grizzly Bears", "id": "bears",
+                                    "counters": {"+1/+1": 1}}],
+               hand=bob_hand, mana_pool=bob_mana, library=library(3)),
+        active="Alice"))
+
+
+def cast_ring_on(game: Game, target: str) -> str:
+    game.apply({"do": "cast", "player": "Alice", "card": "Oblivion Ring"})
+    pass_all(game)  # the Ring resolves; its enter ability asks for a target
+    game.apply({"do": "choose", "player": "Alice", "targets": [target]})
+    return next(o.handle for o in game.state.permanents("Alice"))
+
+
+def test_the_cards_compile_and_say_their_exiles_are_linked() -> None:
+    for name in ("Oblivion Ring", "Journey to Nowhere", "Fiend Hunter"):
+        assert POOL.get(name).compiled, POOL.explain(name)
+        assert POOL.get(name).returns_exiled
+
+
+def test_the_exiled_card_returns_when_the_ring_leaves() -> None:
+    game = ring_game(bob_hand=["Disenchant"], bob_mana="WW")
+    ring = cast_ring_on(game, "bears")
+    pass_all(game)  # exiled
+    assert names(game.state.player("Bob").exile) == ["Grizzly Bears"]
+
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Disenchant", "targets": [ring]})
+    pass_all(game)  # Disenchant resolves: the Ring's leave ability triggers
+    assert names(game.state.player("Bob").exile) == ["Grizzly Bears"]  # not yet: on the stack
+    (put,) = events(game, "ability_put_on_stack", source="Oblivion Ring")[-1:]
+    assert "return the exiled card" in (put.ability or "")
+    pass_all(game)  # it resolves
+
+    back = game.state.find_handle("bears")
+    assert back is not None and back.controller == "Bob"
+    assert back.counters.get("+1/+1", 0) == 0 and back.sick  # a new object (400.7)
+    returned = events(game, "zone_changed", target="bears", to_zone="battlefield")
+    assert [(e.from_zone, e.rule) for e in returned] == [("exile", "607.2a")]
+    assert game.state.find_handle("sol") is not None  # only the Ring's own exile
+
+
+def test_if_the_ring_leaves_before_its_enter_ability_resolves_the_card_stays_exiled() -> None:
+    """The leave ability resolves first, finding nothing exiled; then the enter ability exiles
+    the target for good."""
+    game = ring_game(bob_hand=["Disenchant"], bob_mana="WW")
+    ring = cast_ring_on(game, "sol")
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Disenchant", "targets": [ring]})
+    pass_all(game)  # Disenchant resolves: the leave ability goes on the stack above
+    pass_all(game)  # the leave ability: nothing to return
+    pass_all(game)  # the enter ability: Sol Ring is exiled
+    assert names(game.state.player("Bob").exile) == ["Sol Ring"]
+    assert game.state.find_handle("sol") is None
+    assert not events(game, "zone_changed", target="sol", to_zone="battlefield")
+
+
+def test_a_saved_game_remembers_which_card_the_ring_exiled() -> None:
+    game = ring_game(bob_hand=["Disenchant"], bob_mana="WW")
+    ring = cast_ring_on(game, "bears")
+    pass_all(game)
+    saved = game.to_board()
+    assert saved["linked_exiles"] == [{"card": "bears", "source": ring}]
+
+    loaded = Game(saved)
+    loaded.apply({"do": "pass", "player": "Alice"})
+    loaded.apply({"do": "cast", "player": "Bob", "card": "Disenchant", "targets": [ring]})
+    pass_all(loaded)
+    pass_all(loaded)
+    assert loaded.state.find_handle("bears") is not None
+
+
+def test_fiend_hunter_may_exile_and_its_death_brings_the_creature_back() -> None:
+    game = Game(board(
+        player("Alice", hand=["Fiend Hunter"], mana_pool="WWW", library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+               hand=["Lightning Bolt"], mana_pool="R", library=library(3)),
+        active="Alice"))
+    game.apply({"do": "cast", "player": "Alice", "card": "Fiend Hunter"})
+    pass_all(game)
+    pass_all(game)  # "you may": asked as it resolves
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert names(game.state.player("Bob").exile) == ["Grizzly Bears"]
+    hunter = next(o.handle for o in game.state.permanents("Alice"))
+
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": [hunter]})
+    pass_all(game)
+    pass_all(game)
+    assert game.state.find_handle("bears") is not None
+    assert names(game.state.player("Alice").graveyard) == ["Fiend Hunter"]
