@@ -514,7 +514,9 @@ class State:
     passes: int = 0  # players who passed in succession (117.4)
     # What happened this turn that abilities ask about (morbid: "if a creature died this
     # turn"; "if you've cast an instant or sorcery spell this turn"), counted by what: keys
-    # "creatures_died" and "<kind>_spells_cast:<player>" with kind "any" or "instant_sorcery".
+    # "creatures_died", "<kind>_spells_cast:<player>" with kind "any" or "instant_sorcery",
+    # and "life_gained:<player>" / "life_lost:<player>" (how much). A value: replaced, never
+    # changed (positions share it).
     this_turn: dict[str, int] = field(default_factory=dict)
     handle_counts: dict[str, int] = field(default_factory=dict)
     handles_version: int = 0  # bumped when a handle is given (snapshots share the counts)
@@ -547,6 +549,10 @@ class State:
 
     def in_game(self) -> list[Player]:
         return list(self._seating()[0])
+
+    def count_this_turn(self, what: str, n: int = 1) -> None:
+        """``n`` more of ``what`` this turn (see ``this_turn``)."""
+        self.this_turn = {**self.this_turn, what: self.this_turn.get(what, 0) + n}
 
     def in_game_count(self) -> int:
         return len(self._seating()[0])

@@ -272,6 +272,28 @@ def _cast_instant_or_sorcery(scope: Scope) -> Condition:
         f"instant_sorcery_spells_cast:{you}", 0) > 0
 
 
+@condition("condition", "you gained life this turn", "you've gained life this turn",
+           rule="119.3", runs="explorer.rules.life")
+def _gained_life(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"life_gained:{you}", 0) > 0
+
+
+@condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
+           runs="explorer.rules.life")
+def _lost_life(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"life_lost:{you}", 0) > 0
+
+
+@condition("condition", "an opponent lost life this turn", rule="119.3",
+           runs="explorer.rules.life")
+def _opponent_lost_life(scope: Scope) -> Condition:
+    return lambda game, you, source, event: any(
+        game.state.this_turn.get(f"life_lost:{p.name}", 0) > 0
+        for p in game.state.players if p.name != you)
+
+
 @condition("condition", "you've cast another spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_another(scope: Scope) -> Condition:

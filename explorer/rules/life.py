@@ -21,6 +21,9 @@ def change_life(game: Kernel, player: str, amount: int, source: str | None,
     """``player`` gains (``amount`` > 0) or loses (< 0) that much life."""
     p = game.state.player(player)
     p.life += amount
+    if amount:  # "if you gained life this turn" (119.3)
+        game.state.count_this_turn(f"life_{'gained' if amount > 0 else 'lost'}:{player}",
+                                   abs(amount))
     game.emit(K.LIFE_CHANGED, player=player, source=source, amount=amount, rule=rule,
               life=p.life)
 

@@ -82,8 +82,7 @@ def became(game: Kernel, event: Event | None, source: Obj | None) -> Obj | None:
 
 def count_this_turn(game: Kernel, what: str) -> None:
     """One more of ``what`` this turn (see ``State.this_turn``)."""
-    record = game.state.this_turn
-    game.state.this_turn = {**record, what: record.get(what, 0) + 1}
+    game.state.count_this_turn(what)
 
 
 def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = False,
