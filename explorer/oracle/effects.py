@@ -1476,9 +1476,12 @@ def _bolster(scope: Scope, n: int) -> Effect:
 
 @effect("effect", "{who:who} doesn't untap during your next untap step",
         "{who:who} doesn't untap during its controller's next untap step",
-        "{who:who} don't untap during their controllers' next untap steps", rule="502.3",
+        "{who:who} don't untap during their controllers' next untap steps",
+        "{who:who} don't untap during that player's next untap step", rule="502.3",
         runs="explorer.rules.turns")
 def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
+    """Sleep's "Those creatures don't untap during that player's next untap step.": those are
+    the creatures that player controls, so their controller's next untap step is theirs."""
     find = scope.find(who)
 
     def keep_tapped(ctx: Ctx) -> Steps:

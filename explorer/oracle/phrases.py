@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
@@ -419,6 +419,9 @@ class Targets:
     spec: TargetSpec
     count: int = 1
     up_to: bool = False
+    # "each creature target player controls": what the effect then finds from the chosen
+    # targets (the creatures they control), rather than the targets themselves.
+    then: Callable[[Ctx, list[Target]], list[Target]] | None = None
 
 
 def _is_player(game: Kernel, t: Target) -> bool:
@@ -674,6 +677,9 @@ def read_who(text: str) -> Targets | Who:
         return Who(text, _WHO[text])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
+    m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
+    if m and "target" not in m.group(2).split() and (m.group(1) or _is_plural(m.group(2))):
+        return _controlled_by_target(m.group(2), m.group(3))
     if "target" in text.split() or text == "any target":
         return _target(text)
     m = re.fullmatch(r"(each .+?) and (each .+)", text)
@@ -687,6 +693,19 @@ def read_who(text: str) -> Targets | Who:
     if _is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _controlled_by_target(objects_text: str, player_text: str) -> Targets:
+    """"each creature target player controls": the player is the target (115.1); the effect
+    finds, as it happens, the permanents of that kind that player controls."""
+    objects = read_objects(objects_text)
+    player = _target(player_text)
+
+    def controlled(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        return [o.oid for o in objects.of(ctx.game, ctx.controller, ctx.source)
+                if o.controller in chosen]
+
+    return replace(player, then=controlled)
 
 
 def singular_phrase(text: str) -> str:
@@ -721,7 +740,8 @@ def _who(text: str) -> Targets | Who:
 def _player(text: str) -> Targets | Who:
     """A phrase naming players only."""
     who = read_who(text)
-    if isinstance(who, Targets) and who.spec.text not in ("a player", "an opponent"):
+    if isinstance(who, Targets) and (who.spec.text not in ("a player", "an opponent")
+                                     or who.then is not None):
         raise NoMatch(text)
     if isinstance(who, Who) and who.text in ("~", "it") or (
             isinstance(who, Who) and who.text.startswith(("each ", "all "))

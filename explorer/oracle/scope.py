@@ -98,9 +98,12 @@ class Scope:
                 self.targets.append(phrase.spec if k == 0 and not phrase.up_to else optional)
             indices = range(first, first + phrase.count)
 
-            def found(ctx: Ctx) -> list[Target]:
+            def chosen(ctx: Ctx) -> list[Target]:
                 return [t for k in indices if k < len(ctx.targets)
                         and (t := ctx.targets[k]) is not None]
+
+            then = phrase.then
+            found = chosen if then is None else (lambda ctx: then(ctx, chosen(ctx)))
 
         self.last = found
         return found
