@@ -201,6 +201,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
         player = Player(name=name, life=p.get("life", 20))
         player.mana_pool = tuple(_mana_pool(f"{where}.mana_pool", p.get("mana_pool", ""), pool))
         player.lands_played = p.get("lands_played", 0)
+        player.poison = p.get("poison", 0)
         _player_status(where, p, player)
         state.players.append(player)
     _reserve_ids(players_raw, names, state, explicit)
@@ -602,6 +603,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
             entry["mana_pool"] = _mana_pool_entry(f"players[{i}].mana_pool", p.mana_pool, pool)
         if p.lands_played:
             entry["lands_played"] = p.lands_played
+        if p.poison:
+            entry["poison"] = p.poison
         if p.lost:
             entry["lost"] = True
         if p.left:

@@ -110,6 +110,8 @@ def game_html(game: Game) -> str:
         crown = ' <span class="crown" title="the monarch (724)">👑</span>' if (
             s.monarch == p.name) else ""
         head = f"<b>{escape(p.name)}</b>{crown} — life {p.life}"
+        if p.poison:
+            head += f" · poison {p.poison}"
         if p.name == priority:
             head += ' <span class="priority">priority</span>'
         if p.left:

@@ -34,8 +34,8 @@ def state_dict(game: Game) -> dict[str, Any]:
         "players": [
             {"name": p.name, "life": p.life, "hand": [c.name for c in p.hand],
              "library": len(p.library), "graveyard": [c.name for c in p.graveyard],
-             "exile": [c.name for c in p.exile], "mana_pool": pool_counts(p), "lost": p.lost,
-             "left": p.left}
+             "exile": [c.name for c in p.exile], "mana_pool": pool_counts(p),
+             "poison": p.poison, "lost": p.lost, "left": p.left}
             for p in s.players
         ],
         "battlefield": [permanent_dict(game, o) for o in s.battlefield],

@@ -220,6 +220,7 @@ class Player:
     lost: bool = False
     left: bool = False  # set through State.leave_game, which keeps the seating up to date
     drew_from_empty_library: bool = False
+    poison: int = 0  # poison counters (122.1f): ten or more and the player loses (704.5c)
 
     @property
     def in_game(self) -> bool:

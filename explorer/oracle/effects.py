@@ -1331,7 +1331,7 @@ def _fight(scope: Scope, first: Targets | Who, second: Targets | Who) -> Effect:
         proposals = [damage.proposal(ctx.game, x.name, x.oid, y.oid, layers.power(ctx.game, x)),
                      damage.proposal(ctx.game, y.name, y.oid, x.oid, layers.power(ctx.game, y))]
         final = yield from damage.replace_all(ctx.game, proposals)
-        damage.deal(ctx.game, final)
+        yield from damage.deal(ctx.game, final)
 
     return fight
 

@@ -522,7 +522,7 @@ def assign_combat_damage(game: Kernel) -> Steps:
         if amount > 0:
             proposals.append(damage.proposal(game, blocker.name, b, a, amount, True))
     final = yield from damage.replace_all(game, proposals)
-    damage.deal(game, final)  # 510.2: all at once
+    yield from damage.deal(game, final)  # 510.2: all at once
 
 
 def _lethal(game: Kernel, attacker: Obj, blocker: Obj) -> int:

@@ -1,7 +1,9 @@
 """Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9) and
 prevented by protection (702.16e) or a prevention effect (615.1), then turned into its results —
-life loss for a player (120.3a), marked damage on a creature (120.3e), and life gained by the
-controller of a source with lifelink (120.3f, 702.15b).
+life loss for a player (120.3a), marked damage on a creature (120.3e) — or, from a source with
+wither or infect, -1/-1 counters on a creature (120.3d) and from one with infect poison counters
+for a player (120.3b) — and life gained by the controller of a source with lifelink (120.3f,
+702.15b).
 
 Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
 don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
@@ -15,7 +17,8 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps, Target
 from ..events import EventKind as K
 from . import layers
-from .keywords import has_deathtouch, has_indestructible, has_lifelink
+from .counters import put_counters
+from .keywords import has_deathtouch, has_indestructible, has_infect, has_lifelink, has_wither
 from .life import change_life
 from .protection import protected_from
 from .replacement import Proposal, propose
@@ -105,7 +108,7 @@ def _source(game: Kernel, source_oid: int | None, lki: dict[int, Obj] | None) ->
     return found if found is not None else game.state.find_anywhere(source_oid)
 
 
-def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = None) -> None:
+def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = None) -> Steps:
     """Deal already-replaced damage simultaneously (510.2) and apply its results (120.3).
     ``lki`` holds sources that left their zone before dealing it, as they last existed.
 
@@ -127,7 +130,10 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                                 target=d.target, amount=d.amount, rule="120.3a",
                                 combat=d.combat, actor=actor).seq
                 shield = _no_life_loss(game, d.target)
-                if shield is None:
+                if source_obj is not None and has_infect(game, source_obj):
+                    with game.caused_by(seq):  # 120.3b: poison counters, not life loss
+                        give_poison(game, d.target, d.amount, d.source)
+                elif shield is None:
                     change_life(game, d.target, -d.amount, d.source, rule="120.3a")
                 else:  # the damage is dealt (it still counts as dealt), no life is lost
                     game.emit(K.EFFECT_SKIPPED, player=d.target, source=shield.name,
@@ -135,18 +141,34 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is not None:
-                obj.damage += d.amount
+                as_counters = source_obj is not None and (has_wither(game, source_obj)
+                                                          or has_infect(game, source_obj))
+                if not as_counters:
+                    obj.damage += d.amount
                 if deathtouch:
                     obj.deathtouch_damage = True
                 seq = game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source,
-                                target=obj.handle, amount=d.amount, rule="120.3e",
+                                target=obj.handle, amount=d.amount,
+                                rule="120.3d" if as_counters else "120.3e",
                                 combat=d.combat, deathtouch=deathtouch, actor=source_obj).seq
+                if as_counters:  # 120.3d: -1/-1 counters, through counter replacements
+                    with game.caused_by(seq):
+                        yield from put_counters(game, obj, "-1/-1", d.amount, d.source,
+                                                rule="120.3d")
                 _not_destroyed(game, obj, d.source, seq)
         if seq is not None and d.source_oid is not None:
             first, total = dealt.get(d.source_oid, (seq, 0))
             dealt[d.source_oid] = (first, total + d.amount)
         if d.source_oid is not None and last[d.source_oid] == k and d.source_oid in dealt:
             _lifelink(game, source_obj, d.source, *dealt[d.source_oid])
+
+
+def give_poison(game: Kernel, player: str, n: int, source: str) -> None:
+    """``player`` gets ``n`` poison counters (122.1f); ten or more and they lose (704.5c)."""
+    p = game.state.player(player)
+    p.poison += n
+    game.emit(K.COUNTERS_ADDED, player=player, source=source, target=player, amount=n,
+              counter="poison", rule="122.1f")
 
 
 def _no_life_loss(game: Kernel, player: str) -> Obj | None:
@@ -190,4 +212,4 @@ def damage(game: Kernel, source_name: str, source_oid: int | None, target: Targe
     lki = {source.oid: source} if source is not None and source_oid == source.oid else None
     final = yield from replace_all(game, [proposal(game, source_name, source_oid, target,
                                                    amount)], lki)
-    deal(game, final, lki)
+    yield from deal(game, final, lki)

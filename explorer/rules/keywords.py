@@ -2,11 +2,11 @@
 
 A keyword is part of the card's characteristics (its printed ``keywords``), and continuous
 effects add more in layer 6 (613.1f: "Equipped creature has flying", "target creature gains
-trample until end of turn"); each function here
-answers "does this permanent have it now" for the rule that asks: flying, reach and menace for
-blocking (702.9b, 702.17b, 702.111b), vigilance and defender for attacking (702.20b, 702.3b),
-first strike and double strike for the combat damage steps (702.7b, 702.4b), trample, deathtouch
-and lifelink for damage (702.19b, 702.2b, 702.15b), indestructible for destruction (702.12b),
+trample until end of turn"); each function here answers "does this permanent have it now" for
+the rule that asks: flying, reach and menace for blocking (702.9b, 702.17b, 702.111b),
+vigilance and defender for attacking (702.20b, 702.3b), first strike and double strike for the
+combat damage steps (702.7b, 702.4b), trample, deathtouch, lifelink, wither and infect for
+damage (702.19b, 702.2b, 702.15b, 702.80b, 702.90b), indestructible for destruction (702.12b),
 haste for summoning sickness (702.10b), hexproof for targets (702.11b), flash for casting
 (702.8a).
 """
@@ -51,6 +51,17 @@ def has_trample(game: Kernel, obj: Obj) -> bool:
 def has_deathtouch(game: Kernel, obj: Obj) -> bool:
     """702.2b/c: any damage it deals to a creature is lethal."""
     return has(game, obj, "Deathtouch")
+
+
+def has_wither(game: Kernel, obj: Obj) -> bool:
+    """702.80b: the damage it deals to a creature is -1/-1 counters, not marked damage."""
+    return has(game, obj, "Wither")
+
+
+def has_infect(game: Kernel, obj: Obj) -> bool:
+    """702.90b: damage it deals to a player is poison counters instead of life loss, and to a
+    creature -1/-1 counters instead of marked damage."""
+    return has(game, obj, "Infect")
 
 
 def has_haste(game: Kernel, obj: Obj) -> bool:

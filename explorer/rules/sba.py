@@ -1,12 +1,12 @@
 """State-based actions (704): checked whenever a player would receive priority, all applicable
 ones performed at once, and repeated until none apply (704.3).
 
-What they look at — life totals, draws from an empty library, toughness and damage, Auras,
-Equipment, legends, tokens — changes only through events, so a check that follows one which
-found nothing, with only events in between that change none of it (priority passes; steps,
-decisions and triggers, unless a static ability could see them), is known to find nothing
-again: it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four
-times a step.
+What they look at — life totals, draws from an empty library, poison counters, toughness and
+damage, Auras, Equipment, legends, tokens — changes only through events, so a check that follows
+one which found nothing, with only events in between that change none of it (priority passes;
+steps, decisions and triggers, unless a static ability could see them), is known to find
+nothing again: it is answered without looking (``Kernel.sba_dirty``). A long game passes
+priority four times a step.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def check(game: Kernel) -> Steps:
                 losers.append((p.name, "704.5a"))
             elif p.drew_from_empty_library:
                 losers.append((p.name, "704.5b"))
+            elif p.poison >= 10:
+                losers.append((p.name, "704.5c"))
         # One pass over the battlefield: the creatures (704.5f-h), the Auras (704.5m), and
         # whether any Equipment is attached or any legend is there for the checks that follow.
         dying: list[tuple[Obj, str, str]] = []
