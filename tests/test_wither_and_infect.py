@@ -95,3 +95,21 @@ def test_the_counters_go_through_counter_replacement_effects() -> None:
     pass_all(game)
     (counters,) = events(game, "counters_added", target="bears")
     assert (counters.counter, counters.amount) == ("-1/-1", 4)  # 3 plus one
+
+
+def test_plus_and_minus_counters_cancel_out() -> None:
+    """704.5q: the Bears with five +1/+1 counters and four -1/-1 counters keep one +1/+1
+    counter, as a state-based action."""
+    game = Game(board(player("Alice", hand=["Puncture Blast"], mana_pool="RRR",
+                             battlefield=["Winding Constrictor",
+                                          {"card": "Grizzly Bears", "id": "bears",
+                                           "counters": {"+1/+1": 5}}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Puncture Blast", "targets": ["bears"]})
+    pass_all(game)
+    assert game.permanent("bears").counters == {"+1/+1": 1}
+    removed = events(game, "counters_removed", target="bears")
+    assert sorted((e.counter, e.amount, e.rule) for e in removed) == [
+        ("+1/+1", 4, "704.5q"), ("-1/-1", 4, "704.5q")]
+    assert (game.power("bears"), game.toughness("bears")) == (3, 3)

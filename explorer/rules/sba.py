@@ -2,11 +2,11 @@
 ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, poison counters, toughness and
-damage, Auras, Equipment, legends, tokens — changes only through events, so a check that follows
-one which found nothing, with only events in between that change none of it (priority passes;
-steps, decisions and triggers, unless a static ability could see them), is known to find
-nothing again: it is answered without looking (``Kernel.sba_dirty``). A long game passes
-priority four times a step.
+damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, tokens — changes only
+through events, so a check that follows one which found nothing, with only events in between
+that change none of it (priority passes; steps, decisions and triggers, unless a static ability
+could see them), is known to find nothing again: it is answered without looking
+(``Kernel.sba_dirty``). A long game passes priority four times a step.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import Obj
 from . import attachments, layers
+from .counters import remove_counters
 from .keyword_actions import destroy
 from .keywords import has_indestructible
 from .leaving import lose
@@ -48,6 +49,7 @@ def check(game: Kernel) -> Steps:
         # whether any Equipment is attached or any legend is there for the checks that follow.
         dying: list[tuple[Obj, str, str]] = []
         auras: list[tuple[Obj, str, str]] = []
+        cancelled: list[tuple[Obj, int]] = []  # 704.5q
         attached = legendary = False
         for obj in state.battlefield:
             card = obj.card
@@ -57,6 +59,10 @@ def check(game: Kernel) -> Steps:
                 legendary = True
             if card.enchant is not None:
                 _check_aura(game, obj, auras)
+            if obj.counters:
+                pairs = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+                if pairs:
+                    cancelled.append((obj, pairs))
             if not obj.is_creature:
                 continue
             t = layers.toughness(game, obj)
@@ -74,7 +80,7 @@ def check(game: Kernel) -> Steps:
         unattach = attachments.illegally_attached(game) if attached else []  # 704.5n
         legends = (yield from _legend_rule(game)) if legendary else []
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
-        if not (losers or to_graveyard or unattach or legends or tokens):
+        if not (losers or to_graveyard or unattach or legends or tokens or cancelled):
             game.sba_dirty = False
             return performed
         performed = True
@@ -93,6 +99,10 @@ def check(game: Kernel) -> Steps:
             for obj in legends:
                 if state.find(obj.oid) is not None:
                     move(game, obj, "graveyard", "704.5j", how="legend rule")
+            for obj, pairs in cancelled:  # as many +1/+1 as -1/-1 counters are removed
+                if state.find(obj.oid) is not None:
+                    for kind in ("+1/+1", "-1/-1"):
+                        remove_counters(game, obj, kind, pairs, obj.name, rule="704.5q")
         # Only the tokens seen above; one that left the battlefield just now goes next time.
         state.stray_tokens = [t for t in state.stray_tokens if all(t is not o for _, o in tokens)]
         for player, obj in tokens:  # 704.5d
