@@ -56,7 +56,7 @@ from .keywords import (
     protection,
     protection_means,
 )
-from .patterns import GRAMMAR, Grammar, NoMatch, Template
+from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
 from .phrases import Token, event_creature
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
@@ -467,6 +467,28 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
 
 
+# Read by _body, not by the grammar: its sentence is an ability of its own, with its own
+# targets, so it can't be a slot of the sentence before. Listed by explain() like a template.
+REFLEXIVE = Template("effect", Pattern("{first:effect}. When you do, {then:effect}"),
+                     lambda **_: None, "603.12", "explorer.oracle.effects")
+
+
+def _reflexive(first: Effect, text: str, printed: str, scope: Scope) -> Effect:
+    """"When you do, …" after an instruction: a triggered ability of its own (603.12) with its
+    own targets, kept with the card's delayed abilities (so a saved stack finds it)."""
+    scope.used.append(REFLEXIVE)
+    own = Scope(scope.name, scope.type_line, facts=scope.facts)
+    own.read_ability, own.delayed, own.last = scope.read_ability, scope.delayed, scope.last
+    effect, _ = _body(text + ".", Line(printed, text), own, first=0, allow_mana=False)
+    scope.used += own.used
+    scope.tokens += own.tokens
+    scope.card_fields.update(own.card_fields)
+    ability = TriggeredAbility(printed, None, effect, tuple(own.targets),
+                               distribute=_distribution(own))
+    scope.delayed.append(ability)
+    return effects.reflexive(first, ability)
+
+
 def _as_seen_by_controller(test: Condition) -> Callable[[Kernel, Obj, Event | None], bool]:
     """An intervening "if" (603.4) is a test of the game from the ability's controller."""
 
@@ -681,6 +703,10 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 continue
             except NoMatch as e:
                 raise Unknown(_printed_sentence(line, k), _why(e)) from None
+        if clause.startswith("when you do, ") and built:  # 603.12: a reflexive trigger
+            built[-1] = _reflexive(built[-1], clause.removeprefix("when you do, "),
+                                   _printed_sentence(line, k), scope)
+            continue
         instead = _instead(clause, scope) if built else None
         if instead is not None:  # it changes the sentence before (608.2c)
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])

@@ -21,7 +21,7 @@ from ..rules import counters, damage, keyword_actions, layers, leaving, life, mo
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
-from ..state import DelayedTrigger
+from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind, table
@@ -724,6 +724,28 @@ def _then(scope: Scope, first: Effect, second: Effect) -> Effect:
 def in_order(*effects: Effect) -> Effect:
     """The effects of an ability's sentences, one after another (608.2c)."""
     return effects[0] if len(effects) == 1 else _in_order(*effects)
+
+
+def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
+    """"Sacrifice it. When you do, search …": a reflexive triggered ability (603.12). It
+    triggers if the instruction before it was followed — something happened besides a
+    decision ("you may" declined does nothing) — and goes on the stack the next time a player
+    would receive priority, its targets chosen then (603.12a, 603.3d)."""
+
+    def run(ctx: Ctx) -> Steps:
+        game = ctx.game
+        mark = len(game.log)
+        yield from first(ctx)
+        if not any(e.event is not K.DECISION_MADE for e in game.log[mark:]):
+            return
+        seq = game.emit(K.ABILITY_TRIGGERED, player=ctx.controller, source=ctx.source_name,
+                        rule="603.12", ability=ability.text, cause=ctx.cause).seq
+        source = ctx.source
+        game.state.pending_triggers.append(PendingTrigger(
+            ability, ctx.controller, ctx.source_name, source.oid if source else None, None, seq,
+            lki=source))
+
+    return run
 
 
 
