@@ -47,11 +47,14 @@ def clear_and_run_all(page: Page) -> None:
 
 
 def add_card(app: Locator, card: str) -> None:
-    """Search the card pool, press Add card, and wait for the builder to confirm."""
+    """Search the card pool, see the line under the box name the card Add card will add, press
+    Add card, and wait for the builder to confirm."""
     app.locator(".mtg-card-search input").fill(card)
+    expect(app.locator(".mtg-card-preview")).to_contain_text(f"Add card adds {card} —",
+                                                             timeout=TIMEOUT_MS)
     app.locator("button.mtg-add-card").click()
     expect(app.locator(".mtg-builder-message")).to_contain_text(
-        f"added {card} to Alice's battlefield")
+        f"added {card} to Alice's battlefield", timeout=TIMEOUT_MS)
 
 
 def play_court_of_garenbrig(app: Locator, split: str) -> Locator:
@@ -183,17 +186,24 @@ def test_voila_builder_refuses_a_typed_unknown_name(voila_url: str, page: Page) 
     app = page.locator(".mtg-stepper")
     expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
     search = app.locator(".mtg-card-search input")
+    preview = app.locator(".mtg-card-preview")
     search.click()
     page.keyboard.type("Grizzly Bears")
+    expect(preview).to_have_text("Add card adds Grizzly Bears — Creature — Bear · 2/2 · {1}{G}",
+                                 timeout=TIMEOUT_MS)
     app.locator("button.mtg-add-card").click()
     message = app.locator(".mtg-builder-message")
-    expect(message).to_have_text("added Grizzly Bears to Alice's battlefield")
+    expect(message).to_have_text("added Grizzly Bears to Alice's battlefield",
+                                 timeout=TIMEOUT_MS)
 
     search.click()
     page.keyboard.press("Control+A")
     page.keyboard.type("Black Lotus")
+    expect(preview).to_have_text("unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)",
+                                 timeout=TIMEOUT_MS)
     app.locator("button.mtg-add-card").click()
-    expect(message).to_have_text("card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)")
+    expect(message).to_have_text("card: unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)",
+                                 timeout=TIMEOUT_MS)
     expect(app.locator(".mtg-builder-summary")).to_contain_text(
         "Alice (20 life) — battlefield: Grizzly Bears")
 

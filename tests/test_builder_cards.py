@@ -37,6 +37,25 @@ class TestImportedPool:
         assert builder.card.options[-1] == "Test Elf"
         assert "Test Elf" not in BoardBuilder().card.options
 
+    def test_the_line_under_the_search_says_what_add_card_will_add(self, pool: CardPool
+                                                                   ) -> None:
+        builder = BoardBuilder(cards=pool)
+        builder.card.value = "Test Elf"
+        assert shown(builder.card_preview) == (
+            "Add card adds Test Elf — Creature — Elf Druid · 1/1 · {G}")
+        builder.card.value = "Scrying Sprite"  # in the file, but its text isn't read yet
+        assert shown(builder.card_preview) == (
+            "'Scrying Sprite' can't be played yet: the explorer can't read 'When this creature "
+            "enters, venture into the dungeon.'")
+        builder.card.value = "Test Elf "  # the name as Add card will take it
+        assert "Add card adds Test Elf" in shown(builder.card_preview)
+        click(builder, "Add card")
+        assert shown(builder.message) == "added Test Elf to Alice's battlefield"
+        builder.card.value = "Test Elk"
+        assert shown(builder.card_preview) == "unknown card 'Test Elk' (did you mean 'Test Elf'?)"
+        builder.card.value = ""
+        assert shown(builder.card_preview) == ""
+
     def test_an_imported_card_is_added_and_played(self, pool: CardPool) -> None:
         builder = BoardBuilder(cards=pool)
         add_card(builder, "Test Elf", card_id="elf")

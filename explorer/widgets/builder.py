@@ -110,15 +110,15 @@ class BoardBuilder(widgets.VBox):
         self.player = w.Dropdown(description="edit", _dom_classes=["mtg-edit-player"])
         # cards
         # A name not in the pool is refused by Add card with the pool's did-you-mean. The box
-        # sends its text when it changes (Enter, or leaving it to press Add card), not at every
-        # key: the browser sends a button's click at once but holds back a value while the
-        # kernel is busy, so with updates at every key a quick click could reach the kernel
-        # before the last letters and add the name as it was a moment ago (issue 12). The
-        # browser filters the offered names as the user types; Python narrows them (so a pool
-        # of any size works) when the text is sent.
+        # sends its text as the user types, and the line under it says what Add card will add
+        # — the card as Python has it — or why it can't: the browser sends a button's click
+        # at once but may hold back a value while the kernel is busy, so the line is what tells
+        # the user (and the browser tests) the name has arrived (issue 12). Python narrows the
+        # offered names as the text comes, so a pool of any size works.
         self.card = w.Combobox(options=suggestions(self._names, ""), placeholder="search cards",
                                description="card", ensure_option=False,
-                               continuous_update=False, _dom_classes=["mtg-card-search"])
+                               _dom_classes=["mtg-card-search"])
+        self.card_preview = w.HTML(_dom_classes=["mtg-card-preview"])
         self.card.observe(lambda change: self._search(change["new"]), names="value")
         self.zone = w.Dropdown(options=list(ZONES), value="battlefield", description="zone",
                                _dom_classes=["mtg-zone"])
@@ -158,6 +158,7 @@ class BoardBuilder(widgets.VBox):
                     self.player, button("Move up", "mtg-move-up", self.move_up),
                     button("Remove player", "mtg-remove-player", self.remove_player)]),
             w.HBox([self.card, self.zone, button("Add card", "mtg-add-card", self.add_card)]),
+            self.card_preview,
             w.HBox([self.card_id, self.tapped, self.sick, self.counters, self.attach,
                     self.color]),
             w.HBox([self.entries, button("Remove card", "mtg-remove-card", self.remove_card)]),
@@ -195,6 +196,23 @@ class BoardBuilder(widgets.VBox):
 
     def _search(self, typed: str) -> None:
         self.card.options = suggestions(self._names, typed or "")
+        self.card_preview.value = self._preview(typed.strip() if typed else "")
+
+    def _preview(self, name: str) -> str:
+        """What Add card would add for ``name``: the card's type, cost and size, or the
+        pool's reason it can't (unknown, with a close name; or not readable yet)."""
+        if not name:
+            return ""
+        try:
+            card = self.cards.get(name)
+        except BoardError as e:
+            return f'<span style="color:#b00">{escape(e.reason)}</span>'
+        facts = [card.type_line]
+        if card.power is not None and card.toughness is not None:
+            facts.append(f"{card.power}/{card.toughness}")
+        if card.mana_cost:
+            facts.append(card.mana_cost)
+        return f"Add card adds <b>{escape(card.name)}</b> — {escape(' · '.join(facts))}"
 
     # -- players -------------------------------------------------------------------------------
     def _players(self) -> list[dict[str, Any]]:
@@ -243,7 +261,7 @@ class BoardBuilder(widgets.VBox):
     def add_card(self, card: str | None = None, zone: str | None = None,
                  player: str | None = None, **fields: Any) -> None:
         """Add a card to a zone of a player (the widgets' values unless given)."""
-        name = card or self.card.value
+        name = (card or self.card.value).strip()
         if not name:
             raise BoardError("card", "choose a card")
         self.cards.get(name)  # an unknown card is named in the message, with a close name
