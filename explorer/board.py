@@ -452,6 +452,15 @@ def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
     return found
 
 
+def _exiled_by_id(where: str, handle: str, state: State) -> tuple[Obj, Player]:
+    """A card in an exile zone of the file, and the player whose exile it is in."""
+    for p in state.players:
+        for c in p.exile:
+            if c.handle == handle:
+                return c, p
+    raise BoardError(where, f"no card with id {shown(handle)} in an exile zone of this file")
+
+
 def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
     draws: int = board.get("random_draws", 0)
     if draws:
@@ -470,32 +479,19 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
             e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp()))
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
-        card = next(((c, p) for p in state.players for c in p.exile
-                     if c.handle == e["card"]), None)
-        if card is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
+        card, owner = _exiled_by_id(f"{where}.card", e["card"], state)
         controller = _player_in_game(f"{where}.controller", e["controller"], state)
-        state.until_monarch.append(UntilMonarch(card[0].oid, card[1].name, controller,
+        state.until_monarch.append(UntilMonarch(card.oid, owner.name, controller,
                                                 e.get("source", "board file")))
     for k, e in enumerate(board.get("until_leaves", [])):
         where = f"until_leaves[{k}]"
-        card = next(((c, p) for p in state.players for c in p.exile
-                     if c.handle == e["card"]), None)
-        if card is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
+        card, owner = _exiled_by_id(f"{where}.card", e["card"], state)
         source = _permanent_by_id(f"{where}.source", e["source"], state)
-        state.until_leaves.append(UntilLeaves(card[0].oid, card[1].name, source.oid,
-                                              source.name))
+        state.until_leaves.append(UntilLeaves(card.oid, owner.name, source.oid, source.name))
     for k, e in enumerate(board.get("linked_exiles", [])):
         where = f"linked_exiles[{k}]"
-        exiled = next((c for p in state.players for c in p.exile if c.handle == e["card"]),
-                      None)
-        if exiled is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
-        exiled.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
     elif state.step == "first_strike_damage":
