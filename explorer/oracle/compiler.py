@@ -146,7 +146,9 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
     modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
-    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name)):
+    legendary = "Legendary" in str(facts.get("type_line", "")).partition("—")[0]
+    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name,
+                                          legendary)):
         try:
             if modes is not None and line.text.startswith("•"):
                 mode, used = _mode(line, facts)
@@ -320,7 +322,8 @@ KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Prolifer
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
-    items = join_protection_lists([i.strip() for i in line.text.split(",")])
+    # Keywords are listed with commas, or with semicolons ("Vigilance; menace") (702.1).
+    items = join_protection_lists([i.strip() for i in re.split(r"[,;]", line.text)])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
         return None
     if any(keyword_of(i, keywords) in KEYWORD_ACTIONS for i in items):
@@ -438,6 +441,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
+        scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about

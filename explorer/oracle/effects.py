@@ -748,7 +748,6 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
     return run
 
 
-
 # -- tokens (111, 701.7) ---------------------------------------------------------------------------
 @effect("effect", "create {n:amount} {token:token}", rule="111.1",
         runs="explorer.rules.keyword_actions")
@@ -791,8 +790,7 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     def create(ctx: Ctx) -> Steps:
         game = ctx.game
         made = yield from keyword_actions.create_tokens(
-            game, _token_name(ctx, token), ctx.controller,
-                                                        count.of(ctx), tapped=True)
+            game, _token_name(ctx, token), ctx.controller, count.of(ctx), tapped=True)
         combat = game.state.combat
         if combat is None:
             return
@@ -1421,6 +1419,7 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
         rule="120.3", runs="explorer.rules.damage")
 def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
                  other: Targets | Who) -> Effect:
@@ -1621,8 +1620,23 @@ quantity = GRAMMAR.template
 GRAMMAR.kind("quantity", "quantity")
 
 
+@effect("effect", "create a number of {token:token} equal to {q:quantity}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
+    """"Create a number of 1/1 black Harpy creature tokens with flying equal to your devotion
+    to black." — counted as it resolves (608.2h)."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, q(ctx))
+
+    return create
+
+
 @effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
-        "~ deals damage equal to {q:quantity} to {who:who}", rule="120.3",
+        "~ deals damage equal to {q:quantity} to {who:who}",
+        "it deals damage equal to {q:quantity} to {who:who}", rule="120.3",
         runs="explorer.rules.damage")
 def _damage_equal_to(scope: Scope, who: Targets | Who, q: Quantity) -> Effect:
     """Skred ("equal to the number of snow permanents you control"), Fling ("equal to the
@@ -1683,6 +1697,29 @@ def _life_by(scope: Scope, q: Quantity, who: Targets | Who | None, sign: int) ->
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
     return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "{n:number} plus {q:quantity}", rule="107.3",
+          runs="explorer.oracle.effects")
+def _plus(scope: Scope, n: int, q: Quantity) -> Quantity:
+    """Galvanic Bombardment: "where X is 2 plus the number of cards named ~ in your
+    graveyard"."""
+    return lambda ctx: n + q(ctx)
+
+
+@quantity("quantity", "{devotion:devotion}", rule="700.5", runs="explorer.oracle.effects")
+def _devotion_quantity(scope: Scope, devotion: Callable[[Kernel, Obj], int]) -> Quantity:
+    return lambda ctx: devotion(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "that spell's mana value", rule="202.3e", runs="explorer.rules.stack")
+def _cast_spells_mana_value(scope: Scope) -> Quantity:
+    """"Whenever you cast a creature spell, …, where X is that spell's mana value": the spell
+    the trigger event cast, its mana value on the stack (X included, 202.3e)."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'that spell' names no spell: the ability doesn't trigger "
+                                    "on a spell being cast")
+    return lambda ctx: (ctx.event.amount or 0) if ctx.event is not None else 0
 
 
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")

@@ -13,13 +13,14 @@ from ..rules import keyword_actions, library, zones
 from ..rules.targets import in_graveyard
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, Targets, Who, read_objects
+from .phrases import Amount, Objects, Targets, Who, read_objects
 
 if TYPE_CHECKING:
     from ..state import Obj
     from .scope import Find, Scope
 
 effect = GRAMMAR.template
+ONE = Amount(1)
 
 
 def _players(ctx: Ctx, find: Find) -> list[str]:
@@ -27,43 +28,43 @@ def _players(ctx: Ctx, find: Find) -> list[str]:
 
 
 # -- scry, surveil, mill (701.22, 701.25, 701.17) ------------------------------------------------
-@effect("effect", "scry {n:number}", rule="701.22a", runs="explorer.rules.library")
-def _scry(scope: Scope, n: int) -> Effect:
+@effect("effect", "scry {n:amount}", rule="701.22a", runs="explorer.rules.library")
+def _scry(scope: Scope, n: Amount) -> Effect:
     def scry(ctx: Ctx) -> Steps:
-        yield from library.scry(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from library.scry(ctx.game, ctx.controller, n.of(ctx), ctx.source_name)
 
     return scry
 
 
-@effect("effect", "surveil {n:number}", rule="701.25a", runs="explorer.rules.library")
-def _surveil(scope: Scope, n: int) -> Effect:
+@effect("effect", "surveil {n:amount}", rule="701.25a", runs="explorer.rules.library")
+def _surveil(scope: Scope, n: Amount) -> Effect:
     def surveil(ctx: Ctx) -> Steps:
-        yield from library.surveil(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from library.surveil(ctx.game, ctx.controller, n.of(ctx), ctx.source_name)
 
     return surveil
 
 
-@effect("effect", "mill {n:number} cards", "mill a card",
-        "put the top {n:number} cards of your library into your graveyard",
+@effect("effect", "mill {n:amount} cards", "mill a card",
+        "put the top {n:amount} cards of your library into your graveyard",
         "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
-def _mill(scope: Scope, n: int = 1) -> Effect:
+def _mill(scope: Scope, n: Amount = ONE) -> Effect:
     def mill(ctx: Ctx) -> Steps:
-        library.mill(ctx.game, ctx.controller, n)
+        library.mill(ctx.game, ctx.controller, n.of(ctx))
         yield from ()
 
     return mill
 
 
-@effect("effect", "{who:player} mills {n:number} cards", "{who:player} mill {n:number} cards",
-        "{who:player} each mill {n:number} cards", "{who:player} mills a card", rule="701.17a",
+@effect("effect", "{who:player} mills {n:amount} cards", "{who:player} mill {n:amount} cards",
+        "{who:player} each mill {n:amount} cards", "{who:player} mills a card", rule="701.17a",
         runs="explorer.rules.library")
-def _player_mills(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
     find = scope.find(who)
 
     def mill(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            library.mill(ctx.game, player, n)
+            library.mill(ctx.game, player, n.of(ctx))
         yield from ()
 
     return mill

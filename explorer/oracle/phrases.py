@@ -264,6 +264,12 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
+    if " and/or " in words:
+        # "tapped artifacts and/or creatures": either kind, the words before the first noun
+        # said of both ("tapped artifacts or tapped creatures").
+        first, second = words.split(" and/or ", 1)
+        adjectives = first.split()[:-1]
+        words = f"{first} or {' '.join([*adjectives, second])}"
     alternatives = re.split(r",? or (?:an? )?|, (?:an? )?", words)
     if len(alternatives) > 1:
         # "artifact or enchantment", "Mountain or a Forest": each alternative is a noun phrase.
@@ -326,8 +332,13 @@ def _count_of(text: str) -> Count:
     if m:
         stat = m.group(1)
         return lambda game, obj: sacrificed(game, obj, stat)
-    if text == "color among permanents you control":
-        return lambda game, obj: len({c for o in game.state.permanents(obj.controller)
+    if " plus the number of " in text:  # "Elves you control plus the number of Elf cards …"
+        first, second = (_count_of(part) for part in text.split(" plus the number of ", 1))
+        return lambda game, obj: first(game, obj) + second(game, obj)
+    among = re.fullmatch(r"color among (.+)", text)
+    if among:  # "color among permanents you control", "… among Allies you control" (105.2)
+        colored = read_objects(among.group(1))
+        return lambda game, obj: len({c for o in colored.of(game, obj.controller, obj)
                                       for c in o.colors})
     if text == "basic land type among lands you control":  # domain
         return lambda game, obj: len({t for o in game.state.permanents(obj.controller)
@@ -336,7 +347,7 @@ def _count_of(text: str) -> Count:
                                                "Forest")})
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
-    named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
+    named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
     if named_in:
         each = named_in.group(1) == "each"
         return lambda game, obj: sum(
@@ -381,10 +392,10 @@ def _counter_on_this(text: str) -> Count | None:
 
 def _cards_in_graveyard(text: str) -> Count:
     words = text.split()
-    if words[-2:] == ["creature", "card"]:
-        colors = [w for w in words[:-2]]
-        if any(c not in COLOR_WORDS for c in colors):
-            raise NoMatch(text)
+    if words[-1:] == ["cards"]:  # "the number of Elf cards in your graveyard"
+        words[-1] = "card"
+    if words[-2:] == ["creature", "card"] and all(c in COLOR_WORDS for c in words[:-2]):
+        colors = words[:-2]
         wanted = [COLOR_WORDS[c] for c in colors]
         return lambda game, obj: sum(
             1 for c in game.state.player(obj.controller).graveyard

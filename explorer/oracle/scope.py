@@ -68,6 +68,8 @@ class Scope:
     delayed: list[TriggeredAbility] = field(default_factory=list)
     # Read in a triggered ability's effect: "that many" is its trigger event's amount.
     in_trigger: bool = False
+    # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
+    trigger_kinds: frozenset[Any] = frozenset()
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are

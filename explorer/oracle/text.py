@@ -16,6 +16,10 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2}!? — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
+# A legendary character's card says "he" or "she" for itself ("Whenever Dáin attacks, he deals
+# damage …"): Oracle text calls players "they", so these words can only be the card.
+_HE = re.compile(r"\b(?:[Hh]e|[Ss]he|him)\b")
+_HIS = re.compile(r"\b[Hh]is\b")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
 # one mana of any color."").
 _SENTENCE = re.compile(r'((?:[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
@@ -35,19 +39,24 @@ def without_ability_word(line: str) -> str:
     return _ABILITY_WORD.sub("", line, count=1)
 
 
-def short_name(name: str) -> str:
+def short_name(name: str, legendary: bool = False) -> str:
     """A legendary card may call itself by the part of its name before the comma ("Aragorn"
-    for "Aragorn, King of Gondor"; 201.5)."""
-    return name.split(",", 1)[0].strip()
+    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, by its first word ("Dáin" for
+    "Dáin of the Ancient Halls"), unless that word is an article."""
+    before_comma = name.split(",", 1)[0].strip()
+    if not legendary or before_comma != name:
+        return before_comma
+    first = name.split(" ", 1)[0]
+    return name if first in ("The", "A", "An") else first
 
 
-def self_references(text: str, name: str) -> str:
+def self_references(text: str, name: str, legendary: bool = False) -> str:
     """``text`` with the card's references to itself replaced by ``~`` (201.5)."""
-    names = sorted({name, short_name(name)}, key=len, reverse=True)
+    names = sorted({name, short_name(name, legendary)}, key=len, reverse=True)
     for n in names:
         if n:
             text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
-    return _THIS.sub("~", text)
+    return _HIS.sub("~'s", _HE.sub("~", _THIS.sub("~", text)))
 
 
 def sentences(text: str) -> list[str]:
@@ -83,6 +92,6 @@ class Line:
     text: str
 
 
-def lines(oracle_text: str, name: str) -> list[Line]:
-    return [Line(printed, self_references(without_ability_word(printed), name))
+def lines(oracle_text: str, name: str, legendary: bool = False) -> list[Line]:
+    return [Line(printed, self_references(without_ability_word(printed), name, legendary))
             for printed in ability_lines(oracle_text)]
