@@ -442,6 +442,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             continue
         scope.in_trigger = True  # "that many": the event's amount
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
+        scope.that_player = trigger.player
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about

@@ -31,7 +31,7 @@ from ..rules.layers import StaticEffect
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind
-from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, read_objects
+from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, is_plural, read_objects
 from .statics import Static
 
 if TYPE_CHECKING:
@@ -116,8 +116,11 @@ def _one_affected(text: str) -> Affected:
 def _many_affected(text: str) -> Affected:
     """Permanents described in words: "creatures you control", "other Elf creatures you
     control", "creatures you control of the chosen color" (614.12a)."""
-    if text.split(" ", 1)[0] in ("~", "each", "target", "enchanted", "equipped", "all", "it"):
-        raise NoMatch(text)
+    first, _, rest = text.partition(" ")
+    if first in ("~", "each", "target", "all", "it") or (
+            first in ("enchanted", "equipped") and not is_plural(rest)):
+        raise NoMatch(text)  # "equipped creature" is the one_affected's; "equipped creatures …"
+
     words, chosen = text, False
     if words.endswith(" of the chosen color"):
         words, chosen = words.removesuffix(" of the chosen color"), True

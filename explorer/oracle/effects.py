@@ -360,6 +360,24 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
+@effect("effect", "{who:player} untaps all {what:objects} they control",
+        "{who:player} untaps each {what:objects} they control", rule="701.26b",
+        runs="explorer.rules.keyword_actions")
+def _player_untaps_theirs(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Early Harvest: "Target player untaps all basic lands they control." — the player
+    untaps them, so the untapping is theirs."""
+    find = scope.find(who)
+
+    def untap(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            for obj in what.of(ctx.game, player, ctx.source):
+                if obj.controller == player and obj.tapped:
+                    keyword_actions.untap(ctx.game, obj, player, "701.26b")
+        yield from ()
+
+    return untap
+
+
 @effect("effect", "tap or untap {who:who}", rule="701.26", runs="explorer.rules.keyword_actions")
 def _tap_or_untap(scope: Scope, who: Targets | Who) -> Effect:
     """Pestermite's "tap or untap target permanent": which of the two is chosen as it resolves
@@ -1163,6 +1181,31 @@ def _you_may(scope: Scope, then: Effect) -> Effect:
     return run
 
 
+# What each player may do for themself: the instruction as "you" would do it, with no target
+# (the ability's targets are its controller's to choose, 601.2c).
+GRAMMAR.kind("own_action", "effect",
+             r"(?:draw|scry|surveil|mill|discard|sacrifice|create|gain|lose)\b(?!.*\btarget\b).*?")
+
+
+@effect("effect", "each player may {then:own_action}", rule="101.4",
+        runs="explorer.oracle.effects")
+def _each_player_may(scope: Scope, then: Effect) -> Effect:
+    """Eager Construct: "each player may scry 1". Each player in turn order, the active player
+    first, chooses whether to (101.4); then those who chose to do it, in the same order, each
+    as the "you" of the instruction."""
+
+    def run(ctx: Ctx) -> Steps:
+        doers = []
+        for player in (p.name for p in ctx.game.state.apnap()):
+            if (yield from yes_or_no(ctx, player, f"{ctx.source_name}: do it?", "do it",
+                                     "don't", "101.4")):
+                doers.append(player)
+        for player in doers:
+            yield from then(dataclasses.replace(ctx, controller=player))
+
+    return run
+
+
 def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Steps:
     """Pay ``cost`` now, activating the named mana abilities first (117.1d, 605.3a)."""
     game = ctx.game
@@ -1516,10 +1559,12 @@ def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
     return keep_tapped
 
 
-@effect("effect", "it deals {n:amount} damage", rule="120.3", runs="explorer.rules.damage")
+@effect("effect", "it deals {n:amount} damage", "~ deals {n:amount} damage", rule="120.3",
+        runs="explorer.rules.damage")
 def _it_deals_again(scope: Scope, n: Amount) -> Effect:
     """"If you're the monarch, it deals 7 damage instead." — to what the ability's earlier
-    sentence named (608.2c)."""
+    sentence named (608.2c); Cackling Flames: "~ deals 5 damage instead if you have no cards
+    in hand"."""
     if scope.last is None:
         raise NoMatch("damage to nothing named before")
     find = scope.last

@@ -149,7 +149,7 @@ def _noun_test(word: str) -> Test:
     low = word.lower()
     if low in CARD_TYPES or low in ("instant", "sorcery"):  # (spells and cards: 304, 307)
         return lambda game, you, o: o.is_type(low.capitalize())
-    if low == "permanent":
+    if low in ("permanent", "card"):  # "target card with mana value 4 or greater …": any
         return lambda game, you, o: True
     if word[:1].isupper() and word.replace("-", "").isalpha():
         return lambda game, you, o: word in o.subtypes
@@ -166,6 +166,10 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low in ("equipped", "enchanted"):  # 301.5, 303.4: something of that kind is attached
+        kind = "Equipment" if low == "equipped" else "Aura"
+        return lambda game, you, o: any(a.attached_to == o.oid and kind in a.subtypes
+                                        for a in game.state.battlefield)
     if low == "historic":  # 700.6: artifacts, legendaries and Sagas are historic
         return lambda game, you, o: (o.is_type("Artifact") or "Legendary" in o.card.supertypes
                                      or "Saga" in o.subtypes)
@@ -239,12 +243,14 @@ def read_objects(text: str) -> Objects:
         keyword, wanted = m.group(3).capitalize(), m.group(2) == "with"
         words = m.group(1)
         tests.append(lambda game, you, o: keywords.has(game, o, keyword) == wanted)
-    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (\d+) or (greater|less)", words)
-    if m:
-        what, n, more = m.group(2), int(m.group(3)), m.group(4) == "greater"
+    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (\d+)(?: or (greater|less))?",
+                     words)
+    if m:  # "… with mana value 3 or less", "… with mana value 1" (exactly)
+        what, n, how = m.group(2), int(m.group(3)), m.group(4)
         words = m.group(1)
-        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if more
-                     else (_stat(game, o, what) <= n))
+        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if how == "greater"
+                     else (_stat(game, o, what) <= n) if how == "less"
+                     else _stat(game, o, what) == n)
     m = re.fullmatch(r"(.+?) that (?:isn't|is not) an? ([A-Z][A-Za-z-]+)", words)
     if m:  # "each creature that isn't a Pirate"
         words, unwanted = m.group(1), _noun_test(m.group(2))
@@ -528,8 +534,10 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
 
     where = {"your": "your graveyard", "a": "a graveyard",
              "an opponent's": "an opponent's graveyard"}[whose]
-    article = "an" if what[:1].lower() in "aeiou" else "a"
-    card = f"{what} card" if what else "card"
+    noun, with_, quality = what.partition(" with ")  # "creature card with mana value 1"
+    card = (what if what.startswith("card ") else f"{noun} card{with_}{quality}" if what
+            else "card")
+    article = "an" if card[:1].lower() in "aeiou" else "a"
     return TargetSpec(f"{article} {card} in {where}", allows, zone="graveyard")
 
 
@@ -551,8 +559,9 @@ def _target(text: str) -> Targets:
     m = re.fullmatch(r"targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
                      r"graveyard", text)
     if m:
-        return Targets(_graveyard_spec((m.group(1) or "") + (m.group(2) or ""), m.group(3)),
-                       count, up_to)
+        what = ((m.group(1) or "") + (m.group(2) or "")).strip()
+        return Targets(_graveyard_spec(f"card {what}" if what.startswith("with ") else what,
+                                       m.group(3)), count, up_to)
     m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
@@ -689,7 +698,7 @@ def read_who(text: str) -> Targets | Who:
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
-    if m and "target" not in m.group(2).split() and (m.group(1) or _is_plural(m.group(2))):
+    if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
     if "target" in text.split() or text == "any target":
         return _target(text)
@@ -701,7 +710,7 @@ def read_who(text: str) -> Targets | Who:
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
         return _every(text, read_objects(m.group(2)))
-    if _is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
+    if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
 
@@ -726,7 +735,7 @@ def singular_phrase(text: str) -> str:
     return " ".join([*words, _singular(last)])
 
 
-def _is_plural(text: str) -> bool:
+def is_plural(text: str) -> bool:
     """Is the head noun of an object phrase plural ("other Elf creatures you control")?"""
     head = text
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):

@@ -70,6 +70,8 @@ class Scope:
     in_trigger: bool = False
     # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
     trigger_kinds: frozenset[Any] = frozenset()
+    # "that player" when the trigger says who it is ("… attacks one of your opponents").
+    that_player: Find | None = None
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
@@ -90,6 +92,8 @@ class Scope:
                 return self.last
             if phrase.text in CONTROLLER_REFERENTS and self.last is not None:
                 return _controllers_of(self.last)
+            if phrase.text == "that player" and self.that_player is not None:
+                return self.that_player
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find

@@ -36,6 +36,8 @@ def ability_lines(oracle_text: str) -> list[str]:
 
 
 def without_ability_word(line: str) -> str:
+    if line.startswith("• "):  # a mode may be named too ("• Repair — Return …"): like an
+        return "• " + _ABILITY_WORD.sub("", line[2:], count=1)  # ability word, no rules meaning
     return _ABILITY_WORD.sub("", line, count=1)
 
 

@@ -41,6 +41,9 @@ class Trigger:
     # What "that creature" means when it isn't the object the event is about ("Whenever ~
     # blocks a creature, that creature …": the attacker it blocks).
     referent: Callable[[Ctx], list[Any]] | None = None
+    # What "that player" means when it isn't the player who acted ("Whenever a creature
+    # attacks one of your opponents, that player …": the player attacked).
+    player: Callable[[Ctx], list[Any]] | None = None
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -306,6 +309,29 @@ def _you_cast_a(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what))
 
 
+@trigger("trigger", "you cast a spell that targets ~", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_target_this(scope: Scope) -> Trigger:
+    """Heroic: "Whenever you cast a spell that targets ~" — its targets are chosen as it is
+    cast (601.2c), so they are known as the cast is complete (601.2i)."""
+
+    def targets_this(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return (event.player == obj.controller and item is not None
+                and obj.oid in item.targets)
+
+    return Trigger(When(K.SPELL_CAST, targets_this))
+
+
+@trigger("trigger", "you cast or copy a {what:objects} spell",
+         "you cast or copy an {what:objects} spell", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_or_copy(scope: Scope, what: Objects) -> Trigger:
+    """Magecraft: "Whenever you cast or copy an instant or sorcery spell". Nothing in the
+    explorer copies a spell (707.10), so casting one is the only way it triggers."""
+    return Trigger(_cast_by("you", what))
+
+
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")
 def _player_casts(scope: Scope) -> Trigger:
     return Trigger(_cast_by("any", None))
@@ -428,6 +454,29 @@ def _opponent_attacks_you_while(scope: Scope, test: Condition) -> Trigger:
 def _creature_attacks_you(scope: Scope) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, lambda game, event, obj:
                         event.target == obj.controller))
+
+
+def _attacked_player(ctx: Ctx) -> list[Any]:
+    """The player the attack declaration is about attacking (506.2)."""
+    event = ctx.event
+    return [event.target] if isinstance(event, CombatEvent) and event.target else []
+
+
+@trigger("trigger", "a {what:objects} attacks one of your opponents",
+         "an {what:objects} attacks one of your opponents", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_an_opponent(scope: Scope, what: Objects) -> Trigger:
+    """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
+    1 life." — each attacker declared against an opponent (not a planeswalker), whoever
+    controls it; "that player" is the player attacked."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        attacker = _combatant(game, event)
+        opponents = {p.name for p in game.state.opponents(obj.controller)}
+        return (attacker is not None and event.target in opponents
+                and what.test(game, obj.controller, attacker))
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True, player=_attacked_player)
 
 
 @trigger("trigger", "a {what:objects} attacks you", rule="508.3a", runs="explorer.rules.combat")

@@ -117,6 +117,28 @@ class DuringYourTurn(ActivationLimit):
         return None if game.state.active == player else f"only during {player}'s turn"
 
 
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
+                          "first_strike_damage", "combat_damage", "end_of_combat"})
+
+
+@dataclass(frozen=True, eq=False)
+class DuringSteps(ActivationLimit):
+    """602.5b: "Activate only during your upkeep", "Activate only during combat" — only in
+    those steps (and, with ``yours``, only in its controller's turn)."""
+
+    steps: frozenset[str] = frozenset()
+    yours: bool = False
+    text: str = ""
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        if game.state.step in self.steps and (not self.yours or game.state.active == player):
+            return None
+        when = "combat" if self.steps == COMBAT_STEPS else " or ".join(sorted(self.steps))
+        whose = f"{player}'s " if self.yours else ""
+        return f"only during {whose}{when}"
+
+
 @dataclass(frozen=True, eq=False)
 class OnlyIf(ActivationLimit):
     """602.5b: "Activate only if [condition]" — a test of the game from its controller."""

@@ -214,6 +214,7 @@ class DiscardA(CostPart):
     being cast, named with ``discard`` (needed only when there is a choice)."""
 
     chooses: ClassVar[str] = "discard"
+    does: ClassVar[str] = "discards a card"
 
     @property
     def text(self) -> str:
@@ -222,21 +223,38 @@ class DiscardA(CostPart):
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         hand = [c for c in game.state.player(player).hand if c is not source]
         if not hand:  # 118.3: a cost can't be paid with what isn't there
-            raise IllegalAction(f"{source.name}'s cost discards a card and {player} has none "
+            raise IllegalAction(f"{source.name}'s cost {self.does} and {player} has none "
                                 "in hand", "118.3")
         if choice is None:
             if len(hand) == 1:
                 return hand[0]
-            raise IllegalAction(f"{source.name}'s cost discards a card: name it with "
-                                f"\"discard\" ({', '.join(c.handle for c in hand) or 'none'})",
-                                "601.2h")
+            raise IllegalAction(f"{source.name}'s cost {self.does}: name it with "
+                                f"\"{self.chooses}\" "
+                                f"({', '.join(c.handle for c in hand) or 'none'})", "601.2h")
         chosen = next((c for c in hand if choice in (c.handle, c.name)), None)
         if chosen is None:
-            raise IllegalAction(f"{player} has no {choice!r} in hand to discard", "601.2h")
+            raise IllegalAction(f"{player} has no {choice!r} in hand to {self.chooses}",
+                                "601.2h")
         return chosen
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         discard(game, checked, "601.2h")
+
+
+@dataclass(frozen=True, eq=False)
+class ExileACardFromHand(DiscardA):
+    """"Exile a card from your hand" (Cadaverous Bloom): chosen as a discard is, but the card
+    goes to exile (406.2), so nothing that looks for discards sees it."""
+
+    chooses: ClassVar[str] = "exile"
+    does: ClassVar[str] = "exiles a card from hand"
+
+    @property
+    def text(self) -> str:
+        return "Exile a card from your hand"
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        exile(game, checked, "601.2h", how="to pay a cost")
 
 
 @dataclass(frozen=True, eq=False)
