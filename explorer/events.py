@@ -14,10 +14,12 @@ tests use the fields. Events are immutable; the log only grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, overload
+
+from .slots import builder
 
 
 class EventKind(StrEnum):
@@ -610,6 +612,12 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.DECISION_MADE: DecisionEvent,
     K.PLAYER_LOST: PlayerEvent, K.PLAYER_LEFT: PlayerEvent, K.GAME_OVER: PlayerEvent,
 }
+
+# How the kernel makes an event of each kind: as the class does, with its slots set directly
+# (``explorer.slots``) — a long game makes one per priority pass.
+_BUILT = {cls: builder(cls) for cls in dict.fromkeys(CLASSES.values())}
+BUILDERS: dict[EventKind, Callable[..., Event]] = {
+    kind: _BUILT[cls] for kind, cls in CLASSES.items()}
 
 COMMON_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Event))
 

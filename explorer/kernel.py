@@ -18,7 +18,7 @@ from .abilities import Steps, Target
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import CLASSES, Event, EventKind, EventLog
+from .events import BUILDERS, Event, EventKind, EventLog
 from .rules import layers, triggers, turns
 from .state import Obj, State
 
@@ -100,11 +100,10 @@ class Kernel:
         ``left`` is an object that just left the battlefield (looked back at, 603.10a);
         ``actor`` the permanent that did it."""
         state = self.state
-        event = CLASSES[kind](seq=len(self.log) + 1, turn=state.turn, step=state.step,
-                              active=state.active, event=kind,
-                              cause=cause if cause is not None else (
-                                  self._causes[-1] if self._causes else None),
-                              **fields)
+        event = BUILDERS[kind](len(self.log) + 1, state.turn, state.step, state.active, kind,
+                               cause=cause if cause is not None else (
+                                   self._causes[-1] if self._causes else None),
+                               **fields)
         self.log.append(event)
         if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
             self.sba_dirty = kind not in _UNSEEN_BY_SBA or bool(layers.static_effects(self))

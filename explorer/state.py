@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .slots import direct_init
+
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
@@ -362,6 +364,12 @@ class Obj:
 
     def label(self) -> str:
         return self.card.name
+
+
+# The generated __init__ sets each field through __setattr__ above: a Python call and a version
+# bump per field, the bumps undone by ``version``, set last. Setting the slots directly gives
+# the same object (``explorer.slots``): zone changes make one per card moved.
+Obj.__init__ = direct_init(Obj)  # type: ignore[method-assign]
 
 
 @dataclass
