@@ -71,6 +71,9 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
     ("events no trigger pattern listens to (priority passes) ask no one", 0.75, 0.044, 17),
     ("the plain loop names each event's cause too (fairer; remeasured)", 0.94, 0.054, 17.4),
     ("events and moved cards built with their slots set directly", 0.73, 0.051, 14.3),
+    ("emit asks triggers only about kinds someone listens to; log length kept", 0.71, 0.050,
+     14.1),
+    ("the seating kept per seat: by name, next in the game after each", 0.68, 0.051, 13.4),
 )
 
 
