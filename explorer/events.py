@@ -14,10 +14,12 @@ tests use the fields. Events are immutable; the log only grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, overload
+
+from .slots import builder
 
 
 class EventKind(StrEnum):
@@ -611,6 +613,12 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.PLAYER_LOST: PlayerEvent, K.PLAYER_LEFT: PlayerEvent, K.GAME_OVER: PlayerEvent,
 }
 
+# How the kernel makes an event of each kind: as the class does, with its slots set directly
+# (``explorer.slots``) — a long game makes one per priority pass.
+_BUILT = {cls: builder(cls) for cls in dict.fromkeys(CLASSES.values())}
+BUILDERS: dict[EventKind, Callable[..., Event]] = {
+    kind: _BUILT[cls] for kind, cls in CLASSES.items()}
+
 COMMON_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Event))
 
 
@@ -632,22 +640,24 @@ class EventLog(Sequence[Event]):
     It compares equal to any sequence of the same events; slicing gives a list."""
 
     CHUNK = 4096
-    __slots__ = ("_chunks", "_tail")
+    __slots__ = ("_chunks", "_tail", "length")
 
     def __init__(self, events: Iterable[Event] = ()) -> None:
         self._chunks: list[tuple[Event, ...]] = []
         self._tail: list[Event] = []
+        self.length = 0  # len(), as an attribute: the kernel numbers every event by it
         for event in events:
             self.append(event)
 
     def append(self, event: Event) -> None:
         self._tail.append(event)
+        self.length += 1
         if len(self._tail) == self.CHUNK:
             self._chunks.append(tuple(self._tail))
             self._tail = []
 
     def __len__(self) -> int:
-        return len(self._chunks) * self.CHUNK + len(self._tail)
+        return self.length
 
     @overload
     def __getitem__(self, index: int) -> Event: ...
@@ -695,12 +705,14 @@ class EventLog(Sequence[Event]):
             del self._chunks[full:]
         else:
             del self._tail[rest:]
+        self.length = len(self._chunks) * self.CHUNK + len(self._tail)
 
     def fork(self) -> EventLog:
         """An independent log with the same events, sharing the full chunks."""
         twin = EventLog()
         twin._chunks = list(self._chunks)
         twin._tail = list(self._tail)
+        twin.length = self.length
         return twin
 
     def __repr__(self) -> str:

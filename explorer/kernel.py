@@ -14,11 +14,11 @@ from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .abilities import Steps, Target
+from .abilities import Steps, Target, When
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import CLASSES, Event, EventKind, EventLog
+from .events import BUILDERS, Event, EventKind, EventLog
 from .rules import layers, triggers, turns
 from .state import Obj, State
 
@@ -100,18 +100,21 @@ class Kernel:
         ``left`` is an object that just left the battlefield (looked back at, 603.10a);
         ``actor`` the permanent that did it."""
         state = self.state
-        event = CLASSES[kind](seq=len(self.log) + 1, turn=state.turn, step=state.step,
-                              active=state.active, event=kind,
-                              cause=cause if cause is not None else (
-                                  self._causes[-1] if self._causes else None),
-                              **fields)
-        self.log.append(event)
+        log = self.log
+        if cause is None and self._causes:
+            cause = self._causes[-1]
+        event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                               cause=cause, **fields)
+        log.append(event)
         if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
             self.sba_dirty = kind not in _UNSEEN_BY_SBA or bool(layers.static_effects(self))
-        outer = self.left, self.actor
-        self.left, self.actor = left, actor
-        triggers.check(self, event, left, actor)
-        self.left, self.actor = outer
+        # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
+        # 603.7b), can trigger anything: no one is asked about the others (priority passes).
+        if kind in When.listened or kind is EventKind.STEP_BEGAN:
+            outer = self.left, self.actor
+            self.left, self.actor = left, actor
+            triggers.check(self, event, left, actor)
+            self.left, self.actor = outer
         if left is not None and self.batch is not None:
             self.batch.append(left)
         return event

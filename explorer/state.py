@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .slots import direct_init
+
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
@@ -364,6 +366,12 @@ class Obj:
         return self.card.name
 
 
+# The generated __init__ sets each field through __setattr__ above: a Python call and a version
+# bump per field, the bumps undone by ``version``, set last. Setting the slots directly gives
+# the same object (``explorer.slots``): zone changes make one per card moved.
+Obj.__init__ = direct_init(Obj)  # type: ignore[method-assign]
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack (405). Spells carry their card; abilities only their text."""
@@ -486,6 +494,25 @@ class DelayedTrigger:
     seen_by: Obj | None = None
 
 
+class Seating:
+    """The players in seating order as the rules ask about them at every priority pass: who is
+    still in the game, each player by name, and the next player in the game after each one
+    (themselves if they are the last one in it; None if no one is). Made from the players as
+    they are: ``State.seating`` makes a new one when one leaves the game."""
+
+    __slots__ = ("seats", "in_game", "by_name", "next_after")
+
+    def __init__(self, players: list[Player]) -> None:
+        self.seats = len(players)
+        self.in_game: tuple[Player, ...] = tuple(p for p in players if p.in_game)
+        self.by_name: dict[str, Player] = {p.name: p for p in players}
+        self.next_after: dict[str, Player | None] = {}
+        for i, p in enumerate(players):
+            self.next_after[p.name] = next(
+                (q for k in range(1, len(players) + 1)
+                 if (q := players[(i + k) % len(players)]).in_game), None)
+
+
 @dataclass
 class State:
     players: list[Player]
@@ -529,13 +556,12 @@ class State:
     # The seating and who is still in it are asked at every priority pass, so they are kept,
     # not rebuilt: made once (players are only added while a board loads) and made again when
     # a player leaves the game — which happens only through ``leave_game``.
-    def _seating(self) -> tuple[list[Player], dict[str, int]]:
-        seating = self.__dict__.get("_seats")
-        if seating is None or seating[0] != len(self.players):
-            seating = (len(self.players), [p for p in self.players if p.in_game],
-                       {p.name: i for i, p in enumerate(self.players)})
+    def seating(self) -> Seating:
+        seating: Seating | None = self.__dict__.get("_seats")
+        if seating is None or seating.seats != len(self.players):
+            seating = Seating(self.players)
             self.__dict__["_seats"] = seating
-        return seating[1], seating[2]
+        return seating
 
     def leave_game(self, player: Player) -> None:
         """``player`` leaves the game (800.4a, 104.3a): the one place that says so."""
@@ -543,20 +569,17 @@ class State:
         self.__dict__.pop("_seats", None)
 
     def player(self, name: str) -> Player:
-        seat = self._seating()[1].get(name)
-        if seat is None:
-            raise KeyError(name)
-        return self.players[seat]
+        return self.seating().by_name[name]
 
     def in_game(self) -> list[Player]:
-        return list(self._seating()[0])
+        return list(self.seating().in_game)
 
     def count_this_turn(self, what: str, n: int = 1) -> None:
         """``n`` more of ``what`` this turn (see ``this_turn``)."""
         self.this_turn = {**self.this_turn, what: self.this_turn.get(what, 0) + n}
 
     def in_game_count(self) -> int:
-        return len(self._seating()[0])
+        return len(self.seating().in_game)
 
     def apnap(self, start: str | None = None) -> list[Player]:
         """Players still in the game, in turn order from ``start`` (the active player) (101.4)."""
@@ -566,12 +589,7 @@ class State:
         return [p for p in ordered if p.in_game]
 
     def next_in_game_after(self, name: str) -> Player | None:
-        i = self._seating()[1][name]
-        for k in range(1, len(self.players) + 1):
-            p = self.players[(i + k) % len(self.players)]
-            if p.in_game:
-                return p
-        return None
+        return self.seating().next_after[name]
 
     def opponents(self, name: str) -> list[Player]:
         return [p for p in self.in_game() if p.name != name]

@@ -41,11 +41,13 @@ def loop(game: Kernel) -> Steps:
             yield from settle(game)
         if state.game_over:
             return
-        if state.priority is None or not state.player(state.priority).in_game:
+        seating = state.seating()
+        if state.priority is None or not seating.by_name[state.priority].in_game:
             state.priority = _first(game)
         player = state.priority
         assert player is not None  # someone is still in the game
-        if game.passing_until is not None and not reached(game, game.passing_until):
+        until = game.passing_until
+        if until is not None and not (state.first_priority_in_step and reached(game, until)):
             # A pass_until passes for them (117.3d), whatever the decision would say: it is
             # not built, nobody would read it.
             answer: Any = PASSED
@@ -55,14 +57,14 @@ def loop(game: Kernel) -> Steps:
         if answer is PASSED or isinstance(answer, Pass):
             game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
             state.passes += 1
-            if state.passes >= state.in_game_count():
+            if state.passes >= len(seating.in_game):
                 state.passes = 0
                 if not state.stack:
                     return  # 117.4 / 500.2: the step ends
                 yield from stack.resolve_top(game)
                 state.priority = _first(game)  # 117.3b
             else:
-                nxt = state.next_in_game_after(player)
+                nxt = seating.next_after[player]
                 state.priority = nxt.name if nxt else None
             continue
         state.passes = 0
