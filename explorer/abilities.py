@@ -367,6 +367,10 @@ class ReplacementAbility(Shared):
     applies: Callable[[Kernel, Obj, Proposal], bool]
     replace: Callable[[Kernel, Obj, Proposal], Proposal | None]
     rule: str = "614.1a"
+    # A prevention effect's additional effect (615.5: "prevent that damage and put that many
+    # +1/+1 counters on it"): done immediately after the event it prevented would have
+    # happened, given the permanent and the event as proposed.
+    then: Callable[[Kernel, Obj, Proposal], Steps] | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -439,6 +439,9 @@ def _priority(turn: dict[str, Any], state: State) -> None:
                                                 "(turn.passes)")
     state.first_priority_in_step = first
     state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
+    for key in state.this_turn:
+        if key.startswith("cant_become_monarch:"):
+            _player_in_game(f"turn.this_turn.{key}", key.partition(":")[2], state)
     began = turn.get("monarch_as_it_began", state.monarch)
     if began is not None:
         _player_in_game("turn.monarch_as_it_began", began, state)

@@ -673,6 +673,19 @@ def _player_becomes_monarch(scope: Scope, who: Targets | Who) -> Effect:
     return become
 
 
+@effect("effect", "you can't become the monarch this turn", rule="101.2",
+        runs="explorer.rules.monarch")
+def _cant_become_monarch(scope: Scope) -> Effect:
+    """Jared Carthalion, True Heir: for the rest of the turn no instruction — nor the monarch's
+    own steal, 724.2 — makes this player the monarch (101.2); the monarch stays who they are."""
+
+    def forbid(ctx: Ctx) -> Steps:
+        monarch.forbid_this_turn(ctx.game, ctx.controller, ctx.source_name)
+        yield from ()
+
+    return forbid
+
+
 # -- sequences and conditions (608.2c) -------------------------------------------------------------
 def _in_order(*effects: Effect) -> Effect:
     def run(ctx: Ctx) -> Steps:
