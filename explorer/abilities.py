@@ -87,6 +87,9 @@ class TargetSpec(Shared):
     # creature card from your graveyard", 115.1 — a card in a graveyard).
     zone: str = "battlefield"
     other: bool = False  # "another target creature": not the ability's own source (115.2)
+    # A triggered ability's "target creature that player controls": the candidate tested
+    # against the event that triggered it, too — (game, the event, candidate)
+    of_event: Callable[[Kernel, Event | None, Target], bool] | None = None
 
 
 class CostPart(Shared):

@@ -540,6 +540,30 @@ def _attacks_each_combat(scope: Scope) -> Static:
     return Static({"attacks_each_combat": True})
 
 
+@static("static", "enchanted creature attacks each combat if able", rule="508.1d",
+        runs="explorer.rules.combat")
+def _enchanted_attacks_each_combat(scope: Scope) -> Static:
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True})
+
+
+@static("static", "enchanted creature can't attack you", rule="508.1c",
+        runs="explorer.rules.combat")
+def _enchanted_cant_attack_you(scope: Scope) -> Static:
+    """"You": this Aura's controller, whoever controls the creature (508.1c)."""
+    _an_aura(scope)
+    return Static({"attached_cant_attack_you": True})
+
+
+@static("static", "enchanted creature attacks each combat if able and can't attack you",
+        rule="508.1d", runs="explorer.rules.combat")
+def _enchanted_attacks_but_not_you(scope: Scope) -> Static:
+    """Fealty to the Realm: a requirement (508.1d) and a restriction (508.1c) — it attacks one
+    of the other players if it can."""
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True, "attached_cant_attack_you": True})
+
+
 @static("static", "~ can't be blocked except by two or more creatures", rule="509.1b",
         runs="explorer.rules.combat")
 def _blocked_by_at_least_two(scope: Scope) -> Static:
