@@ -24,6 +24,8 @@ from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.control import ControlEffect
+from .rules.creature_types import is_creature_type
+from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
@@ -321,7 +323,12 @@ def _mana_pool(where: str, raw: str | list[Any], pool: CardPool) -> list[ManaUni
         source = item.get("source", "board file")
         when_spent = (_when_spent_of(f"{where}[{k}].when_spent", source, pool)
                       if item.get("when_spent", False) else None)
-        units += [ManaUnit(m, source, item.get("restriction"), item.get("rider"), when_spent)
+        restriction = item.get("restriction")
+        if restriction is not None and restriction.startswith(OF_TYPE) and not \
+                is_creature_type(restriction[len(OF_TYPE):]):
+            raise BoardError(f"{where}[{k}].restriction", f"{shown(restriction[len(OF_TYPE):])} "
+                                                          "is not a creature type (205.3m)")
+        units += [ManaUnit(m, source, restriction, item.get("rider"), when_spent)
                   for m in item["mana"]]
     return units
 

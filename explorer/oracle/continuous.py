@@ -90,11 +90,15 @@ def _attached_to(noun: str) -> layers.Affects:
     return attached
 
 
-def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
+def _described(objects: Objects, chosen: str | None) -> layers.Affects:
+    """What the words describe, seen from the source; "of the chosen color" / "of the chosen
+    type": the one chosen as the source entered (614.12a)."""
     def test(game: Kernel, source: Obj, obj: Obj) -> bool:
         if objects.other and obj.oid == source.oid:
             return False
-        if chosen_color and source.choices.get("color") not in obj.colors:
+        if chosen == "color" and source.choices.get("color") not in obj.colors:
+            return False
+        if chosen == "creature_type" and source.choices.get("creature_type") not in obj.subtypes:
             return False
         return objects.test(game, source.controller, obj)
 
@@ -118,9 +122,13 @@ def _many_affected(text: str) -> Affected:
     control", "creatures you control of the chosen color" (614.12a)."""
     if text.split(" ", 1)[0] in ("~", "each", "target", "enchanted", "equipped", "all", "it"):
         raise NoMatch(text)
-    words, chosen = text, False
+    words, chosen = text, None
     if words.endswith(" of the chosen color"):
-        words, chosen = words.removesuffix(" of the chosen color"), True
+        words, chosen = words.removesuffix(" of the chosen color"), "color"
+    for said in (" of the chosen type", " of the chosen creature type"):
+        if said in f"{words} ":  # "creatures you control of the chosen type", "creatures of
+            # the chosen type you control"
+            words, chosen = words.replace(said, "", 1), "creature_type"
     objects = read_objects(words)
     return Affected(text, _described(objects, chosen), objects)
 

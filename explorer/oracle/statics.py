@@ -214,6 +214,15 @@ def _choose_color(scope: Scope) -> Static:
     return Static({"as_enters_choose": "color"})
 
 
+@static("static", "as ~ enters, choose a creature type", "as it enters, choose a creature type",
+        rule="614.12a", runs="explorer.rules.zones")
+def _choose_creature_type(scope: Scope) -> Static:
+    """Cavern of Souls, Unclaimed Territory: one creature type (205.3m), chosen by its
+    controller before it enters (614.12a); the abilities that say "the chosen type" read it
+    (607.2: they are linked), kept in the permanent's ``choices``."""
+    return Static({"as_enters_choose": "creature_type"})
+
+
 @static("static", "~ doesn't untap during your untap step", rule="502.3",
         runs="explorer.rules.turns")
 def _doesnt_untap(scope: Scope) -> Static:

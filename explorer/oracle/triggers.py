@@ -266,7 +266,7 @@ def _enchanted_tapped(scope: Scope, noun: str) -> Trigger:
 
 
 # -- spells (601.2i) -------------------------------------------------------------------------------
-def _cast_by(who: str, what: Objects | None) -> When:
+def _cast_by(who: str, what: Objects | None, *, chosen_type: bool = False) -> When:
     def cast(game: Kernel, event: Event, obj: Obj) -> bool:
         if who == "you" and event.player != obj.controller:
             return False
@@ -275,6 +275,9 @@ def _cast_by(who: str, what: Objects | None) -> When:
         if what is None:
             return True
         spell = _spell_on_stack(game, event)
+        if chosen_type and (spell is None
+                            or obj.choices.get("creature_type") not in spell.subtypes):
+            return False
         return spell is not None and what.test(game, obj.controller, spell)
 
     return When(K.SPELL_CAST, cast)
@@ -304,6 +307,15 @@ def _you_cast_on_their_turn(scope: Scope) -> Trigger:
          rule="601.2i", runs="explorer.rules.stack")
 def _you_cast_a(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what))
+
+
+@trigger("trigger", "you cast a {what:objects} spell of the chosen type",
+         "you cast an {what:objects} spell of the chosen type", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
+    """Vanquisher's Banner: "Whenever you cast a creature spell of the chosen type" — the type
+    chosen as this permanent entered (614.12a)."""
+    return Trigger(_cast_by("you", what, chosen_type=True))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")
