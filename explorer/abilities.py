@@ -87,6 +87,9 @@ class TargetSpec(Shared):
     # creature card from your graveyard", 115.1 — a card in a graveyard).
     zone: str = "battlefield"
     other: bool = False  # "another target creature": not the ability's own source (115.2)
+    # A triggered ability's "target creature that player controls": the candidate tested
+    # against the event that triggered it, too — (game, the event, candidate)
+    of_event: Callable[[Kernel, Event | None, Target], bool] | None = None
 
 
 class CostPart(Shared):
@@ -367,6 +370,10 @@ class ReplacementAbility(Shared):
     applies: Callable[[Kernel, Obj, Proposal], bool]
     replace: Callable[[Kernel, Obj, Proposal], Proposal | None]
     rule: str = "614.1a"
+    # A prevention effect's additional effect (615.5: "prevent that damage and put that many
+    # +1/+1 counters on it"): done immediately after the event it prevented would have
+    # happened, given the permanent and the event as proposed.
+    then: Callable[[Kernel, Obj, Proposal], Steps] | None = None
 
 
 @dataclass(frozen=True, eq=False)

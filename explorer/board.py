@@ -23,6 +23,9 @@ from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
+from .rules.control import ControlEffect
+from .rules.creature_types import is_creature_type
+from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
@@ -320,7 +323,12 @@ def _mana_pool(where: str, raw: str | list[Any], pool: CardPool) -> list[ManaUni
         source = item.get("source", "board file")
         when_spent = (_when_spent_of(f"{where}[{k}].when_spent", source, pool)
                       if item.get("when_spent", False) else None)
-        units += [ManaUnit(m, source, item.get("restriction"), item.get("rider"), when_spent)
+        restriction = item.get("restriction")
+        if restriction is not None and restriction.startswith(OF_TYPE) and not \
+                is_creature_type(restriction[len(OF_TYPE):]):
+            raise BoardError(f"{where}[{k}].restriction", f"{shown(restriction[len(OF_TYPE):])} "
+                                                          "is not a creature type (205.3m)")
+        units += [ManaUnit(m, source, restriction, item.get("rider"), when_spent)
                   for m in item["mana"]]
     return units
 
@@ -377,8 +385,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
     if "control_returns_to" in entry:
-        obj.control_returns_to = _player_in_game(f"{where}.control_returns_to",
-                                                 entry["control_returns_to"], state)
+        obj.control_base = _player_in_game(f"{where}.control_returns_to",
+                                           entry["control_returns_to"], state)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
@@ -439,6 +447,9 @@ def _priority(turn: dict[str, Any], state: State) -> None:
                                                 "(turn.passes)")
     state.first_priority_in_step = first
     state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
+    for key in state.this_turn:
+        if key.startswith("cant_become_monarch:"):
+            _player_in_game(f"turn.this_turn.{key}", key.partition(":")[2], state)
     began = turn.get("monarch_as_it_began", state.monarch)
     if began is not None:
         _player_in_game("turn.monarch_as_it_began", began, state)
@@ -461,6 +472,39 @@ def _exiled_by_id(where: str, handle: str, state: State) -> tuple[Obj, Player]:
     raise BoardError(where, f"no card with id {shown(handle)} in an exile zone of this file")
 
 
+def _control_effects(board: dict[str, Any], state: State) -> None:
+    """``control``: the control-changing effects of resolved spells and abilities (613.1b), in
+    the order they began (613.7b). A permanent with ``control_returns_to`` that no effect in
+    the file (nor a static ability, such as an Aura's "You control enchanted creature.") gives
+    to its controller is one an effect gave until end of turn (Act of Treason)."""
+    records: list[ControlEffect] = []
+    for k, e in enumerate(board.get("control", [])):
+        where = f"control[{k}]"
+        target = _permanent_by_id(f"{where}.target", e["target"], state)
+        player = _player_in_game(f"{where}.player", e["player"], state)
+        reign = e.get("while_monarch")
+        if reign is not None:
+            _player_in_game(f"{where}.while_monarch", reign, state)
+            if state.monarch != reign:
+                raise BoardError(f"{where}.while_monarch", f"{reign} isn't the monarch, so "
+                                 "this effect has already ended (611.2b)")
+        if target.control_base is None:
+            target.control_base = target.controller if player != target.controller \
+                else target.owner
+        records.append(ControlEffect(target.oid, player, e.get("source", "board file"),
+                                     state.new_timestamp(), e.get("until"), reign))
+    given = {r.oid for r in records}
+    # (The static control effects the grammar reads are an Aura's: on what it enchants.)
+    enchanted = {o.attached_to for o in state.battlefield
+                 if any(s.controller is not None for s in o.card.continuous)}
+    for obj in state.battlefield:
+        if obj.control_base is None or obj.oid in given or obj.oid in enchanted:
+            continue
+        records.append(ControlEffect(obj.oid, obj.controller, "board file",
+                                     state.new_timestamp(), "end_of_turn"))
+    state.control_effects = tuple(records)
+
+
 def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
     draws: int = board.get("random_draws", 0)
     if draws:
@@ -477,6 +521,7 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         state.effects.append(ContinuousEffect(
             target.oid, e.get("power", 0), e.get("toughness", 0),
             e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp()))
+    _control_effects(board, state)
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
         card, owner = _exiled_by_id(f"{where}.card", e["card"], state)
@@ -568,6 +613,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed = {by_oid[o.attached_to].handle for o in state.battlefield
               if o.attached_to in by_oid}
     needed |= {by_oid[e.oid].handle for e in state.effects}
+    needed |= {by_oid[e.oid].handle for e in state.control_effects}
     needed |= {card.handle for card, _ in exiled}
     held = _until_leaves_now(state, by_oid)
     needed |= {h for e in held for h in e.values()}
@@ -622,6 +668,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["id_counters"] = counters
     if state.effects:
         board["effects"] = [_effect_entry(e, by_oid) for e in state.effects]
+    if state.control_effects:
+        board["control"] = [_control_entry(e, by_oid) for e in state.control_effects]
     if exiled:
         board["until_monarch"] = [{"card": card.handle, "controller": e.controller,
                                    "source": e.source} for card, e in exiled]
@@ -647,6 +695,17 @@ def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]
     if e.keywords:
         entry["keywords"] = list(e.keywords)
     entry["source"] = e.source
+    return entry
+
+
+def _control_entry(e: ControlEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:
+    """A resolved spell's or ability's control-changing effect (613.1b) and its duration."""
+    entry: dict[str, Any] = {"target": by_oid[e.oid].handle, "player": e.player,
+                             "source": e.source}
+    if e.until is not None:
+        entry["until"] = e.until
+    if e.while_monarch is not None:
+        entry["while_monarch"] = e.while_monarch
     return entry
 
 
@@ -861,8 +920,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exile_if_dies"] = True
     if o.monstrous:
         entry["monstrous"] = True
-    if o.control_returns_to is not None:
-        entry["control_returns_to"] = o.control_returns_to
+    if o.control_base is not None:
+        entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
     if o.cant_block_turn:

@@ -419,7 +419,8 @@ class EffectEvent(Event):
     doesn't cause ``target`` to lose life (120.3a, ``by`` the permanent that says so), a
     permanent with indestructible isn't destroyed by ``source``: a "destroy" effect, or lethal
     or deathtouch damage (702.12b, ``cause`` the damage event), an Equipment attached again to
-    the creature it equips (701.3b)."""
+    the creature it equips (701.3b), a player who can't become the monarch this turn doesn't
+    (101.2, ``rider`` says what can't happen)."""
 
     power: int | None = None
     toughness: int | None = None
@@ -440,6 +441,8 @@ class EffectEvent(Event):
                 return f"already attached to {self.target}: nothing happens"
             if self.rule == "120.3a":
                 return f"the damage doesn't cause {self.target} to lose life ({self.by})"
+            if self.rider is not None:  # 101.2: "can't become the monarch this turn"
+                return f"{self.target} {self.rider}: nothing happens"
             return f"{self.target} can't be countered: it stays"  # 101.2
         if self.rider is not None:
             return self.rider

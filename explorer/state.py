@@ -309,9 +309,9 @@ class Obj:
     exiled_by: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
-    # "Gain control of target creature until end of turn." (613.1b, layer 2): the player it
-    # goes back to in the cleanup step (514.2)
-    control_returns_to: str | None = None
+    # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
+    # player who would control it without them — whom it goes back to when they end
+    control_base: str | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -525,6 +525,9 @@ class State:
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
     until_leaves: list[Any] = field(default_factory=list)  # 610.3 effects (rules/until.py)
     delayed: tuple[DelayedTrigger, ...] = ()  # 603.7 (a value: replaced, never changed)
+    # Control-changing effects of resolved spells and abilities (611.2, 613.1b), in the order
+    # they began: rules.control.ControlEffect records (a value: replaced, never changed)
+    control_effects: tuple[Any, ...] = ()
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

@@ -149,6 +149,11 @@ class CardDef(Shared):
     power_is: Callable[[Any, Any], int] | None = None
     toughness_is: Callable[[Any, Any], int] | None = None
     attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
+    # Fealty to the Realm: "Enchanted creature attacks each combat if able and can't attack
+    # you." — a requirement (508.1d) and a restriction (508.1c) on the creature it enchants;
+    # "you" is this Aura's controller.
+    attached_attacks_each_combat: bool = False
+    attached_cant_attack_you: bool = False
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
     # per protection ability (702.16g), applied by explorer.rules.protection

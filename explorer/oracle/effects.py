@@ -17,7 +17,18 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, layers, leaving, life, monarch, until, zones
+from ..rules import (
+    control,
+    counters,
+    damage,
+    keyword_actions,
+    layers,
+    leaving,
+    life,
+    monarch,
+    until,
+    zones,
+)
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
@@ -513,7 +524,8 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
     def sacrifice(ctx: Ctx) -> Steps:
         victims: list[Obj] = []
         for player in _players(ctx, find):
-            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player
+                    and keyword_actions.can_be_sacrificed(ctx.game, o)]  # 101.2
             while mine and len(mine) > n - sum(v.controller == player for v in victims) > 0:
                 victim = yield from _choose_one(ctx, player, mine, f"a {what.text} to sacrifice"
                                                 if n == 1 else f"one of the {n} {what.text} "
@@ -689,6 +701,19 @@ def _player_becomes_monarch(scope: Scope, who: Targets | Who) -> Effect:
             yield from monarch.become(ctx.game, player, ctx.source_name)
 
     return become
+
+
+@effect("effect", "you can't become the monarch this turn", rule="101.2",
+        runs="explorer.rules.monarch")
+def _cant_become_monarch(scope: Scope) -> Effect:
+    """Jared Carthalion, True Heir: for the rest of the turn no instruction — nor the monarch's
+    own steal, 724.2 — makes this player the monarch (101.2); the monarch stays who they are."""
+
+    def forbid(ctx: Ctx) -> Steps:
+        monarch.forbid_this_turn(ctx.game, ctx.controller, ctx.source_name)
+        yield from ()
+
+    return forbid
 
 
 # -- sequences and conditions (608.2c) -------------------------------------------------------------
@@ -869,7 +894,7 @@ def _player_creates(scope: Scope, who: Targets | Who, token: Token,
 
 
 @effect("effect", "gain control of {who:who} until end of turn", rule="613.1b",
-        runs="explorer.rules.layers")
+        runs="explorer.rules.control")
 def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     """Act of Treason, Threaten: the permanent comes under this ability's controller's control
     (613.1b, layer 2) — new to that player, so it can't attack or use {T} unless it has haste
@@ -878,7 +903,7 @@ def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     return _gain_control(scope.find(who), until_end_of_turn=True)
 
 
-@effect("effect", "gain control of {who:who}", rule="613.1b", runs="explorer.rules.layers")
+@effect("effect", "gain control of {who:who}", rule="613.1b", runs="explorer.rules.control")
 def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     """"Gain control of target creature.": for as long as the game lasts (611.2a) — a later
     effect wins over an earlier one (613.7), so an "until end of turn" one no longer gives it
@@ -886,22 +911,40 @@ def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     return _gain_control(scope.find(who), until_end_of_turn=False)
 
 
-def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
+@effect("effect", "gain control of {who:who} for as long as they're the monarch",
+        "gain control of {who:who} for as long as that player is the monarch", rule="611.2b",
+        runs="explorer.rules.control")
+def _take_while_monarch(scope: Scope, who: Targets | Who) -> Effect:
+    """Garland, Royal Kidnapper: "Whenever an opponent becomes the monarch, gain control of
+    target creature that player controls for as long as they're the monarch." — "they" is the
+    player the trigger event is about. The effect ends when that player stops being the monarch
+    (611.2b); if they already aren't as it resolves, it never starts and does nothing."""
+    find = scope.find(who)
+
     def take(ctx: Ctx) -> Steps:
-        state = ctx.game.state
+        reign = next(iter(_event_player_of(ctx)), None)
+        if reign is None or ctx.game.state.monarch != reign:
+            return  # 611.2b: the duration never starts
         for obj in objects_of(ctx, find):
-            if not until_end_of_turn:
-                obj.control_returns_to = None  # the later effect wins (613.7): it stays
-            if obj.controller == ctx.controller:
-                continue
-            if until_end_of_turn and obj.control_returns_to is None:
-                obj.control_returns_to = obj.controller
-            obj.controller, obj.sick = ctx.controller, True
-            if state.combat is not None:  # 506.4
-                state.combat.attackers.pop(obj.oid, None)
-                state.combat.blockers.pop(obj.oid, None)
-            ctx.game.emit(K.CONTROL_CHANGED, player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.1b")
+            control.gain(ctx.game, obj, ctx.controller, ctx.source_name, while_monarch=reign)
+        yield from ()
+
+    return take
+
+
+def _event_player_of(ctx: Ctx) -> list[str]:
+    event = ctx.event
+    return [event.player] if event is not None and event.player else []
+
+
+def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
+    """A control-changing effect on each object found (613.1b, rules.control), the latest of
+    those on it (613.7): an "until end of turn" one ends in the cleanup step (514.2)."""
+
+    def take(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            control.gain(ctx.game, obj, ctx.controller, ctx.source_name,
+                         until="end_of_turn" if until_end_of_turn else None)
         yield from ()
 
     return take
@@ -1042,7 +1085,8 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
         if this is None or game.state.find(this.oid) is None:
             return  # it already left: there is nothing to keep
         candidates = [o for o in what.of(game, ctx.controller, this)
-                      if o.controller == ctx.controller]
+                      if o.controller == ctx.controller
+                      and keyword_actions.can_be_sacrificed(game, o)]  # 101.2
         keep_nothing = f"don't: sacrifice {this.handle}"
         choices = (keep_nothing, *(o.handle for o in candidates))
         chosen = yield from game.ask(Decision(

@@ -23,6 +23,7 @@ from .patterns import NoMatch, kind, table
 
 if TYPE_CHECKING:
     from ..abilities import Ctx
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
 
@@ -287,7 +288,11 @@ def read_objects(text: str) -> Objects:
 
 
 def _strip_controller(words: str) -> tuple[str, list[Test]]:
-    """"… you control", "… your opponents control": the words before, and the test."""
+    """"… you control", "… your opponents control": the words before, and the test. "… you
+    control but don't own": controlled by you, owned by another player (108.3, 108.4)."""
+    if words.endswith(" you control but don't own"):
+        return words.removesuffix(" you control but don't own"), [
+            lambda game, you, o: o.controller == you and o.owner != you]
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
         if words.endswith(" " + phrase):
             return words[:-len(phrase) - 1], [_controlled(_CONTROLLERS[phrase])]
@@ -562,6 +567,11 @@ def _target(text: str) -> Targets:
         what = ((m.group(1) or "") + (m.group(2) or "")).strip()
         return Targets(_graveyard_spec(f"card {what}" if what.startswith("with ") else what,
                                        m.group(3)), count, up_to)
+    if text.endswith(" that player controls"):  # a triggered ability's: the event's player
+        found = _target(text.removesuffix(" that player controls"))
+        return replace(found, spec=replace(found.spec, text=f"{found.spec.text} that player "
+                                                            "controls",
+                                           of_event=_controlled_by_event_player))
     m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
@@ -571,6 +581,13 @@ def _target(text: str) -> Targets:
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
     return Targets(TargetSpec(text, _object_spec(objects), other=objects.other), count, up_to)
+
+
+def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:
+    """"target creature that player controls": the player the trigger event is about (Garland,
+    Royal Kidnapper's new monarch) controls it — as it is chosen, and as it resolves."""
+    obj = game.state.find(t) if isinstance(t, int) else None
+    return obj is not None and event is not None and obj.controller == event.player
 
 
 # -- who: players and objects an effect names without targeting them -------------------------------
@@ -739,7 +756,7 @@ def is_plural(text: str) -> bool:
     """Is the head noun of an object phrase plural ("other Elf creatures you control")?"""
     head = text
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
-        head = head.removesuffix(" " + phrase)
+        head = head.removesuffix(" " + phrase + " but don't own").removesuffix(" " + phrase)
     head = re.sub(r" with(out)? .+$", "", head)
     words = head.split()
     return bool(words) and words[0] not in ("a", "an", "~", "it") and (

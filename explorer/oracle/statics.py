@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
+from ..rules.counters import put_counters, remove_counters
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, read_objects
 
 if TYPE_CHECKING:
+    from ..abilities import Steps
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
@@ -32,6 +34,7 @@ class Static:
 
     fields: dict[str, Any] = field(default_factory=dict)
     replacement: tuple[str, Any, Any] | None = None  # (rule, applies, replace)
+    then: Any = None  # a prevention effect's additional effect (615.5)
 
 
 # -- entering (614.1c, 614.1d, 614.12a) ---------------------------------------------------------
@@ -209,6 +212,15 @@ def _enters_tapped_with(scope: Scope, n: Amount, counter: str) -> Static:
         rule="614.12a", runs="explorer.rules.zones")
 def _choose_color(scope: Scope) -> Static:
     return Static({"as_enters_choose": "color"})
+
+
+@static("static", "as ~ enters, choose a creature type", "as it enters, choose a creature type",
+        rule="614.12a", runs="explorer.rules.zones")
+def _choose_creature_type(scope: Scope) -> Static:
+    """Cavern of Souls, Unclaimed Territory: one creature type (205.3m), chosen by its
+    controller before it enters (614.12a); the abilities that say "the chosen type" read it
+    (607.2: they are linked), kept in the permanent's ``choices``."""
+    return Static({"as_enters_choose": "creature_type"})
 
 
 @static("static", "~ doesn't untap during your untap step", rule="502.3",
@@ -390,7 +402,41 @@ def _no_maximum_hand_size(scope: Scope) -> Static:
 def replacement_ability(text: str, static: Static) -> ReplacementAbility:
     assert static.replacement is not None
     rule, applies, replace = static.replacement
-    return ReplacementAbility(text, applies, replace, rule=rule)
+    return ReplacementAbility(text, applies, replace, rule=rule, then=static.then)
+
+
+table("put_or_remove", {"put": "put", "remove": "remove"})
+table("on_or_from", {"on": "on", "from": "from"})
+
+
+@static("static", "if damage would be dealt to ~ while {test:condition}, prevent that damage and "
+        "{how:put_or_remove} that many {counter:counter} counters {where:on_or_from} it",
+        "if damage would be dealt to ~, prevent that damage and {how:put_or_remove} that many "
+        "{counter:counter} counters {where:on_or_from} it", rule="615.5",
+        runs="explorer.rules.damage")
+def _prevent_and_counters(scope: Scope, how: str, counter: str, where: str,
+                          test: Condition | None = None) -> Static:
+    """Jared Carthalion's "If damage would be dealt to ~ while you're the monarch, prevent that
+    damage and put that many +1/+1 counters on it.", Protean Hydra's "… remove that many …":
+    a prevention effect (615.1) whose additional effect happens immediately after the damage
+    would have been dealt (615.5), counting the damage prevented."""
+    if (how, where) not in (("put", "on"), ("remove", "from")):
+        raise NoMatch(how, "counters are put on, and removed from")
+
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        return (p.kind == "damage" and p.target == obj.oid and p.amount > 0
+                and (test is None or test(game, obj.controller, obj, None)))
+
+    def then(game: Kernel, obj: Obj, p: Proposal) -> Steps:
+        now = game.state.find(obj.oid)
+        if now is None:
+            return
+        if how == "put":
+            yield from put_counters(game, now, counter, p.amount, now.name, rule="615.5")
+        else:
+            remove_counters(game, now, counter, p.amount, now.name, rule="615.5")
+
+    return Static(replacement=("615.5", applies, lambda game, obj, p: None), then=then)
 
 
 @static("static", "~ can't be blocked except by {what:objects}", rule="509.1b",
@@ -501,6 +547,30 @@ def _attacks_each_combat(scope: Scope) -> Static:
     """Bloodrock Cyclops: a requirement; the declaration must obey as many requirements as it can
     without breaking a restriction (508.1d)."""
     return Static({"attacks_each_combat": True})
+
+
+@static("static", "enchanted creature attacks each combat if able", rule="508.1d",
+        runs="explorer.rules.combat")
+def _enchanted_attacks_each_combat(scope: Scope) -> Static:
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True})
+
+
+@static("static", "enchanted creature can't attack you", rule="508.1c",
+        runs="explorer.rules.combat")
+def _enchanted_cant_attack_you(scope: Scope) -> Static:
+    """"You": this Aura's controller, whoever controls the creature (508.1c)."""
+    _an_aura(scope)
+    return Static({"attached_cant_attack_you": True})
+
+
+@static("static", "enchanted creature attacks each combat if able and can't attack you",
+        rule="508.1d", runs="explorer.rules.combat")
+def _enchanted_attacks_but_not_you(scope: Scope) -> Static:
+    """Fealty to the Realm: a requirement (508.1d) and a restriction (508.1c) — it attacks one
+    of the other players if it can."""
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True, "attached_cant_attack_you": True})
 
 
 @static("static", "~ can't be blocked except by two or more creatures", rule="509.1b",

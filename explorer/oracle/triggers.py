@@ -269,7 +269,7 @@ def _enchanted_tapped(scope: Scope, noun: str) -> Trigger:
 
 
 # -- spells (601.2i) -------------------------------------------------------------------------------
-def _cast_by(who: str, what: Objects | None) -> When:
+def _cast_by(who: str, what: Objects | None, *, chosen_type: bool = False) -> When:
     def cast(game: Kernel, event: Event, obj: Obj) -> bool:
         if who == "you" and event.player != obj.controller:
             return False
@@ -278,6 +278,9 @@ def _cast_by(who: str, what: Objects | None) -> When:
         if what is None:
             return True
         spell = _spell_on_stack(game, event)
+        if chosen_type and (spell is None
+                            or obj.choices.get("creature_type") not in spell.subtypes):
+            return False
         return spell is not None and what.test(game, obj.controller, spell)
 
     return When(K.SPELL_CAST, cast)
@@ -330,6 +333,15 @@ def _you_cast_or_copy(scope: Scope, what: Objects) -> Trigger:
     """Magecraft: "Whenever you cast or copy an instant or sorcery spell". Nothing in the
     explorer copies a spell (707.10), so casting one is the only way it triggers."""
     return Trigger(_cast_by("you", what))
+
+
+@trigger("trigger", "you cast a {what:objects} spell of the chosen type",
+         "you cast an {what:objects} spell of the chosen type", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
+    """Vanquisher's Banner: "Whenever you cast a creature spell of the chosen type" — the type
+    chosen as this permanent entered (614.12a)."""
+    return Trigger(_cast_by("you", what, chosen_type=True))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")

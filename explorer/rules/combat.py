@@ -221,7 +221,7 @@ def _unmet_requirements(game: Kernel, able: list[Obj], chosen: dict[int, str],
     """508.1d: the creatures that "attack each combat if able" left out of a declaration that
     could have them without breaking a restriction (508.1c) — an empty list if the declaration
     obeys as many requirements as it can."""
-    missing = [o for o in able if o.card.attacks_each_combat and o.oid not in chosen
+    missing = [o for o in able if attacks_each_combat(game, o) and o.oid not in chosen
                and any(_defender_problem(game, o, d) is None for d in defenders)]
     if not missing:
         return []
@@ -241,12 +241,25 @@ def _with_requirements(game: Kernel, picks: dict[str, str], able: list[Obj],
     return picks
 
 
+def attacks_each_combat(game: Kernel, obj: Obj) -> bool:
+    """508.1d: "~ attacks each combat if able", of its own or from an Aura on it."""
+    return obj.card.attacks_each_combat or any(
+        a.attached_to == obj.oid and a.card.attached_attacks_each_combat
+        for a in game.state.battlefield)
+
+
 def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | None:
-    """508.1c: "~ can't attack unless defending player is the monarch"."""
+    """508.1c: "~ can't attack unless defending player is the monarch"; an Aura's "Enchanted
+    creature … can't attack you" (its controller)."""
     only = obj.card.attacks_only_if
     if only is not None and not only[1](game, defender):
         return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: it can't "
                              f"attack unless {only[0]}", "508.1c")
+    for aura in game.state.battlefield:
+        if aura.attached_to == obj.oid and aura.card.attached_cant_attack_you \
+                and aura.controller == defender:
+            return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: "
+                                 f"{aura.name} says it can't attack its controller", "508.1c")
     return None
 
 

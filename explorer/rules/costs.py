@@ -23,7 +23,7 @@ from ..events import EventKind as K
 from ..state import Obj
 from . import life, mana, summoning_sickness
 from .counters import remove_counters
-from .keyword_actions import exile, sacrifice, tap, untap
+from .keyword_actions import can_be_sacrificed, exile, sacrifice, tap, untap
 from .library import mill
 from .zones import discard
 
@@ -141,7 +141,10 @@ class SacrificeThis(CostPart):
         return "Sacrifice this"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
-        return None  # it is on the battlefield under its activator's control (602.2)
+        # It is on the battlefield under its activator's control (602.2).
+        if not can_be_sacrificed(game, source):
+            raise IllegalAction(f"{source.name} can't be sacrificed, so this cost can't be "
+                                "paid", "101.2")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         sacrifice(game, source, "602.2")
@@ -154,6 +157,9 @@ class ExileThis(SacrificeThis):
     @property
     def text(self) -> str:
         return "Exile this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None  # it is on the battlefield under its activator's control (602.2)
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         exile(game, source, "602.2")
@@ -398,7 +404,8 @@ class SacrificeA(CostPart):
         return f"Sacrifice {article} {self.what}"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
-        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)]
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
+                and can_be_sacrificed(game, o)]  # 101.2
         if choice is None:
             if len(mine) == 1:
                 return mine[0]

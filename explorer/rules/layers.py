@@ -62,9 +62,19 @@ class StaticEffect(Shared):
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
     abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
+    # Layer 2 (613.1b): who controls what it affects — (game, the source) -> a player, or None
+    # while it names no one ("The monarch controls enchanted creature.", rules.control)
+    controller: Callable[[Kernel, Obj], str | None] | None = None
+    # "… can't be sacrificed" (101.2): a rule for what it affects, in no layer
+    # (rules.keyword_actions.can_be_sacrificed)
+    cant_be_sacrificed: bool = False
 
     @property
     def layer(self) -> str:
+        if self.controller is not None:
+            return "2"
+        if self.cant_be_sacrificed:
+            return ""  # it changes no characteristic (613 doesn't order it)
         return "6" if self.keywords or self.abilities else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:

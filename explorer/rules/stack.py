@@ -320,7 +320,7 @@ def resolve_top(game: Kernel) -> Steps:
     # Protection looks at the spell itself, or at the ability's source (702.16b).
     by = item.card if item.card is not None else source
     legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
-                                                     item.source_oid, by) else None
+                                                     item.source_oid, by, item.event) else None
              for spec, t in zip(specs, item.targets, strict=False)]
     chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
     if specs and chosen and all(t is None for t in legal):

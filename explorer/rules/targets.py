@@ -5,6 +5,7 @@ target is still legal as the spell or ability resolves (608.2b).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
@@ -13,16 +14,22 @@ from .keywords import has, has_hexproof
 from .protection import Quality, protected_from
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
 
 
 def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None,
-               by: Obj | None = None) -> list[Target]:
+               by: Obj | None = None, event: Event | None = None) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order — or,
     for a card in a graveyard, the graveyards' cards in turn order. ``source`` is the object
     whose ability it is ("another target creature" can't be it); ``by`` is the spell, or the
-    ability's source, whose qualities protection looks at (702.16b)."""
+    ability's source, whose qualities protection looks at (702.16b); ``event`` the event a
+    triggered ability's targets may be described by ("that player controls")."""
+    if spec.of_event is not None:
+        test = spec.of_event
+        return [t for t in candidates(game, replace(spec, of_event=None), chooser, source, by)
+                if test(game, event, t)]
     if spec.zone == "graveyard":
         return [c.oid for p in game.state.in_game() for c in p.graveyard
                 if spec.allows(game, chooser, c.oid)]
@@ -55,10 +62,13 @@ def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
-             source: int | None = None, by: Obj | None = None) -> bool:
+             source: int | None = None, by: Obj | None = None,
+             event: Event | None = None) -> bool:
     """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
     object, and still allowed — not protected from ``by`` (702.16b), the spell or the
-    ability's source."""
+    ability's source — and still what the trigger ``event`` describes, if the target says."""
+    if spec.of_event is not None and not spec.of_event(game, event, target):
+        return False
     if spec.zone == "graveyard":
         return isinstance(target, int) and in_graveyard(game, target) is not None \
             and spec.allows(game, chooser, target)

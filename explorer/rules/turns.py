@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
-from . import combat, layers, mana, priority, sba, triggers
+from . import combat, control, layers, mana, priority, sba, triggers
 from .keyword_actions import untap
 from .zones import choose_discards, discard, draw
 
@@ -149,16 +149,11 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.cant_be_blocked_turn = False
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
-        if obj.control_returns_to is not None:  # "gain control … until end of turn" ends
-            back, obj.control_returns_to = obj.control_returns_to, None
-            if state.player(back).in_game and back != obj.controller:
-                obj.controller, obj.sick = back, True  # new to its controller again (302.6)
-                game.emit(K.CONTROL_CHANGED, player=back, source=obj.name, target=obj.handle,
-                          rule="514.2")
         if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
             obj.becomes = None
+    control.end(game, "514.2", until="end_of_turn")  # "gain control … until end of turn"
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:

@@ -8,6 +8,7 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 from __future__ import annotations
 
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
@@ -17,6 +18,7 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
 from .counters import put_counters
+from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
 
 if TYPE_CHECKING:
@@ -158,13 +160,58 @@ def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
 
 
 def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
-    """614.12a: "As this enters, choose a color" is chosen before it enters."""
+    """614.12a: "As this enters, choose a color" (or "a creature type") is chosen before it
+    enters."""
+    if obj.card.as_enters_choose == "creature_type":
+        return (yield from _choose_creature_type(game, obj, controller))
     colors = ("W", "U", "B", "R", "G")
     return (yield from game.ask(Decision(
         player=controller, kind="option", rule="614.12a",
         prompt=f"As {obj.name} enters, choose a color", options=as_options(colors),
         default=Choose(controller, option=colors[0]),
         accept=one_of(colors, "614.12a", "choose a color:"))))
+
+
+def _choose_creature_type(game: Kernel, obj: Obj, controller: str) -> Steps:
+    """"As ~ enters, choose a creature type." — one of the creature types (205.3m), never a card
+    type or supertype. The default policy names the type most common among the creature cards
+    its controller owns (ties: the one printed first — a race before a class, Elf before
+    Druid)."""
+    return (yield from game.ask(Decision(
+        player=controller, kind="option", rule="614.12a",
+        prompt=f"As {obj.name} enters, choose a creature type",
+        options=as_options(CREATURE_TYPES),
+        default=Choose(controller, option=_likeliest_type(game, controller)),
+        accept=accept_creature_type)))
+
+
+def accept_creature_type(action: Any) -> str:
+    """A creature type (205.3m), or IllegalAction naming the nearest one."""
+    option = getattr(action, "option", None)
+    if isinstance(option, str) and is_creature_type(option):
+        return option
+    near = get_close_matches(str(option), CREATURE_TYPES, n=1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    raise IllegalAction(f"{option!r} is not a creature type (205.3m){hint}: choose one such as "
+                        "Elf or Goblin — not a card type or supertype", "614.12a")
+
+
+def _likeliest_type(game: Kernel, player: str) -> str:
+    owned = [o.card for o in game.state.battlefield if o.owner == player]
+    p = game.state.player(player)
+    owned += [c.card for zone in ("hand", "library", "graveyard", "exile")
+              for c in p.zone(zone)]
+    counts: dict[str, int] = {}
+    place: dict[str, int] = {}
+    for card in owned:
+        if card.is_type("Creature"):
+            for k, t in enumerate(card.subtypes):
+                if is_creature_type(t):
+                    counts[t] = counts.get(t, 0) + 1
+                    place[t] = min(place.get(t, k), k)
+    if not counts:
+        return CREATURE_TYPES[0]
+    return min(counts, key=lambda t: (-counts[t], place[t], CREATURE_TYPES.index(t)))
 
 
 def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> None:
