@@ -87,6 +87,10 @@ class TargetSpec(Shared):
     # creature card from your graveyard", 115.1 — a card in a graveyard).
     zone: str = "battlefield"
     other: bool = False  # "another target creature": not the ability's own source (115.2)
+    # "target attacking creature with power less than this creature's power" (mentor,
+    # 702.134a): a test of (game, the ability's source — as it last existed if it left —, the
+    # candidate), asked as targets are chosen and again as the ability resolves (608.2b).
+    than_source: Callable[[Kernel, Obj, Obj], bool] | None = None
 
 
 class CostPart(Shared):
