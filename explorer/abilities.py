@@ -361,6 +361,8 @@ class TriggeredAbility(Shared):
     # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
     # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
     modes: tuple[SpellMode, ...] = ()
+    # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
+    chapter: int = 0
 
 
 @dataclass(frozen=True, eq=False)

@@ -104,7 +104,13 @@ def _mana_list(text: str) -> tuple[str, ...]:
 def _counter(text: str) -> str:
     if text in ("a", "an", "the", "of", "that", "those", "each"):
         raise NoMatch(text)
+    if text in _UNREAD_KEYWORD_COUNTERS:  # 122.1b: it would give a keyword not implemented
+        raise NoMatch(text, f"a {text} counter gives a keyword the explorer doesn't implement "
+                            "yet (122.1b)")
     return text
+
+
+_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted", "shadow"})
 
 
 @kind("pt", r"[+-]\d+/[+-]\d+")
@@ -261,9 +267,10 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
-    m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
+    m = re.fullmatch(r"(.+?) with (?:an? (\+1/\+1|-1/-1|[a-z]+) counter on it|"
+                     r"(\+1/\+1|-1/-1|[a-z]+) counters on them)", words)
     if m:
-        counter = m.group(2)
+        counter = m.group(2) or m.group(3)
         words = m.group(1)
         tests.append(lambda game, you, o: o.counters.get(counter, 0) > 0)
     if words.endswith(" the monarch controls"):  # 724: whoever is the monarch as it's asked
