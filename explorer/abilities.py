@@ -90,6 +90,10 @@ class TargetSpec(Shared):
     # A triggered ability's "target creature that player controls": the candidate tested
     # against the event that triggered it, too — (game, the event, candidate)
     of_event: Callable[[Kernel, Event | None, Target], bool] | None = None
+    # "target attacking creature with power less than this creature's power" (mentor,
+    # 702.134a): a test of (game, the ability's source — as it last existed if it left —, the
+    # candidate), asked as targets are chosen and again as the ability resolves (608.2b).
+    than_source: Callable[[Kernel, Obj, Obj], bool] | None = None
 
 
 class CostPart(Shared):
@@ -360,6 +364,8 @@ class TriggeredAbility(Shared):
     # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
     # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
     modes: tuple[SpellMode, ...] = ()
+    # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
+    chapter: int = 0
 
 
 @dataclass(frozen=True, eq=False)

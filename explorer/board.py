@@ -365,10 +365,16 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
         raise BoardError(f"{where}.keywords", f"{unknown[0]!r} is not a keyword the explorer "
                                               "implements")
     colors = raw.get("colors")
+    lasting = raw.get("until", "end of turn") != "end of turn"
+    under = _becomes(f"{where}.under", raw["under"], obj) if "under" in raw else None
+    if under is not None and (lasting or under.until_end_of_turn):
+        raise BoardError(f"{where}.under", "only an effect until end of turn can override a "
+                                           "lasting one (613.7), which applies again after it")
     return Becomes(raw["power"], raw["toughness"], tuple(raw.get("types", ["Creature"])),
                    tuple(raw.get("subtypes", [])),
                    tuple(colors) if colors is not None else None,
-                   tuple(raw.get("keywords", [])), raw.get("source", obj.name))
+                   tuple(raw.get("keywords", [])), raw.get("source", obj.name),
+                   until_end_of_turn=not lasting, under=under)
 
 
 def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
@@ -391,6 +397,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
+    obj.earthbent = tuple((_player_in_game(f"{where}.earthbent[{k}].by", e["by"], state),
+                           e["source"]) for k, e in enumerate(entry.get("earthbent", [])))
     activated = entry.get("activated_this_turn", {})
     for index in activated:
         if int(index) >= len(activated_abilities_of(obj.card)):
@@ -893,6 +901,19 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
         written.add(differs.handle)
 
 
+
+def _becomes_entry(b: Becomes) -> dict[str, Any]:
+    """What an effect made a permanent (611.2), and a lasting one it overrides (613.7)."""
+    entry: dict[str, Any] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
+                             "subtypes": list(b.subtypes), "keywords": list(b.keywords),
+                             "source": b.source, **({"colors": list(b.colors)}
+                                                    if b.colors is not None else {})}
+    if not b.until_end_of_turn:
+        entry["until"] = "it leaves the battlefield"
+    if b.under is not None:
+        entry["under"] = _becomes_entry(b.under)
+    return entry
+
 def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_number: int,
                      timestamp: int | None = None) -> Any:
     entry: dict[str, Any] = {"card": o.name}
@@ -927,11 +948,9 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
     if o.cant_block_turn:
         entry["cant_block_this_turn"] = True
     if o.becomes is not None:
-        b = o.becomes
-        entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
-                            "subtypes": list(b.subtypes), "keywords": list(b.keywords),
-                            "source": b.source, **({"colors": list(b.colors)}
-                                                   if b.colors is not None else {})}
+        entry["becomes"] = _becomes_entry(o.becomes)
+    if o.earthbent:
+        entry["earthbent"] = [{"by": by, "source": source} for by, source in o.earthbent]
     activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
                  if turn == turn_number and n}
     if activated:

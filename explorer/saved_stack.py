@@ -4,7 +4,8 @@ A spell is its card (by name and id), its controller, its targets, X and what th
 it did (riders, 106.6). An ability is named by where it comes from — the card whose ability it
 is and its place among that card's activated, triggered or delayed triggered abilities (the
 explorer's numbering: ``activate``'s ``ability`` index for activated ones), one of the monarch's
-two abilities (724.2), or the "when spent" trigger a card's mana carries (603.7a) — with its
+two abilities (724.2), the "when spent" trigger a card's mana carries (603.7a), or an earthbent
+land's "return it to the battlefield tapped" (701.66a) — with its
 source permanent's id while that permanent is on the battlefield, its targets (``null`` for an
 object gone since), the amounts it distributes (601.2d), the event that triggered it and its
 source as it last existed (603.10a) when the ability needs them.
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .abilities import ActivatedAbility, Target, TriggeredAbility
 from .errors import BoardError, shown
 from .events import CLASSES, Event, EventKind, SpellEvent
+from .rules import earthbend
 from .rules.activated import activated_abilities_of
 from .rules.monarch import INHERENT
 from .state import Obj, StackItem, State
@@ -81,6 +83,9 @@ def _ability_ref(state: State, item: StackItem, pool: CardPool | None) -> dict[s
     assert ability is not None
     if ability in INHERENT:
         out.update(ability="monarch", index=INHERENT.index(ability))
+        return out
+    if ability is earthbend.RETURN:  # an earthbent land's "return it" (701.66a)
+        out.update(ability="earthbend")
         return out
     if card is not None and ability in card.triggered:
         out.update(ability="triggered", card=card.name,
@@ -201,6 +206,8 @@ def _ability(where: str, entry: dict[str, Any],
             raise BoardError(f"{where}.index", f"the monarch has {len(INHERENT)} abilities "
                                                "(724.2): 0 draws, 1 steals the crown")
         return None, INHERENT[k]
+    if kind == "earthbend":
+        return None, earthbend.RETURN
     card = _card(f"{where}.card", entry.get("card", ""), pool)
     listed: tuple[Any, ...]
     if kind == "triggered":

@@ -299,7 +299,11 @@ class Obj:
     # Regeneration shields this turn (701.19a), and "it can't be regenerated" this turn (701.19c)
     regeneration_shields: int = 0
     cant_regenerate: bool = False
-    becomes: Becomes | None = None  # an effect that animated it until end of turn (611.2)
+    becomes: Becomes | None = None  # an effect that animated it (611.2)
+    # "When it dies or is exiled, return it to the battlefield tapped under your control."
+    # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
+    # earthbent it, the source that did).
+    earthbent: tuple[tuple[str, str], ...] = ()
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
@@ -450,7 +454,8 @@ class Becomes:
     """"Until end of turn, ~ becomes a 2/1 blue Faerie creature with flying. It's still a land."
     (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
     subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
-    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2)."""
+    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2),
+    unless it lasts as long as the permanent does."""
 
     power: int
     toughness: int
@@ -459,6 +464,12 @@ class Becomes:
     colors: tuple[str, ...] | None = None  # None: its colors don't change
     keywords: tuple[str, ...] = ()
     source: str = ""
+    # Most such effects last until end of turn; earthbend's and awaken's last as long as the
+    # permanent stays (701.66a, 702.113a: a new object forgets them, 400.7).
+    until_end_of_turn: bool = True
+    # A lasting effect this one overrides until it ends (613.7: the later one wins in each
+    # layer); it applies again once this one ends.
+    under: Becomes | None = None
 
 
 @dataclass

@@ -200,6 +200,9 @@ class CardDef(Shared):
     compiled: bool = False  # read from its Oracle text (explorer.oracle), not declared by hand
     # "return the exiled card …" (607.2a): what its abilities exile remembers it (Obj.exiled_by).
     returns_exiled: bool = False
+    # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks
+    # the X of the spell it was (107.3m), which the permanent then remembers (choices "x").
+    remembers_x: bool = False
 
     @cached_property
     def supertypes(self) -> tuple[str, ...]:

@@ -3,7 +3,8 @@
 Each line of Oracle text is one ability (113.2). A line is read as, in this order:
 
 1. a line of keywords ("Flying, deathtouch") — each one a keyword the rules modules implement;
-2. a triggered ability, "When/Whenever/At [trigger event], [if condition,] [effect]" (603.1);
+2. a triggered ability, "When/Whenever/At [trigger event], [if condition,] [effect]" (603.1) —
+   or a Saga's chapter ability, "I — [effect]" (714.2);
 3. an activated ability, "[Cost]: [Effect]" (602.1) — a mana ability if it adds mana and has no
    target (605.1a);
 4. for an instant or sorcery, part of its spell ability (113.3a);
@@ -36,6 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
+from ..rules import blitz, sagas
 from ..rules.costs import DiscardThis, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
@@ -91,7 +93,7 @@ class AbilityReading:
     the rule it stands for and the rules module that runs it)."""
 
     printed: str
-    kind: str  # keywords, triggered, activated, mana, spell, static
+    kind: str  # keywords, chapter, triggered, activated, mana, spell, static
     templates: tuple[Template, ...]
     means: tuple[str, ...] = ()  # what its keywords stand for, in words (702.1)
 
@@ -277,7 +279,9 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     scope.delayed = parts.delayed
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
-    kind = _keywords(line, keywords, scope, parts)
+    kind = _chapter(line, scope, parts) if "Saga" in scope.type_line.split() else None
+    if kind is None:
+        kind = _keywords(line, keywords, scope, parts)
     if kind is None:
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
@@ -318,7 +322,7 @@ def _clause(sentence: str) -> str:
 KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Proliferate", "Fight",
                              "Explore", "Adapt", "Amass", "Bolster", "Support", "Connive",
                              "Populate", "Goad", "Detain", "Incubate", "Discover", "Manifest",
-                             "Treasure", "Food", "Clue", "Blood"})
+                             "Treasure", "Food", "Clue", "Blood", "Earthbend"})
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
@@ -384,6 +388,30 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Evoke", "When ~ enters, if its evoke cost was paid, its "
                              "controller sacrifices it.", scope, parts)
             continue
+        if keyword == "Blitz":  # 702.152a: an alternative cost, a delayed sacrifice, and
+            cost = item[len("Blitz "):]  # haste and a dies-draw while it was paid
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+                raise Unknown(line.printed, f"this blitz ({cost}) isn't read yet")
+            parts.fields["alternative_cost"] = cost
+            parts.delayed.append(TriggeredAbility(
+                "Sacrifice this permanent at the beginning of the next end step.", None,
+                effects.sacrifice_this(scope), keyword=blitz.KEYWORD))
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               "mana cost (118.9); if it was, the permanent is sacrificed at the "
+                               "beginning of the next end step (603.7a), explorer.rules.blitz")
+            _keyword_ability(item, "Blitz", "~ has haste as long as its blitz cost was paid.",
+                             scope, parts)
+            _keyword_ability(item, "Blitz", "When ~ dies, if its blitz cost was paid, draw a "
+                             "card.", scope, parts)
+            continue
+        if keyword == "Ravenous":  # 702.156a: a replacement effect and a triggered ability
+            if "{X}" not in str(scope.facts.get("mana_cost", "")):
+                raise Unknown(line.printed, "ravenous without {X} in the mana cost (702.156a)")
+            _keyword_ability(item, "Ravenous", "~ enters with X +1/+1 counters on it.", scope,
+                             parts)
+            _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
+                             scope, parts)
+            continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
                 ability = GRAMMAR.parse("keyword ability", item, scope)
@@ -417,11 +445,42 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
         del parts.statics[before[2]:]  # the keyword's line stands for it (see _keywords)
     scope.used += own.used
     scope.tokens += own.tokens
+    scope.card_fields.update(own.card_fields)
     scope.means.append(f"{item}: {means.replace('~', scope.name)}")
     if len(parts.activated) > before[0]:
         parts.activated[-1] = replace(parts.activated[-1], keyword=keyword)
     if len(parts.triggered) > before[1]:
         parts.triggered[-1] = replace(parts.triggered[-1], keyword=keyword)
+
+
+# 1b. a Saga's chapter abilities (714.2) ---------------------------------------------------------
+_CHAPTER = re.compile(r"((?:[IVX]+)(?:, [IVX]+)*) — (.+)")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
+          "X": 10}
+# Read by _chapter, not by the grammar (a chapter symbol is no words): listed by explain().
+CHAPTER = Template("trigger", Pattern("{rN} — {effect:effect}"), lambda **_: None, "714.2b",
+                   "explorer.rules.sagas")
+
+
+def _chapter(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    """"I — Create two 1/1 white Human Soldier creature tokens.": a chapter ability, triggered
+    when lore counters bring the Saga to that chapter (714.2b); "I, II — …" is one ability for
+    each numeral (714.2c), the printed line standing for all of them."""
+    m = _CHAPTER.fullmatch(line.printed)
+    if not m or any(r not in _ROMAN for r in m.group(1).split(", ")):
+        return None
+    numbers = [_ROMAN[r] for r in m.group(1).split(", ")]
+    text = self_references(m.group(2), scope.name)
+    scope.used.append(CHAPTER)
+    scope.in_trigger = True
+    effect, production = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
+    assert production is None
+    for k, n in enumerate(numbers):
+        parts.triggered.append(TriggeredAbility(
+            line.printed, sagas.chapter_trigger(n), effect, tuple(scope.targets),
+            distribute=_distribution(scope), chapter=n,
+            keyword=None if k == 0 else f"chapter {m.group(1).split(', ')[k]}"))
+    return "chapter"
 
 
 # 2. triggered abilities (603) ---------------------------------------------------------------------

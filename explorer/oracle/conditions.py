@@ -302,6 +302,24 @@ def _cast_another(scope: Scope) -> Condition:
         f"any_spells_cast:{you}", 0) > 1
 
 
+@condition("condition", "X is {n:number} or more", "x is {n:number} or more", rule="107.3m",
+           runs="explorer.rules.zones")
+def _x_at_least(scope: Scope, n: int) -> Condition:
+    """Ravenous's "When this creature enters, if X is 5 or more, draw a card.": X is the one
+    chosen for the spell it was (107.3m), which the permanent remembers as it enters."""
+    scope.card_fields["remembers_x"] = True
+    return lambda game, you, source, event: source is not None and int(
+        source.choices.get("x", 0)) >= n
+
+
+@condition("condition", "its blitz cost was paid", rule="702.152a",
+           runs="explorer.rules.blitz")
+def _blitzed(scope: Scope) -> Condition:
+    """Cast for its blitz cost — its alternative cost (118.9) — as the permanent remembers."""
+    return lambda game, you, source, event: bool(source is not None
+                                                  and source.choices.get("alternative"))
+
+
 @condition("condition", "its evoke cost was paid", "it was evoked", rule="702.74a",
            runs="explorer.rules.stack")
 def _evoked(scope: Scope) -> Condition:

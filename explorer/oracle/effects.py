@@ -21,6 +21,7 @@ from ..rules import (
     control,
     counters,
     damage,
+    earthbend,
     keyword_actions,
     layers,
     leaving,
@@ -228,6 +229,23 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     return put
 
 
+@effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
+def _earthbend(scope: Scope, n: Amount) -> Effect:
+    """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still
+    a land, gets two +1/+1 counters, and returns to the battlefield tapped when it dies or is
+    exiled (701.66a). Each "earthbend" targets a land of its own."""
+    from .phrases import read_who
+
+    find = scope.find(read_who("target land you control"))
+
+    def bend(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            yield from earthbend.earthbend(ctx.game, obj, n.of(ctx), ctx.controller,
+                                           ctx.source_name)
+
+    return bend
+
+
 @effect("effect", "distribute {n:number} {counter:counter} counters among {who:who}",
         rule="601.2d", runs="explorer.rules.counters")
 def _distribute(scope: Scope, n: int, counter: str, who: Targets | Who) -> Effect:
@@ -418,11 +436,12 @@ def _sacrifice_it(scope: Scope) -> Effect:
     it" (702.74a): with nothing else named before it in the ability, "it" is the permanent."""
     if scope.last is not None:
         raise NoMatch("sacrifice it", "'it' may be something named before")
-    return _sacrifice_this(scope)
+    return sacrifice_this(scope)
 
 
 @effect("effect", "sacrifice ~", rule="701.21a", runs="explorer.rules.keyword_actions")
-def _sacrifice_this(scope: Scope) -> Effect:
+def sacrifice_this(scope: Scope) -> Effect:
+    """"Sacrifice ~": the permanent the ability is of, if it is still on the battlefield."""
     def sacrifice(ctx: Ctx) -> Steps:
         if ctx.source is not None and ctx.game.state.find(ctx.source.oid) is not None:
             keyword_actions.sacrifice(ctx.game, ctx.source)
@@ -802,6 +821,7 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
             ctx.game, _token_name(ctx, token), ctx.controller, n.of(ctx))
 
     return create
+
 
 
 @effect("effect", "create a {first:token} and a {second:token}", rule="111.1",
@@ -1709,20 +1729,6 @@ quantity = GRAMMAR.template
 GRAMMAR.kind("quantity", "quantity")
 
 
-@effect("effect", "create a number of {token:token} equal to {q:quantity}", rule="111.1",
-        runs="explorer.rules.keyword_actions")
-def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
-    """"Create a number of 1/1 black Harpy creature tokens with flying equal to your devotion
-    to black." — counted as it resolves (608.2h)."""
-    scope.tokens.append(token)
-
-    def create(ctx: Ctx) -> Steps:
-        yield from keyword_actions.create_tokens(
-            ctx.game, _token_name(ctx, token), ctx.controller, q(ctx))
-
-    return create
-
-
 @effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
         "~ deals damage equal to {q:quantity} to {who:who}",
         "it deals damage equal to {q:quantity} to {who:who}", rule="120.3",
@@ -1780,6 +1786,21 @@ def _life_by(scope: Scope, q: Quantity, who: Targets | Who | None, sign: int) ->
         yield from ()
 
     return change
+
+
+@effect("effect", "create a number of {token:token} equal to {q:quantity}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
+    """"create a number of 1/1 white Rabbit creature tokens equal to this creature's power",
+    "… equal to your devotion to black": counted as it resolves (608.2h) — a creature that
+    died, as it last existed."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, max(0, q(ctx)))
+
+    return create
 
 
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",

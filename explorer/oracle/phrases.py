@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
+# 107.1: "put two +1/+1 counters", as rules text writes a small number.
+WORDS_FOR = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "an")}
+
+
+def in_words(n: int) -> str:
+    return WORDS_FOR.get(n, str(n))
+
+
 _NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"|\d+"
 
 
@@ -97,7 +105,13 @@ def _mana_list(text: str) -> tuple[str, ...]:
 def _counter(text: str) -> str:
     if text in ("a", "an", "the", "of", "that", "those", "each"):
         raise NoMatch(text)
+    if text in _UNREAD_KEYWORD_COUNTERS:  # 122.1b: it would give a keyword not implemented
+        raise NoMatch(text, f"a {text} counter gives a keyword the explorer doesn't implement "
+                            "yet (122.1b)")
     return text
+
+
+_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted", "shadow"})
 
 
 @kind("pt", r"[+-]\d+/[+-]\d+")
@@ -260,9 +274,10 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
-    m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
+    m = re.fullmatch(r"(.+?) with (?:an? (\+1/\+1|-1/-1|[a-z]+) counter on it|"
+                     r"(\+1/\+1|-1/-1|[a-z]+) counters on them)", words)
     if m:
-        counter = m.group(2)
+        counter = m.group(2) or m.group(3)
         words = m.group(1)
         tests.append(lambda game, you, o: o.counters.get(counter, 0) > 0)
     if words.endswith(" the monarch controls"):  # 724: whoever is the monarch as it's asked
@@ -575,12 +590,29 @@ def _target(text: str) -> Targets:
     m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
-    objects = read_objects(("other " if m.group(1) else "") + m.group(2))
+    words, than = m.group(2), None
+    rel = re.fullmatch(r"(.+?) with (power|toughness) less than ~'s (power|toughness)", words)
+    if rel:  # mentor's "with power less than this creature's power" (702.134a)
+        words, than = rel.group(1), _less_than_source(rel.group(2), rel.group(3))
+    objects = read_objects(("other " if m.group(1) else "") + words)
     noun = " ".join(_singular(w) if w.lower().rstrip("s") in CARD_TYPES + ("permanent",)
                     or w[:1].isupper() else w for w in objects.text.split())
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
-    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other), count, up_to)
+    if rel:
+        text += f" with {rel.group(2)} less than this one's {rel.group(3)}"
+    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other,
+                              than_source=than), count, up_to)
+
+
+def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bool]:
+    """The candidate's power (or toughness) is less than the source's, both as the rules see
+    them now (613) — the source's as it last existed if it left the battlefield."""
+
+    def less(game: Kernel, source: Obj, obj: Obj) -> bool:
+        return _stat(game, obj, stat) < _stat(game, source, theirs)
+
+    return less
 
 
 def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:

@@ -2,11 +2,11 @@
 ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, poison counters, toughness and
-damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, tokens — changes only
-through events, so a check that follows one which found nothing, with only events in between
-that change none of it (priority passes; steps, decisions and triggers, unless a static ability
-could see them), is known to find nothing again: it is answered without looking
-(``Kernel.sba_dirty``). A long game passes priority four times a step.
+damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, Sagas' lore counters,
+tokens — changes only through events, so a check that follows one which found nothing, with
+only events in between that change none of it (priority passes; steps, decisions and triggers,
+unless a static ability could see them), is known to find nothing again: it is answered without
+looking (``Kernel.sba_dirty``). A long game passes priority four times a step.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import Obj
-from . import attachments, layers
+from . import attachments, layers, sagas
 from .counters import remove_counters
-from .keyword_actions import destroy
+from .keyword_actions import destroy, sacrifice
 from .keywords import has_indestructible
 from .leaving import lose
 from .protection import protected_from
@@ -50,9 +50,13 @@ def check(game: Kernel) -> Steps:
         dying: list[tuple[Obj, str, str]] = []
         auras: list[tuple[Obj, str, str]] = []
         cancelled: list[tuple[Obj, int]] = []  # 704.5q
+        told: list[Obj] = []  # 704.5s: Sagas whose story is told (714.4)
         attached = legendary = False
         for obj in state.battlefield:
             card = obj.card
+            if obj.counters.get(sagas.LORE) and sagas.is_saga(obj) \
+                    and sagas.read_through(game, obj):
+                told.append(obj)
             if obj.attached_to is not None:
                 attached = True
             if "Legendary" in card.supertypes:
@@ -80,7 +84,7 @@ def check(game: Kernel) -> Steps:
         unattach = attachments.illegally_attached(game) if attached else []  # 704.5n
         legends = (yield from _legend_rule(game)) if legendary else []
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
-        if not (losers or to_graveyard or unattach or legends or tokens or cancelled):
+        if not (losers or to_graveyard or unattach or legends or tokens or cancelled or told):
             game.sba_dirty = False
             return performed
         performed = True
@@ -99,6 +103,9 @@ def check(game: Kernel) -> Steps:
             for obj in legends:
                 if state.find(obj.oid) is not None:
                     move(game, obj, "graveyard", "704.5j", how="legend rule")
+            for obj in told:  # its controller sacrifices it (714.4)
+                if state.find(obj.oid) is not None:
+                    sacrifice(game, obj, "704.5s")
             for obj, pairs in cancelled:  # as many +1/+1 as -1/-1 counters are removed
                 if state.find(obj.oid) is not None:
                     for kind in ("+1/+1", "-1/-1"):

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import costs, mana, targets
+from . import blitz, costs, mana, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -346,9 +346,11 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
                       oid=item.sid, cause=item.cause)
             attach = legal[0] if card.card.enchant is not None and legal else None
-            yield from enter(game, card, item.controller, "608.3a", x=item.x,
-                             attached_to=attach if isinstance(attach, int) else None,
-                             choices=card.choices)
+            permanent = yield from enter(game, card, item.controller, "608.3a", x=item.x,
+                                         attached_to=attach if isinstance(attach, int) else None,
+                                         choices=card.choices)
+            if permanent.zone == "battlefield":
+                blitz.resolved(game, card, permanent, item.controller)  # 702.152a
             return
         seq = game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name,
                         rule="608.2", oid=item.sid, cause=item.cause).seq

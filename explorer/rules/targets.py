@@ -40,8 +40,14 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
             and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
-            and hexproof_quality(game, chooser, o, by) is None]
+            and hexproof_quality(game, chooser, o, by) is None and _compares(game, spec, o, by)]
     return out
+
+
+def _compares(game: Kernel, spec: TargetSpec, obj: Obj, by: Obj | None) -> bool:
+    """"… with power less than this creature's power": compared with the ability's source
+    (``by``, as it last existed if it left the battlefield, 113.7a)."""
+    return spec.than_source is None or (by is not None and spec.than_source(game, by, obj))
 
 
 def hexproof_quality(game: Kernel, chooser: str, obj: Obj | None, by: Obj | None
@@ -80,7 +86,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
             return False
     elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
             spec.other and target == source) or protected_from(game, obj, by) is not None \
-            or hexproof_quality(game, chooser, obj, by) is not None:
+            or hexproof_quality(game, chooser, obj, by) is not None \
+            or not _compares(game, spec, obj, by):
         return False
     return spec.allows(game, chooser, target)
 

@@ -15,7 +15,7 @@ from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
 from ..state import Obj, PendingTrigger, StackItem
-from . import monarch
+from . import earthbend, monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
                                                         if o is not left]:
+        if gone.earthbent:  # its delayed "return it" abilities (701.66a, 603.7b)
+            earthbend.check_left(game, event, gone)
         for ability in gone.card.triggered:
             if ability.looks_back and ability.trigger is not None \
                     and ability.trigger.matches(game, event, gone):

@@ -17,6 +17,7 @@ from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
+from . import sagas
 from .counters import put_counters
 from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
@@ -99,6 +100,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     """
     from_zone = obj.zone
     chosen = dict(choices or {})
+    if x and obj.card.remembers_x:  # its enter ability asks the spell's X (107.3m)
+        chosen["x"] = x
     if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
         chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
     how = None
@@ -120,6 +123,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
+    if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
+        yield from sagas.enters_with_lore(game, new)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
