@@ -738,9 +738,11 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
     production: ManaProduction | None = None
     skip = -1
     for n, (k, sentence) in enumerate(said):
-        if n == skip:
-            continue  # read with the sentence before it
+        if n <= skip:
+            continue  # read with a sentence before it
         clause = _clause(sentence)
+        if built and clause.startswith("then "):  # "Then ~ deals …": after the one before,
+            clause = clause.removeprefix("then ")  # as every sentence is (608.2c)
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:
@@ -775,14 +777,19 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         if instead is not None:  # it changes the sentence before (608.2c)
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
-        if n + 1 < len(said):  # a shape of two sentences ("Destroy …. It can't be regenerated.")
-            try:
-                built.append(GRAMMAR.parse("effect", f"{clause}. {_clause(said[n + 1][1])}",
-                                           scope))
-                skip = n + 1
-                continue
-            except NoMatch:
-                pass
+        # A shape of three or two sentences ("Destroy …. It can't be regenerated.").
+        joined = False
+        for more in (2, 1):
+            if n + more < len(said):
+                text = ". ".join([clause, *(_clause(s) for _, s in said[n + 1:n + more + 1])])
+                try:
+                    built.append(GRAMMAR.parse("effect", text, scope))
+                except NoMatch:
+                    continue
+                skip, joined = n + more, True
+                break
+        if joined:
+            continue
         try:
             built.append(_effect_sentence(clause, scope))
         except NoMatch as e:

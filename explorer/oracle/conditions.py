@@ -104,6 +104,32 @@ def _you_control(scope: Scope, what: Objects) -> Condition:
         o.controller == you for o in what.of(game, you, source))
 
 
+@condition("condition", "you control another {what:objects} named ~", rule="201.2",
+           runs="explorer.oracle.phrases")
+def _you_control_another_named(scope: Scope, what: Objects) -> Condition:
+    """Faerie Miscreant: "if you control another creature named Faerie Miscreant" — a
+    permanent with this card's name (201.2), other than this one."""
+    name = scope.name
+
+    def test(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return any(o.controller == you and o.name == name and what.test(game, you, o)
+                   and (source is None or o.oid != source.oid) for o in game.state.battlefield)
+
+    return test
+
+
+@condition("condition", "an opponent controls more {what:objects} than you",
+           "you control fewer {what:objects} than an opponent", rule="109.4",
+           runs="explorer.oracle.phrases")
+def _opponent_controls_more(scope: Scope, what: Objects) -> Condition:
+    def mine(game: Kernel, player: str, source: Obj | None) -> int:
+        return sum(1 for o in what.of(game, player, source) if o.controller == player)
+
+    return lambda game, you, source, event: any(
+        mine(game, p.name, source) > mine(game, you, source)
+        for p in game.state.opponents(you))
+
+
 @condition("condition", "you control {n:number} or fewer {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
@@ -270,6 +296,14 @@ def _morbid(scope: Scope) -> Condition:
 def _cast_instant_or_sorcery(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.this_turn.get(
         f"instant_sorcery_spells_cast:{you}", 0) > 0
+
+
+@condition("condition", "you've cast a noncreature spell this turn",
+           "you have cast a noncreature spell this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_noncreature(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"noncreature_spells_cast:{you}", 0) > 0
 
 
 @condition("condition", "you gained life this turn", "you've gained life this turn",

@@ -87,6 +87,11 @@ def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
 
 
+@cost("cost", "sacrifice another {what:objects}", rule="701.21a", runs="explorer.rules.costs")
+def _sacrifice_another(scope: Scope, what: Objects) -> CostPart:
+    return SacrificeA(what=what.text, test=what.test, other=True)
+
+
 @cost("cost", "discard a card", rule="701.9a", runs="explorer.rules.costs")
 def _discard_a_card(scope: Scope) -> CostPart:
     return DiscardA()

@@ -143,6 +143,23 @@ def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
     return draw
 
 
+@effect("effect", "{who:player} loses {n:number} life for each {count:count_of}",
+        rule="119.3", runs="explorer.rules.life")
+def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
+                    count: Callable[[Kernel, Obj], int]) -> Effect:
+    """"each opponent loses 1 life for each creature you control": counted once, as it
+    resolves (608.2h)."""
+    find = scope.find(who)
+
+    def lose(ctx: Ctx) -> Steps:
+        amount = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        for player in _players(ctx, find):
+            life.change_life(ctx.game, player, -amount, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return lose
+
+
 @effect("effect", "you gain {n:number} life for each {count:count_of}", rule="119.3",
         runs="explorer.rules.life")
 def _gain_for_each(scope: Scope, n: int, count: Callable[[Kernel, Obj], int]) -> Effect:
@@ -567,6 +584,13 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
 def _you_sacrifice(scope: Scope, what: Objects, n: int = 1) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
+
+
+@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
+    """"Whenever you attack, you may sacrifice another creature.": not the source itself."""
+    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
 
 
 @effect("effect", "return a {what:objects} to its owner's hand",
@@ -1270,6 +1294,23 @@ def _each_player_may(scope: Scope, then: Effect) -> Effect:
     return run
 
 
+@effect("effect", "you and {who:player} each {then:own_action}", rule="101.4",
+        runs="explorer.oracle.effects")
+def _you_and_them(scope: Scope, who: Targets | Who, then: Effect) -> Effect:
+    """Cait, Cage Brawler: "you and defending player each draw a card, then discard a card" —
+    each does it as the "you" of the instruction, in turn order from the active player
+    (101.4)."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        doers = {ctx.controller, *_players(ctx, find)}
+        for player in (p.name for p in ctx.game.state.apnap()):
+            if player in doers:
+                yield from then(dataclasses.replace(ctx, controller=player))
+
+    return run
+
+
 def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Steps:
     """Pay ``cost`` now, activating the named mana abilities first (117.1d, 605.3a)."""
     game = ctx.game
@@ -1820,6 +1861,24 @@ def _plus(scope: Scope, n: int, q: Quantity) -> Quantity:
 @quantity("quantity", "{devotion:devotion}", rule="700.5", runs="explorer.oracle.effects")
 def _devotion_quantity(scope: Scope, devotion: Callable[[Kernel, Obj], int]) -> Quantity:
     return lambda ctx: devotion(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "the amount of mana spent to cast that spell", rule="601.2h",
+          runs="explorer.rules.mana")
+def _mana_spent_on_cast_spell(scope: Scope) -> Quantity:
+    """Aberrant Manawurm: "where X is the amount of mana spent to cast that spell" — the mana
+    paid for the spell the trigger event cast (601.2h), however much its cost was changed."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'that spell' names no spell: the ability doesn't trigger "
+                                    "on a spell being cast")
+
+    def spent(ctx: Ctx) -> int:
+        oid = getattr(ctx.event, "oid", None)
+        item = next((i for i in ctx.game.state.stack if i.sid == oid and i.card is not None),
+                    None)
+        return len(item.card.spent) if item is not None and item.card is not None else 0
+
+    return spent
 
 
 @quantity("quantity", "that spell's mana value", rule="202.3e", runs="explorer.rules.stack")

@@ -330,3 +330,53 @@ def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
         yield from ()
 
     return put
+
+
+# -- revealing a hand (701.20) --------------------------------------------------------------------
+def _card_test(what: str) -> Any:
+    """"nonland", "creature", "noncreature, nonland" (each said of the card: all must hold)."""
+    parts = what.split(", ")
+    if len(parts) > 1 and all(p.startswith("non") for p in parts):
+        tests = [read_objects(p).test for p in parts]
+        return lambda game, you, o: all(t(game, you, o) for t in tests)
+    return read_objects(what).test
+
+
+@effect("effect", "{who:player} reveals their hand", rule="701.20a",
+        runs="explorer.rules.zones")
+def _reveals_hand(scope: Scope, who: Targets | Who) -> Effect:
+    find = scope.find(who)
+
+    def reveal(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            zones.reveal_hand(ctx.game, player, ctx.source_name)
+        yield from ()
+
+    return reveal
+
+
+@effect("effect", "{who:player} reveals their hand. you choose a {what:any_text} card from it. "
+        "that player discards that card",
+        "{who:player} reveals their hand. you choose an {what:any_text} card from it. "
+        "that player discards that card",
+        "{who:player} reveals their hand. you choose a card from it. that player discards "
+        "that card", rule="701.9a", runs="explorer.rules.zones")
+def _reveal_choose_discard(scope: Scope, who: Targets | Who, what: str = "") -> Effect:
+    """Duress, Thoughtseize: the player reveals their hand (701.20a); the ability's controller
+    chooses a card of that kind from it, if there is one, and that player discards it (701.9a:
+    the card is chosen by another player)."""
+    find = scope.find(who)
+    test = _card_test(what) if what else None
+
+    def run(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for player in _players(ctx, find):
+            hand = zones.reveal_hand(game, player, ctx.source_name)
+            chosen = yield from zones.choose_revealed(
+                game, ctx.controller, hand,
+                lambda c: test is None or test(game, ctx.controller, c),
+                ctx.source_name, "701.9a")
+            if chosen is not None:
+                zones.discard(game, chosen, "701.9a")
+
+    return run

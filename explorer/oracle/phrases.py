@@ -576,12 +576,16 @@ def _target(text: str) -> Targets:
     m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
         return Targets(_spell_spec(m.group(1) or ""), count, up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
-                     r"graveyard", text)
-    if m:
-        what = ((m.group(1) or "") + (m.group(2) or "")).strip()
-        return Targets(_graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                                       m.group(3)), count, up_to)
+    m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
+                     r"(your|a|an opponent's) graveyard", text)
+    if m:  # "another target creature card …": not the card of the ability's source (115.2)
+        what = ((m.group(2) or "") + (m.group(3) or "")).strip()
+        spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
+                               m.group(4))
+        if m.group(1):
+            spec = replace(spec, text=spec.text.replace("a ", "another ", 1)
+                           .replace("an ", "another ", 1), other=True)
+        return Targets(spec, count, up_to)
     if text.endswith(" that player controls"):  # a triggered ability's: the event's player
         found = _target(text.removesuffix(" that player controls"))
         return replace(found, spec=replace(found.spec, text=f"{found.spec.text} that player "
@@ -751,8 +755,8 @@ def read_who(text: str) -> Targets | Who:
         return _controlled_by_target(m.group(2), m.group(3))
     if "target" in text.split() or text == "any target":
         return _target(text)
-    m = re.fullmatch(r"(each .+?) and (each .+)", text)
-    if m:  # "each creature and each player"
+    m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
+    if m:  # "each creature and each player", Hail Storm's "you and each creature you control"
         first, second = read_who(m.group(1)), read_who(m.group(2))
         if isinstance(first, Who) and isinstance(second, Who):
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])

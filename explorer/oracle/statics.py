@@ -157,6 +157,13 @@ def _spell_kinds(text: str) -> Objects:
         return read_objects(text[:1].upper() + text[1:])
 
 
+@static("static", "spells {whose:whose_spells} cost {cost:mana_cost} {sign:more_less} to cast",
+        rule="601.2f", runs="explorer.rules.costs")
+def _all_spells_cost(scope: Scope, whose: str, cost: str, sign: int) -> Static:
+    """Thalia's Lieutenant-like "Spells you cast cost {1} less to cast." — every spell."""
+    return Static({"spells_cost": (whose, lambda game, you, card: True, sign * _generic(cost))})
+
+
 @static("static", "{what:spell_kinds} spells {whose:whose_spells} cost {cost:mana_cost} "
         "{sign:more_less} to cast", "{what:spell_kinds} spells cost {cost:mana_cost} "
         "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
@@ -198,6 +205,21 @@ def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
         rule="614.1c", runs="explorer.rules.zones")
 def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
     """Éomer, King of Rohan: "… for each other Human you control", counted as it enters."""
+    return Static({"enters_with_for_each": (counter, count)})
+
+
+@static("static", "~ enters with {n:amount} {counter:counter} counter on it if {test:condition}",
+        "~ enters with {n:amount} {counter:counter} counters on it if {test:condition}",
+        rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_if(scope: Scope, n: Amount, counter: str, test: Any) -> Static:
+    """Cackling Slasher: "~ enters with a +1/+1 counter on it if a creature died this turn." —
+    the condition looked at as it enters, from the player it enters under (614.1c)."""
+    if n.is_x or n.of_event:
+        raise NoMatch(n.text, "only a fixed number of counters is read here")
+
+    def count(game: Any, obj: Any) -> int:
+        return n.fixed if test(game, obj.controller, obj, None) else 0
+
     return Static({"enters_with_for_each": (counter, count)})
 
 

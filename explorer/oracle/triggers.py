@@ -169,8 +169,12 @@ table("step", {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
 
 
 def _step_began(step: str, whose: str) -> When:
+    """At the beginning of a step: ``whose`` is "your" (its controller's turn), "opponent's"
+    (each opponent's turn) or "each" (every turn). "That player" is the active one."""
+
     def began(game: Kernel, event: Event, obj: Obj) -> bool:
-        return event.step == step and (whose == "each" or event.active == obj.controller)
+        return event.step == step and (
+            whose == "each" or (event.active == obj.controller) == (whose == "your"))
 
     return When(K.STEP_BEGAN, began)
 
@@ -179,6 +183,14 @@ def _step_began(step: str, whose: str) -> When:
          "the beginning of {step:step} on your turn", rule="603.2b", runs="explorer.rules.turns")
 def _your_step(scope: Scope, step: str) -> Trigger:
     return Trigger(_step_began(step, "your"))
+
+
+@trigger("trigger", "the beginning of each opponent's {step:step}", rule="603.2b",
+         runs="explorer.rules.turns")
+def _opponents_step(scope: Scope, step: str) -> Trigger:
+    """"At the beginning of each opponent's upkeep, that player loses 1 life.": in each
+    opponent's turn (102.1); "that player" is that opponent, the active player."""
+    return Trigger(_step_began(step, "opponent's"))
 
 
 @trigger("trigger", "the beginning of each {step:step}",

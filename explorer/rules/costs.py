@@ -396,16 +396,18 @@ class SacrificeA(CostPart):
 
     what: str = "creature"
     test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    other: bool = False  # "Sacrifice another creature": not the source itself
     chooses: ClassVar[str] = "sacrifice"
 
     @property
     def text(self) -> str:
         article = "an" if self.what[:1].lower() in "aeiou" else "a"
-        return f"Sacrifice {article} {self.what}"
+        return f"Sacrifice {'another' if self.other else article} {self.what}"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
-                and can_be_sacrificed(game, o)]  # 101.2
+                and can_be_sacrificed(game, o)  # 101.2
+                and not (self.other and o.oid == source.oid)]
         if choice is None:
             if len(mine) == 1:
                 return mine[0]

@@ -205,6 +205,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     count_this_turn(game, f"any_spells_cast:{player}")
     if card.is_type("Instant") or card.is_type("Sorcery"):
         count_this_turn(game, f"instant_sorcery_spells_cast:{player}")
+    if not card.is_type("Creature"):
+        count_this_turn(game, f"noncreature_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
     item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
                            target=", ".join(game.describe_target(t) or "" for t in plan.targets)

@@ -30,9 +30,9 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
         test = spec.of_event
         return [t for t in candidates(game, replace(spec, of_event=None), chooser, source, by)
                 if test(game, event, t)]
-    if spec.zone == "graveyard":
-        return [c.oid for p in game.state.in_game() for c in p.graveyard
-                if spec.allows(game, chooser, c.oid)]
+    if spec.zone == "graveyard":  # "another": not the source's card, though a new object
+        return [c.oid for p in game.state.in_game() for c in p.graveyard  # (400.7)
+                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
                 if i.card is not None and spec.allows(game, chooser, i.card.oid)]
@@ -42,6 +42,12 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
             and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
             and hexproof_quality(game, chooser, o, by) is None and _compares(game, spec, o, by)]
     return out
+
+
+def _is_source_card(spec: TargetSpec, card: Obj, by: Obj | None) -> bool:
+    """Gravedigger-like "When this creature dies, return another target creature card from
+    your graveyard": the dead creature's own card is not "another" card."""
+    return spec.other and by is not None and card.handle == by.handle
 
 
 def _compares(game: Kernel, spec: TargetSpec, obj: Obj, by: Obj | None) -> bool:
@@ -76,8 +82,9 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
     if spec.of_event is not None and not spec.of_event(game, event, target):
         return False
     if spec.zone == "graveyard":
-        return isinstance(target, int) and in_graveyard(game, target) is not None \
-            and spec.allows(game, chooser, target)
+        card = in_graveyard(game, target) if isinstance(target, int) else None
+        return card is not None and spec.allows(game, chooser, target) \
+            and not _is_source_card(spec, card, by)
     if spec.zone == "stack":  # still that spell, still on the stack
         return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):

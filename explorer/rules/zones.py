@@ -232,6 +232,31 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Non
         game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 
+def reveal_hand(game: Kernel, player: str, source: str) -> list[Obj]:
+    """701.20a: ``player`` shows every card in their hand to all players; the log says which
+    (they are seen by all, so the hand is no secret now). Returns the cards."""
+    hand = list(game.state.player(player).hand)
+    game.emit(K.HAND_REVEALED, player=player, source=source, amount=len(hand),
+              found=", ".join(c.name for c in hand) or None, rule="701.20a")
+    return hand
+
+
+def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, source: str,
+                    rule: str) -> Steps:
+    """``chooser`` picks one of the revealed ``cards`` that ``fits``: an ``option`` decision
+    naming each by id and name (asked only if there is a choice). Returns it, or None if no
+    card fits."""
+    candidates = [c for c in cards if fits(c)]
+    if not candidates:
+        return None
+    labels = tuple(f"{c.handle} ({c.name})" for c in candidates)
+    picked = yield from game.ask(Decision(
+        player=chooser, kind="option", rule=rule, prompt=f"{source}: choose a card",
+        options=as_options(labels), default=Choose(chooser, option=labels[0]),
+        accept=one_of(labels, rule)), always_ask=len(labels) > 1)
+    return candidates[labels.index(picked)]
+
+
 def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -> Steps:
     """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
     hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
