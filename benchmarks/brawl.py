@@ -74,6 +74,8 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
     ("emit asks triggers only about kinds someone listens to; log length kept", 0.71, 0.050,
      14.1),
     ("the seating kept per seat: by name, next in the game after each", 0.68, 0.051, 13.4),
+    ("tapping, drawing, the crown moving: no new check unless a permanent looks", 0.65, 0.052,
+     12.5),
 )
 
 

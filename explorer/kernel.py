@@ -19,17 +19,10 @@ from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, Event, EventKind, EventLog
-from .rules import control, layers, triggers, turns
+from .rules import control, sba, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
-# Events that change nothing state-based actions look at (704.5: life, draws from an empty
-# library, toughness and damage, Auras, Equipment, legends, tokens): a step beginning or
-# skipped, a decision's answer (what follows from it has its own events), an ability noticed
-# or put on the stack. Only a static ability's condition might see them (611.3a).
-_UNSEEN_BY_SBA = frozenset({EventKind.STEP_BEGAN, EventKind.STEP_SKIPPED,
-                            EventKind.DECISION_MADE, EventKind.ABILITY_TRIGGERED,
-                            EventKind.ABILITY_PUT_ON_STACK})
 
 
 class Kernel:
@@ -55,10 +48,14 @@ class Kernel:
         self.batch: list[Obj] | None = None
         # Has anything happened that state-based actions look at since they last found nothing
         # to do? Every change to a game is an event, and a priority pass changes nothing they
-        # look at, nor do a few other kinds unless a static ability could see them
-        # (_UNSEEN_BY_SBA); so after a check that found nothing, only other events make it
-        # worth checking again (704.3 still holds: they are checked, and would find nothing).
+        # look at, nor do many other events on most boards (``sba.sees``); so after a check
+        # that found nothing, only the others make it worth checking again (704.3 still holds:
+        # they are checked, and would find nothing).
         self.sba_dirty = True
+        # What the last check that found nothing saw on the battlefield, for ``sba.sees``:
+        # effects of static abilities; a permanent that looks further. The battlefield changes
+        # only with events after which a check is due, so these hold until that check.
+        self.sba_statics = self.sba_looking_further = True
         # While a pass_until runs: the (turn, step index) it passes priority until.
         self.passing_until: tuple[int, int] | None = None
 
@@ -108,7 +105,7 @@ class Kernel:
                                cause=cause, **fields)
         log.append(event)
         if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
-            self.sba_dirty = kind not in _UNSEEN_BY_SBA or bool(layers.static_effects(self))
+            self.sba_dirty = sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
         if kind in When.listened or kind is EventKind.STEP_BEGAN:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import board, events, library, one, pass_all, player
+from helpers import board, events, library, one, pass_all, player, pool_reading
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -144,3 +144,24 @@ class TestOtherSagas:
             player("Bob", library=library(3))))
         game.apply({"do": "pass", "player": "Alice"})
         assert one(game, "zone_changed", target="saga").rule == "704.5s"
+
+
+def test_a_saga_whose_last_chapter_did_nothing_is_sacrificed_all_the_same() -> None:
+    """714.4 looks at the Saga and its chapter ability leaving the stack, not at what the
+    ability did: chapter II offers a draw, Alice declines — the ability has still left the
+    stack, so the Saga goes."""
+    pool = pool_reading({"name": "Test Saga", "type_line": "Enchantment — Saga",
+                         "mana_cost": "{W}",
+                         "oracle_text": "(As this Saga enters and after your draw step, add a lore "
+                                        "counter.)\nI — You gain 1 life.\nII — You may draw a "
+                                        "card."})
+    game = Game(board(player("Alice", battlefield=[{"card": "Test Saga", "id": "saga",
+                                                    "counters": {"lore": 1}}],
+                             library=library(5)),
+                      player("Bob", library=library(5)), step="beginning_of_combat"), cards=pool)
+    to_main(game, 3)  # chapter II triggers as the lore counter is added
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "don't"})
+    assert "Test Saga" not in names_of(game, "Alice")
+    gone = one(game, "zone_changed", source="Test Saga", to_zone="graveyard")
+    assert (gone.rule, gone.how) == ("704.5s", "sacrificed")

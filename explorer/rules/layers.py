@@ -29,9 +29,9 @@ every card.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
@@ -88,22 +88,45 @@ class StaticEffect(Shared):
 
 
 # -- the static effects of the battlefield, indexed ------------------------------------------------
-_Index = list[tuple["Obj", StaticEffect]]
-_Cached = tuple[list["Obj"], int, int, _Index]
+E = TypeVar("E")
+_Cached = tuple[list["Obj"], int, int, list[Any]]
+
+
+def battlefield_index(game: Kernel, key: str, entries: Callable[[Obj], Iterable[E]]) -> list[E]:
+    """What ``entries`` gives for each permanent on the battlefield, in battlefield order, kept
+    in ``game.cache[key]`` and up to date without looking at every permanent each time.
+
+    Permanents join the battlefield only at its end, each with a larger object id than any
+    before (400.7) — and an Equipment that gets a new timestamp moves to the end (613.7e) — so
+    if the permanent that was last when the index was made is still at its place, nothing
+    before it left or moved, and only the permanents after it are new. ``entries`` must depend
+    only on what a permanent keeps while it stays (its card)."""
+    battlefield = game.state.battlefield
+    cached = game.cache.get(key)
+    index: list[E]
+    if cached is not None:
+        same_list, length, last_oid, index = cast(_Cached, cached)
+        if same_list is battlefield and length <= len(battlefield) and (
+                length == 0 or battlefield[length - 1].oid == last_oid):
+            if length < len(battlefield):
+                index.extend(e for obj in battlefield[length:] for e in entries(obj))
+                game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid, index)
+            return index
+    index = [e for obj in battlefield for e in entries(obj)]
+    game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid if battlefield else 0,
+                       index)
+    return index
 
 
 def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
     """The continuous effects of the static abilities of the permanents on the battlefield, with
     their sources, in timestamp order (611.3b: only while the source is there).
 
-    Kept up to date as ``triggers`` keeps its index: permanents join the battlefield only at its
-    end, each with a larger object id than any before (400.7) — and an Equipment that gets a
-    new timestamp moves to the end (613.7e) — so if the permanent that was last when the index
-    was made is still at its place, nothing before it left or moved, and only the permanents
-    after it are new."""
+    ``battlefield_index``, written out: this is asked at every look at a toughness or a
+    keyword, and a call less there is worth it."""
     battlefield = game.state.battlefield
     cached = game.cache.get("continuous_index")
-    index: _Index
+    index: list[tuple[Obj, StaticEffect]]
     if cached is not None:
         same_list, length, last_oid, index = cast(_Cached, cached)
         if same_list is battlefield and length <= len(battlefield) and (
@@ -120,7 +143,7 @@ def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
     return index
 
 
-def _add(index: _Index, objs: list[Obj]) -> None:
+def _add(index: list[tuple[Obj, StaticEffect]], objs: list[Obj]) -> None:
     for obj in objs:
         for effect in obj.card.continuous:
             index.append((obj, effect))
