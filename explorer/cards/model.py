@@ -26,6 +26,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..errors import BoardError
+from ..rules.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from ..oracle import Compiled
@@ -149,6 +150,7 @@ class CardDef(Shared):
     power_is: Callable[[Any, Any], int] | None = None
     toughness_is: Callable[[Any, Any], int] | None = None
     attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
+    changeling: bool = False  # "Changeling": it is every creature type (702.73a)
     # Fealty to the Realm: "Enchanted creature attacks each combat if able and can't attack
     # you." — a requirement (508.1d) and a restriction (508.1c) on the creature it enchants;
     # "you" is this Aura's controller.
@@ -214,8 +216,13 @@ class CardDef(Shared):
 
     @cached_property
     def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes as printed — and, with changeling, every creature type (702.73a: a
+        characteristic-defining ability, so in every zone, 604.3)."""
         _, _, right = self.type_line.partition("—")
-        return tuple(right.split())
+        printed = tuple(right.split())
+        if self.changeling:
+            return printed + tuple(t for t in CREATURE_TYPES if t not in printed)
+        return printed
 
     def _left(self) -> list[str]:
         return self.type_line.partition("—")[0].split()

@@ -352,6 +352,11 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
                                "by explorer.rules.keywords")
             continue
+        if keyword == "Changeling":  # 702.73a: a characteristic-defining ability (604.3)
+            parts.fields["changeling"] = True
+            scope.means.append("Changeling: this object is every creature type (702.73a), in "
+                               "every zone — read by what asks for a creature type")
+            continue
         if keyword == "Devoid":  # 702.114a: a characteristic-defining ability (604.3)
             parts.fields["colors"] = ()
             scope.means.append("Devoid: this object is colorless (702.114a), whatever its "
