@@ -401,6 +401,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Blitz", "When ~ dies, if its blitz cost was paid, draw a "
                              "card.", scope, parts)
             continue
+        if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
+            m = re.fullmatch(r"Dredge (\d+)", item)
+            if m is None or "dredge" in parts.fields:
+                raise Unknown(line.printed, f"this dredge ({item}) isn't read yet")
+            parts.fields["dredge"] = int(m.group(1))
+            scope.means.append(f"{item}: as long as you have at least {m.group(1)} cards in your "
+                               f"library, if you would draw a card, you may instead mill "
+                               f"{m.group(1)} cards and return {scope.name} from your graveyard "
+                               "to your hand (702.52a); applied by explorer.rules.dredge")
+            continue
         if keyword == "Ravenous":  # 702.156a: a replacement effect and a triggered ability
             if "{X}" not in str(scope.facts.get("mana_cost", "")):
                 raise Unknown(line.printed, "ravenous without {X} in the mana cost (702.156a)")
