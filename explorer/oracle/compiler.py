@@ -330,7 +330,8 @@ KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Prolifer
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
-    items = join_protection_lists([i.strip() for i in line.text.split(",")])
+    # "Flying, first strike" — or, when a keyword's own words hold a comma, "Vigilance; menace"
+    items = join_protection_lists([i.strip() for i in re.split(r"[,;]", line.text)])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
         return None
     if any(keyword_of(i, keywords) in KEYWORD_ACTIONS for i in items):
