@@ -34,6 +34,7 @@ from .state import (
     Becomes,
     Combat,
     ContinuousEffect,
+    DelayedTrigger,
     Draws,
     ManaUnit,
     Obj,
@@ -545,11 +546,30 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         where = f"linked_exiles[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
         card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+    for k, e in enumerate(board.get("delayed", [])):
+        state.delayed = (*state.delayed, _delayed(f"delayed[{k}]", e, state, pool))
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
     elif state.step == "first_strike_damage":
         # The first of two combat damage steps, its creatures all gone: a second one follows.
         state.combat = Combat(first_strike=set())
+
+
+def _delayed(where: str, e: dict[str, Any], state: State, pool: CardPool) -> DelayedTrigger:
+    """A delayed triggered ability waiting for its step (603.7a), made by ``card``'s effect."""
+    if e["card"] not in pool:
+        raise BoardError(f"{where}.card", f"unknown card {shown(e['card'])}")
+    card = pool.get(e["card"])
+    k = e["index"]
+    if not 0 <= k < len(card.delayed):
+        raise BoardError(f"{where}.index", f"{card.name}'s effects make {len(card.delayed)} "
+                                           f"delayed triggered abilities, not one numbered {k}")
+    source = (_permanent_by_id(f"{where}.source_id", e["source_id"], state)
+              if "source_id" in e else None)
+    return DelayedTrigger(card.delayed[k], _player_in_game(f"{where}.controller",
+                                                           e["controller"], state),
+                          card.name, source.oid if source is not None else None, e["step"],
+                          e["turn"], e.get("yours", False))
 
 
 def _combat(c: dict[str, Any], state: State) -> Combat:
@@ -616,6 +636,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     game's cards, which the "when spent" triggers of mana are looked up in."""
     _refuse_unrepresentable(state)
     by_oid = {o.oid: o for o in state.battlefield}
+    delayed = _delayed_entries(state, pool, by_oid)
     exiled = _until_monarch_now(state)
     combat = _combat_entry(state, by_oid)
     needed = {by_oid[o.attached_to].handle for o in state.battlefield
@@ -631,6 +652,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
+    needed |= {e["source_id"] for e in delayed if "source_id" in e}
     written = _ids_to_write(state, explicit | needed)
     in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
     ranks = ({} if in_file_order == [o.oid for o in state.battlefield]
@@ -687,11 +709,38 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["linked_exiles"] = linked
     if combat:
         board["combat"] = combat
+    if delayed:
+        board["delayed"] = delayed
     if state.stack:
         board["stack"] = stack_entries(state, pool)
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board
+
+
+def _delayed_entries(state: State, pool: CardPool | None,
+                     by_oid: dict[int, Obj]) -> list[dict[str, Any]]:
+    """The delayed triggered abilities waiting for a step to begin (603.7a: "Sacrifice it at
+    the beginning of the next end step."), each named by the card whose effect made it and its
+    place among that card's delayed abilities; one that can't be named so — or a "whenever …
+    this turn" one (603.7c) — is refused."""
+    out: list[dict[str, Any]] = []
+    for d in state.delayed:
+        card = pool.get(d.source_name) if pool is not None and d.source_name in pool else None
+        index = next((k for k, t in enumerate(card.delayed) if t is d.ability), None) \
+            if card is not None else None
+        if d.when is not None or card is None or index is None:
+            raise BoardError("delayed", f"{d.source_name}'s delayed triggered ability "
+                                        f"{d.ability.text!r} (603.7) hasn't triggered yet, and a "
+                                        "board file can't hold it yet")
+        entry: dict[str, Any] = {"card": card.name, "index": index, "controller": d.controller,
+                                 "step": d.step, "turn": d.min_turn}
+        if d.yours:
+            entry["yours"] = True
+        if d.source_oid in by_oid:
+            entry["source_id"] = by_oid[d.source_oid].handle
+        out.append(entry)
+    return out
 
 
 def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:
@@ -722,11 +771,6 @@ def _refuse_unrepresentable(state: State) -> None:
     if state.pending_triggers or state.mana_triggers:
         raise BoardError("stack", "triggered abilities are waiting to be put on the stack "
                                   "(603.3): let a player receive priority first")
-    if state.delayed:
-        d = state.delayed[0]
-        raise BoardError("stack", f"{d.source_name}'s delayed triggered ability {d.ability.text!r} "
-                                  "(603.7) hasn't triggered yet, and a board file can't hold it "
-                                  "yet")
     if state.stray_tokens:
         raise BoardError("players", "a token outside the battlefield hasn't ceased to exist yet "
                                     "(704.5d): let a player receive priority first")

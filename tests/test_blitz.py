@@ -118,3 +118,19 @@ def test_workshop_warchief_blitzed_leaves_a_rhino_and_a_card() -> None:
     settle(game)  # sacrificed; it dies: a Rhino and a card
     assert hand_size(game) == 1
     assert [o.name for o in game.state.permanents("Alice")] == ["Rhino Warrior Token"]
+
+
+def test_a_saved_game_keeps_the_sacrifice_waiting_for_the_end_step() -> None:
+    """The delayed ability is saved (board field delayed) and, loaded, still triggers as the
+    end step begins."""
+    game = requisitioner(True)
+    saved = game.to_board()
+    req = game.state.permanents("Alice")[0].handle
+    assert saved["delayed"] == [{"card": "Riveteers Requisitioner", "index": 0,
+                                 "controller": "Alice", "step": "end", "turn": 1,
+                                 "source_id": req}]
+    again = Game(saved)
+    to_end_step(again)
+    settle(again)
+    assert one(again, "zone_changed", target=req, to_zone="graveyard").how == "sacrificed"
+    assert hand_size(again) == 1

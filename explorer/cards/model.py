@@ -202,6 +202,11 @@ class CardDef(Shared):
     compiled: bool = False  # read from its Oracle text (explorer.oracle), not declared by hand
     # "return the exiled card …" (607.2a): what its abilities exile remembers it (Obj.exiled_by).
     returns_exiled: bool = False
+    # "Awaken 3—{4}{U}" (702.113a): N, the +1/+1 counters its land gets when cast for its
+    # awaken cost (its alternative cost); that land is then its last target (702.113b)
+    awaken: int = 0
+    # "Dredge 3" (702.52a): N, the cards milled to return it from the graveyard instead of a draw
+    dredge: int = 0
     # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks
     # the X of the spell it was (107.3m), which the permanent then remembers (choices "x").
     remembers_x: bool = False

@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import blitz, sagas
+from ..rules import awaken, blitz, sagas
 from ..rules.costs import DiscardThis, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
@@ -59,7 +59,7 @@ from .keywords import (
     protection_means,
 )
 from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature
+from .phrases import Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import Line, lines, lower_first, self_references, sentences
@@ -167,6 +167,10 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
     spell = None
+    if parts.fields.get("awaken") and (modes is not None or not parts.spell):
+        return Compiled(name, None, readings, refused=name,
+                        why="awaken on a spell without a spell ability of its own, or with "
+                            "modes, isn't read yet (702.113a)")
     if modes is not None:
         if not modes or parts.spell:
             return Compiled(name, None, readings, refused=header,
@@ -175,10 +179,12 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     elif parts.spell:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
+        done = [effect for _, effect, _ in parts.spell if effect is not None]
+        if parts.fields.get("awaken"):  # then, if awakened, its land (702.113a)
+            done.append(awaken.effect(parts.fields["awaken"]))
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
-                             effects.in_order(*(effect for _, effect, _ in parts.spell
-                                                if effect is not None)),
-                             tuple(parts.spell_targets), distribute=parts.spell_distribute)
+                             effects.in_order(*done), tuple(parts.spell_targets),
+                             distribute=parts.spell_distribute)
     card = CardDef(
         name=name,
         mana_cost=str(facts.get("mana_cost", "") or ""),
@@ -409,6 +415,29 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Blitz", "When ~ dies, if its blitz cost was paid, draw a "
                              "card.", scope, parts)
             continue
+        if keyword == "Awaken":  # 702.113a: an alternative cost, and a land made a creature
+            m = re.fullmatch(r"Awaken (\d+) ?— ?((?:\{[^}]+\})+)", item)
+            if m is None or "alternative_cost" in parts.fields or not scope.is_spell:
+                raise Unknown(line.printed, f"this awaken ({item}) isn't read yet")
+            n, cost = int(m.group(1)), m.group(2)
+            parts.fields.update(alternative_cost=cost, awaken=n)
+            scope.used.append(AWAKEN)
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               f"mana cost (118.9); if it was, it also puts {in_words(n)} +1/+1 "
+                               "counters on target land you control, which becomes a 0/0 "
+                               "Elemental creature with haste that's still a land "
+                               "(702.113a), explorer.rules.awaken")
+            continue
+        if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
+            m = re.fullmatch(r"Dredge (\d+)", item)
+            if m is None or "dredge" in parts.fields:
+                raise Unknown(line.printed, f"this dredge ({item}) isn't read yet")
+            parts.fields["dredge"] = int(m.group(1))
+            scope.means.append(f"{item}: as long as you have at least {m.group(1)} cards in your "
+                               f"library, if you would draw a card, you may instead mill "
+                               f"{m.group(1)} cards and return {scope.name} from your graveyard "
+                               "to your hand (702.52a); applied by explorer.rules.dredge")
+            continue
         if keyword == "Ravenous":  # 702.156a: a replacement effect and a triggered ability
             if "{X}" not in str(scope.facts.get("mana_cost", "")):
                 raise Unknown(line.printed, "ravenous without {X} in the mana cost (702.156a)")
@@ -456,6 +485,12 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
         parts.activated[-1] = replace(parts.activated[-1], keyword=keyword)
     if len(parts.triggered) > before[1]:
         parts.triggered[-1] = replace(parts.triggered[-1], keyword=keyword)
+
+
+# Read by _keywords (its meaning is part of the spell, not an ability of its own): listed by
+# explain() like a template.
+AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
+                  "702.113a", "explorer.rules.awaken")
 
 
 # 1b. a Saga's chapter abilities (714.2) ---------------------------------------------------------

@@ -101,7 +101,7 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 def _draw(scope: Scope, n: int = 1) -> Effect:
     """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, n)
         yield from ()
 
     return draw
@@ -118,7 +118,7 @@ def _player_draws(scope: Scope, who: Targets | Who, n: Amount | None = None) -> 
 
     def draw(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, count.of(ctx))
+            yield from zones.draw(ctx.game, player, count.of(ctx))
         yield from ()
 
     return draw
@@ -137,7 +137,7 @@ def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
     def draw(ctx: Ctx) -> Steps:
         n = count(ctx.game, ctx.source) if ctx.source is not None else 0
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n)
+            yield from zones.draw(ctx.game, player, n)
         yield from ()
 
     return draw
@@ -1710,7 +1710,7 @@ def _draw_and_lose(scope: Scope, who: Targets | Who, m: Amount, n: Amount | None
 
     def run(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n.of(ctx) if n is not None else 1)
+            yield from zones.draw(ctx.game, player, n.of(ctx) if n is not None else 1)
             life.change_life(ctx.game, player, -m.of(ctx), ctx.source_name, rule="119.3")
         yield from ()
 
@@ -1795,7 +1795,7 @@ def _draw_equal_to(scope: Scope, q: Quantity) -> Effect:
     (608.2h)."""
 
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, max(0, q(ctx)))
+        yield from zones.draw(ctx.game, ctx.controller, max(0, q(ctx)))
         yield from ()
 
     return draw
@@ -1974,7 +1974,7 @@ def _draw_x(scope: Scope) -> Effect:
     """"Draw X cards" with the X of the spell — or of a "where X is …" sentence."""
 
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, ctx.x)
+        yield from zones.draw(ctx.game, ctx.controller, ctx.x)
         yield from ()
 
     return draw
@@ -1984,7 +1984,7 @@ def _draw_x(scope: Scope) -> Effect:
         runs="explorer.rules.zones")
 def _you_draw(scope: Scope, n: int = 1) -> Effect:
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, n)
         yield from ()
 
     return draw

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..abilities import Ctx, Steps, TriggeredAbility, When, immediate
+from ..abilities import Ctx, Steps, TriggeredAbility, When
 from ..events import DamageEvent, Event
 from ..events import EventKind as K
 from .zones import draw, enter
@@ -61,9 +61,8 @@ def become(game: Kernel, player: str, source: str | None, rule: str = "724.3") -
     return True
 
 
-@immediate
-def _draw(ctx: Ctx) -> None:
-    draw(ctx.game, ctx.controller, 1, rule="724.2")  # "that player": the monarch as it triggered
+def _draw(ctx: Ctx) -> Steps:
+    yield from draw(ctx.game, ctx.controller, 1, rule="724.2")  # the monarch as it triggered
 
 
 def _steal(ctx: Ctx) -> Steps:

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import blitz, costs, mana, targets
+from . import awaken, blitz, costs, mana, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -147,6 +147,8 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
         if isinstance(mode, int) and 1 <= mode <= len(card.spell.modes):
             return card.spell.modes[mode - 1].targets
         return ()
+    if card.awaken and (choices or {}).get("alternative"):  # 702.113b: only if awakened
+        return (*card.spell.targets, awaken.LAND)
     return card.spell.targets
 
 

@@ -81,7 +81,7 @@ def _turn_based_actions(game: Kernel, step: str) -> Steps:
         _untap_step(game)
     elif step == "draw":
         if state.player(state.active).in_game:
-            draw(game, state.active, 1, rule="504.1")
+            yield from draw(game, state.active, 1, rule="504.1")
     elif step == "precombat_main":
         yield from sagas.add_lore(game)  # 714.3c
     elif step == "beginning_of_combat":

@@ -219,10 +219,16 @@ def _likeliest_type(game: Kernel, player: str) -> str:
     return min(counts, key=lambda t: (-counts[t], place[t], CREATURE_TYPES.index(t)))
 
 
-def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> None:
-    """Draw cards from the top of the library (121); drawing from an empty one is noted (704.5b)."""
+def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Steps:
+    """Draw cards from the top of the library (121), one at a time (121.2); drawing from an
+    empty one is noted (704.5b). Each draw may be replaced by dredge (702.52a), which its
+    player is offered when a card in their graveyard can."""
+    from .dredge import offer  # dredge mills (rules.library), which moves cards through here
+
     player = game.state.player(player_name)
     for _ in range(n):
+        if (yield from offer(game, player_name)):
+            continue  # 702.52a: dredged instead of drawing
         if not player.library:
             player.drew_from_empty_library = True
             game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
