@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
 from .errors import BoardError, IllegalAction
-from .rules.activated import activated_abilities, hand_abilities
+from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
 
@@ -94,7 +94,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                                                                with_pay) is not None:
                         offer(with_pay)
     sources = [(obj, activated_abilities(game, obj)) for obj in game.state.permanents(player)]
-    sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
+    me = game.state.player(player)
+    sources += [(card, zone_abilities(card.card, card.zone))
+                for zone in (me.hand, me.graveyard) for card in zone]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
             taps = _tap_choices(game, ability.cost.parts, player, obj)

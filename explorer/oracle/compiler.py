@@ -38,7 +38,7 @@ from ..abilities import (
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules import awaken, blitz, sagas
-from ..rules.costs import DiscardThis, ExileThisFromHand
+from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
     conditions,
@@ -625,9 +625,13 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
                       ) from None
     effect, production = _body(body, line, scope, first=0, allow_mana=True)
     limits = tuple(scope.limits)
-    # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a).
+    # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a);
+    # one whose cost or effect takes it from the graveyard works from there (113.6).
     zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand)
                          for p in cost.parts) else "battlefield"
+    if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
+            "~ from your graveyard" in body:
+        zone = "graveyard"
     if production is not None and not scope.targets:
         parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
                                                 limits=limits, zone=zone))

@@ -25,6 +25,7 @@ from ..rules.costs import (
     ExileACardFromHand,
     ExileACreature,
     ExileThis,
+    ExileThisFromGraveyard,
     ExileThisFromHand,
     ManaPayment,
     MillCards,
@@ -110,6 +111,11 @@ def _discard_this(scope: Scope) -> CostPart:
 @cost("cost", "exile ~ from your hand", rule="602.2", runs="explorer.rules.costs")
 def _exile_this_from_hand(scope: Scope) -> CostPart:
     return ExileThisFromHand()
+
+
+@cost("cost", "exile ~ from your graveyard", rule="602.2", runs="explorer.rules.costs")
+def _exile_this_from_graveyard(scope: Scope) -> CostPart:
+    return ExileThisFromGraveyard()
 
 
 @cost("cost", "discard your hand", rule="701.9a", runs="explorer.rules.costs")

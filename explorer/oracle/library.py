@@ -150,6 +150,27 @@ table("that_card", {"it": "it", "that card": "that card"})
 table("tapped", {"": False, " tapped": True})
 
 
+@effect("effect", "return ~ from your graveyard to your hand",
+        "return ~ from your graveyard to the battlefield{tapped:tapped}", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_this_from_graveyard(scope: Scope, tapped: bool | None = None) -> Effect:
+    """Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield
+    tapped." — an ability that works from the graveyard (113.6); if the card has left it
+    since, it is a new object elsewhere and nothing returns (400.7)."""
+    to_battlefield = tapped is not None
+
+    def back(ctx: Ctx) -> Steps:
+        card = in_graveyard(ctx.game, ctx.source.oid) if ctx.source is not None else None
+        if card is None or card.owner != ctx.controller:
+            return
+        if to_battlefield:
+            yield from zones.enter(ctx.game, card, ctx.controller, "400.7", tapped=bool(tapped))
+        else:
+            zones.move(ctx.game, card, "hand", "400.7", how="returned")
+
+    return back
+
+
 @effect("effect", "exile {who:who}. " + _ITS_CONTROLLER_SEARCHES, rule="701.23a",
         runs="explorer.rules.library")
 def _exile_then_its_controller_searches(scope: Scope, who: Targets | Who, what: str,

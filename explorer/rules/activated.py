@@ -51,11 +51,11 @@ def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
     return printed
 
 
-def hand_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
-    """The activated abilities that work while the card is in its owner's hand (113.6:
-    cycling, 702.29a), in printed order — ``activate``'s ``ability`` index for a card in
-    hand."""
-    return tuple(a for a in card.activated if a.zone == "hand")
+def zone_abilities(card: CardDef, zone: str) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities that work while the card is in ``zone`` — its owner's hand
+    (113.6: cycling, 702.29a) or graveyard (an ability whose cost or effect moves the card out
+    of there) — in printed order: ``activate``'s ``ability`` index there."""
+    return tuple(a for a in card.activated if a.zone == zone)
 
 
 def mana_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:

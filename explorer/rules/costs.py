@@ -198,6 +198,24 @@ class ExileThisFromHand(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExileThisFromGraveyard(CostPart):
+    """"Exile this card from your graveyard" (Ichor Drinker): payable only while it is in its
+    owner's graveyard — so the ability works from there (113.6)."""
+
+    @property
+    def text(self) -> str:
+        return "Exile this card from your graveyard"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if source.zone != "graveyard" or source not in game.state.player(player).graveyard:
+            raise IllegalAction(f"{source.name} must be in {player}'s graveyard to be exiled "
+                                "from it", "602.2")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        exile(game, source, "602.2", how="to pay a cost")
+
+
+@dataclass(frozen=True, eq=False)
 class DiscardYourHand(CostPart):
     """"Discard your hand" (Lion's Eye Diamond, 701.9a): every card in it, which may be none."""
 

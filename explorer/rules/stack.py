@@ -20,7 +20,7 @@ from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
     count_activation,
-    hand_abilities,
+    zone_abilities,
 )
 from .costs import ExileACreature, SacrificeA
 from .keywords import has_flash
@@ -232,17 +232,20 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     try:
         permanent = game.find_permanent(action.permanent, player, rule="602.2")
     except IllegalAction:
-        # An ability that works from its owner's hand (113.6: cycling, 702.29a)?
-        in_hand = next((c for c in game.state.player(player).hand
-                        if action.permanent in (c.handle, c.name) and hand_abilities(c.card)),
-                       None)
-        if in_hand is None:
+        # An ability that works from its owner's hand or graveyard (113.6: cycling, 702.29a;
+        # "Exile this card from your graveyard: …")?
+        me = game.state.player(player)
+        in_zone = next((c for zone in (me.hand, me.graveyard) for c in zone
+                        if action.permanent in (c.handle, c.name)
+                        and zone_abilities(c.card, c.zone)), None)
+        if in_zone is None:
             raise
-        permanent = in_hand
+        permanent = in_zone
     if permanent.controller != player:
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
-    abilities = (hand_abilities(permanent.card) if permanent.zone == "hand"
+    abilities = (zone_abilities(permanent.card, permanent.zone)
+                 if permanent.zone in ("hand", "graveyard")
                  else activated_abilities(game, permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
