@@ -69,7 +69,7 @@ class EventKind(StrEnum):
     SURVEILLED = "surveilled"
     LOOKED_AT_TOP = "looked_at_top"
     LIBRARY_SEARCHED = "library_searched"
-    HAND_REVEALED = "hand_revealed"
+    CARDS_REVEALED = "cards_revealed"
     ZONE_CHANGED = "zone_changed"
     TOKEN_CREATED = "token_created"
     CEASED_TO_EXIST = "ceased_to_exist"
@@ -134,7 +134,8 @@ EVENT_KINDS: dict[str, str] = {
     K.LIBRARY_SEARCHED: "a player searched their library for a card (701.23)",
     K.LOOKED_AT_TOP: "a player looked at the top cards of their library, took some and put the "
                      "rest where the effect said",
-    K.HAND_REVEALED: "a player revealed their hand: every player saw the cards in it (701.20a)",
+    K.CARDS_REVEALED: "a player revealed cards — their hand, or a library's top card — and every "
+                      "player saw them (701.20a)",
     K.ZONE_CHANGED: "an object moved between zones",
     K.TOKEN_CREATED: "a token was created",
     K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
@@ -489,7 +490,7 @@ class LibraryEvent(Event):
     """library_shuffled (``amount`` cards), scried (``amount`` looked at; ``on_top`` kept on
     top, ``on_bottom`` put on the bottom), surveilled (``on_top``, ``to_graveyard``),
     library_searched (``wanted`` what for, ``found`` the cards found, ``amount`` how many),
-    hand_revealed (``found`` the cards revealed, ``amount`` how many)."""
+    cards_revealed (``found`` the cards revealed, ``amount`` how many)."""
 
     on_top: int | None = None
     on_bottom: int | None = None
@@ -509,8 +510,8 @@ class LibraryEvent(Event):
             return f"1 into the hand, {rest}"
         if self.event is K.LIBRARY_SEARCHED:
             return f"for {self.wanted}: {self.found or 'nothing'} found"
-        if self.event is K.HAND_REVEALED:
-            return self.found or "an empty hand"
+        if self.event is K.CARDS_REVEALED:
+            return self.found or "nothing (an empty hand)"
         return None
 
 
@@ -613,7 +614,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
     K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
     K.LOOKED_AT_TOP: LibraryEvent,
-    K.LIBRARY_SEARCHED: LibraryEvent, K.HAND_REVEALED: LibraryEvent,
+    K.LIBRARY_SEARCHED: LibraryEvent, K.CARDS_REVEALED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
     K.REGENERATED: Event, K.BECAME_MONSTROUS: Event, K.CONTROL_CHANGED: Event,
     K.MONARCH_CHANGED: MonarchEvent,

@@ -34,7 +34,7 @@ def test_duress_reveals_the_hand_and_alice_chooses_a_noncreature_nonland_card() 
                         {"card": "Giant Growth", "id": "growth"}])
     game.apply({"do": "cast", "player": "Alice", "card": "Duress", "targets": ["Bob"]})
     pass_all(game)
-    (revealed,) = events(game, "hand_revealed")
+    (revealed,) = events(game, "cards_revealed")
     assert (revealed.player, revealed.rule, revealed.amount) == ("Bob", "701.20a", 4)
     assert revealed.found == "Grizzly Bears, Forest, Lightning Bolt, Giant Growth"
     pending = game.pending
@@ -52,7 +52,7 @@ def test_duress_finds_nothing_to_choose_in_a_hand_of_creatures_and_lands() -> No
     game = duress_game(["Grizzly Bears", "Forest"])
     game.apply({"do": "cast", "player": "Alice", "card": "Duress", "targets": ["Bob"]})
     pass_all(game)
-    assert len(events(game, "hand_revealed")) == 1
+    assert len(events(game, "cards_revealed")) == 1
     assert not events(game, "card_discarded")
     assert names(game.state.player("Bob").hand) == ["Grizzly Bears", "Forest"]
 

@@ -30,6 +30,7 @@ from ..rules import (
     until,
     zones,
 )
+from ..rules import explore as explore_rules
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
@@ -1028,6 +1029,43 @@ def _monstrosity(scope: Scope, n: Amount) -> Effect:
     return run
 
 
+@effect("effect", "{who:who} explores", "{who:who} explore", rule="701.44a",
+        runs="explorer.rules.explore")
+def _explores(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature enters, it explores.", "Target creature you control explores." —
+    each permanent named explores in turn (701.44a)."""
+    find = _performers(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in find(ctx):
+            yield from explore_rules.explore(ctx.game, obj, obj.controller, ctx.source_name)
+
+    return run
+
+
+@effect("effect", "{who:who} connives", "{who:who} connive", rule="701.50a",
+        runs="explorer.rules.explore")
+def _connives(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature enters, it connives." (701.50a)."""
+    find = _performers(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in find(ctx):
+            yield from explore_rules.connive(ctx.game, obj, obj.controller, ctx.source_name)
+
+    return run
+
+
+def _performers(scope: Scope, who: Targets | Who) -> Callable[[Ctx], list[Obj]]:
+    """The permanents that explore or connive: those named — or the source itself, as it last
+    existed if it has left the battlefield: it still explores or connives, only without a
+    counter (701.44c, 701.50c)."""
+    if isinstance(who, Who) and (who.text == "~" or (who.text == "it" and scope.last is None)):
+        return lambda ctx: [ctx.source] if ctx.source is not None else []
+    find = scope.find(who)
+    return lambda ctx: objects_of(ctx, find)
+
+
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
 def _investigate(scope: Scope) -> Effect:
     """701.16a: "Investigate" means "Create a Clue token." """
@@ -1525,28 +1563,41 @@ def _adapt(scope: Scope, n: int) -> Effect:
 
 @effect("effect", "proliferate", rule="701.34a", runs="explorer.rules.counters")
 def _proliferate(scope: Scope) -> Effect:
-    """701.34a: choose any number of permanents that have counters; each gets one more of each
-    kind it has. (Players' counters aren't in the explorer.) One choice per permanent; the
-    default policy gives more to its controller's permanents and none to others'."""
+    """701.34a: choose any number of permanents and/or players that have counters; each gets
+    one more of each kind it has (a player's: poison, 122.1f). One choice each; the default
+    policy gives more to its controller's permanents and to opponents' poison, none to the
+    others."""
 
     def proliferate(ctx: Ctx) -> Steps:
         game, me = ctx.game, ctx.controller
         chosen: list[Obj] = []
-        for obj in [o for o in game.state.battlefield if any(o.counters.values())]:
-            add, skip = f"{obj.handle}: add", f"{obj.handle}: skip"
-            first, second = (add, skip) if obj.controller == me else (skip, add)
+        poisoned: list[str] = []
+        candidates: list[Obj | str] = [o for o in game.state.battlefield
+                                       if any(o.counters.values())]
+        candidates += [p.name for p in game.state.in_game() if p.poison]
+        for it in candidates:
+            name = it if isinstance(it, str) else it.handle
+            add, skip = f"{name}: add", f"{name}: skip"
+            good = (it != me) if isinstance(it, str) else it.controller == me
+            first, second = (add, skip) if good else (skip, add)
+            shown = f"{it}'s poison" if isinstance(it, str) else f"{it.name} ({it.handle})"
             picked = yield from game.ask(Decision(
                 player=me, kind="option", rule="701.34a",
-                prompt=f"{ctx.source_name}: proliferate {obj.name} ({obj.handle})?",
+                prompt=f"{ctx.source_name}: proliferate {shown}?",
                 options=as_options((first, second)), default=Choose(me, option=first),
                 accept=one_of((first, second), "701.34a")), always_ask=True)
-            if picked == add:
-                chosen.append(obj)
+            if picked == add and isinstance(it, str):
+                poisoned.append(it)
+            elif picked == add and not isinstance(it, str):
+                chosen.append(it)
         for obj in chosen:
             for counter in [k for k, n in obj.counters.items() if n]:
                 if game.state.find(obj.oid) is not None:
                     yield from counters.put_counters(game, obj, counter, 1, ctx.source_name,
                                                      rule="701.34a")
+        for player in poisoned:
+            if game.state.player(player).in_game:
+                damage.give_poison(game, player, 1, ctx.source_name, rule="701.34a")
 
     return proliferate
 

@@ -178,12 +178,12 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
         yield from ability.then(game, obj, prevented)
 
 
-def give_poison(game: Kernel, player: str, n: int, source: str) -> None:
+def give_poison(game: Kernel, player: str, n: int, source: str, rule: str = "122.1f") -> None:
     """``player`` gets ``n`` poison counters (122.1f); ten or more and they lose (704.5c)."""
     p = game.state.player(player)
     p.poison += n
     game.emit(K.COUNTERS_ADDED, player=player, source=source, target=player, amount=n,
-              counter="poison", rule="122.1f")
+              counter="poison", rule=rule)
 
 
 def _no_life_loss(game: Kernel, player: str) -> Obj | None:

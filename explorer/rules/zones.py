@@ -242,7 +242,7 @@ def reveal_hand(game: Kernel, player: str, source: str) -> list[Obj]:
     """701.20a: ``player`` shows every card in their hand to all players; the log says which
     (they are seen by all, so the hand is no secret now). Returns the cards."""
     hand = list(game.state.player(player).hand)
-    game.emit(K.HAND_REVEALED, player=player, source=source, amount=len(hand),
+    game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(hand),
               found=", ".join(c.name for c in hand) or None, rule="701.20a")
     return hand
 
