@@ -91,8 +91,9 @@ class TargetSpec(Shared):
     # against the event that triggered it, too — (game, the event, candidate)
     of_event: Callable[[Kernel, Event | None, Target], bool] | None = None
     # "target attacking creature with power less than this creature's power" (mentor,
-    # 702.134a): a test of (game, the ability's source — as it last existed if it left —, the
-    # candidate), asked as targets are chosen and again as the ability resolves (608.2b).
+    # 702.134a), "target creature defending player controls" (506.2): a test of (game, the
+    # ability's source — as it last existed if it left —, the candidate), asked as targets are
+    # chosen and again as the ability resolves (608.2b).
     than_source: Callable[[Kernel, Obj, Obj], bool] | None = None
 
 

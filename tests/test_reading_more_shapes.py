@@ -168,3 +168,47 @@ def test_another_target_creature_card_is_not_the_dead_creatures_own() -> None:
     alice = game.state.player("Alice")
     assert names(alice.hand) == ["Grizzly Bears"]
     assert "Test Digger" in names(alice.graveyard)
+
+
+RAIDER = {"name": "Test Raider", "type_line": "Creature — Test", "power": "2", "toughness": "2",
+          "oracle_text": "Whenever this creature attacks, target creature defending player "
+                         "controls can't block this turn.\nWhenever this creature attacks, it "
+                         "gets +1/+0 until end of turn for each other attacking creature."}
+CAPTAIN = {"name": "Test Captain", "type_line": "Creature — Test", "power": "1",
+           "toughness": "1",
+           "oracle_text": "Whenever one or more creatures you control attack, they get +1/+0 "
+                          "until end of turn."}
+
+
+def test_a_target_defending_player_controls_is_one_of_the_attacked_players() -> None:
+    """Alice attacks Bob with the Raider: only Bob's creatures can be its target (506.2), not
+    Cara's; and it gets +1/+0 for the other attacking creature."""
+    game = Game(board(player("Alice", battlefield=[{"card": "Test Raider", "id": "raider"},
+                                                   {"card": "Grizzly Bears", "id": "mine"}],
+                             library=library(3)),
+                      player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}],
+                             library=library(3)),
+                      player("Cara", battlefield=[{"card": "Llanowar Elves", "id": "elf"}],
+                             library=library(3))), cards=pool_reading(RAIDER))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice",
+                "attackers": {"raider": "Bob", "mine": "Cara"}})
+    game.apply({"do": "default"})  # the order of its two triggered abilities (603.3b)
+    put = events(game, "ability_put_on_stack", source="Test Raider")
+    assert [e.target for e in put if e.target] == ["giant"]  # the only legal target
+    pass_all(game)
+    pass_all(game)
+    assert game.power("raider") == 3
+    assert game.permanent("giant").cant_block_turn
+
+
+def test_they_are_the_creatures_that_attacked() -> None:
+    game = Game(board(player("Alice", battlefield=["Test Captain",
+                                                   {"card": "Grizzly Bears", "id": "a"},
+                                                   {"card": "Grizzly Bears", "id": "b"}],
+                             library=library(3)),
+                      player("Bob", library=library(3))), cards=pool_reading(CAPTAIN))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"a": "Bob"}})
+    pass_all(game)
+    assert (game.power("a"), game.power("b")) == (3, 2)  # only the attacker

@@ -386,9 +386,11 @@ def _count_of(text: str) -> Count:
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
-    # on it"), or "on the battlefield".
+    # on it"), or "on the battlefield" — or they are the creatures in combat ("for each other
+    # attacking creature", 506.4), whoever controls them.
     if not on_battlefield and not any(f" {c}" in f" {text} " for c in (
-            "you control ", "your opponents control ", "an opponent controls ")):
+            "you control ", "your opponents control ", "an opponent controls ")) \
+            and not re.search(r"\b(?:attacking|blocking)\b", text):
         raise NoMatch(text)
 
     def count(game: Kernel, obj: Obj) -> int:
@@ -586,6 +588,11 @@ def _target(text: str) -> Targets:
             spec = replace(spec, text=spec.text.replace("a ", "another ", 1)
                            .replace("an ", "another ", 1), other=True)
         return Targets(spec, count, up_to)
+    if text.endswith(" defending player controls"):  # the player the source attacks (506.2)
+        found = _target(text.removesuffix(" defending player controls"))
+        return replace(found, spec=replace(found.spec, text=f"{found.spec.text} defending "
+                                                            "player controls",
+                                           than_source=_controlled_by_its_defender))
     if text.endswith(" that player controls"):  # a triggered ability's: the event's player
         found = _target(text.removesuffix(" that player controls"))
         return replace(found, spec=replace(found.spec, text=f"{found.spec.text} that player "
@@ -617,6 +624,13 @@ def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bo
         return _stat(game, obj, stat) < _stat(game, source, theirs)
 
     return less
+
+
+def _controlled_by_its_defender(game: Kernel, source: Obj, obj: Obj) -> bool:
+    """"target creature defending player controls": controlled by the player the ability's
+    source is attacking (506.2) — as targets are chosen and as it resolves."""
+    combat = game.state.combat
+    return combat is not None and combat.attackers.get(source.oid) == obj.controller
 
 
 def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:

@@ -24,7 +24,8 @@ Find = Callable[["Ctx"], list[Target]]
 # Words for what an earlier phrase of the ability named (608.2c): "it", "that creature".
 REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "that land",
                        "that creature or player", "that permanent card", "that creature card",
-                       "them", "those creatures", "those players", "each of those players",
+                       "them", "they", "those creatures", "those players",
+                       "each of those players",
                        "that creature or planeswalker", "a creature dealt damage this way"})
 
 # The player behind what the ability named before: Blightning's "that player or that

@@ -454,7 +454,17 @@ def _you_attack(scope: Scope) -> Trigger:
         return event.player == obj.controller and _first_attacker_of(
             game, event, lambda attacker: attacker.controller == obj.controller)
 
-    return Trigger(When(K.ATTACK_DECLARED, you_attack))
+    return Trigger(When(K.ATTACK_DECLARED, you_attack), referent=_your_attackers)
+
+
+def _your_attackers(ctx: Ctx) -> list[Any]:
+    """"Whenever one or more creatures you control attack, they get +1/+0": the creatures of
+    the ability's controller attacking now."""
+    combat = ctx.game.state.combat
+    if combat is None:
+        return []
+    return [oid for oid in combat.attackers
+            if (o := ctx.game.state.find(oid)) is not None and o.controller == ctx.controller]
 
 
 @trigger("trigger", "an opponent attacks you", "an opponent attacks you with one or more "
