@@ -212,3 +212,19 @@ def test_they_are_the_creatures_that_attacked() -> None:
     game.apply({"do": "attack", "player": "Alice", "attackers": {"a": "Bob"}})
     pass_all(game)
     assert (game.power("a"), game.power("b")) == (3, 2)  # only the attacker
+
+
+def test_players_cant_gain_life_with_rampaging_ferocidon() -> None:
+    """119.7: with Rampaging Ferocidon out, lifelink and "gain life" do nothing — for its
+    controller too; the skipped gain is logged with its reason. Damage is still dealt."""
+    game = Game(board(player("Alice", battlefield=["Rampaging Ferocidon",
+                                                   {"card": "Vampire Nighthawk", "id": "hawk"}],
+                             library=library(3)),
+                      player("Bob", library=library(3))))
+    assert POOL.get("Rampaging Ferocidon").compiled
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"hawk": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end"})
+    assert (life(game, "Alice"), life(game, "Bob")) == (20, 18)
+    (skipped,) = events(game, "effect_skipped", rule="119.7")
+    assert skipped.player == "Alice"

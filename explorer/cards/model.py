@@ -117,6 +117,9 @@ class CardDef(Shared):
     your_spells_cant_be_countered: Callable[[Any, str, Any], bool] | None = None
     no_maximum_hand_size: bool = False  # "You have no maximum hand size." (402.2)
     skip_draw_step: bool = False  # "Skip your draw step." (614.1b, 614.10)
+    # "Your opponents can't gain life." (119.7): whose life can't go up — "opponents", "you"
+    # or "each" (every player), seen from this permanent's controller.
+    cant_gain_life: str | None = None
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None

@@ -84,6 +84,18 @@ def _cant_be_countered(scope: Scope) -> Static:
     return Static({"cant_be_countered": True})
 
 
+table("who_cant_gain", {"your opponents": "opponents", "you": "you", "players": "each",
+                       "each player": "each"})
+
+
+@static("static", "{whose:who_cant_gain} can't gain life", rule="119.7",
+        runs="explorer.rules.life")
+def _cant_gain_life(scope: Scope, whose: str) -> Static:
+    """Sulfuric Vortex, Erebos: no effect can make those players gain life (119.7) — lifelink
+    included — while this permanent is on the battlefield."""
+    return Static({"cant_gain_life": whose})
+
+
 @static("static", "as long as {test:condition}, damage doesn't cause you to lose life",
         "damage doesn't cause you to lose life", rule="120.3a", runs="explorer.rules.damage")
 def _no_life_loss(scope: Scope, test: Condition | None = None) -> Static:
