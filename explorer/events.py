@@ -511,7 +511,7 @@ class LibraryEvent(Event):
         if self.event is K.LIBRARY_SEARCHED:
             return f"for {self.wanted}: {self.found or 'nothing'} found"
         if self.event is K.CARDS_REVEALED:
-            return self.found or "nothing (an empty hand)"
+            return self.found or "nothing"
         return None
 
 
