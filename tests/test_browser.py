@@ -20,6 +20,7 @@ from playwright.sync_api import Locator, Page, expect
 pytestmark = pytest.mark.browser
 
 IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
+KERNEL_IDLE = "Python 3 (ipykernel) | Idle"  # the status bar's kernel item
 TIMELINE = "table.explorer-timeline"
 TIMEOUT_MS = 60_000
 COURT_TEXT = ("At the beginning of your upkeep, distribute two +1/+1 counters among up to two "
@@ -33,6 +34,9 @@ def open_in_lab(page: Page, lab_url: str, notebook: str) -> None:
     page.goto(f"{lab_url}/lab/tree/{notebook}?reset")
     page.wait_for_function("window.jupyterapp && window.jupyterapp.started", timeout=TIMEOUT_MS)
     page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
+    # The status bar names the kernel once it is connected: Run All issued before that runs
+    # nothing (seen on a loaded machine: every cell stayed "[ ]").
+    expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=TIMEOUT_MS)
 
 
 def clear_and_run_all(page: Page) -> None:
@@ -249,6 +253,67 @@ def test_voila_step_buttons_name_the_decision_then_run_to_turn_200_in_one_click(
     expect(app.locator(".mtg-progress")).to_be_hidden()
     board.screenshot(path=str(artifacts_dir / "voila_turn_200.png"))
 
+
+
+def test_voila_builder_edits_a_card_in_place(voila_url: str, page: Page,
+                                             artifacts_dir: Path) -> None:
+    """Issue 12: select a card in the builder's list, change its fields, Apply changes; a bad
+    value is refused with its field named and the card stays as it was. The game started
+    afterwards has the card as changed."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.route("https://**", lambda route: route.abort())
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    builder = app.locator(".mtg-builder")
+    expect(builder).to_be_visible(timeout=TIMEOUT_MS)
+    app.locator(".mtg-board-file select").select_option("court_of_garenbrig.json")
+    app.locator("button.mtg-load").click()
+    message = app.locator(".mtg-builder-message")
+    expect(message).to_contain_text("loaded court_of_garenbrig.json", timeout=TIMEOUT_MS)
+
+    cards, preview = app.locator(".mtg-entries select"), app.locator(".mtg-edit-preview")
+    cards.select_option(label="battlefield: Grizzly Bears, id=bears")
+    expect(preview).to_have_text("Apply changes makes it battlefield: Grizzly Bears, id=bears",
+                                 timeout=TIMEOUT_MS)
+    # The fields show the card's values: no counters, untapped.
+    counters, tapped = app.locator(".mtg-counters input"), app.locator(".mtg-tapped input")
+    expect(counters).to_have_value("")
+    expect(tapped).not_to_be_checked()
+
+    # A bad value: named, and the card is as it was.
+    counters.fill("+1/+1=two")
+    counters.press("Tab")  # the box sends its text as it loses the focus
+    bad = "counters: write counters as kind=number, not '+1/+1=two'"
+    expect(preview).to_have_text(bad, timeout=TIMEOUT_MS)
+    app.locator("button.mtg-apply-card").click()
+    expect(message).to_have_text(bad, timeout=TIMEOUT_MS)
+    expect(cards.locator("option", has_text="Grizzly Bears")).to_have_text(
+        "battlefield: Grizzly Bears, id=bears")
+
+    # Good values: tapped, two +1/+1 counters, a new id.
+    tapped.check()
+    counters.fill("+1/+1=2")
+    counters.press("Tab")
+    card_id = app.locator(".mtg-card-id input")
+    card_id.fill("big-bears")
+    card_id.press("Tab")
+    changed = ("battlefield: Grizzly Bears, id=big-bears, tapped=True, "
+               "counters={'+1/+1': 2}")
+    expect(preview).to_have_text(f"Apply changes makes it {changed}", timeout=TIMEOUT_MS)
+    app.locator("button.mtg-apply-card").click()
+    expect(message).to_have_text(f"changed Grizzly Bears on Alice's battlefield: {changed}",
+                                 timeout=TIMEOUT_MS)
+    expect(cards.locator("option", has_text="Grizzly Bears")).to_have_text(changed)
+    builder.screenshot(path=str(artifacts_dir / "voila_builder_edit.png"))
+
+    app.locator("button.mtg-start").click()
+    board = app.locator(".explorer-board-view")
+    expect(board).to_contain_text("Turn 1, end — Bob's turn", timeout=TIMEOUT_MS)
+    bears = board.locator(".perm", has_text="Grizzly Bears")
+    expect(bears).to_have_text("Grizzly Bears · 4/4 · tapped · 2×+1/+1")
+    expect(bears).to_have_class(re.compile(r"\btapped\b"))
+    expect(bears).to_have_attribute("title", "big-bears")
+    board.screenshot(path=str(artifacts_dir / "voila_board_after_edit.png"))
 
 # -- steps that stay fast (issue 12) ---------------------------------------------------------------
 STEP_SAMPLES = 25

@@ -237,6 +237,123 @@ class TestBoardBuilder:
             "counters: write counters as kind=number, not '+1/+1=two'")
         assert builder.board == before
 
+    # -- editing a card in place --------------------------------------------------------------
+    def bobs_board(self) -> BoardBuilder:
+        """Bob: Grizzly Bears (tapped, two +1/+1 counters), a Forest with Utopia Sprawl on it
+        (green), and a Lightning Bolt in hand."""
+        builder = BoardBuilder()
+        builder.player.value = "Bob"
+        add_card(builder, "Grizzly Bears", card_id="bears", tapped=True, counters="+1/+1=2")
+        add_card(builder, "Forest", card_id="forest")
+        add_card(builder, "Utopia Sprawl", attach="forest", color="G")
+        add_card(builder, "Lightning Bolt", zone="hand")
+        return builder
+
+    def test_selecting_a_card_shows_its_values_in_the_fields(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 0)
+        assert (builder.zone.value, builder.card_id.value, builder.tapped.value,
+                builder.sick.value, builder.counters.value, builder.attach.value,
+                builder.color.value) == ("battlefield", "bears", True, False, "+1/+1=2",
+                                         "(nobody)", "(nobody)")
+        assert shown(builder.edit_preview) == ("Apply changes makes it battlefield: Grizzly "
+                                               "Bears, id=bears, tapped=True, "
+                                               "counters={'+1/+1': 2}")
+        builder.entries.value = ("battlefield", 2)
+        assert (builder.attach.value, builder.color.value) == ("forest", "G")
+        builder.entries.value = None
+        assert shown(builder.edit_preview) == ""
+
+    def test_a_card_is_changed_in_place_and_the_game_has_it_so(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 0)
+        builder.tapped.value, builder.sick.value = False, True
+        builder.counters.value = "+1/+1=3, charge=1"
+        assert "sick=True" in shown(builder.edit_preview)
+        click(builder, "Apply changes")
+
+        assert shown(builder.message) == (
+            "changed Grizzly Bears on Bob's battlefield: battlefield: Grizzly Bears, id=bears, "
+            "sick=True, counters={'+1/+1': 3, 'charge': 1}")
+        assert builder.board["players"][1]["battlefield"][0] == {
+            "card": "Grizzly Bears", "id": "bears", "sick": True,
+            "counters": {"+1/+1": 3, "charge": 1}}
+        assert builder.entries.value == ("battlefield", 0)  # still selected, in its place
+        bears = builder.game().permanent("bears")
+        assert (bears.tapped, bears.sick, bears.counters) == (False, True,
+                                                              {"+1/+1": 3, "charge": 1})
+
+    def test_a_new_id_takes_the_aura_on_the_card_along(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 1)
+        builder.card_id.value = "my-forest"
+        click(builder, "Apply changes")
+
+        bob = builder.board["players"][1]["battlefield"]
+        assert bob[1] == {"card": "Forest", "id": "my-forest"}
+        assert bob[2]["attached_to"] == "my-forest"
+        game = builder.game()
+        assert game.permanent("utopia-sprawl-1").attached_to == game.permanent("my-forest").oid
+
+    def test_the_color_choice_and_the_zone_can_be_changed(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 2)
+        builder.color.value = "U"
+        click(builder, "Apply changes")
+        assert builder.game().permanent("utopia-sprawl-1").choices == {"color": "U"}
+
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 1)  # the Forest without its id: the Aura on it
+        builder.card_id.value = ""                  # would be on nothing
+        click(builder, "Apply changes")
+        assert shown(builder.message) == ("players[1].battlefield[2].attached_to: no permanent "
+                                          "with id 'forest' in this file")
+        assert builder.board == before
+
+        builder.entries.value = ("battlefield", 0)
+        builder.zone.value = "graveyard"  # the battlefield's fields don't go with it
+        click(builder, "Apply changes")
+        bob = builder.board["players"][1]
+        assert bob["graveyard"] == [{"card": "Grizzly Bears", "id": "bears"}]
+        assert [e["card"] if isinstance(e, dict) else e for e in bob["battlefield"]] == [
+            "Forest", "Utopia Sprawl"]
+        assert builder.entries.value == ("graveyard", 0)
+        assert [c.name for c in builder.game().state.player("Bob").graveyard] == [
+            "Grizzly Bears"]
+
+    @pytest.mark.parametrize(("field", "value", "message"), [
+        ("counters", "+1/+1=two", "counters: write counters as kind=number, not '+1/+1=two'"),
+        ("card_id", "forest", "id: the id 'forest' is already Forest's (Bob's battlefield): "
+                              "choose another"),
+    ])
+    def test_a_bad_value_is_refused_naming_the_field_and_the_board_stays(
+            self, field: str, value: str, message: str) -> None:
+        builder = self.bobs_board()
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 0)
+        getattr(builder, field).value = value
+        click(builder, "Apply changes")
+
+        assert shown(builder.message) == message
+        assert builder.board == before
+        assert builder.entries.value == ("battlefield", 0)  # the values stay, to be corrected
+
+    def test_a_card_attached_to_itself_is_refused_and_the_board_stays(self) -> None:
+        builder = self.bobs_board()
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 1)
+        builder.attach.value = "forest"
+        click(builder, "Apply changes")
+
+        assert shown(builder.message).startswith(
+            "players[1].battlefield[1].attached_to: a permanent can't be attached to itself")
+        assert builder.board == before
+
+    def test_apply_changes_needs_a_selected_card(self) -> None:
+        builder = self.bobs_board()
+        click(builder, "Apply changes")
+        assert shown(builder.message) == "cards: select a card to change"
+
     def test_monarch_turn_and_step_are_set_with_the_dropdowns(self) -> None:
         builder = BoardBuilder()
         builder.monarch.value = "Bob"
