@@ -620,6 +620,8 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
             for key, value in found.fields.items():
                 if key == "enters_with":
                     parts.fields.setdefault("enters_with", {}).update(value)
+                elif key == "blocks_additional":  # each instance adds one more (509.1a)
+                    parts.fields[key] = parts.fields.get(key, 0) + value
                 elif key == "continuous":  # its effects, named by the printed ability (611.3)
                     parts.fields["continuous"] = (*parts.fields.get("continuous", ()),
                                                   *(replace(v, text=line.printed) for v in value))
