@@ -112,6 +112,8 @@ class CardDef(Shared):
     # per instance), "~ can block any number of creatures"
     blocks_additional: int = 0
     blocks_any_number: bool = False
+    # "… as long as you're the monarch": a condition of (game, its controller, it, None)
+    blocks_additional_while: Callable[[Any, str, Any, Any], bool] | None = None
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     blocked_by_at_most_one: bool = False  # "~ can't be blocked by more than one creature."
     blocked_by_at_least_two: bool = False  # "… except by two or more creatures." (509.1b)

@@ -120,8 +120,10 @@ def _one_affected(text: str) -> Affected:
 def _many_affected(text: str) -> Affected:
     """Permanents described in words: "creatures you control", "other Elf creatures you
     control", "creatures you control of the chosen color" (614.12a)."""
-    if text.split(" ", 1)[0] in ("~", "each", "target", "enchanted", "equipped", "all", "it"):
-        raise NoMatch(text)
+    first = text.split(" ", 1)[0]
+    if first in ("~", "each", "target", "all", "it") or (
+            first in ("enchanted", "equipped") and not text.startswith(first + " creatures ")):
+        raise NoMatch(text)  # ("enchanted creature": an Aura's words, one creature)
     words, chosen = text, None
     if words.endswith(" of the chosen color"):
         words, chosen = words.removesuffix(" of the chosen color"), "color"

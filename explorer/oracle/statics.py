@@ -597,6 +597,14 @@ def _blocks_an_additional(scope: Scope, n: int = 1) -> Static:
     return Static({"blocks_additional": n})
 
 
+@static("static", "~ can block an additional creature each combat as long as {test:condition}",
+        rule="509.1a", runs="explorer.rules.combat")
+def _blocks_an_additional_while(scope: Scope, test: Condition) -> Static:
+    """Entourage of Trest: "… as long as you're the monarch." — asked of its controller as
+    blockers are declared (611.3a)."""
+    return Static({"blocks_additional": 1, "blocks_additional_while": test})
+
+
 @static("static", "~ can block any number of creatures", rule="509.1a",
         runs="explorer.rules.combat")
 def _blocks_any_number(scope: Scope) -> Static:

@@ -129,13 +129,17 @@ def attackers_named(refs: str | Sequence[str]) -> tuple[str, ...]:
     return (refs,) if isinstance(refs, str) else tuple(refs)
 
 
-def block_capacity(obj: Obj) -> int | None:
+def block_capacity(game: Kernel, obj: Obj) -> int | None:
     """How many attacking creatures ``obj`` may block (509.1a: one), more by its own text —
-    "~ can block an additional creature each combat" (one more each), "~ can block any number
-    of creatures" (None: no limit)."""
-    if obj.card.blocks_any_number:
+    "~ can block an additional creature each combat" (one more each; "… as long as you're the
+    monarch" only while that holds), "~ can block any number of creatures" (None: no limit)."""
+    card = obj.card
+    if card.blocks_any_number:
         return None
-    return 1 + obj.card.blocks_additional
+    holds = card.blocks_additional_while
+    if holds is not None and not holds(game, obj.controller, obj, None):
+        return 1
+    return 1 + card.blocks_additional
 
 
 def declare_attackers(game: Kernel) -> Steps:
@@ -448,7 +452,7 @@ def declare_blockers(game: Kernel) -> Steps:
                         raise IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
                                             problem[1] or "509.1b")
                     blocked.append(attacker.oid)
-                most = block_capacity(blocker)
+                most = block_capacity(game, blocker)
                 if most is not None and len(blocked) > most:
                     raise IllegalAction(
                         f"{blocker.handle} ({blocker.name}) can block only {most} "
