@@ -7,6 +7,7 @@ field (the structure is the board file's JSON Schema, ``explorer/schema/board.sc
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
@@ -75,8 +76,11 @@ class Attack:
 
 @dataclass(frozen=True)
 class Block:
+    """Each blocker names the attacker it blocks, or a list of attackers for a creature that
+    may block more than one (509.1a)."""
+
     player: str
-    blockers: dict[str, str] = field(default_factory=dict)
+    blockers: Mapping[str, str | Sequence[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -136,6 +140,8 @@ def _as_data(action: Any) -> dict[str, Any]:
         value = getattr(action, f.name)
         if value is None or (f.default is not MISSING and value is f.default):
             continue  # a default left as it was
+        if isinstance(value, dict):  # a blocker's attackers, as a tuple: a list, as in JSON
+            value = {k: list(v) if isinstance(v, tuple) else v for k, v in value.items()}
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
 
@@ -168,6 +174,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
             continue
         if f.name == "ability" and value == 0:
             continue
+        if isinstance(value, dict):  # a blocker's attackers: a list, as in JSON
+            value = {k: list(v) if isinstance(v, tuple) else v for k, v in value.items()}
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
 
@@ -191,7 +199,8 @@ def action_text(action: Action) -> str:
     for key in ("attackers", "blockers"):
         if key in d:
             pairs = d.pop(key)
-            words += [f"{k}->{v}" for k, v in pairs.items()] or ["(none)"]
+            words += [f"{k}->{'+'.join(v) if isinstance(v, list) else v}"
+                      for k, v in pairs.items()] or ["(none)"]
     for key, value in d.items():
         if isinstance(value, dict):
             shown = ",".join(f"{k}:{v}" for k, v in value.items())

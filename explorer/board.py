@@ -23,6 +23,7 @@ from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
+from .rules.combat import attackers_named
 from .rules.control import ControlEffect
 from .rules.creature_types import is_creature_type
 from .rules.mana import OF_TYPE
@@ -583,13 +584,17 @@ def _combat(c: dict[str, Any], state: State) -> Combat:
     for ref, defender in c.get("attackers", {}).items():
         obj = _permanent_by_id(f"combat.attackers.{ref}", ref, state)
         combat.attackers[obj.oid] = _player_in_game(f"combat.attackers.{ref}", defender, state)
-    for ref, attacker_ref in c.get("blockers", {}).items():
+    for ref, attacker_refs in c.get("blockers", {}).items():
         blocker = _permanent_by_id(f"combat.blockers.{ref}", ref, state)
-        attacker = _permanent_by_id(f"combat.blockers.{ref}", attacker_ref, state)
-        if attacker.oid not in combat.attackers:
-            raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is not attacking")
-        combat.blockers[blocker.oid] = attacker.oid
-        combat.blocked.add(attacker.oid)
+        # one attacker, or a list of them for a creature that may block more (509.1a)
+        for attacker_ref in attackers_named(attacker_refs):
+            attacker = _permanent_by_id(f"combat.blockers.{ref}", attacker_ref, state)
+            if attacker.oid not in combat.attackers:
+                raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is not attacking")
+            if attacker.oid in combat.blockers.get(blocker.oid, ()):
+                raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is named twice")
+            combat.blockers[blocker.oid] = (*combat.blockers.get(blocker.oid, ()), attacker.oid)
+            combat.blocked.add(attacker.oid)
     for k, ref in enumerate(c.get("blocked", [])):
         attacker = _permanent_by_id(f"combat.blocked[{k}]", ref, state)
         if attacker.oid not in combat.attackers:
@@ -848,13 +853,20 @@ def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None
     attackers = {by_oid[a].handle: d for a, d in combat.attackers.items() if a in by_oid}
     if not attackers:
         return None
-    blockers = {by_oid[b].handle: by_oid[a].handle for b, a in combat.blockers.items()
-                if b in by_oid and a in combat.attackers and a in by_oid}
+    blocking: dict[str, list[str]] = {}
+    for b, blocked_by_it in combat.blockers.items():
+        facing = [by_oid[a].handle for a in blocked_by_it
+                  if a in combat.attackers and a in by_oid]
+        if b in by_oid and facing:
+            blocking[by_oid[b].handle] = facing
+    # one attacker as its id; several (509.1a: a creature that may block more) as a list
+    blockers: dict[str, Any] = {b: a[0] if len(a) == 1 else a for b, a in blocking.items()}
     out: dict[str, Any] = {"attackers": attackers}
     if blockers:
         out["blockers"] = blockers
+    faced = {a for facing in blocking.values() for a in facing}
     blocked = [by_oid[a].handle for a in combat.attackers
-               if a in combat.blocked and by_oid[a].handle not in blockers.values()]
+               if a in combat.blocked and by_oid[a].handle not in faced]
     if blocked:
         out["blocked"] = blocked
     if state.step == "first_strike_damage" and combat.first_strike is not None:

@@ -257,7 +257,7 @@ def _declarations(decision: Decision) -> Iterator[Action]:
     """Attackers (each creature → the player it attacks) or blockers (each creature → the
     attacker it blocks), from the decision's options as data: none, each one alone, then every
     combination."""
-    make: Callable[[dict[str, str]], Action] = (
+    make: Callable[[dict[str, Any]], Action] = (
         (lambda pairs: Attack(decision.player, pairs)) if decision.kind == "attackers"
         else (lambda pairs: Block(decision.player, pairs)))
     choices: dict[str, list[str]] = {}
@@ -270,6 +270,10 @@ def _declarations(decision: Decision) -> Iterator[Action]:
             yield make({who: what})
     for picks in product(*([None, *whats] for whats in choices.values())):
         yield make({who: what for who, what in zip(choices, picks, strict=True) if what})
+    if decision.kind == "blockers":  # a creature that may block more than one (509.1a):
+        for who, whats in choices.items():  # every attacker it could block (accept decides)
+            if len(whats) > 1:
+                yield make({who: list(whats)})
 
 
 def _splits(total: int, parts: int) -> Iterator[tuple[int, ...]]:

@@ -438,11 +438,16 @@ class Combat:
     """Who attacks whom (508) and who blocks what (509) in this combat."""
 
     attackers: dict[int, str] = field(default_factory=dict)   # attacker oid -> defending player
-    blockers: dict[int, int] = field(default_factory=dict)    # blocker oid -> attacker oid
+    # blocker oid -> the attacker oids it blocks (one, unless it may block more: 509.1a, 509.1g)
+    blockers: dict[int, tuple[int, ...]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)            # attackers that became blocked
     # 510.4: the attacking and blocking creatures that had first strike or double strike as
     # the first combat damage step began; None while there has been no such step.
     first_strike: set[int] | None = None
+
+    def blocking(self, attacker: int) -> list[int]:
+        """The blockers of ``attacker``, in the order they were declared."""
+        return [b for b, attackers in self.blockers.items() if attacker in attackers]
 
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),

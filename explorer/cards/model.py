@@ -108,6 +108,12 @@ class CardDef(Shared):
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
+    # "~ can block an additional creature each combat" (one more attacker than 509.1a's one,
+    # per instance), "~ can block any number of creatures"
+    blocks_additional: int = 0
+    blocks_any_number: bool = False
+    # "… as long as you're the monarch": a condition of (game, its controller, it, None)
+    blocks_additional_while: Callable[[Any, str, Any, Any], bool] | None = None
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     blocked_by_at_most_one: bool = False  # "~ can't be blocked by more than one creature."
     blocked_by_at_least_two: bool = False  # "… except by two or more creatures." (509.1b)

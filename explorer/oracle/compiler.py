@@ -62,7 +62,14 @@ from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
 from .phrases import Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
-from .text import Line, lines, lower_first, self_references, sentences
+from .text import (
+    Line,
+    lines,
+    lower_first,
+    self_references,
+    sentences,
+    without_ability_word,
+)
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -217,7 +224,7 @@ def _is_spell(facts: dict[str, Any]) -> bool:
 def _mode(line: Line, facts: dict[str, Any]) -> tuple[SpellMode, tuple[Template, ...]]:
     """One "• …" mode: read as a spell paragraph of its own (its own targets, 700.2); and the
     templates it was read with."""
-    text = line.text.removeprefix("•").strip()
+    text = without_ability_word(line.text.removeprefix("•").strip())  # 207.2d: flavor words
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
     effect, _ = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
     return SpellMode(line.printed, effect, tuple(scope.targets)), tuple(scope.used)
@@ -243,7 +250,7 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
     (chosen with the mode as the ability is put on the stack, 603.3c). Sets ``scope.modes``."""
     modes = []
     for text, shown in zip(bullets, printed, strict=True):
-        body = text.removeprefix("•").strip()
+        body = without_ability_word(text.removeprefix("•").strip())  # 207.2d: flavor words
         own = Scope(scope.name, scope.type_line, facts=scope.facts)
         own.read_ability, own.delayed = scope.read_ability, scope.delayed
         own.last, own.in_trigger = scope.last, True
@@ -723,6 +730,8 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
             for key, value in found.fields.items():
                 if key == "enters_with":
                     parts.fields.setdefault("enters_with", {}).update(value)
+                elif key == "blocks_additional":  # each instance adds one more (509.1a)
+                    parts.fields[key] = parts.fields.get(key, 0) + value
                 elif key == "continuous":  # its effects, named by the printed ability (611.3)
                     parts.fields["continuous"] = (*parts.fields.get("continuous", ()),
                                                   *(replace(v, text=line.printed) for v in value))

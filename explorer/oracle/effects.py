@@ -80,6 +80,24 @@ def _deal_damage(scope: Scope, n: Amount, who: Targets | Who) -> Effect:
     return deal
 
 
+@effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        rule="120.3", runs="explorer.rules.damage")
+def _deal_damage_twice(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
+                       other: Targets | Who) -> Effect:
+    """Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you and each
+    creature you control." — both amounts from one source as the ability resolves (608.2c)."""
+    first, second = scope.find(who), scope.find(other)
+
+    def deal(ctx: Ctx) -> Steps:
+        for find, amount in ((first, n), (second, m)):
+            for target in find(ctx):
+                yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
+                                         amount.of(ctx), source=ctx.source)
+
+    return deal
+
+
 # -- power and toughness (613.4c) ------------------------------------------------------------------
 @effect("effect", "{who:who} gets {pt:pt} until end of turn",
         "{who:who} get {pt:pt} until end of turn", "{who:who} each get {pt:pt} until end of turn",
@@ -1718,9 +1736,9 @@ def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
 @effect("effect", "it deals {n:amount} damage", "~ deals {n:amount} damage", rule="120.3",
         runs="explorer.rules.damage")
 def _it_deals_again(scope: Scope, n: Amount) -> Effect:
-    """"If you're the monarch, it deals 7 damage instead." — to what the ability's earlier
-    sentence named (608.2c); Cackling Flames: "~ deals 5 damage instead if you have no cards
-    in hand"."""
+    """"If you're the monarch, it deals 7 damage instead.", Galvanic Blast's "Metalcraft — ~
+    deals 4 damage instead if you control three or more artifacts." — to what the ability's
+    (or the spell's) earlier sentence named (608.2c)."""
     if scope.last is None:
         raise NoMatch("damage to nothing named before")
     find = scope.last

@@ -194,6 +194,9 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: "Basic" in o.card.supertypes
     if low == "snow":  # a supertype (205.4a)
         return lambda game, you, o: "Snow" in o.card.supertypes
+    if low == "equipped":  # "equipped creatures you control": an Equipment is attached (301.5)
+        return lambda game, you, o: any(a.attached_to == o.oid and "Equipment" in a.subtypes
+                                        for a in game.state.battlefield)
     if low == "token":
         return lambda game, you, o: o.is_token
     if low == "nontoken":
@@ -545,7 +548,10 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
     graveyard (115.1); ``what`` empty for any card."""
     from ..rules.targets import in_graveyard
 
-    objects = read_objects(what) if what else None
+    words = what.strip()
+    if words.startswith("with "):  # "target card with mana value 4 or greater": any card
+        words = "permanent " + words  # (the noun "permanent" tests nothing but the rest)
+    objects = read_objects(words) if words else None
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         card = in_graveyard(game, t) if isinstance(t, int) else None
@@ -764,6 +770,10 @@ def read_who(text: str) -> Targets | Who:
         return Who(text, _WHO[text])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
+    m = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that "
+                     r"(?:creature|enchantment|artifact|land|permanent)", text)
+    if m:  # Echoing Courage, Echoing Calm
+        return _and_same_name(m.group(1), m.group(2))
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
     if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
@@ -780,6 +790,22 @@ def read_who(text: str) -> Targets | Who:
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _and_same_name(target_text: str, others_text: str) -> Targets:
+    """"target creature and all other creatures with the same name as that creature": the target
+    (115.1), then, as the effect happens, every other permanent of that kind whose name is the
+    target's (201.2) — a token's name too (111.4)."""
+    target = _target(target_text)
+    others = read_objects(others_text)
+
+    def with_it(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        named = {o.name for t in chosen if isinstance(t, int)
+                 and (o := ctx.game.state.find(t)) is not None}
+        return [*chosen, *(o.oid for o in others.of(ctx.game, ctx.controller, ctx.source)
+                           if o.name in named and o.oid not in chosen)]
+
+    return replace(target, then=with_it)
 
 
 def _controlled_by_target(objects_text: str, player_text: str) -> Targets:
@@ -856,7 +882,7 @@ class Token:
 KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
-                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk")
+                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",

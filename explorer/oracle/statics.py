@@ -621,6 +621,31 @@ def _blocked_by_at_most_one(scope: Scope) -> Static:
     return Static({"blocked_by_at_most_one": True})
 
 
+# -- how many attackers a creature may block (509.1a) ------------------------------------------
+@static("static", "~ can block an additional creature each combat",
+        "~ can block an additional {n:number} creatures each combat", rule="509.1a",
+        runs="explorer.rules.combat")
+def _blocks_an_additional(scope: Scope, n: int = 1) -> Static:
+    """Night Market Guard: it may block one more attacking creature than the one 509.1a
+    allows (101.1: the card wins), and divides its damage among them (510.1d)."""
+    return Static({"blocks_additional": n})
+
+
+@static("static", "~ can block an additional creature each combat as long as {test:condition}",
+        rule="509.1a", runs="explorer.rules.combat")
+def _blocks_an_additional_while(scope: Scope, test: Condition) -> Static:
+    """Entourage of Trest: "… as long as you're the monarch." — asked of its controller as
+    blockers are declared (611.3a)."""
+    return Static({"blocks_additional": 1, "blocks_additional_while": test})
+
+
+@static("static", "~ can block any number of creatures", rule="509.1a",
+        runs="explorer.rules.combat")
+def _blocks_any_number(scope: Scope) -> Static:
+    """Palace Guard: it may block every attacking creature it could block alone."""
+    return Static({"blocks_any_number": True})
+
+
 # -- restrictions on combat (509.1b) -----------------------------------------------------------
 @static("static", "~ can't block", rule="509.1b", runs="explorer.rules.combat")
 def _cant_block(scope: Scope) -> Static:

@@ -536,8 +536,15 @@ def _other_attacks(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True)
 
 
-def _blocks(obj: Obj, event: Event) -> bool:
-    return isinstance(event, CombatEvent) and event.permanent == obj.handle
+def _blocks(game: Kernel, obj: Obj, event: Event) -> bool:
+    """509.3a: "Whenever ~ blocks" triggers once, however many creatures it blocks — on the
+    declaration of its first."""
+    if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
+        return False
+    combat = game.state.combat
+    blocked = combat.blockers.get(obj.oid, ()) if combat is not None else ()
+    first = game.state.find(blocked[0]) if blocked else None
+    return first is None or first.handle == event.target
 
 
 def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
@@ -546,15 +553,14 @@ def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
     if not isinstance(event, CombatEvent) or event.target != obj.handle:
         return False
     combat = game.state.combat
-    first = next((b for b, a in combat.blockers.items() if a == obj.oid), None) \
-        if combat is not None else None
+    first = next(iter(combat.blocking(obj.oid)), None) if combat is not None else None
     blocker = game.state.find(first) if first is not None else None
     return blocker is not None and blocker.handle == event.permanent
 
 
 @trigger("trigger", "~ blocks", rule="509.3a", runs="explorer.rules.combat")
 def _this_blocks(scope: Scope) -> Trigger:
-    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)))
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(game, obj, event)))
 
 
 def _blocked_attacker_of(game: Kernel, event: Event | None) -> Obj | None:
@@ -566,22 +572,27 @@ def _blocked_attacker(ctx: Ctx) -> list[Any]:
     return [obj.oid] if obj is not None else []
 
 
-@trigger("trigger", "~ blocks a creature", rule="509.3a", runs="explorer.rules.combat")
+def _blocks_one(obj: Obj, event: Event) -> bool:
+    """509.3b: "Whenever ~ blocks a creature" triggers once for each attacker it blocks."""
+    return isinstance(event, CombatEvent) and event.permanent == obj.handle
+
+
+@trigger("trigger", "~ blocks a creature", rule="509.3b", runs="explorer.rules.combat")
 def _this_blocks_a_creature(scope: Scope) -> Trigger:
-    """Wall of Frost: "that creature" is the attacker it blocks (509.3a)."""
-    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)),
+    """Wall of Frost: "that creature" is the attacker it blocks (509.3b)."""
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks_one(obj, event)),
                    referent=_blocked_attacker)
 
 
-@trigger("trigger", "~ blocks a {what:objects}", "~ blocks an {what:objects}", rule="509.3a",
+@trigger("trigger", "~ blocks a {what:objects}", "~ blocks an {what:objects}", rule="509.3b",
          runs="explorer.rules.combat")
 def _this_blocks_a(scope: Scope, what: Objects) -> Trigger:
     """Netcaster Spider: "Whenever ~ blocks a creature with flying" — the attacker it blocks
-    has the quality as the block is declared (509.3a)."""
+    has the quality as the block is declared (509.3b, 509.3f)."""
 
     def blocks(game: Kernel, event: Event, obj: Obj) -> bool:
         found = _blocked_attacker_of(game, event)
-        return _blocks(obj, event) and found is not None and \
+        return _blocks_one(obj, event) and found is not None and \
             what.test(game, obj.controller, found)
 
     return Trigger(When(K.BLOCK_DECLARED, blocks), referent=_blocked_attacker)
@@ -626,7 +637,7 @@ def _blocked_by_a(scope: Scope, what: Objects | None = None) -> Trigger:
 @trigger("trigger", "~ blocks or becomes blocked", rule="509.3c", runs="explorer.rules.combat")
 def _blocks_or_blocked(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
-                        _blocks(obj, event) or _becomes_blocked(game, obj, event)))
+                        _blocks(game, obj, event) or _becomes_blocked(game, obj, event)))
 
 
 @trigger("trigger", "~ attacks or blocks", rule="508.3a", runs="explorer.rules.combat")
