@@ -453,6 +453,11 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
             continue
+        if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
+            _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)
+            _keyword_ability(item, "Decayed", "When ~ attacks, sacrifice it at end of combat.",
+                             scope, parts)
+            continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
                 ability = GRAMMAR.parse("keyword ability", item, scope)

@@ -256,7 +256,7 @@ def read_objects(text: str) -> Objects:
     tests += controlled
     m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
                      r"vigilance|first strike|double strike|menace|defender|hexproof|"
-                     r"indestructible)", words)
+                     r"indestructible|decayed)", words)
     if m:
         keyword, wanted = m.group(3).capitalize(), m.group(2) == "with"
         words = m.group(1)
@@ -882,7 +882,8 @@ class Token:
 KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
-                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling")
+                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling",
+                 "decayed")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",
