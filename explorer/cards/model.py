@@ -126,6 +126,15 @@ class CardDef(Shared):
     # "Your opponents can't gain life." (119.7): whose life can't go up — "opponents", "you"
     # or "each" (every player), seen from this permanent's controller.
     cant_gain_life: str | None = None
+    # "You have hexproof." (702.11c): its controller can't be the target of spells or abilities
+    # their opponents control.
+    gives_you_hexproof: bool = False
+    # "~ can't be the target of spells or abilities your opponents control." (hexproof in
+    # words, 702.11b)
+    untargetable_by_opponents: bool = False
+    # "Creatures your opponents control enter tapped." (614.1d): which permanents, as a test of
+    # (game, this permanent's controller, the permanent as it would enter).
+    others_enter_tapped: Callable[[Any, str, Any], bool] | None = None
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None

@@ -8,6 +8,7 @@ A template reads a static sentence into a :class:`Static`: the card characterist
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from ..abilities import ReplacementAbility
 from ..rules.counters import put_counters, remove_counters
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, read_objects
+from .phrases import Amount, Objects, is_plural, read_objects
 
 if TYPE_CHECKING:
     from ..abilities import Steps
@@ -82,6 +83,38 @@ def _cant_be_countered(scope: Scope) -> Static:
     """A spell's static ability, working while it is on the stack (113.6): an effect that would
     counter it does nothing to it (101.2: "can't" wins)."""
     return Static({"cant_be_countered": True})
+
+
+@static("static", "you have hexproof", rule="702.11c", runs="explorer.rules.targets")
+def _you_have_hexproof(scope: Scope) -> Static:
+    """Leyline of Sanctity: its controller can't be the target of spells or abilities their
+    opponents control."""
+    return Static({"gives_you_hexproof": True})
+
+
+@static("static", "~ can't be the target of spells or abilities your opponents control",
+        rule="702.11b", runs="explorer.rules.targets")
+def _untargetable_by_opponents(scope: Scope) -> Static:
+    """Hexproof in words (as old cards print it): the same for targeting."""
+    return Static({"untargetable_by_opponents": True})
+
+
+@kind("many_entering")
+def _many_entering(text: str) -> Objects:
+    """"creatures your opponents control", "creatures and nonbasic lands your opponents
+    control": permanents of any of those kinds (a plural phrase, as "enter" says)."""
+    first = re.split(r",? and |, ", text)[0]
+    if not is_plural(first):
+        raise NoMatch(text)
+    return read_objects(text.replace(", and ", " or ").replace(" and ", " or "))
+
+
+@static("static", "{what:many_entering} enter tapped", rule="614.1d",
+        runs="explorer.rules.zones")
+def _others_enter_tapped(scope: Scope, what: Any) -> Static:
+    """Blind Obedience, Authority of the Consuls: "Creatures your opponents control enter
+    tapped." — each such permanent, seen from this permanent's controller, enters tapped."""
+    return Static({"others_enter_tapped": what.test})
 
 
 table("who_cant_gain", {"your opponents": "opponents", "you": "you", "players": "each",

@@ -36,7 +36,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
                 if i.card is not None and spec.allows(game, chooser, i.card.oid)]
-    out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
+    out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)
+                         and not _hexproof_from(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
             and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
@@ -68,9 +69,13 @@ def hexproof_quality(game: Kernel, chooser: str, obj: Obj | None, by: Obj | None
 def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
     """702.11b: hexproof — can't be the target of spells or abilities its opponents control;
     702.18a: shroud — can't be the target of any."""
-    obj = game.state.find(target) if isinstance(target, int) else None
+    if isinstance(target, str):  # 702.11c: a player with hexproof
+        return target != chooser and any(o.card.gives_you_hexproof
+                                         for o in game.state.permanents(target))
+    obj = game.state.find(target)
     return obj is not None and (has(game, obj, "Shroud") or (
-        has_hexproof(game, obj) and obj.controller != chooser))
+        (has_hexproof(game, obj) or obj.card.untargetable_by_opponents)
+        and obj.controller != chooser))
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
@@ -89,7 +94,7 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
         return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
-        if player is None or not player.in_game:
+        if player is None or not player.in_game or _hexproof_from(game, chooser, target):
             return False
     elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
             spec.other and target == source) or protected_from(game, obj, by) is not None \
@@ -167,6 +172,10 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             if obj is not None and has(game, obj, "Shroud"):
                 raise IllegalAction(f"{ref} has shroud: it can't be the target of spells or "
                                     "abilities", "702.18a")
+            if isinstance(target, str):  # a player with hexproof (702.11c)
+                raise IllegalAction(f"{target} has hexproof: {target} can't be the target of "
+                                    f"spells or abilities {chooser} controls as an opponent",
+                                    "702.11c")
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
         protected = game.state.find(target) if isinstance(target, int) else None

@@ -143,7 +143,13 @@ def _enters_tapped(game: Kernel, obj: Obj, controller: str) -> bool:
     """614.1d: "This land enters tapped", or "… enters tapped unless [condition]" — the
     condition looked at as it would enter, from the player it enters under."""
     rule = obj.card.enters_tapped
-    return rule(game, controller) if callable(rule) else rule
+    if rule(game, controller) if callable(rule) else rule:
+        return True
+    # "Creatures your opponents control enter tapped.": looked at as it would enter (614.12).
+    entering = replace(obj, controller=controller, zone="battlefield")
+    return any(o.card.others_enter_tapped is not None
+               and o.card.others_enter_tapped(game, o.controller, entering)
+               for o in game.state.battlefield)
 
 
 def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
