@@ -74,3 +74,22 @@ def test_blind_obedience_taps_what_opponents_put_onto_the_battlefield() -> None:
     game.apply({"do": "cast", "player": "Bob", "card": "Sol Ring"})
     pass_all(game)
     assert game.permanent("sol-ring-1").tapped
+
+
+def test_flicker_returns_a_borrowed_creature_to_its_owner() -> None:
+    """Flicker: "Exile target nontoken permanent, then return it to the battlefield under its
+    owner's control." — Alice took Bob's Bears with Act of Treason; flickered, they come back
+    as a new object under Bob's control (610.1, 400.7), their counters gone."""
+    game = Game(board(player("Alice", hand=["Act of Treason", "Flicker"], mana_pool="RRRWW",
+                             library=library(3)),
+                      player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears",
+                                                  "counters": {"+1/+1": 1}}],
+                             library=library(3))))
+    assert POOL.get("Flicker").compiled
+    game.apply({"do": "cast", "player": "Alice", "card": "Act of Treason", "targets": ["bears"]})
+    pass_all(game)
+    assert game.permanent("bears").controller == "Alice"
+    game.apply({"do": "cast", "player": "Alice", "card": "Flicker", "targets": ["bears"]})
+    pass_all(game)
+    bears = game.permanent("bears")
+    assert (bears.controller, bears.counters) == ("Bob", {})

@@ -711,12 +711,27 @@ def _return_with_counter(scope: Scope, counter: str) -> Effect:
         rule="610.1", runs="explorer.rules.zones")
 def _flicker(scope: Scope, who: Targets | Who) -> Effect:
     """It comes back as a new object (400.7): summoning sick, without damage."""
+    return _flickering(scope, who, owners=False)
+
+
+@effect("effect", "exile {who:who}, then return that card to the battlefield under its owner's "
+        "control", "exile {who:who}, then return it to the battlefield under its owner's "
+        "control", "exile {who:who}, then return those cards to the battlefield under their "
+        "owners' control", rule="610.1", runs="explorer.rules.zones")
+def _flicker_to_owner(scope: Scope, who: Targets | Who) -> Effect:
+    """Ephemerate, Flicker: back under its owner's control — a creature Alice had taken
+    returns to Bob."""
+    return _flickering(scope, who, owners=True)
+
+
+def _flickering(scope: Scope, who: Targets | Who, *, owners: bool) -> Effect:
     find = scope.find(who)
 
     def flicker(ctx: Ctx) -> Steps:
         for obj in objects_of(ctx, find):
             exiled = keyword_actions.exile(ctx.game, obj, "610.1")
-            yield from zones.enter(ctx.game, exiled, ctx.controller, "610.1")
+            yield from zones.enter(ctx.game, exiled, exiled.owner if owners else ctx.controller,
+                                   "610.1")
 
     return flicker
 
