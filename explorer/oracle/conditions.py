@@ -294,16 +294,21 @@ def _morbid(scope: Scope) -> Condition:
            "you have cast an instant or sorcery spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_instant_or_sorcery(scope: Scope) -> Condition:
-    return lambda game, you, source, event: game.state.this_turn.get(
-        f"instant_sorcery_spells_cast:{you}", 0) > 0
+    return _cast_this_turn("instant_sorcery")
 
 
 @condition("condition", "you've cast a noncreature spell this turn",
            "you have cast a noncreature spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_noncreature(scope: Scope) -> Condition:
+    return _cast_this_turn("noncreature")
+
+
+def _cast_this_turn(kind: str) -> Condition:
+    """Spells of a kind cast this turn, counted as each was cast (this_turn's
+    ``<kind>_spells_cast:<player>``)."""
     return lambda game, you, source, event: game.state.this_turn.get(
-        f"noncreature_spells_cast:{you}", 0) > 0
+        f"{kind}_spells_cast:{you}", 0) > 0
 
 
 @condition("condition", "you gained life this turn", "you've gained life this turn",
