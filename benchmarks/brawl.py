@@ -78,6 +78,8 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
      12.5),
     ("priority passes in a batch run: built directly, the others' in one go", 0.58, 0.053,
      11.0),
+    ("monarch's abilities by kind; restraints indexed; keywords, options lighter", 0.57,
+     0.053, 10.7),
 )
 
 
