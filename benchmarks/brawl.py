@@ -76,6 +76,10 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
     ("the seating kept per seat: by name, next in the game after each", 0.68, 0.051, 13.4),
     ("tapping, drawing, the crown moving: no new check unless a permanent looks", 0.65, 0.052,
      12.5),
+    ("priority passes in a batch run: built directly, the others' in one go", 0.58, 0.053,
+     11.0),
+    ("monarch's abilities by kind; restraints indexed; keywords, options lighter", 0.57,
+     0.053, 10.7),
 )
 
 

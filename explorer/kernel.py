@@ -23,6 +23,26 @@ from .rules import control, sba, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
+_build_pass = BUILDERS[EventKind.PRIORITY_PASSED]
+
+
+class CausedBy:
+    """``Kernel.caused_by``: while inside, ``seq`` is the cause of the events emitted (a class,
+    not a generator: every step of a long game enters one)."""
+
+    __slots__ = ("causes", "seq")
+
+    def __init__(self, causes: list[int], seq: int | None) -> None:
+        self.causes = causes  # a restore replaces the list; pop from the one pushed to
+        self.seq = seq
+
+    def __enter__(self) -> None:
+        if self.seq is not None:
+            self.causes.append(self.seq)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.seq is not None:
+            self.causes.pop()
 
 
 class Kernel:
@@ -119,6 +139,19 @@ class Kernel:
             self.batch.append(left)
         return event
 
+    def emit_pass(self, player: str) -> None:
+        """``emit(PRIORITY_PASSED, player=player, rule="117.3d")`` written out for the event a
+        long game makes most of (four a step): its fields given in order, and no one to ask — a
+        pass changes nothing state-based actions look at, and triggers nothing unless some
+        pattern listens to passes."""
+        if EventKind.PRIORITY_PASSED in When.listened:
+            self.emit(EventKind.PRIORITY_PASSED, player=player, rule="117.3d")
+            return
+        state, log, causes = self.state, self.log, self._causes
+        log.append(_build_pass(log.length + 1, state.turn, state.step, state.active,
+                               EventKind.PRIORITY_PASSED, player, None, None, None, None,
+                               causes[-1] if causes else None, "117.3d"))
+
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
         """Objects that leave the battlefield inside leave at the same time (603.10a)."""
@@ -128,18 +161,9 @@ class Kernel:
         finally:
             self.batch = outer
 
-    @contextmanager
-    def caused_by(self, seq: int | None) -> Iterator[None]:
+    def caused_by(self, seq: int | None) -> CausedBy:
         """Events emitted inside are marked as caused by event ``seq``."""
-        if seq is None:
-            yield
-            return
-        causes = self._causes  # a restore replaces the list; pop from the one pushed to
-        causes.append(seq)
-        try:
-            yield
-        finally:
-            causes.pop()
+        return CausedBy(self._causes, seq)
 
     # -- decisions -----------------------------------------------------------------------------
     def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:

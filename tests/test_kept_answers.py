@@ -3,6 +3,9 @@ again when what it was made from changes."""
 
 from __future__ import annotations
 
+from helpers import board, library, player
+
+from explorer import Game
 from explorer.state import Draws, Player, State
 
 
@@ -32,3 +35,21 @@ def test_the_seating_is_made_again_when_a_player_is_added() -> None:
     state.players.append(Player("Eve"))  # as a board loads
     assert state.next_in_game_after("Dan").name == "Eve"  # type: ignore[union-attr]
     assert state.player("Eve").name == "Eve" and state.in_game_count() == 5
+
+
+def test_a_restraint_that_enters_mid_game_is_seen_by_the_next_declaration() -> None:
+    """The permanents that can say "can't attack" are kept in an index of the battlefield:
+    Pacifism cast on the Bears in turn 6 joins it, and the Bears, which attacked in each of
+    Alice's turns before, don't attack again (508.1c)."""
+    game = Game(board(
+        player("Alice", library=library(40, "Forest"),
+               battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+        player("Bob", library=library(40, "Plains"), battlefield=["Plains", "Plains"],
+               hand=["Pacifism"]),
+        step="upkeep", policy={"attackers": "next"}))
+    game.run_until(6, "precombat_main")
+    game.apply({"do": "cast", "player": "Bob", "card": "Pacifism", "targets": ["bears"],
+                "pay": ["plains-1", "plains-2"]})
+    game.run_until(11)
+    assert game.permanent("bears").oid in {o.attached_to for o in game.state.battlefield}
+    assert [e.turn for e in game.log if e.event == "attack_declared"] == [1, 3, 5]

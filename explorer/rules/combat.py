@@ -47,7 +47,7 @@ def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
     """The permanent whose static ability says ``obj`` can't ``act``: an Aura or Equipment
     attached to it (Pacifism), or one that says it of a kind of creature ("Creatures your
     opponents control can't block.", 508.1c, 509.1b)."""
-    for a in game.state.battlefield:
+    for a in layers.battlefield_index(game, "restraints", _restraining):
         if a.attached_to == obj.oid and act in a.card.attached_cant:
             return a
         others = a.card.creatures_cant
@@ -55,6 +55,12 @@ def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
                 and not (others[2] and a.oid == obj.oid):  # "Other creatures …"
             return a
     return None
+
+
+def _restraining(obj: Obj) -> tuple[Obj, ...]:
+    """The permanent, if it has a static ability that restrains attacks or blocks (the others
+    are never asked: most battlefields have none)."""
+    return (obj,) if obj.card.attached_cant or obj.card.creatures_cant is not None else ()
 
 
 def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:

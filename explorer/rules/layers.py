@@ -174,12 +174,14 @@ def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
         return True
     if obj.counters and obj.counters.get(keyword.lower()):
         return keyword.lower() in KEYWORD_COUNTERS
-    if any(e.oid == obj.oid and keyword in e.keywords for e in game.state.effects):
+    effects = game.state.effects  # most often none: asked first, before looking through them
+    if effects and any(e.oid == obj.oid and keyword in e.keywords for e in effects):
         return True
     if not _on_battlefield(obj):
         return False
-    return any(keyword in effect.keywords and effect.applies(game, source, obj)
-               for source, effect in static_effects(game))
+    statics = static_effects(game)
+    return bool(statics) and any(keyword in effect.keywords and effect.applies(game, source, obj)
+                                 for source, effect in statics)
 
 
 def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:

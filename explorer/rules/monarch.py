@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..abilities import Ctx, Steps, TriggeredAbility, When
-from ..events import DamageEvent, Event
+from ..events import DamageEvent, Event, EventKind
 from ..events import EventKind as K
 from .zones import draw, enter
 
@@ -89,20 +89,25 @@ STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch
                          "becomes the monarch.",
                          When(K.DAMAGE_DEALT, _combat_damage_to_the_monarch), _steal)
 INHERENT = (DRAW, STEAL)
-# The kinds of event they listen to: no other event needs asking (triggers.check).
-INHERENT_KINDS = frozenset(kind for ability in INHERENT if ability.trigger is not None
-                           for kind in ability.trigger.kinds)
+# The abilities by the kinds of event they listen to: no other event needs asking
+# (triggers.check), and each event asks only those listening to its kind.
+LISTENING: dict[EventKind, list[tuple[When, TriggeredAbility]]] = {}
+for _ability in INHERENT:
+    assert _ability.trigger is not None
+    for _kind in _ability.trigger.kinds:
+        LISTENING.setdefault(_kind, []).append((_ability.trigger, _ability))
+INHERENT_KINDS = frozenset(LISTENING)
 
 
 def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility, str]]:
     """724.2: which of the monarch's two abilities this event triggers, with their controller
     (the monarch as they trigger). They have no source."""
     monarch = game.state.monarch
-    if monarch is None:
+    listening = LISTENING.get(event.event)
+    if monarch is None or listening is None:
         return []
-    return [(ability, monarch) for ability in INHERENT
-            if ability.trigger is not None and event.event in ability.trigger.kinds
-            and ability.trigger.test(game, event, None)]
+    return [(ability, monarch) for trigger, ability in listening
+            if trigger.test(game, event, None)]
 
 
 def on_leave(game: Kernel, name: str) -> Steps:

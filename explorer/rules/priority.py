@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import experiments
-from ..abilities import Steps
+from ..abilities import Steps, When
 from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
 from ..decisions import Decision
 from ..errors import IllegalAction
@@ -55,8 +55,18 @@ def loop(game: Kernel) -> Steps:
             answer = yield decision(game, player)
         state.first_priority_in_step = False
         if answer is PASSED or isinstance(answer, Pass):
-            game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
+            game.emit_pass(player)
             state.passes += 1
+            if answer is PASSED and K.PRIORITY_PASSED not in When.listened:
+                # The pass_until passes for the others too, in turn: a pass changes nothing
+                # settling looks at (state-based actions, triggers: nothing listens to passes)
+                # nor where a pass_until stops, so none of it is looked at again.
+                while state.passes < len(seating.in_game):
+                    nxt = seating.next_after[player]
+                    assert nxt is not None  # someone is still in the game
+                    player = state.priority = nxt.name
+                    game.emit_pass(player)
+                    state.passes += 1
             if state.passes >= len(seating.in_game):
                 state.passes = 0
                 if not state.stack:

@@ -68,11 +68,18 @@ def begin_step(game: Kernel) -> Steps:
     state.passes = 0
     # 510.4: the second combat damage step cites the rule that makes it, as the first does.
     began = game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
+    if step in WITHOUT_ACTIONS:
+        return False
     # The step's turn-based actions happen because it began: their events say so (cause), so
     # that a draw, an attack or combat damage can be traced back to its step.
     with game.caused_by(began.seq):
         yield from _turn_based_actions(game, step)
     return False
+
+
+# The steps _turn_based_actions has nothing for (503, 505, 511, 513): it is not entered.
+WITHOUT_ACTIONS = frozenset({"upkeep", "precombat_main", "end_of_combat", "postcombat_main",
+                             "end"})
 
 
 def _turn_based_actions(game: Kernel, step: str) -> Steps:
@@ -126,8 +133,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
     state = game.state
     active = state.player(state.active)
     excess = len(active.hand) - MAX_HAND_SIZE
-    unlimited = any(o.card.no_maximum_hand_size for o in state.permanents(active.name))  # 402.2
-    if active.in_game and excess > 0 and not unlimited:
+    if active.in_game and excess > 0 and not any(  # 402.2: no maximum hand size
+            o.card.no_maximum_hand_size for o in state.permanents(active.name)):
         chosen = yield from choose_discards(game, active.name, excess, "514.1",
                                             f"Discard {excess} card(s) down to {MAX_HAND_SIZE}")
         if active.in_game:  # they may have conceded instead (104.3a)
