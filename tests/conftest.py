@@ -178,12 +178,12 @@ def jupyter_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (settings / "sessionDialogs.jupyterlab-settings").write_text(
         json.dumps({"skipKernelRestartDialog": True})
     )
-    env = dict(
+    env = serving.server_env(dict(  # as `make lab` and `make app` start their server
         os.environ,
         JUPYTER_CONFIG_DIR=str(base / "config"),
         JUPYTER_RUNTIME_DIR=str(base / "runtime"),
         PYTHONHASHSEED=os.environ.get("PYTHONHASHSEED", "0"),
-    )
+    ))
     return {"base": base, "root": root, "env": env}
 
 

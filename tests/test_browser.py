@@ -12,10 +12,11 @@ timeline), never a sleep.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +27,25 @@ TIMEOUT_MS = 60_000
 COURT_TEXT = ("At the beginning of your upkeep, distribute two +1/+1 counters among up to two "
               "target creatures. Then if you're the monarch, double the number of +1/+1 counters "
               "on each creature you control.")
+
+
+# Anything but the local server: the app must work offline (issue 12).
+OUTSIDE = re.compile(r"^(?!(https?|wss?)://(127\.0\.0\.1|localhost)[:/])[a-z]+://")
+
+
+@pytest.fixture(autouse=True)
+def offline(page: Page) -> Iterator[list[str]]:
+    """Every page the tests open may ask only the local server for anything: a request
+    elsewhere (a CDN) is refused at once, as it would fail offline, and fails the test."""
+    outside: list[str] = []
+
+    def refuse(route: Route) -> None:
+        outside.append(route.request.url)
+        route.abort()
+
+    page.route(OUTSIDE, refuse)
+    yield outside
+    assert outside == [], f"the page asked for something outside the local server: {outside}"
 
 
 def open_in_lab(page: Page, lab_url: str, notebook: str) -> None:
@@ -153,7 +173,6 @@ def test_lab_court_of_garenbrig_with_no_code(lab_url: str, page: Page,
 def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
         voila_url: str, page: Page, artifacts_dir: Path) -> None:
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.route("https://**", lambda route: route.abort())  # no CDN offline: fail fast
     page.goto(voila_url + "/")
     app = page.locator(".mtg-stepper")
     expect(app).to_have_count(1, timeout=TIMEOUT_MS)
@@ -182,10 +201,29 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
     page.screenshot(path=str(artifacts_dir / "voila_app_page.png"))  # the viewport
 
 
+
+def test_voila_app_works_offline(voila_url: str, page: Page, offline: list[str],
+                                 artifacts_dir: Path) -> None:
+    """Issue 12: Voila's page asks a CDN for nothing (its own template asked jsDelivr for Font
+    Awesome): every request the page makes, recorded, goes to the local server, and the app
+    comes up and plays."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    app.locator("button.mtg-start").click()
+    expect(app.locator(".mtg-board-status")).to_contain_text("Turn 1, precombat main",
+                                                             timeout=TIMEOUT_MS)
+    assert requests, "no request recorded"
+    assert [url for url in requests if OUTSIDE.match(url)] == []
+    assert not any("fontawesome" in url for url in requests)
+    assert offline == []
+    page.screenshot(path=str(artifacts_dir / "voila_offline.png"))
+
 def test_voila_builder_refuses_a_typed_unknown_name(voila_url: str, page: Page) -> None:
     """Issue 12: type Grizzly Bears and add it, then type Black Lotus and add: the typed name
     reaches the builder and is refused with the did-you-mean, not replaced by the last one."""
-    page.route("https://**", lambda route: route.abort())
     page.goto(voila_url + "/")
     app = page.locator(".mtg-stepper")
     expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
@@ -218,7 +256,6 @@ def test_voila_step_buttons_name_the_decision_then_run_to_turn_200_in_one_click(
     Next turn says so instead of doing nothing; with 'answer by default on the way' one click
     of Run to reaches turn 200 of the 1000-turn monarch board."""
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.route("https://**", lambda route: route.abort())
     page.goto(voila_url + "/")
     app = page.locator(".mtg-stepper")
     expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
@@ -261,7 +298,6 @@ def test_voila_builder_edits_a_card_in_place(voila_url: str, page: Page,
     value is refused with its field named and the card stays as it was. The game started
     afterwards has the card as changed."""
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.route("https://**", lambda route: route.abort())
     page.goto(voila_url + "/")
     app = page.locator(".mtg-stepper")
     builder = app.locator(".mtg-builder")
@@ -379,7 +415,6 @@ def test_voila_step_latency_at_turns_1_200_and_1000(
     end of the test run's output (target: under 50 ms at turn 1,000). What is asserted is
     what a person sees after the steps: the board, the timeline and the message moved on."""
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.route("https://**", lambda route: route.abort())
     page.goto(voila_url + "/")
     app = page.locator(".mtg-stepper")
     expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
