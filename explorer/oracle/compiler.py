@@ -421,6 +421,18 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "Elemental creature with haste that's still a land "
                                "(702.113a), explorer.rules.awaken")
             continue
+        if keyword in ("Morph", "Megamorph"):  # 702.37a/b: cast face down, turned face up
+            cost = item[len(keyword) + 1:]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "morph" in parts.fields:
+                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet: "
+                                            "only a mana cost is")
+            parts.fields.update(morph=cost, megamorph=keyword == "Megamorph")
+            counter = " and puts a +1/+1 counter on it (702.37b)" if keyword == "Megamorph" else ""
+            scope.means.append(f"{item}: {scope.name} may be cast face down as a 2/2 creature "
+                               "with no text, name, subtypes or mana cost for {3} (702.37c, "
+                               f"708.2a); any time its controller has priority, paying {cost} "
+                               f"turns it face up (702.37e){counter}; explorer.rules.morph")
+            continue
         if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
             m = re.fullmatch(r"Dredge (\d+)", item)
             if m is None or "dredge" in parts.fields:
