@@ -24,7 +24,7 @@ from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.monarch import UntilMonarch
-from .rules.morph import FACE_DOWN
+from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
@@ -393,9 +393,9 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
         if not obj.card.morph:
-            raise BoardError(f"{where}.face_down", f"{obj.name} has no morph: only a card with "
-                                                   "morph is face down here (702.37c)")
-        obj.face_up, obj.card = obj.card, FACE_DOWN
+            raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
+                                                   "such a card is face down here (702.37c)")
+        obj.face_up, obj.card = obj.card, face_down_of(obj.card)
     obj.earthbent = tuple((_player_in_game(f"{where}.earthbent[{k}].by", e["by"], state),
                            e["source"]) for k, e in enumerate(entry.get("earthbent", [])))
     activated = entry.get("activated_this_turn", {})

@@ -174,3 +174,52 @@ class TestMegamorphAndSaving:
                                                      "face_down": True}]),
                        player("Bob")))
         assert "702.37c" in str(refused.value)
+
+
+class TestDisguise:
+    """Disguise (702.168a): morph whose face-down 2/2 has ward {2}."""
+
+    def test_face_down_it_has_ward_two_and_face_up_it_doesn_t(self) -> None:
+        """Bob's Murder targets the face-down Phantom: ward triggers, Bob can't pay {2}, and
+        Murder is countered (702.21a). Turned face up for {4}{W} it is a 4/3 flier, no ward."""
+        assert POOL.get("Defenestrated Phantom").compiled
+        game = Game(board(
+            player("Alice", hand=["Defenestrated Phantom"], mana_pool="CCC",
+                   battlefield=[{"card": "Plains", "id": f"p{k}"} for k in range(5)],
+                   library=library(5)),
+            player("Bob", hand=["Murder"], library=library(5),
+                   battlefield=[{"card": "Swamp", "id": f"s{k}"} for k in range(3)])))
+        game.apply({"do": "cast", "player": "Alice", "card": "Defenestrated Phantom",
+                    "choices": {"face_down": True}})
+        pass_all(game)
+        phantom = game.state.permanents("Alice")[-1].handle
+        assert (game.power(phantom), game.toughness(phantom)) == (2, 2)
+        assert "Ward" in game.keywords(phantom) and "Flying" not in game.keywords(phantom)
+        game.apply({"do": "pass", "player": "Alice"})
+        for k in range(3):
+            game.apply({"do": "activate", "player": "Bob", "permanent": f"s{k}"})
+        game.apply({"do": "cast", "player": "Bob", "card": "Murder", "targets": [phantom]})
+        pass_all(game)  # ward resolves: Bob is asked to pay {2}, with no mana left
+        game.apply({"do": "default"})  # he doesn't
+        assert one(game, "spell_countered", source="Murder").by == "Face-down creature"
+        assert game.find_permanent(phantom) is not None
+        game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main"})
+        for k in range(5):
+            game.apply({"do": "activate", "player": "Alice", "permanent": f"p{k}"})
+        game.apply({"do": "turn_face_up", "player": "Alice", "permanent": phantom})
+        assert one(game, "turned_face_up").rule == "702.168d"
+        assert (game.power(phantom), game.toughness(phantom)) == (4, 3)
+        assert "Ward" not in game.keywords(phantom) and "Flying" in game.keywords(phantom)
+
+    def test_exit_specialist_bounces_another_creature_as_it_turns_face_up(self) -> None:
+        assert POOL.get("Exit Specialist").compiled
+        game = Game(board(
+            player("Alice", library=library(3), mana_pool="UC", battlefield=[
+                {"card": "Exit Specialist", "id": "specialist", "face_down": True}]),
+            player("Bob", library=library(3),
+                   battlefield=[{"card": "Grizzly Bears", "id": "bears"}])))
+        assert "Ward" in game.keywords("specialist")
+        game.apply({"do": "turn_face_up", "player": "Alice", "permanent": "specialist"})
+        pass_all(game)  # "another target creature": the Bears, its only choice
+        assert [c.name for c in game.state.player("Bob").hand] == ["Grizzly Bears"]
+        assert game.find_permanent("specialist").name == "Exit Specialist"

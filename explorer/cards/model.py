@@ -202,6 +202,10 @@ class CardDef(Shared):
     # megamorph (702.37b) also puts a +1/+1 counter on it then
     morph: str = ""
     megamorph: bool = False
+    # "Disguise {4}{W}" (702.168a): a morph whose face-down 2/2 has ward {2} — ``face_down``,
+    # what it is while face down when that isn't the plain 2/2 of 708.2a
+    disguise: bool = False
+    face_down: CardDef | None = None
     # "Dredge 3" (702.52a): N, the cards milled to return it from the graveyard instead of a draw
     dredge: int = 0
     # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks

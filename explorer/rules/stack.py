@@ -123,7 +123,8 @@ def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
     flash (sorcery speed, 117.1a), with no targets, X or other choices."""
     state = game.state
     if flashback or not card.card.morph:
-        raise IllegalAction(f"{card.name} has no morph: it can't be cast face down", "702.37c")
+        raise IllegalAction(f"{card.name} has no morph or disguise: it can't be cast face down",
+                            "702.37c")
     others = sorted(set(action.choices or {}) - {"face_down"})
     if others or action.x:
         raise IllegalAction(f"a spell cast face down has no text: nothing else to choose "
@@ -133,10 +134,10 @@ def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
                             "phase while the stack is empty", "117.1a")
     chosen = targets.choose(game, (), player, action.targets, "a face-down spell", "601.2c")
     shown = card.copy()
-    shown.card = morph.FACE_DOWN  # 601.2f: the costs that apply to a face-down creature spell
+    shown.card = morph.face_down_of(card.card)  # 601.2f: the costs a face-down spell has
     cost = costs.spell_cost(game, player, shown, mana.ManaCost.parse(morph.FACE_DOWN_COST))
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
-    spending = mana.Spending(morph.FACE_DOWN, is_spell=True)
+    spending = mana.Spending(shown.card, is_spell=True)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, shown.name, spending)  # raises, saying why
     return CastPlan(card, 0, chosen, cost, pay_with, {"face_down": True}, [])
