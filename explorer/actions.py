@@ -69,6 +69,15 @@ class Activate:
 
 
 @dataclass(frozen=True)
+class TurnFaceUp:
+    """Turn a face-down permanent with morph face up by paying its morph cost: a special action
+    (116.2b, 702.37e), any time its controller has priority."""
+
+    player: str
+    permanent: str
+
+
+@dataclass(frozen=True)
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
@@ -120,13 +129,13 @@ class Default:
     """Let the default policy answer the pending decision."""
 
 
-Action = (Pass | PassUntil | PlayLand | Cast | Activate | Attack | Block | Choose | Concede
-          | DealDamage | Put | Default)
+Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Attack | Block | Choose
+          | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
-    "activate": Activate, "attack": Attack, "block": Block, "choose": Choose,
-    "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
+    "activate": Activate, "turn_face_up": TurnFaceUp, "attack": Attack, "block": Block,
+    "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")

@@ -28,6 +28,7 @@ from .rules.control import ControlEffect
 from .rules.creature_types import is_creature_type
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
+from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
@@ -399,6 +400,11 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
+    if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
+        if not obj.card.morph:
+            raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
+                                                   "such a card is face down here (702.37c)")
+        obj.face_up, obj.card = obj.card, face_down_of(obj.card)
     obj.earthbent = tuple((_player_in_game(f"{where}.earthbent[{k}].by", e["by"], state),
                            e["source"]) for k, e in enumerate(entry.get("earthbent", [])))
     activated = entry.get("activated_this_turn", {})
@@ -972,7 +978,9 @@ def _becomes_entry(b: Becomes) -> dict[str, Any]:
 
 def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_number: int,
                      timestamp: int | None = None) -> Any:
-    entry: dict[str, Any] = {"card": o.name}
+    entry: dict[str, Any] = {"card": o.face_up.name if o.face_up is not None else o.name}
+    if o.face_up is not None:
+        entry["face_down"] = True  # 708.2a
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:

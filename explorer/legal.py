@@ -17,7 +17,7 @@ from itertools import combinations, islice, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from . import payments
-from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
+from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
 from .errors import BoardError, IllegalAction
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
@@ -107,6 +107,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                                             tap=tapped)
                         if accepted(activate):
                             offer(activate)
+    for obj in game.state.permanents(player):  # the special action of 702.37e (116.2b)
+        if obj.face_up is not None and accepted(TurnFaceUp(player, obj.handle)):
+            offer(TurnFaceUp(player, obj.handle))
     return out
 
 
@@ -161,6 +164,8 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         choices += [{**(c or {}), "kicked": True} for c in choices]
     if card.card.alternative_cost and card.zone == "hand":  # 118.9 (not with flashback, 118.9a)
         choices += [{**(c or {}), "alternative": True} for c in choices]
+    if card.card.morph and card.zone == "hand":  # face down, for {3} (702.37c)
+        choices.append({"face_down": True})
     takes: list[dict[str, str]] = [{}]
     for part in card.card.additional_costs:
         if part.chooses == "sacrifice":

@@ -22,6 +22,7 @@ from .events import CLASSES, Event, EventKind, SpellEvent
 from .rules import earthbend
 from .rules.activated import activated_abilities_of
 from .rules.monarch import INHERENT
+from .rules.morph import cast_face_down
 from .state import Obj, StackItem, State
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
            pool: CardPool | None) -> dict[str, Any]:
     out: dict[str, Any] = {"controller": item.controller}
     if item.card is not None:
-        out.update(spell=item.card.name, id=item.card.handle)
+        out.update(spell=(item.card.face_up or item.card.card).name, id=item.card.handle)
         if item.card.owner != item.controller:
             out["owner"] = item.card.owner
         if item.card.choices:
@@ -175,10 +176,15 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
         obj = Obj(oid=state.new_oid(), handle=entry["id"], card=card, owner=owner,
                   controller=controller, zone="stack", timestamp=state.new_timestamp(),
                   x=entry.get("x", 0), choices=dict(entry.get("choices", {})))
+        if obj.choices.get("face_down"):  # cast face down (702.37c): a 2/2 on the stack
+            if not card.morph:
+                raise BoardError(f"{where}.choices.face_down", f"{card.name} has no morph "
+                                                               "(702.37c)")
+            cast_face_down(obj)
         if "sacrificed" in entry:
             obj.sacrificed = _lki(f"{where}.sacrificed", entry["sacrificed"], state, pool)
         obj.spent = entry.get("spent", "")
-        return StackItem(kind="spell", source_name=card.name, source_oid=obj.oid, card=obj,
+        return StackItem(kind="spell", source_name=obj.name, source_oid=obj.oid, card=obj,
                          riders=list(entry.get("riders", [])), **common)
     source = None
     if "source_id" in entry:

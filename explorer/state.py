@@ -304,6 +304,8 @@ class Obj:
     # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
     # earthbent it, the source that did).
     earthbent: tuple[tuple[str, str], ...] = ()
+    # Face down (708.2): the card it is, while ``card`` is the face-down 2/2 (rules.morph).
+    face_up: CardDef | None = None
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False

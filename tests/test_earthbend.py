@@ -176,3 +176,33 @@ class TestEarthbendAnywhere:
         pass_all(game)
         assert one(game, "effect_skipped", rule="400.7").source == "Dai Li Agents"
         assert game.find_permanent("forest").tapped
+
+
+def test_an_until_end_of_turn_animation_overrides_it_then_it_applies_again() -> None:
+    """Faerie Conclave earthbent (a 0/0 with four counters) becomes a 2/1 blue Faerie with flying
+    until end of turn: the later effect sets its base power and toughness (613.7), 6/5 with the
+    counters; the saved game keeps both; after the cleanup step it is the earthbent 4/4 again."""
+    game = Game(board(
+        player("Alice", hand=["Earthbending Lesson"], mana_pool="GCCCUC", library=library(5),
+               battlefield=[{"card": "Faerie Conclave", "id": "conclave"}]),
+        player("Bob", library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Earthbending Lesson",
+                "targets": ["conclave"]})
+    pass_all(game)
+    game.apply({"do": "activate", "player": "Alice", "permanent": "conclave", "ability": 1})
+    pass_all(game)
+    assert (game.power("conclave"), game.toughness("conclave")) == (6, 5)
+    assert "Flying" in game.keywords("conclave")
+    saved = game.to_board()
+    becomes = next(p for p in saved["players"][0]["battlefield"]
+                   if p["id"] == "conclave")["becomes"]
+    assert "until" not in becomes and becomes["under"]["until"] == "it leaves the battlefield"
+    again = Game(saved)
+    again.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    assert again.pending is not None and again.pending.kind == "attackers"  # it could attack
+    again.apply({"do": "attack", "player": "Alice", "attackers": {}})
+    again.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    assert one(again, "effect_ended", target="conclave").rule == "514.2"
+    assert (again.power("conclave"), again.toughness("conclave")) == (4, 4)
+    assert again.find_permanent("conclave").is_creature
+    assert "Flying" not in again.keywords("conclave")

@@ -223,6 +223,14 @@ class CardDef(Shared):
     # "Awaken 3—{4}{U}" (702.113a): N, the +1/+1 counters its land gets when cast for its
     # awaken cost (its alternative cost); that land is then its last target (702.113b)
     awaken: int = 0
+    # "Morph {2}{W}{W}" (702.37a): the cost to turn it face up once it was cast face down;
+    # megamorph (702.37b) also puts a +1/+1 counter on it then
+    morph: str = ""
+    megamorph: bool = False
+    # "Disguise {4}{W}" (702.168a): a morph whose face-down 2/2 has ward {2} — ``face_down``,
+    # what it is while face down when that isn't the plain 2/2 of 708.2a
+    disguise: bool = False
+    face_down: CardDef | None = None
     # "Dredge 3" (702.52a): N, the cards milled to return it from the graveyard instead of a draw
     dredge: int = 0
     # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks

@@ -435,6 +435,23 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "Elemental creature with haste that's still a land "
                                "(702.113a), explorer.rules.awaken")
             continue
+        if keyword in ("Morph", "Megamorph", "Disguise"):  # 702.37a/b, 702.168a: cast face
+            cost = item[len(keyword) + 1:]  # down, turned face up
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "morph" in parts.fields:
+                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet: "
+                                            "only a mana cost is")
+            parts.fields.update(morph=cost, megamorph=keyword == "Megamorph")
+            counter = " and puts a +1/+1 counter on it (702.37b)" if keyword == "Megamorph" else ""
+            ward, rules = "", ("702.37c", "702.37e")
+            if keyword == "Disguise":
+                parts.fields.update(disguise=True, face_down=_disguised())
+                ward, rules = " with ward {2}", ("702.168b", "702.168d")
+            scope.means.append(f"{item}: {scope.name} may be cast face down as a 2/2 creature"
+                               f"{ward} with no other text, no name, subtypes or mana cost for "
+                               f"{{3}} ({rules[0]}, 708.2a); any time its controller has "
+                               f"priority, paying {cost} turns it face up ({rules[1]})"
+                               f"{counter}; explorer.rules.morph")
+            continue
         if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
             m = re.fullmatch(r"Dredge (\d+)", item)
             if m is None or "dredge" in parts.fields:
@@ -474,6 +491,22 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
         _keyword_ability(item, str(keyword), means, scope, parts)
     parts.statics.append(line.printed)  # the line is implemented by what its keywords mean
     return "keywords"
+
+
+_DISGUISED: list[CardDef] = []
+
+
+def _disguised() -> CardDef:
+    """A disguised card face down (702.168a): a 2/2 creature with ward {2} and nothing else,
+    read like any card (ward's words, 702.21a)."""
+    if not _DISGUISED:
+        face = compile_card({"name": "Face-down creature", "mana_cost": "", "cmc": 0,
+                             "type_line": "Creature", "oracle_text": "Ward {2}",
+                             "power": "2", "toughness": "2", "colors": [],
+                             "keywords": ["Ward"]}).card
+        assert face is not None
+        _DISGUISED.append(face)
+    return _DISGUISED[0]
 
 
 def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _Parts) -> None:

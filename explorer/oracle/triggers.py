@@ -105,6 +105,17 @@ def _enters_untapped(scope: Scope) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, entered))
 
 
+@trigger("trigger", "~ is turned face up", rule="708.8", runs="explorer.rules.morph")
+def _turned_face_up(scope: Scope) -> Trigger:
+    """A morph card's "When this creature is turned face up, …" (708.8): it is the same
+    permanent, now with this ability."""
+
+    def turned(game: Kernel, event: Event, obj: Obj) -> bool:
+        return event.event is K.TURNED_FACE_UP and event.target == obj.handle
+
+    return Trigger(When(K.TURNED_FACE_UP, turned))
+
+
 @trigger("trigger", "~ dies", rule="603.6c", runs="explorer.rules.triggers")
 def _dies(scope: Scope) -> Trigger:
     def died(game: Kernel, event: Event, obj: Obj) -> bool:

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import awaken, blitz, costs, mana, targets
+from . import awaken, blitz, costs, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -69,6 +69,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     _split_second(game)
+    if (action.choices or {}).get("face_down"):
+        return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
     instant = card.is_type("Instant") or has_flash(game, card)
@@ -114,6 +116,33 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
 
 
+def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
+                     flashback: bool) -> CastPlan:
+    """702.37c / 708.4: a card with morph cast face down from its owner's hand, as a 2/2
+    creature spell with no text, name, subtypes or mana cost, for {3}: a creature spell without
+    flash (sorcery speed, 117.1a), with no targets, X or other choices."""
+    state = game.state
+    if flashback or not card.card.morph:
+        raise IllegalAction(f"{card.name} has no morph or disguise: it can't be cast face down",
+                            "702.37c")
+    others = sorted(set(action.choices or {}) - {"face_down"})
+    if others or action.x:
+        raise IllegalAction(f"a spell cast face down has no text: nothing else to choose "
+                            f"({', '.join(others) or 'X'})", "708.2a")
+    if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
+        raise IllegalAction(f"a face-down creature spell can be cast only in {player}'s main "
+                            "phase while the stack is empty", "117.1a")
+    chosen = targets.choose(game, (), player, action.targets, "a face-down spell", "601.2c")
+    shown = card.copy()
+    shown.card = morph.face_down_of(card.card)  # 601.2f: the costs a face-down spell has
+    cost = costs.spell_cost(game, player, shown, mana.ManaCost.parse(morph.FACE_DOWN_COST))
+    pay_with = [mana_activation(game, player, ref) for ref in action.pay]
+    spending = mana.Spending(shown.card, is_spell=True)
+    if not pay_with and not mana.can_pay(state.player(player), cost, spending):
+        mana.pay(game, state.player(player), cost, shown.name, spending)  # raises, saying why
+    return CastPlan(card, 0, chosen, cost, pay_with, {"face_down": True}, [])
+
+
 def _division(game: Kernel, dist: Distribution, chosen: list[Target | None],
               given: dict[str, int] | None) -> list[int]:
     """601.2d: how the spell divides its amount among the targets chosen — each at least 1,
@@ -138,6 +167,8 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
                   ) -> tuple[TargetSpec, ...]:
     """The targets a spell has: its spell ability's (a modal spell's: its chosen mode's,
     601.2b), or an Aura's "enchant" (303.4a)."""
+    if (choices or {}).get("face_down"):
+        return ()  # 708.2a: a face-down spell has no text
     if card.enchant is not None:
         return (card.enchant,)
     if card.spell is None:
@@ -170,6 +201,8 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "flashback" in choices:
         raise IllegalAction("flashback is how a card is cast from a graveyard (702.34a): name "
                             "the card in the graveyard instead", "601.2b")
+    if "face_down" in choices:
+        raise IllegalAction("only true casts a spell face down (702.37c)", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -184,8 +217,10 @@ def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
 
 
 def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
-    card = plan.card
-    on_stack = move(game, card, "stack", "601.2a")
+    on_stack = move(game, plan.card, "stack", "601.2a")
+    if plan.choices.get("face_down"):
+        morph.cast_face_down(on_stack)  # 708.4: it is a face-down spell on the stack
+    card = on_stack
     on_stack.controller = player
     on_stack.x = plan.x
     item = StackItem(sid=game.state.new_oid(), kind="spell", controller=player,

@@ -53,8 +53,10 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
         # 614.1a: "If that creature would die this turn, exile it instead." — it doesn't die.
         to_zone, rule, how = "exile", "614.1a", "exiled instead of dying"
     _remove(game, obj)
-    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
-              controller=obj.owner, zone=to_zone, timestamp=game.state.new_timestamp())
+    # 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed
+    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.face_up or obj.card,
+              owner=obj.owner, controller=obj.owner, zone=to_zone,
+              timestamp=game.state.new_timestamp())
     if to_zone == "stack":
         pass  # the caller puts it in a StackItem
     else:
@@ -118,7 +120,7 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=controller, zone="battlefield", tapped=tapped, sick=True,
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
-              choices=chosen)
+              choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
     game.state.battlefield.append(new)
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
