@@ -104,6 +104,9 @@ class CardDef(Shared):
     # "~ enters with a +1/+1 counter on it for each other Human you control" (614.1c): the
     # counter and how many, counted as it enters: (game, the permanent) -> N.
     enters_with_for_each: tuple[str, Callable[[Any, Any], int]] | None = None
+    # "~ enters with a +1/+1 counter on it if a creature died this turn" (614.1c): the counter,
+    # how many, and the condition, of (game, the player it enters under, it, None)
+    enters_with_if: tuple[str, int, Callable[[Any, str, Any, Any], bool]] | None = None
     as_enters_choose: str | None = None
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
@@ -222,7 +225,8 @@ class CardDef(Shared):
         """Its subtypes as printed — and, with changeling, every creature type (702.73a: a
         characteristic-defining ability, so in every zone, 604.3)."""
         _, _, right = self.type_line.partition("—")
-        printed = tuple(right.split())
+        printed = tuple(t.replace("Time_Lord", "Time Lord")  # one type of two words (205.3m)
+                        for t in right.replace("Time Lord", "Time_Lord").split())
         if self.changeling:
             return printed + tuple(t for t in CREATURE_TYPES if t not in printed)
         return printed

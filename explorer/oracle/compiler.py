@@ -153,7 +153,9 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
     modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
-    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name)):
+    legendary = "Legendary" in str(facts.get("type_line", "")).partition("—")[0].split()
+    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name,
+                                          legendary)):
         try:
             if modes is not None and line.text.startswith("•"):
                 mode, used = _mode(line, facts)

@@ -104,6 +104,20 @@ def _you_control(scope: Scope, what: Objects) -> Condition:
         o.controller == you for o in what.of(game, you, source))
 
 
+@condition("condition", "you control another {what:objects} named ~", rule="201.2",
+           runs="explorer.oracle.phrases")
+def _you_control_another_named(scope: Scope, what: Objects) -> Condition:
+    """Faerie Miscreant: "if you control another creature named Faerie Miscreant" — another
+    permanent with this one's name (201.2), not this one."""
+
+    def holds(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return source is not None and any(
+            o.controller == you and o.name == source.name and o.oid != source.oid
+            for o in what.of(game, you, source))
+
+    return holds
+
+
 @condition("condition", "you control {n:number} or fewer {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:

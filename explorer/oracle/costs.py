@@ -9,7 +9,14 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivationLimit, CostPart
-from ..rules.activated import AnyTimeWithPriority, AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
+from ..rules.activated import (
+    AnyTimeWithPriority,
+    AsASorcery,
+    DuringYourStep,
+    DuringYourTurn,
+    OnlyIf,
+    TimesEachTurn,
+)
 from ..rules.costs import (
     DiscardA,
     DiscardThis,
@@ -174,6 +181,13 @@ def _once_each_turn(scope: Scope) -> ActivationLimit:
        rule="602.5b", runs="explorer.rules.activated")
 def _during_your_turn(scope: Scope) -> ActivationLimit:
     return DuringYourTurn()
+
+
+@limit("limit", "activate only during your upkeep",
+       "activate this ability only during your upkeep", rule="602.5b",
+       runs="explorer.rules.activated")
+def _during_your_upkeep(scope: Scope) -> ActivationLimit:
+    return DuringYourStep(text="Activate only during your upkeep.", step="upkeep")
 
 
 @limit("limit", "activate only if {test:condition}",

@@ -389,6 +389,23 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
+@effect("effect", "{who:player} untaps all {what:objects} they control", rule="701.26b",
+        runs="explorer.rules.keyword_actions")
+def _player_untaps_all(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Early Harvest: "Target player untaps all basic lands they control." — the lands that
+    player controls as it resolves; the player untaps them (701.26b)."""
+    find = scope.find(who)
+
+    def untap(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            for obj in what.of(ctx.game, player, ctx.source):
+                if obj.controller == player and obj.tapped:
+                    keyword_actions.untap(ctx.game, obj, player, "701.26b")
+        yield from ()
+
+    return untap
+
+
 @effect("effect", "tap or untap {who:who}", rule="701.26", runs="explorer.rules.keyword_actions")
 def _tap_or_untap(scope: Scope, who: Targets | Who) -> Effect:
     """Pestermite's "tap or untap target permanent": which of the two is chosen as it resolves
@@ -762,6 +779,14 @@ def _if(scope: Scope, test: Condition, then: Effect) -> Effect:
         rule="608.2c", runs="explorer.oracle.effects")
 def _then(scope: Scope, first: Effect, second: Effect) -> Effect:
     return _in_order(first, second)
+
+
+@effect("effect", "then {then:effect}", rule="608.2c", runs="explorer.oracle.effects")
+def _then_sentence(scope: Scope, then: Effect) -> Effect:
+    """Caldera Pyremaw: "… put a +1/+1 counter on this creature. Then this creature deals
+    damage equal to its power to target opponent." — the sentences are followed in order
+    anyway (608.2c); "then" says only that."""
+    return then
 
 
 def in_order(*effects: Effect) -> Effect:
@@ -1747,6 +1772,14 @@ def _life_by(scope: Scope, q: Quantity, who: Targets | Who | None, sign: int) ->
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
     return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "{n:number} plus the number of {count:count_of}", rule="107.3",
+          runs="explorer.oracle.effects")
+def _n_plus_number_of(scope: Scope, n: int, count: Callable[[Kernel, Obj], int]) -> Quantity:
+    """Galvanic Bombardment: "where X is 2 plus the number of cards named ~ in your
+    graveyard" — counted as it resolves (608.2h)."""
+    return lambda ctx: n + (count(ctx.game, ctx.source) if ctx.source is not None else 0)
 
 
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")

@@ -30,7 +30,8 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
 # The player behind what the ability named before: Blightning's "that player or that
 # planeswalker's controller" (a player stays that player; the planeswalker is still there, as
 # damage alone doesn't remove it before state-based actions, 704.3).
-CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller"})
+CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
+                                  "its controller"})
 
 
 def _controllers_of(last: Find) -> Find:

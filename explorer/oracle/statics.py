@@ -193,6 +193,16 @@ def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
     return Static({"enters_with": {counter: n.text}})
 
 
+@static("static", "~ enters with a {counter:counter} counter on it if {test:condition}",
+        "~ enters with an {counter:counter} counter on it if {test:condition}",
+        "~ enters with {n:number} {counter:counter} counters on it if {test:condition}",
+        rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_if(scope: Scope, counter: str, test: Condition, n: int = 1) -> Static:
+    """Cackling Slasher: "~ enters with a +1/+1 counter on it if a creature died this turn." —
+    the condition looked at as it enters (614.1c), from the player it enters under."""
+    return Static({"enters_with_if": (counter, n, test)})
+
+
 @static("static", "~ enters with a {counter:counter} counter on it for each {count:count_of}",
         "~ enters with an {counter:counter} counter on it for each {count:count_of}",
         rule="614.1c", runs="explorer.rules.zones")

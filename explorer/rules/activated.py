@@ -118,6 +118,20 @@ class DuringYourTurn(ActivationLimit):
 
 
 @dataclass(frozen=True, eq=False)
+class DuringYourStep(ActivationLimit):
+    """602.5b: "Activate only during your upkeep" — in that step of its controller's turn."""
+
+    text: str = ""
+    step: str = "upkeep"
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        if game.state.active == player and game.state.step == self.step:
+            return None
+        return f"only during {player}'s {self.step.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, eq=False)
 class OnlyIf(ActivationLimit):
     """602.5b: "Activate only if [condition]" — a test of the game from its controller."""
 

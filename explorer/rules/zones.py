@@ -128,6 +128,10 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         n = count(game, new)
         if n:
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    if obj.card.enters_with_if is not None:
+        kind, n, holds = obj.card.enters_with_if
+        if holds(game, controller, new, None):
+            yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
     if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
         for kind, n in obj.card.kicked_enters_with.items():
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
