@@ -252,3 +252,190 @@ def test_equipped_creatures_you_control_have_flying_and_haste() -> None:
 
     assert {"Flying", "Haste"} <= set(game.keywords("bears"))
     assert "Flying" not in game.keywords("giant")
+
+
+# -- "then …", "its controller", "he", "named ~", "… they control", "… attached to that creature" --
+def test_then_the_creature_deals_damage_equal_to_its_power() -> None:
+    """Caldera Pyremaw: "Whenever you cast an instant or sorcery spell, put a +1/+1 counter on
+    this creature. Then this creature deals damage equal to its power to target opponent." —
+    its power after the counter (608.2c)."""
+    game = Game(board(player("Alice", battlefield=[{"card": "Caldera Pyremaw", "id": "dragon"},
+                                                   {"card": "Grizzly Bears", "id": "bears"}],
+                             hand=["Giant Growth"], mana_pool="G", library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Giant Growth", "targets": ["bears"]})
+    pass_all(game)  # the trigger (its only target: Bob) resolves first
+
+    assert game.find_permanent("dragon").counters == {"+1/+1": 1}
+    assert game.state.player("Bob").life == 16
+
+
+def test_that_creature_deals_damage_to_its_controller() -> None:
+    """Backlash: "Tap target untapped creature. That creature deals damage equal to its power to
+    its controller." """
+    game = Game(board(player("Alice", hand=["Backlash"], mana_pool="BRC", library=library(3)),
+                      player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}],
+                             library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Backlash", "targets": ["giant"]})
+    pass_all(game)
+
+    assert game.find_permanent("giant").tapped
+    dealt = one(game, "damage_dealt")
+    assert (dealt.source, dealt.target, dealt.amount) == ("Hill Giant", "Bob", 3)
+
+
+def test_he_is_the_card_itself() -> None:
+    """Dáin of the Ancient Halls: "Whenever Dáin attacks, he deals damage equal to the number of
+    Dwarves you control to each opponent." """
+    game = Game(board(player("Alice", battlefield=[{"card": "Dáin of the Ancient Halls",
+                                                    "id": "dain"}], library=library(3)),
+                      player("Bob", library=library(3)), step="beginning_of_combat"))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"dain": "Bob"}})
+    pass_all(game)
+
+    dealt = one(game, "damage_dealt")
+    assert (dealt.source, dealt.target, dealt.amount) == ("Dáin of the Ancient Halls", "Bob", 1)
+
+
+def test_another_creature_named_like_it() -> None:
+    """Faerie Miscreant: "When this creature enters, if you control another creature named
+    Faerie Miscreant, draw a card." (an intervening if, 603.4)."""
+    game = Game(board(player("Alice", hand=["Faerie Miscreant", "Faerie Miscreant"],
+                             mana_pool="UU", library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Faerie Miscreant"})
+    pass_all(game)
+    assert not events(game, "ability_triggered")  # alone: it doesn't trigger
+
+    game.apply({"do": "cast", "player": "Alice", "card": "Faerie Miscreant"})
+    pass_all(game)
+    pass_all(game)
+    assert one(game, "card_drawn").player == "Alice"
+
+
+def test_target_player_untaps_the_basic_lands_they_control() -> None:
+    game = Game(board(player("Alice", hand=["Early Harvest"], mana_pool="GGC",
+                             library=library(3)),
+                      player("Bob", battlefield=[{"card": "Forest", "tapped": True},
+                                                 {"card": "Cavern of Souls", "tapped": True,
+                                                  "choices": {"creature_type": "Elf"}}],
+                             library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Early Harvest", "targets": ["Bob"]})
+    pass_all(game)
+
+    assert not game.find_permanent("Forest").tapped
+    assert game.find_permanent("Cavern of Souls").tapped  # not a basic land
+    assert one(game, "untapped").player == "Bob"
+
+
+def test_destroy_the_creature_and_the_equipment_attached_to_it() -> None:
+    """Eaten by Spiders: "Destroy target creature with flying and all Equipment attached to
+    that creature." — another creature's Equipment stays."""
+    game = Game(board(
+        player("Alice", hand=["Eaten by Spiders"], mana_pool="GCC", library=library(3)),
+        player("Bob", battlefield=[{"card": "Birds of Paradise", "id": "birds"},
+                                   {"card": "Bonesplitter", "id": "on-birds",
+                                    "attached_to": "birds"},
+                                   {"card": "Grizzly Bears", "id": "bears"},
+                                   {"card": "Bonesplitter", "id": "on-bears",
+                                    "attached_to": "bears"}], library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Eaten by Spiders",
+                "targets": ["birds"]})
+    pass_all(game)
+
+    assert sorted(names(game.state.player("Bob").graveyard)) == ["Birds of Paradise",
+                                                                 "Bonesplitter"]
+    assert game.find_permanent("on-bears").attached_to == game.find_permanent("bears").oid
+
+
+def test_two_plus_the_cards_named_like_it_in_your_graveyard() -> None:
+    """Galvanic Bombardment: "where X is 2 plus the number of cards named Galvanic Bombardment
+    in your graveyard" — counted as it resolves, while it is on the stack (608.2h)."""
+    game = Game(board(player("Alice", hand=["Galvanic Bombardment"], mana_pool="R",
+                             graveyard=["Galvanic Bombardment", "Galvanic Bombardment"],
+                             library=library(3)),
+                      player("Bob", battlefield=[{"card": "Palace Guard", "id": "guard"}],
+                             library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Galvanic Bombardment",
+                "targets": ["guard"]})
+    pass_all(game)
+
+    assert one(game, "damage_dealt").amount == 4
+
+
+def test_it_enters_with_a_counter_if_a_creature_died_this_turn() -> None:
+    """Cackling Slasher: "This creature enters with a +1/+1 counter on it if a creature died
+    this turn." — looked at as it enters (614.1c)."""
+    def slasher(died: int) -> Game:
+        raw = board(player("Alice", hand=["Cackling Slasher"], mana_pool="BCCC",
+                           library=library(3)), player("Bob", library=library(3)))
+        if died:
+            raw["turn"] = {**raw["turn"], "this_turn": {"creatures_died": died}}
+        game = Game(raw)
+        game.apply({"do": "cast", "player": "Alice", "card": "Cackling Slasher"})
+        pass_all(game)
+        return game
+
+    assert slasher(1).find_permanent("Cackling Slasher").counters == {"+1/+1": 1}
+    assert slasher(0).find_permanent("Cackling Slasher").counters == {}
+
+
+def test_activate_only_during_your_upkeep() -> None:
+    """Icatian Moneychanger: "Sacrifice this creature: You gain 1 life for each credit counter
+    on this creature. Activate only during your upkeep." (602.5b)."""
+    game = Game(board(player("Alice", battlefield=[{"card": "Icatian Moneychanger", "id": "mc",
+                                                    "counters": {"credit": 4}}],
+                             library=library(3)),
+                      player("Bob", library=library(3)), step="untap"))
+    game.apply({"do": "pass_until", "turn": 1, "step": "upkeep"})
+    assert game.state.step == "upkeep"
+    game.apply({"do": "pass_until", "turn": 1, "step": "precombat_main"})
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "activate", "player": "Alice", "permanent": "mc"})
+    assert refused.value.rule == "602.5b" and snapshot(game) == before
+
+
+def test_a_keyword_its_reminder_text_explains_is_not_an_ability_word() -> None:
+    """207.2c/207.2d: an ability word or flavor word before a dash has no rules meaning and is
+    read past — but a word the line's reminder text explains ("Exhaust — … (Activate each
+    exhaust ability only once.)") is a keyword with rules of its own: the card is refused rather
+    than played without them."""
+    from explorer.oracle.compiler import compile_card
+
+    refused = compile_card({"name": "Test Exhauster", "mana_cost": "{1}",
+                            "type_line": "Artifact", "colors": [], "keywords": ["Exhaust"],
+                            "oracle_text": "Exhaust — {2}: Draw a card. (Activate each exhaust "
+                                           "ability only once.)"})
+    assert refused.card is None and refused.refused is not None
+    assert refused.refused.startswith("Exhaust")
+    read = compile_card({"name": "Test Flavor", "mana_cost": "{1}", "type_line": "Artifact",
+                         "colors": [], "keywords": [],
+                         "oracle_text": "Big Idea — {2}: Draw a card."})
+    assert read.card is not None
+
+
+def test_a_capitalised_word_is_a_subtype_only_if_the_rules_list_it() -> None:
+    """205.3: "Whenever Zorbo attacks" names no subtype (Zorbo isn't one), so it isn't read as
+    "whenever a Zorbo attacks" — the card is refused rather than misread. "Time Lord" is the
+    one creature type of two words (205.3m)."""
+    from helpers import pool_reading
+
+    from explorer.oracle.compiler import compile_card
+
+    refused = compile_card({"name": "Test Herald", "mana_cost": "{1}", "colors": [],
+                            "type_line": "Creature — Human", "power": "1", "toughness": "1",
+                            "keywords": [], "oracle_text": "Whenever Zorbo attacks, draw a card."})
+    assert refused.card is None
+
+    pool = pool_reading({"name": "Test Companion", "type_line": "Creature — Human",
+                         "power": "1", "toughness": "1",
+                         "oracle_text": "Other Time Lord creatures you control get +1/+1."},
+                        {"name": "Test Doctor", "type_line": "Creature — Time Lord Doctor",
+                         "power": "2", "toughness": "2", "oracle_text": ""})
+    assert pool.get("Test Doctor").subtypes == ("Time Lord", "Doctor")
+    game = Game(board(player("Alice", battlefield=["Test Companion", "Test Doctor"],
+                             library=library(3)), player("Bob", library=library(3))),
+                cards=pool)
+    assert game.power("Test Doctor") == 3 and game.power("Test Companion") == 1

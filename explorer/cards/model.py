@@ -250,7 +250,8 @@ class CardDef(Shared):
         """Its subtypes as printed — and, with changeling, every creature type (702.73a: a
         characteristic-defining ability, so in every zone, 604.3)."""
         _, _, right = self.type_line.partition("—")
-        printed = tuple(right.split())
+        printed = tuple(t.replace("Time_Lord", "Time Lord")  # one type of two words (205.3m)
+                        for t in right.replace("Time Lord", "Time_Lord").split())
         if self.changeling:
             return printed + tuple(t for t in CREATURE_TYPES if t not in printed)
         return printed

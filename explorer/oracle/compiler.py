@@ -155,7 +155,7 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
     modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
-    legendary = "Legendary" in str(facts.get("type_line", "")).partition("—")[0]
+    legendary = "Legendary" in str(facts.get("type_line", "")).partition("—")[0].split()
     for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name,
                                           legendary)):
         try:

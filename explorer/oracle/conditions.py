@@ -107,15 +107,15 @@ def _you_control(scope: Scope, what: Objects) -> Condition:
 @condition("condition", "you control another {what:objects} named ~", rule="201.2",
            runs="explorer.oracle.phrases")
 def _you_control_another_named(scope: Scope, what: Objects) -> Condition:
-    """Faerie Miscreant: "if you control another creature named Faerie Miscreant" — a
-    permanent with this card's name (201.2), other than this one."""
-    name = scope.name
+    """Faerie Miscreant: "if you control another creature named Faerie Miscreant" — another
+    permanent with this one's name (201.2), not this one."""
 
-    def test(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
-        return any(o.controller == you and o.name == name and what.test(game, you, o)
-                   and (source is None or o.oid != source.oid) for o in game.state.battlefield)
+    def holds(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return source is not None and any(
+            o.controller == you and o.name == source.name and o.oid != source.oid
+            for o in what.of(game, you, source))
 
-    return test
+    return holds
 
 
 @condition("condition", "an opponent controls more {what:objects} than you",

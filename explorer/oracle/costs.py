@@ -201,7 +201,8 @@ def _during_your_turn(scope: Scope) -> ActivationLimit:
     return DuringYourTurn()
 
 
-@limit("limit", "activate only during your upkeep", rule="602.5b",
+@limit("limit", "activate only during your upkeep",
+       "activate this ability only during your upkeep", rule="602.5b",
        runs="explorer.rules.activated")
 def _during_your_upkeep(scope: Scope) -> ActivationLimit:
     return DuringSteps(frozenset({"upkeep"}), yours=True, text="Activate only during your upkeep.")

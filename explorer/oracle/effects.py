@@ -841,6 +841,14 @@ def _then(scope: Scope, first: Effect, second: Effect) -> Effect:
     return _in_order(first, second)
 
 
+@effect("effect", "then {then:effect}", rule="608.2c", runs="explorer.oracle.effects")
+def _then_sentence(scope: Scope, then: Effect) -> Effect:
+    """Caldera Pyremaw: "… put a +1/+1 counter on this creature. Then this creature deals
+    damage equal to its power to target opponent." — the sentences are followed in order
+    anyway (608.2c); "then" says only that."""
+    return then
+
+
 def in_order(*effects: Effect) -> Effect:
     """The effects of an ability's sentences, one after another (608.2c)."""
     return effects[0] if len(effects) == 1 else _in_order(*effects)

@@ -19,6 +19,7 @@ from ..abilities import Target, TargetSpec
 from ..events import CombatEvent, ZoneEvent
 from ..events import EventKind as K
 from ..rules import keywords
+from ..rules.creature_types import is_subtype
 from .patterns import NoMatch, kind, table
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ def _noun_test(word: str) -> Test:
         return lambda game, you, o: o.is_type(low.capitalize())
     if low in ("permanent", "card"):  # "target card with mana value 4 or greater …": any
         return lambda game, you, o: True
-    if word[:1].isupper() and word.replace("-", "").isalpha():
+    if word[:1].isupper() and is_subtype(word):  # 205.3: a subtype, never a name
         return lambda game, you, o: word in o.subtypes
     raise NoMatch(word)
 
@@ -212,7 +213,7 @@ def _adjective_test(word: str) -> Test:
     if low.startswith("non") and len(low) > 3:
         inner = _adjective_or_noun(word[3:].lstrip("-"))
         return lambda game, you, o: not inner(game, you, o)
-    if low in CARD_TYPES or (word[:1].isupper() and word.replace("-", "").isalpha()):
+    if low in CARD_TYPES or (word[:1].isupper() and is_subtype(word)):
         return _noun_test(word)  # "artifact creature", "Elf creature"
     raise NoMatch(word)
 
@@ -330,6 +331,10 @@ def _stat(game: Kernel, obj: Obj, what: str) -> int:
 def _words_test(words: list[str]) -> Test:
     if not words:
         raise NoMatch("")
+    joined = " ".join(words)
+    if "Time Lord" in joined:  # 205.3m: the one creature type of two words
+        words = [w.replace("Time_Lord", "Time Lord")
+                 for w in joined.replace("Time Lord", "Time_Lord").split()]
     *adjectives, noun = words
     if not adjectives:  # "a noncreature spell", "a legendary spell": the noun is the spell's
         try:
@@ -774,6 +779,10 @@ def read_who(text: str) -> Targets | Who:
                      r"(?:creature|enchantment|artifact|land|permanent)", text)
     if m:  # Echoing Courage, Echoing Calm
         return _and_same_name(m.group(1), m.group(2))
+    m = re.fullmatch(r"(target .+?) and all (Equipment|Auras) attached to (?:that creature|it)",
+                     text)
+    if m:  # Eaten by Spiders
+        return _and_attached(m.group(1), m.group(2))
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
     if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
@@ -806,6 +815,20 @@ def _and_same_name(target_text: str, others_text: str) -> Targets:
                            if o.name in named and o.oid not in chosen)]
 
     return replace(target, then=with_it)
+
+
+def _and_attached(target_text: str, kind: str) -> Targets:
+    """"target creature with flying and all Equipment attached to that creature": the target
+    (115.1), then, as the effect happens, what of that kind is attached to it (301.5, 303.4)."""
+    target = _target(target_text)
+    subtype = "Equipment" if kind == "Equipment" else "Aura"
+
+    def with_them(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        hosts = {t for t in chosen if isinstance(t, int)}
+        return [*chosen, *(o.oid for o in ctx.game.state.battlefield
+                           if o.attached_to in hosts and subtype in o.subtypes)]
+
+    return replace(target, then=with_them)
 
 
 def _controlled_by_target(objects_text: str, player_text: str) -> Targets:

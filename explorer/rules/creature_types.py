@@ -1,8 +1,10 @@
 """The creature types (205.3m): the subtypes creatures and kindred cards share — "choose a
-creature type" (614.12a) chooses one of them, and changeling (702.73a) is every one of them.
+creature type" (614.12a) chooses one of them, and changeling (702.73a) is every one of them —
+and the other subtypes of 205.3g–205.3q, so that a capitalised word in a card's text is read as
+a subtype only if it is one.
 
-Data from the Comprehensive Rules (edition effective 2025-09-19), in their order. One is two
-words long: Time Lord.
+Data from the Comprehensive Rules (edition effective 2025-09-19), in their order. One creature
+type is two words long: Time Lord.
 """
 
 from __future__ import annotations
@@ -45,6 +47,33 @@ CREATURE_TYPES: tuple[str, ...] = (
     "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera"
 )
 CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
+ARTIFACT_TYPES = ("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food",
+                  "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map",
+                  "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle")  # 205.3g
+ENCHANTMENT_TYPES = ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room",
+                     "Rune", "Saga", "Shard", "Shrine")  # 205.3h
+LAND_TYPES = ("Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
+              "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town",
+              "Urza’s", "Urza's")  # 205.3i
+PLANESWALKER_TYPES = (
+    "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix",
+    "Chandra", "Comet", "Dack", "Dakkon", "Daretti", "Davriel", "Dihada", "Domri", "Dovin",
+    "Ellywick", "Elminster", "Elspeth", "Estrid", "Freyalise", "Garruk", "Gideon", "Grist",
+    "Guff", "Huatli", "Jace", "Jared", "Jaya", "Jeska", "Kaito", "Karn", "Kasmina", "Kaya",
+    "Kiora", "Koth", "Liliana", "Lolth", "Lukka", "Minsc", "Mordenkainen", "Nahiri", "Narset",
+    "Niko", "Nissa", "Nixilis", "Oko", "Quintorius", "Ral", "Rowan", "Saheeli", "Samut",
+    "Sarkhan", "Serra", "Sivitri", "Sorin", "Szat", "Tamiyo", "Tasha", "Teferi", "Teyo",
+    "Tezzeret", "Tibalt", "Tyvar", "Ugin", "Urza", "Venser", "Vivien", "Vraska", "Vronos", "Will",
+    "Windgrace", "Wrenn", "Xenagos", "Yanggu", "Yanling", "Zariel")  # 205.3j
+SPELL_TYPES = ("Adventure", "Arcane", "Lesson", "Omen", "Trap")  # 205.3k
+OTHER_TYPES = ("Undercity", "Siege")  # 205.3p, 205.3q
+SUBTYPES = frozenset((*CREATURE_TYPES, *ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *LAND_TYPES,
+                      *PLANESWALKER_TYPES, *SPELL_TYPES, *OTHER_TYPES))
+
+
+def is_subtype(word: str) -> bool:
+    """Is ``word`` a subtype of any card type (205.3g–205.3q)?"""
+    return word in SUBTYPES
 
 
 def is_creature_type(word: str) -> bool:
