@@ -77,9 +77,10 @@ def begin_step(game: Kernel) -> Steps:
     return False
 
 
-# The steps _turn_based_actions has nothing for (503, 505, 511, 513): it is not entered.
-WITHOUT_ACTIONS = frozenset({"upkeep", "precombat_main", "end_of_combat", "postcombat_main",
-                             "end"})
+# The steps _turn_based_actions has nothing for — upkeep (503), end of combat (511), the
+# postcombat main phase (505), end (513) — aren't entered. (The precombat main phase has one:
+# Sagas' lore counters, 714.3c.)
+WITHOUT_ACTIONS = frozenset({"upkeep", "end_of_combat", "postcombat_main", "end"})
 
 
 def _turn_based_actions(game: Kernel, step: str) -> Steps:
