@@ -25,6 +25,7 @@ from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
+from .rules.copy import token_of
 from .rules.creature_types import is_creature_type
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
@@ -400,6 +401,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
+    if entry.get("token"):  # a token that is a copy of this card (707.2, 111.1)
+        obj.card = token_of(obj.card)
     if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
         if not obj.card.morph:
             raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
@@ -981,6 +984,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
     entry: dict[str, Any] = {"card": o.face_up.name if o.face_up is not None else o.name}
     if o.face_up is not None:
         entry["face_down"] = True  # 708.2a
+    if o.card.is_copy:
+        entry["token"] = True  # a copy of a card (707.2): the card's name, made a token
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:
