@@ -556,6 +556,11 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         where = f"linked_exiles[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
         card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+    for k, e in enumerate(board.get("playable", [])):
+        where = f"playable[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        card.playable = (_player_in_game(f"{where}.player", e["player"], state),
+                         e.get("until_turn", state.turn))
     for k, e in enumerate(board.get("delayed", [])):
         state.delayed = (*state.delayed, _delayed(f"delayed[{k}]", e, state, pool))
     if "combat" in board:
@@ -663,6 +668,11 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     linked = [{"card": c.handle, "source": by_oid[c.exiled_by].handle} for p in state.players
               for c in p.exile if c.exiled_by in by_oid]
     needed |= {h for e in linked for h in e.values()}
+    may_play = [c for p in state.players for c in p.exile
+                if c.playable is not None and c.playable[1] >= state.turn]
+    playable = [{"card": c.handle, "player": c.playable[0], "until_turn": c.playable[1]}
+                for c in may_play if c.playable is not None]
+    needed |= {c.handle for c in may_play}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
@@ -721,6 +731,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["until_leaves"] = held
     if linked:
         board["linked_exiles"] = linked
+    if playable:
+        board["playable"] = playable
     if combat:
         board["combat"] = combat
     if delayed:
