@@ -25,6 +25,7 @@ from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
+from .rules.copy import token_of
 from .rules.creature_types import is_creature_type
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
@@ -400,6 +401,8 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
+    if entry.get("token"):  # a token that is a copy of this card (707.2, 111.1)
+        obj.card = token_of(obj.card)
     if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
         if not obj.card.morph:
             raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
@@ -553,6 +556,11 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         where = f"linked_exiles[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
         card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+    for k, e in enumerate(board.get("playable", [])):
+        where = f"playable[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        card.playable = (_player_in_game(f"{where}.player", e["player"], state),
+                         e.get("until_turn", state.turn))
     for k, e in enumerate(board.get("delayed", [])):
         state.delayed = (*state.delayed, _delayed(f"delayed[{k}]", e, state, pool))
     if "combat" in board:
@@ -660,6 +668,11 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     linked = [{"card": c.handle, "source": by_oid[c.exiled_by].handle} for p in state.players
               for c in p.exile if c.exiled_by in by_oid]
     needed |= {h for e in linked for h in e.values()}
+    may_play = [c for p in state.players for c in p.exile
+                if c.playable is not None and c.playable[1] >= state.turn]
+    playable = [{"card": c.handle, "player": c.playable[0], "until_turn": c.playable[1]}
+                for c in may_play if c.playable is not None]
+    needed |= {c.handle for c in may_play}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
@@ -718,6 +731,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["until_leaves"] = held
     if linked:
         board["linked_exiles"] = linked
+    if playable:
+        board["playable"] = playable
     if combat:
         board["combat"] = combat
     if delayed:
@@ -981,6 +996,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
     entry: dict[str, Any] = {"card": o.face_up.name if o.face_up is not None else o.name}
     if o.face_up is not None:
         entry["face_down"] = True  # 708.2a
+    if o.card.is_copy:
+        entry["token"] = True  # a copy of a card (707.2): the card's name, made a token
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:

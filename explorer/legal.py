@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
 from .errors import BoardError, IllegalAction
+from .rules import impulse
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -70,9 +71,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             out.append(action)
 
     castable = [*game.state.player(player).hand,
-                *(c for c in game.state.player(player).graveyard if c.card.flashback)]
+                *(c for c in game.state.player(player).graveyard if c.card.flashback),
+                *impulse.playable_from_exile(game, player)]
     for card in castable:
-        if card.is_type("Land") and card.zone == "hand":
+        if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
                 offer(PlayLand(player, card.handle))
             continue
@@ -213,7 +215,9 @@ def payment_sources(game: Kernel, decision: Decision, cast: Cast) -> tuple[str, 
         decision.accept(replace(cast, pay=(probe,)))
     except (IllegalAction, BoardError):
         return ()
-    card = game.find_in_hand(cast.player, cast.card)
+    me = game.state.player(cast.player)  # the card: in hand, or cast from another zone
+    card = next(c for zone in (me.hand, me.graveyard, impulse.playable_from_exile(game, me.name))
+                for c in zone if c.handle == cast.card)
     return payments.plan(game, cast.player, card) or ()
 
 

@@ -313,6 +313,9 @@ class Obj:
     # In exile: the permanent whose ability exiled it, when another ability of that permanent
     # returns "the exiled card" (607.2a: the two are linked). Its object id then.
     exiled_by: int | None = None
+    # In exile: "You may play that card this turn." — who may play it (cast it, 601.2, or play
+    # it as a land, 305.1), and until the end of which turn (rules/impulse.py)
+    playable: tuple[str, int] | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the

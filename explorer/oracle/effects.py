@@ -30,6 +30,7 @@ from ..rules import (
     until,
     zones,
 )
+from ..rules import copy as copy_rules
 from ..rules import explore as explore_rules
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
@@ -1105,6 +1106,39 @@ def _performers(scope: Scope, who: Targets | Who) -> Callable[[Ctx], list[Obj]]:
         return lambda ctx: [ctx.source] if ctx.source is not None else []
     find = scope.find(who)
     return lambda ctx: objects_of(ctx, find)
+
+
+@effect("effect", "create a token that's a copy of {who:who}",
+        "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
+        runs="explorer.rules.copy")
+def _create_copy(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """"Create a token that's a copy of target creature you control." — its copiable values
+    as the effect happens (707.2), or as it last existed if it left the battlefield (608.2h)."""
+    find = _performers(scope, who)
+    count = n or Amount(1)
+
+    def create(ctx: Ctx) -> Steps:
+        for original in find(ctx):
+            yield from copy_rules.create_copies(ctx.game, original, ctx.controller, count.of(ctx))
+
+    return create
+
+
+@effect("effect", "populate", rule="701.36a", runs="explorer.rules.copy")
+def _populate(scope: Scope) -> Effect:
+    """701.36a: choose a creature token you control, then create a token that's a copy of it
+    (none: nothing happens)."""
+
+    def populate(ctx: Ctx) -> Steps:
+        tokens = [o for o in ctx.game.state.permanents(ctx.controller)
+                  if o.is_token and o.is_creature]
+        if not tokens:
+            return
+        chosen = yield from _choose_one(ctx, ctx.controller, tokens,
+                                        "a creature token to copy", "701.36a")
+        yield from copy_rules.create_copies(ctx.game, chosen, ctx.controller, 1, "701.36a")
+
+    return populate
 
 
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")

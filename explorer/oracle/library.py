@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
-from ..rules import keyword_actions, library, zones
+from ..rules import impulse, keyword_actions, library, zones
 from ..rules.targets import in_graveyard
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
@@ -399,5 +399,27 @@ def _reveal_choose_discard(scope: Scope, who: Targets | Who, what: str = "") -> 
                 ctx.source_name, "701.9a")
             if chosen is not None:
                 zones.discard(game, chosen, "701.9a")
+
+    return run
+
+
+# -- playing cards from exile ("impulse draw", 611.2a) ----------------------------------------
+table("top_cards", {"the top card": 1, "the top two cards": 2, "the top three cards": 3})
+_YOU_MAY_PLAY = ("you may play that card this turn", "you may play it this turn",
+                 "you may play those cards this turn", "you may play them this turn",
+                 "until end of turn, you may play that card",
+                 "until end of turn, you may play those cards")
+
+
+@effect("effect", *(f"exile {{n:top_cards}} of your library. {may}" for may in _YOU_MAY_PLAY),
+        rule="611.2a", runs="explorer.rules.impulse")
+def _impulse(scope: Scope, n: int) -> Effect:
+    """"Exile the top card of your library. You may play that card this turn." — its
+    controller may cast it (timing and costs as usual) or play it as their land for the turn,
+    until the end of this turn."""
+
+    def run(ctx: Ctx) -> Steps:
+        impulse.exile_to_play(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from ()
 
     return run

@@ -921,6 +921,9 @@ PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
               "oracle_text": "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."},
     "Shard": {"type_line": "Token Enchantment — Shard",
               "oracle_text": "{2}, Sacrifice this token: Scry 1, then draw a card."},
+    "Junk": {"type_line": "Token Artifact — Junk",
+             "oracle_text": "{T}, Sacrifice this token: Exile the top card of your library. You "
+                            "may play that card this turn. Activate only as a sorcery."},
     "Powerstone": {"type_line": "Token Artifact — Powerstone",
                    "oracle_text": "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
                                   "spell."},

@@ -14,7 +14,7 @@ from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import lands, morph, sba, stack, triggers, until
+from . import impulse, lands, morph, sba, stack, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -115,7 +115,8 @@ def check(game: Kernel, player: str, action: Any) -> Any:
     if isinstance(action, Pass):
         return action
     if isinstance(action, PlayLand):
-        card = game.find_in_hand(player, action.card, rule="305.1")
+        exiled = impulse.find(game, player, action.card)  # "you may play that card"
+        card = exiled or game.find_in_hand(player, action.card, rule="305.1")
         lands.check_play_land(game, player, card)
         return ("play_land", card)
     if isinstance(action, Cast):

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import awaken, blitz, costs, mana, morph, targets
+from . import awaken, blitz, costs, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -63,9 +63,14 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         # 702.34a: a card with flashback may be cast from its owner's graveyard.
         found = next((c for c in state.player(player).graveyard
                       if action.card in (c.handle, c.name) and c.card.flashback), None)
-        if found is None:
+        from_exile = impulse.find(game, player, action.card)  # "you may play that card"
+        if found is None and from_exile is None:
             raise
-        card, flashback = found, True
+        if found is not None:
+            card, flashback = found, True
+        else:
+            assert from_exile is not None
+            card = from_exile
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     _split_second(game)
