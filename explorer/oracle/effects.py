@@ -19,6 +19,7 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..rules import (
     control,
+    copies,
     counters,
     damage,
     keyword_actions,
@@ -897,6 +898,57 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
         n = count(ctx.game, ctx.source) if ctx.source is not None else 0
         yield from keyword_actions.create_tokens(
             ctx.game, _token_name(ctx, token), ctx.controller, n)
+
+    return create
+
+
+@effect("effect", "choose {who:who}", rule="115.1", runs="explorer.rules.targets")
+def _choose_target(scope: Scope, who: Targets) -> Effect:
+    """Court of Vantress: "choose up to one other target enchantment or artifact." — a sentence
+    that only names the ability's target (115.1, 603.3d), for the next ones' "it"."""
+    if not isinstance(who, Targets):
+        raise NoMatch("choose", "only a target is chosen this way")
+    scope.find(who)
+    def nothing(ctx: Ctx) -> Steps:
+        yield from ()
+
+    return nothing
+
+
+@effect("effect", "have ~ become a copy of {who:who}, except it has this ability", rule="707.9a",
+        runs="explorer.rules.copies")
+def _become_a_copy_keeping(scope: Scope, who: Targets | Who) -> Effect:
+    """Court of Vantress: "… you may have ~ become a copy of it, except it has this ability." —
+    a copy effect (707.2, layer 1) with this triggered ability added to the copied values
+    (707.9a), until it leaves the battlefield."""
+    if not scope.in_trigger:
+        raise NoMatch("this ability", "'this ability' of an ability that isn't triggered")
+    find = scope.find(who)
+    this = scope.this_ability  # filled with the triggered ability once it is built
+
+    def become(ctx: Ctx) -> Steps:
+        me = ctx.source
+        if me is None or ctx.game.state.find(me.oid) is None:
+            return  # it left the battlefield: nothing becomes a copy
+        for original in objects_of(ctx, find):
+            copies.become_copy(ctx.game, ctx.game.state.find(me.oid) or me, original,
+                               ctx.controller, ctx.source_name, tuple(this))
+        yield from ()
+
+    return become
+
+
+@effect("effect", "create a token that's a copy of {who:who}", rule="707.2",
+        runs="explorer.rules.keyword_actions")
+def _create_token_copy(scope: Scope, who: Targets | Who) -> Effect:
+    """Cackling Counterpart: "Create a token that's a copy of target creature you control." —
+    the copiable values of the permanent as it resolves (707.2), or as it last existed on the
+    battlefield if it left (608.2h)."""
+    find = scope.find(who)
+
+    def create(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller)
 
     return create
 
