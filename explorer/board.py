@@ -25,8 +25,9 @@ from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
-from .rules.copy import token_of
+from .rules.copies import copy_card
 from .rules.creature_types import is_creature_type
+from .rules.keyword_actions import token_copy_of
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.morph import face_down_of
@@ -228,7 +229,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 _permanent_fields(entry, obj)
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
-            stamps.append((w, obj, _permanent_extras(w, entry, obj, state)))
+            stamps.append((w, obj, _permanent_extras(w, entry, obj, state, pool)))
             state.battlefield.append(obj)
     _order_by_timestamp(stamps, state)
     # Hidden zones after every battlefield, so permanents get the low automatic handles.
@@ -297,6 +298,8 @@ def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone
     except BoardError as e:
         raise BoardError(f"{where}.card", e.reason) from None
     handle = (entry.get("id") if isinstance(entry, dict) else None) or state.new_handle(name)
+    if isinstance(entry, dict) and entry.get("token") and zone == "battlefield":
+        card = token_copy_of(card)  # a token that's a copy of that card (707.2)
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
@@ -381,13 +384,16 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
                    until_end_of_turn=not lasting, under=under)
 
 
-def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
+def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
+                      pool: CardPool) -> int | None:
     """``owner`` (when not its controller), ``deathtouch_damage``, ``activated_this_turn``;
     returns its ``timestamp``."""
     if not isinstance(entry, dict):
         return None
     if "owner" in entry:
         obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
+    if "copy_of" in entry:
+        _copy(where, entry, obj, pool)
     obj.deathtouch_damage = entry.get("deathtouch_damage", False)
     obj.skip_next_untap = entry.get("skip_next_untap", False)
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
@@ -401,8 +407,6 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
-    if entry.get("token"):  # a token that is a copy of this card (707.2, 111.1)
-        obj.card = token_of(obj.card)
     if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
         if not obj.card.morph:
             raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
@@ -418,6 +422,24 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
     stamp: int | None = entry.get("timestamp")
     return stamp
+
+
+def _copy(where: str, entry: dict[str, Any], obj: Obj, pool: CardPool) -> None:
+    """``copy_of``: it is a copy of that card (707.2), keeping the triggered abilities of its
+    own card that ``copy_keeps`` numbers ("except it has this ability", 707.9a)."""
+    try:
+        original = pool.get(entry["copy_of"])
+    except BoardError as e:
+        raise BoardError(f"{where}.copy_of", e.reason) from None
+    printed = obj.card
+    keeps = []
+    for k in entry.get("copy_keeps", []):
+        if k >= len(printed.triggered):
+            raise BoardError(f"{where}.copy_keeps", f"{printed.name} has no triggered ability "
+                                                    f"{k} (counting from 0)")
+        keeps.append(printed.triggered[k])
+    obj.printed = printed
+    obj.card = copy_card(original, printed, tuple(keeps))
 
 
 def _order_by_timestamp(stamps: list[tuple[str, Obj, int | None]], state: State) -> None:
@@ -687,7 +709,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         battlefield = []
         for o in state.permanents(p.name):  # listed by controller; "owner" when it differs
             battlefield.append(_permanent_entry(o, written, by_oid, state.turn,
-                                                ranks.get(o.oid)))
+                                                ranks.get(o.oid), pool))
         if battlefield:
             entry["battlefield"] = battlefield
         for zone in HIDDEN_ZONES:
@@ -992,12 +1014,17 @@ def _becomes_entry(b: Becomes) -> dict[str, Any]:
     return entry
 
 def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_number: int,
-                     timestamp: int | None = None) -> Any:
-    entry: dict[str, Any] = {"card": o.face_up.name if o.face_up is not None else o.name}
+                     timestamp: int | None = None, pool: CardPool | None = None) -> Any:
+    entry: dict[str, Any] = {"card": (o.face_up or o.printed or o.card).name}
     if o.face_up is not None:
         entry["face_down"] = True  # 708.2a
-    if o.card.is_copy:
-        entry["token"] = True  # a copy of a card (707.2): the card's name, made a token
+    if o.printed is not None:  # a copy of another permanent (707.2)
+        entry["copy_of"] = o.card.name
+        kept = [k for k, t in enumerate(o.printed.triggered) if t in o.card.triggered]
+        if kept:
+            entry["copy_keeps"] = kept
+    if o.is_token and pool is not None and not pool.get(o.name).is_token:
+        entry["token"] = True  # a token that's a copy of that card (707.2)
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:

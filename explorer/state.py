@@ -321,6 +321,9 @@ class Obj:
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
     # player who would control it without them — whom it goes back to when they end
     control_base: str | None = None
+    # While a copy effect makes it a copy of another permanent (707.2, layer 1): the card it is
+    # without it — what it is again in any other zone (400.7)
+    printed: CardDef | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:

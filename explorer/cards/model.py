@@ -213,9 +213,6 @@ class CardDef(Shared):
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False
-    # A token that is a copy of this card (707.2): its characteristics, made a token — named
-    # by the card in a saved game (``"token": true``)
-    is_copy: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
     # The printed lines of a compiled card that the fields above implement (its keyword lines
     # and static abilities), so that implemented() lists every printed ability it read.

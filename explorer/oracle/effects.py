@@ -19,6 +19,7 @@ from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..rules import (
     control,
+    copies,
     counters,
     damage,
     earthbend,
@@ -30,7 +31,6 @@ from ..rules import (
     until,
     zones,
 )
-from ..rules import copy as copy_rules
 from ..rules import explore as explore_rules
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
@@ -961,6 +961,61 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
     return create
 
 
+@effect("effect", "choose {who:who}", rule="115.1", runs="explorer.rules.targets")
+def _choose_target(scope: Scope, who: Targets) -> Effect:
+    """Court of Vantress: "choose up to one other target enchantment or artifact." — a sentence
+    that only names the ability's target (115.1, 603.3d), for the next ones' "it"."""
+    if not isinstance(who, Targets):
+        raise NoMatch("choose", "only a target is chosen this way")
+    scope.find(who)
+    def nothing(ctx: Ctx) -> Steps:
+        yield from ()
+
+    return nothing
+
+
+@effect("effect", "have ~ become a copy of {who:who}, except it has this ability", rule="707.9a",
+        runs="explorer.rules.copies")
+def _become_a_copy_keeping(scope: Scope, who: Targets | Who) -> Effect:
+    """Court of Vantress: "… you may have ~ become a copy of it, except it has this ability." —
+    a copy effect (707.2, layer 1) with this triggered ability added to the copied values
+    (707.9a), until it leaves the battlefield."""
+    if not scope.in_trigger:
+        raise NoMatch("this ability", "'this ability' of an ability that isn't triggered")
+    find = scope.find(who)
+    this = scope.this_ability  # filled with the triggered ability once it is built
+
+    def become(ctx: Ctx) -> Steps:
+        me = ctx.source
+        if me is None or ctx.game.state.find(me.oid) is None:
+            return  # it left the battlefield: nothing becomes a copy
+        for original in objects_of(ctx, find):
+            copies.become_copy(ctx.game, ctx.game.state.find(me.oid) or me, original,
+                               ctx.controller, ctx.source_name, tuple(this))
+        yield from ()
+
+    return become
+
+
+@effect("effect", "create a token that's a copy of {who:who}",
+        "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
+        runs="explorer.rules.keyword_actions")
+def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """Cackling Counterpart: "Create a token that's a copy of target creature you control." —
+    the copiable values of the permanent as it resolves (707.2), or as it last existed on the
+    battlefield if it left (608.2h)."""
+    find = scope.find(who)
+
+    count = n or Amount(1)
+
+    def create(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller,
+                                                           count.of(ctx))
+
+    return create
+
+
 @effect("effect", "{who:player} creates {n:amount} {token:token}",
         "{who:player} creates a {token:token}", "{who:player} create {n:amount} {token:token}",
         rule="111.1", runs="explorer.rules.keyword_actions")
@@ -1108,23 +1163,7 @@ def _performers(scope: Scope, who: Targets | Who) -> Callable[[Ctx], list[Obj]]:
     return lambda ctx: objects_of(ctx, find)
 
 
-@effect("effect", "create a token that's a copy of {who:who}",
-        "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
-        runs="explorer.rules.copy")
-def _create_copy(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
-    """"Create a token that's a copy of target creature you control." — its copiable values
-    as the effect happens (707.2), or as it last existed if it left the battlefield (608.2h)."""
-    find = _performers(scope, who)
-    count = n or Amount(1)
-
-    def create(ctx: Ctx) -> Steps:
-        for original in find(ctx):
-            yield from copy_rules.create_copies(ctx.game, original, ctx.controller, count.of(ctx))
-
-    return create
-
-
-@effect("effect", "populate", rule="701.36a", runs="explorer.rules.copy")
+@effect("effect", "populate", rule="701.36a", runs="explorer.rules.keyword_actions")
 def _populate(scope: Scope) -> Effect:
     """701.36a: choose a creature token you control, then create a token that's a copy of it
     (none: nothing happens)."""
@@ -1136,7 +1175,8 @@ def _populate(scope: Scope) -> Effect:
             return
         chosen = yield from _choose_one(ctx, ctx.controller, tokens,
                                         "a creature token to copy", "701.36a")
-        yield from copy_rules.create_copies(ctx.game, chosen, ctx.controller, 1, "701.36a")
+        yield from keyword_actions.create_token_copies(ctx.game, chosen, ctx.controller, 1,
+                                                       "701.36a")
 
     return populate
 

@@ -76,6 +76,9 @@ class Scope:
     that_player: Find | None = None
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
+    # "… except it has this ability" (707.9a): filled with the triggered ability being read
+    # once the compiler has built it.
+    this_ability: list[TriggeredAbility] = field(default_factory=list)
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
     # linked to its "return the exiled card" (607.2a).
     card_fields: dict[str, Any] = field(default_factory=dict)

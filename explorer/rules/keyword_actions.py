@@ -7,6 +7,7 @@ turn-based action, an effect), and is what every card, cost and rule uses.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps
@@ -17,6 +18,7 @@ from .replacement import Proposal, propose
 from .zones import enter, move
 
 if TYPE_CHECKING:
+    from ..cards.model import CardDef
     from ..kernel import Kernel
 
 
@@ -87,6 +89,32 @@ def can_be_sacrificed(game: Kernel, obj: Obj) -> bool:
 def exile(game: Kernel, obj: Obj, rule: str, *, how: str | None = None) -> Obj:
     """701.13: move an object to its owner's exile zone."""
     return move(game, obj, "exile", rule, how=how)
+
+
+def token_copy_of(card: CardDef) -> CardDef:
+    """The card a token that's a copy of a permanent is (707.2): the permanent's copiable values
+    — its card, as printed or as another copy effect made it — as a token (111.1). Not its
+    counters, damage, status or other effects; X in its mana cost is 0 (107.3g)."""
+    return replace(card, is_token=True)
+
+
+def create_token_copies(game: Kernel, original: Obj, controller: str, n: int = 1,
+                        rule: str = "707.2") -> Steps:
+    """Create ``n`` tokens that are copies of ``original`` (707.2, 111.1), through replacement
+    effects that change how many (614.1a). It enters as the copy (707.5): its "as ~ enters"
+    choices are made anew (707.6) and its enter triggers trigger."""
+    if not game.state.player(controller).in_game:
+        return []  # 800.4b
+    result = yield from propose(game, Proposal("tokens", original.name, controller, n))
+    card = token_copy_of(original.card)
+    created = []
+    for _ in range(result.amount if result else 0):
+        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(original.name),
+                    card=card, owner=controller, controller=controller, zone="nowhere")
+        game.emit(K.TOKEN_CREATED, player=controller, source=original.name,
+                  target=token.handle, rule=rule)
+        created.append((yield from enter(game, token, controller, rule)))
+    return created
 
 
 def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,

@@ -53,8 +53,10 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
         # 614.1a: "If that creature would die this turn, exile it instead." — it doesn't die.
         to_zone, rule, how = "exile", "614.1a", "exiled instead of dying"
     _remove(game, obj)
-    # 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed
-    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.face_up or obj.card,
+    # 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed;
+    # a copy is the card it was printed as again in any other zone (400.7)
+    new = Obj(oid=game.state.new_oid(), handle=obj.handle,
+              card=obj.face_up or obj.printed or obj.card,
               owner=obj.owner, controller=obj.owner, zone=to_zone,
               timestamp=game.state.new_timestamp())
     if to_zone == "stack":
