@@ -144,3 +144,14 @@ class TestOtherSagas:
             player("Bob", library=library(3))))
         game.apply({"do": "pass", "player": "Alice"})
         assert one(game, "zone_changed", target="saga").rule == "704.5s"
+
+
+def test_a_chapter_may_carry_an_ability_word() -> None:
+    """"II — Lore — …": an ability word after the chapter symbol has no rules meaning (207.2c);
+    the chapter reads as its words."""
+    from helpers import pool_reading
+
+    pool = pool_reading({"name": "Test Chronicle", "type_line": "Enchantment — Saga",
+                         "oracle_text": "I — Draw a card.\nII — Lore — Draw two cards."})
+    card = pool.get("Test Chronicle")
+    assert [t.chapter for t in card.triggered] == [1, 2]
