@@ -206,3 +206,23 @@ def test_an_until_end_of_turn_animation_overrides_it_then_it_applies_again() -> 
     assert (again.power("conclave"), again.toughness("conclave")) == (4, 4)
     assert again.find_permanent("conclave").is_creature
     assert "Flying" not in again.keywords("conclave")
+
+
+def test_dai_li_agents_drain_for_each_creature_with_counters() -> None:
+    """"Whenever this creature attacks, each opponent loses X life and you gain X life, where X
+    is the number of creatures you control with +1/+1 counters on them." — two bent lands."""
+    game = Game(board(
+        player("Alice", library=library(5), battlefield=[
+            {"card": "Dai Li Agents", "id": "agents"},
+            {"card": "Forest", "id": "f1", "counters": {"+1/+1": 1},
+             "becomes": {"power": 0, "toughness": 0, "keywords": ["Haste"],
+                         "until": "it leaves the battlefield"}},
+            {"card": "Forest", "id": "f2", "counters": {"+1/+1": 1},
+             "becomes": {"power": 0, "toughness": 0, "keywords": ["Haste"],
+                         "until": "it leaves the battlefield"}},
+            {"card": "Grizzly Bears", "id": "bears"}]),
+        player("Bob", library=library(5))))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"agents": "Bob"}})
+    pass_all(game)
+    assert game.state.player("Bob").life == 18 and game.state.player("Alice").life == 22

@@ -165,3 +165,12 @@ def test_a_saga_whose_last_chapter_did_nothing_is_sacrificed_all_the_same() -> N
     assert "Test Saga" not in names_of(game, "Alice")
     gone = one(game, "zone_changed", source="Test Saga", to_zone="graveyard")
     assert (gone.rule, gone.how) == ("704.5s", "sacrificed")
+
+
+def test_a_chapter_may_carry_an_ability_word() -> None:
+    """"II — Lore — …": an ability word after the chapter symbol has no rules meaning (207.2c);
+    the chapter reads as its words."""
+    pool = pool_reading({"name": "Test Chronicle", "type_line": "Enchantment — Saga",
+                         "oracle_text": "I — Draw a card.\nII — Lore — Draw two cards."})
+    card = pool.get("Test Chronicle")
+    assert [t.chapter for t in card.triggered] == [1, 2]

@@ -555,7 +555,8 @@ def _chapter(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if not m or any(r not in _ROMAN for r in m.group(1).split(", ")):
         return None
     numbers = [_ROMAN[r] for r in m.group(1).split(", ")]
-    text = self_references(m.group(2), scope.name)
+    # "III — Domain — …": an ability word after the chapter symbol means nothing (207.2c)
+    text = self_references(without_ability_word(m.group(2)), scope.name)
     scope.used.append(CHAPTER)
     scope.in_trigger = True
     effect, production = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
