@@ -21,6 +21,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 pytestmark = pytest.mark.browser
 
 IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
+APP = "app.ipynb"  # what `make app` serves
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"  # the status bar's kernel item
 TIMELINE = "table.explorer-timeline"
 TIMEOUT_MS = 60_000
@@ -350,6 +351,159 @@ def test_voila_builder_edits_a_card_in_place(voila_url: str, page: Page,
     expect(bears).to_have_class(re.compile(r"\btapped\b"))
     expect(bears).to_have_attribute("title", "big-bears")
     board.screenshot(path=str(artifacts_dir / "voila_board_after_edit.png"))
+
+
+# -- readable at 1,000-1,400 px, and by keyboard (issue 12) ----------------------------------------
+# What a person would find cut, on show in the app: a button or a description whose text is
+# wider than its box, or a control (button, box, list, label) reaching out of the app's area
+# or the window; and how many buttons were looked at.
+CUT = """app => {
+    const area = app.getBoundingClientRect();
+    const right = Math.min(area.right, window.innerWidth) + 1;
+    const shown = [...app.querySelectorAll("button, select, input, label, .widget-label")]
+        .filter(el => el.offsetParent !== null && el.getBoundingClientRect().width > 0);
+    const name = el => (el.innerText || el.value || el.className).trim().slice(0, 40);
+    const cut = [];
+    for (const el of shown) {
+        const r = el.getBoundingClientRect();
+        if ((el.matches("button, .widget-label") && el.scrollWidth > el.clientWidth))
+            cut.push(`text cut: ${name(el)}`);
+        if (r.left < area.left - 1 || r.right > right) cut.push(`outside: ${name(el)}`);
+    }
+    return {buttons: shown.filter(el => el.matches("button")).length, cut};
+}"""
+# The top of each control of the step, run-to and history groups, by group.
+CONTROL_TOPS = """app => [...app.querySelectorAll(".mtg-controls > * > *")].map(el =>
+    [[...el.parentElement.parentElement.children].indexOf(el.parentElement),
+     Math.round(el.getBoundingClientRect().top)])"""
+
+
+def assert_nothing_cut(page: Page, app: Locator, at_least: int) -> None:
+    found = app.evaluate(CUT)
+    assert found["cut"] == [], f"cut at {page.viewport_size}: {found['cut']}"
+    assert found["buttons"] >= at_least
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), \
+        "the page scrolls sideways"
+
+
+def control_lines(app: Locator) -> tuple[set[int], dict[int, set[int]]]:
+    """The lines the controls row takes (their tops), and each group's lines."""
+    tops: list[tuple[int, int]] = app.evaluate(CONTROL_TOPS)
+    by_group: dict[int, set[int]] = {}
+    for group, top in tops:
+        by_group.setdefault(group, set()).add(top)
+    return {top for _, top in tops}, by_group
+
+
+@pytest.mark.parametrize("width", [1000, 1280, 1400])
+def test_voila_app_is_readable_at_1000_to_1400_px(voila_url: str, page: Page, width: int,
+                                                  artifacts_dir: Path) -> None:
+    """Issue 12: from 1,000 to 1,400 px wide no button is cut or off the page, in the builder,
+    the step controls and the decision panel, and the page never scrolls sideways; the controls
+    row is one line from 1,280 px, and narrower it wraps between its groups (step, run to,
+    history), never inside one."""
+    page.set_viewport_size({"width": width, "height": 1000})
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    app.locator(".mtg-board-file select").select_option("court_of_garenbrig.json")
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded court_of_garenbrig.json",
+                                                                timeout=TIMEOUT_MS)
+    app.locator(".mtg-entries select").select_option(label="battlefield: Grizzly Bears, id=bears")
+    expect(app.locator(".mtg-edit-preview")).to_contain_text("Apply changes makes it",
+                                                             timeout=TIMEOUT_MS)
+    assert_nothing_cut(page, app, at_least=15)  # the builder's buttons and the controls
+    page.screenshot(path=str(artifacts_dir / f"voila_builder_{width}px.png"), full_page=True)
+
+    app.locator("button.mtg-start").click()
+    expect(app.locator(".mtg-board-status")).to_contain_text("Turn 1, end", timeout=TIMEOUT_MS)
+    app.locator("button.mtg-next-turn").click()
+    expect(app.locator(".mtg-decision")).to_contain_text("distribute 2", timeout=TIMEOUT_MS)
+    expect(app.locator("button.mtg-answer")).to_be_visible()
+    assert_nothing_cut(page, app, at_least=9)  # the controls, Answer, Default policy, Why?
+    lines, by_group = control_lines(app)
+    assert len(by_group) == 3 and all(len(tops) == 1 for tops in by_group.values()), by_group
+    if width >= 1280:
+        assert len(lines) == 1, f"the controls take {len(lines)} lines at {width} px"
+    page.screenshot(path=str(artifacts_dir / f"voila_app_{width}px.png"), full_page=True)
+
+
+
+def test_lab_app_edits_steps_and_reads_at_1400_and_1000_px(lab_url: str, page: Page,
+                                                            artifacts_dir: Path) -> None:
+    """Issue 12 in JupyterLab: the app notebook run in Lab, a card edited in place, the game
+    started and stepped to its first decision; at 1,400 and at 1,000 px (Lab's file browser
+    open beside the notebook) nothing is cut or off the notebook: at 1,000 px the notebook is
+    narrower than Run to's group, which wraps inside itself."""
+    open_in_lab(page, lab_url, APP)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    clear_and_run_all(page)
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
+    app.locator(".mtg-board-file select").select_option("court_of_garenbrig.json")
+    app.locator("button.mtg-load").click()
+    message = app.locator(".mtg-builder-message")
+    expect(message).to_contain_text("loaded court_of_garenbrig.json", timeout=TIMEOUT_MS)
+    app.locator(".mtg-entries select").select_option(label="battlefield: Grizzly Bears, id=bears")
+    preview = app.locator(".mtg-edit-preview")
+    expect(preview).to_have_text("Apply changes makes it battlefield: Grizzly Bears, id=bears",
+                                 timeout=TIMEOUT_MS)
+    app.locator(".mtg-tapped input").check()
+    expect(preview).to_contain_text("tapped=True", timeout=TIMEOUT_MS)
+    app.locator("button.mtg-apply-card").click()
+    expect(message).to_contain_text("changed Grizzly Bears on Alice's battlefield",
+                                    timeout=TIMEOUT_MS)
+    assert_nothing_cut(page, app, at_least=15)
+    app.screenshot(path=str(artifacts_dir / "lab_app_builder_edit.png"))
+
+    app.locator("button.mtg-start").click()
+    board = app.locator(".explorer-board-view")
+    expect(board.locator(".perm.tapped", has_text="Grizzly Bears")).to_be_visible(
+        timeout=TIMEOUT_MS)
+    app.locator("button.mtg-next-turn").click()
+    expect(app.locator(".mtg-decision")).to_contain_text("distribute 2", timeout=TIMEOUT_MS)
+    for width in (1400, 1000):
+        page.set_viewport_size({"width": width, "height": 1000})
+        expect(app.locator("button.mtg-answer")).to_be_in_viewport(ratio=1)  # laid out anew
+        assert_nothing_cut(page, app, at_least=9)  # beside the file browser: ~570 px
+        page.screenshot(path=str(artifacts_dir / f"lab_app_{width}px.png"))
+
+def tab_to(page: Page, css: str, presses: int = 40) -> int:
+    """Press Tab until the element with the keyboard's focus matches ``css``; how many."""
+    for n in range(1, presses + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate("css => document.activeElement.matches(css)", css):
+            return n
+    raise AssertionError(f"{presses} presses of Tab never reached {css}")
+
+
+def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page) -> None:
+    """Issue 12: Tab reaches the step buttons and Answer, and Enter or Space presses them."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(voila_url + "/")
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    app.locator(".mtg-board-file select").select_option("first_combat.json")
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded first_combat.json",
+                                                                timeout=TIMEOUT_MS)
+    app.locator("button.mtg-start").click()
+    status = app.locator(".mtg-board-status")
+    expect(status).to_contain_text("Turn 1, precombat main", timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-builder")).to_be_hidden()  # folded: its fields take no Tab
+
+    page.locator("h1").first.click()  # Tab goes on from here, as after reading the title
+    tab_to(page, "button.mtg-next-step")
+    page.keyboard.press("Enter")
+    expect(status).to_contain_text("Turn 1, beginning of combat", timeout=TIMEOUT_MS)
+    tab_to(page, "button.mtg-answer")
+    decision = app.locator(".mtg-decision")
+    expect(decision).to_contain_text("Alice decides — priority")
+    page.keyboard.press("Space")  # Alice passes (the action chosen: pass)
+    expect(decision).to_contain_text("Bob decides — priority", timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-message")).to_contain_text("pass: ")
 
 # -- steps that stay fast (issue 12) ---------------------------------------------------------------
 STEP_SAMPLES = 25

@@ -35,6 +35,7 @@ from ..cards.model import BOARDS_DIR, DATA_DIR, CardPool
 from ..errors import BoardError
 from ..game import Game
 from ..state import STEPS
+from .layout import at_most, button, group, row
 
 ZONES = ("battlefield", *HIDDEN_ZONES)
 NOBODY = "(nobody)"
@@ -112,7 +113,7 @@ class BoardBuilder(widgets.VBox):
         self.filename = w.Text(placeholder="my_board", description="save as",
                                continuous_update=False, _dom_classes=["mtg-save-name"])
         self.folder = w.Text(value=str(Path.cwd() if save_dir is None else Path(save_dir)),
-                             description="in folder", layout=w.Layout(width="320px"),
+                             description="in folder", layout=at_most("320px"),
                              continuous_update=False,
                              _dom_classes=["mtg-save-folder"])
         self.files.options = self._board_files()
@@ -149,7 +150,7 @@ class BoardBuilder(widgets.VBox):
                                  _dom_classes=["mtg-attach"])
         self.color = w.Dropdown(options=[NOBODY, "W", "U", "B", "R", "G"], description="color",
                                 layout=small, _dom_classes=["mtg-color"])
-        self.entries = w.Select(description="cards", rows=6, layout=w.Layout(width="520px"),
+        self.entries = w.Select(description="cards", rows=6, layout=at_most("520px"),
                                 _dom_classes=["mtg-entries"])
         # Edit in place: selecting a card fills the fields above with its values; the line
         # under the list says what Apply changes will make of it (and, like the card search's
@@ -163,29 +164,27 @@ class BoardBuilder(widgets.VBox):
         self.step = w.Dropdown(options=list(STEPS), description="step", _dom_classes=["mtg-step"])
         self.summary = w.HTML(_dom_classes=["mtg-builder-summary"])
 
-        def button(label: str, css: str, handler: Callable[[], object], style: str = ""
-                   ) -> widgets.Button:
-            b = w.Button(description=label, button_style=style, _dom_classes=[css])
-            b.on_click(lambda _b: self._guard(handler))
-            return b
+        def act(label: str, css: str, handler: Callable[[], object], style: str = ""
+                ) -> widgets.Button:
+            """A button whose refusal is shown in the message."""
+            return button(label, css, lambda: self._guard(handler), style)
 
         super().__init__([
-            w.HBox([self.files, button("Load", "mtg-load", self.load_selected),
-                    self.filename, self.folder, button("Save", "mtg-save", self.save_named)]),
-            w.HBox([self.new_player, self.new_life,
-                    button("Add player", "mtg-add-player", self.add_player),
-                    self.player, button("Move up", "mtg-move-up", self.move_up),
-                    button("Remove player", "mtg-remove-player", self.remove_player)]),
-            w.HBox([self.card, self.zone, button("Add card", "mtg-add-card", self.add_card)]),
+            row([group([self.files, act("Load", "mtg-load", self.load_selected)]),
+                 group([self.filename, self.folder, act("Save", "mtg-save", self.save_named)])]),
+            row([group([self.new_player, self.new_life,
+                        act("Add player", "mtg-add-player", self.add_player)]),
+                 group([self.player, act("Move up", "mtg-move-up", self.move_up),
+                        act("Remove player", "mtg-remove-player", self.remove_player)])]),
+            row([self.card, self.zone, act("Add card", "mtg-add-card", self.add_card)]),
             self.card_preview,
-            w.HBox([self.card_id, self.tapped, self.sick, self.counters, self.attach,
-                    self.color]),
-            w.HBox([self.entries, w.VBox([
-                button("Apply changes", "mtg-apply-card", self.apply_card),
-                button("Remove card", "mtg-remove-card", self.remove_card)])]),
+            row([self.card_id, self.tapped, self.sick, self.counters, self.attach, self.color]),
+            group([self.entries, w.VBox([
+                act("Apply changes", "mtg-apply-card", self.apply_card),
+                act("Remove card", "mtg-remove-card", self.remove_card)])]),
             self.edit_preview,
-            w.HBox([self.monarch, self.turn, self.active, self.step]),
-            w.HBox([button("Start game", "mtg-start", self.start, "success")]),
+            row([self.monarch, self.turn, self.active, self.step]),
+            group([act("Start game", "mtg-start", self.start, "success")]),
             self.message, self.summary,
         ], _dom_classes=["mtg-builder"])
         for control in (self.monarch, self.turn, self.active, self.step):

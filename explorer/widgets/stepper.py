@@ -8,13 +8,14 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
 from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_text
 from ..errors import BoardError, IllegalAction
 from ..state import STEPS
+from .layout import at_most, button, group, row
 from .views import BoardView, TimelineView, rule_html
 
 if TYPE_CHECKING:
@@ -79,15 +80,11 @@ class DecisionPanel(widgets.VBox):
         self.apply = apply
         self.title = widgets.HTML(_dom_classes=["mtg-decision"])
         self.controls = widgets.VBox()
-        self.answer = widgets.Button(description="Answer", button_style="primary",
-                                     _dom_classes=["mtg-answer"])
-        self.default = widgets.Button(description="Default policy",
-                                      _dom_classes=["mtg-default"])
-        self.answer.on_click(lambda _b: self._submit())
-        self.default.on_click(lambda _b: self.apply(Default()))
+        self.answer = button("Answer", "mtg-answer", self._submit, "primary")
+        self.default = button("Default policy", "mtg-default", lambda: self.apply(Default()))
         self._build: Callable[[], Action] | None = None
         # The priority decision's controls, kept from one decision to the next.
-        self.action = widgets.Dropdown(description="action", layout=widgets.Layout(width="480px"),
+        self.action = widgets.Dropdown(description="action", layout=at_most("480px"),
                                        _dom_classes=["mtg-action"])
         self.x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
                                         layout=widgets.Layout(width="140px"),
@@ -95,7 +92,7 @@ class DecisionPanel(widgets.VBox):
         self._actions: list[Action] = []
         self._action_labels: list[str] = []
         self.action.observe(self._x_needed, names="value")
-        super().__init__([self.title, self.controls, widgets.HBox([self.answer, self.default])])
+        super().__init__([self.title, self.controls, group([self.answer, self.default])])
         self.clear()
 
     def clear(self, title: str = "") -> None:
@@ -196,7 +193,7 @@ class DecisionPanel(widgets.VBox):
         labels = [str(o) for o in decision.options]
         orders = list(itertools.permutations(labels))[:120]
         pick = widgets.Dropdown(options=[(" then ".join(o), k) for k, o in enumerate(orders)],
-                                description="resolve", layout=widgets.Layout(width="640px"),
+                                description="resolve", layout=at_most("640px"),
                                 _dom_classes=["mtg-option"])
         self.controls.children = (pick,)
         return lambda: Choose(decision.player, order=orders[pick.value])
@@ -224,7 +221,7 @@ class DecisionPanel(widgets.VBox):
 
     def _dropdown(self, decision: Decision) -> widgets.Dropdown:
         pick = widgets.Dropdown(options=[str(o) for o in decision.options], description="choose",
-                                layout=widgets.Layout(width="640px"),
+                                layout=at_most("640px"),
                                 _dom_classes=["mtg-option"])
         self.controls.children = (pick,)
         return pick
@@ -245,18 +242,16 @@ class Stepper(widgets.VBox):
         self.decision = DecisionPanel(self.apply)
         self.timeline = TimelineView()
 
-        def button(label: str, css: str, handler: Callable[[], Any]) -> widgets.Button:
-            b = widgets.Button(description=label, _dom_classes=[css])
-            b.on_click(lambda _b: handler())
-            return b
-
         self.turn = widgets.BoundedIntText(value=1, min=1, max=100_000, description="turn",
-                                           layout=widgets.Layout(width="150px"),
+                                           style={"description_width": "initial"},
+                                           layout=widgets.Layout(width="120px"),
                                            _dom_classes=["mtg-run-turn"])
         self.step = widgets.Dropdown(options=list(STEPS), value="upkeep",
-                                     layout=widgets.Layout(width="170px"),
+                                     layout=widgets.Layout(width="165px"),
                                      _dom_classes=["mtg-run-step"])
         self.branch = widgets.Dropdown(options=[], description="branch",
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="180px"),
                                        _dom_classes=["mtg-branch"])
         self.branch.observe(lambda change: self._switch(change["new"]), names="value")
         self.auto = widgets.Checkbox(value=False, description="answer by default on the way",
@@ -269,14 +264,16 @@ class Stepper(widgets.VBox):
         self.progress_box = widgets.HBox([self.progress, self.progress_label],
                                          layout=widgets.Layout(display="none"),
                                          _dom_classes=["mtg-progress"])
-        controls = widgets.HBox([
-            button("Next decision", "mtg-next-decision", self.next_decision),
-            button("Next step", "mtg-next-step", self.next_step),
-            button("Next turn", "mtg-next-turn", self.next_turn),
-            self.turn, self.step, button("Run to", "mtg-run-to", self.run_to), self.auto,
-            button("Undo", "mtg-undo", self.undo), button("Fork", "mtg-fork", self.fork),
-            self.branch,
-        ], layout=widgets.Layout(flex_flow="row wrap"))
+        # Three groups, each kept on one line: step, run to, history (see .layout).
+        controls = row([
+            group([button("Next decision", "mtg-next-decision", self.next_decision),
+                   button("Next step", "mtg-next-step", self.next_step),
+                   button("Next turn", "mtg-next-turn", self.next_turn)]),
+            group([self.turn, self.step, button("Run to", "mtg-run-to", self.run_to),
+                   self.auto]),
+            group([button("Undo", "mtg-undo", self.undo), button("Fork", "mtg-fork", self.fork),
+                   self.branch]),
+        ], css="mtg-controls")
         parts: list[widgets.Widget] = []
         if builder is not None:
             self.builder = builder

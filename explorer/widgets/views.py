@@ -20,6 +20,7 @@ import ipywidgets as widgets
 from ..display import BOARD_CSS, player_parts, stack_html, status_html
 from ..events import EVENT_KINDS, QUIET_KINDS, Event
 from ..glossary import GLOSSARY, UnknownRule
+from .layout import button, group, row
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -193,17 +194,18 @@ class TimelineView(widgets.VBox):
         self.rows = widgets.BoundedIntText(value=rows, min=1, max=100_000, description="last rows",
                                            layout=widgets.Layout(width="170px"),
                                            _dom_classes=["mtg-rows"])
-        self.html = widgets.HTML(_dom_classes=["mtg-timeline"])
+        # A table wider than the page scrolls on its own, the page doesn't.
+        self.html = widgets.HTML(_dom_classes=["mtg-timeline"],
+                                 layout=widgets.Layout(overflow="auto", max_width="100%"))
         for w in (self.kinds, self.player, self.first, self.last, self.rows):
             w.observe(lambda _change: self.redraw(), names="value")
-        filters = widgets.HBox([self.kinds, widgets.VBox([self.player, widgets.HBox(
-            [self.first, self.last]), self.rows])])
+        filters = row([self.kinds, widgets.VBox([self.player, group([self.first, self.last]),
+                                                 self.rows])])
         # Why? — the seq of a row in the table, then its chain of causes under it.
         self.why_seq = widgets.BoundedIntText(value=1, min=1, max=10**9, description="event",
                                               layout=widgets.Layout(width="160px"),
                                               _dom_classes=["mtg-why-seq"])
-        why = widgets.Button(description="Why?", _dom_classes=["mtg-why-button"])
-        why.on_click(lambda _b: self.explain())
+        why = button("Why?", "mtg-why-button", self.explain)
         self.why = widgets.HTML(_dom_classes=["mtg-why"])
         self.explained: int | None = None  # the seq whose causes are shown
         # What the table shows: the events and their rows, and how far the log was read
@@ -211,7 +213,7 @@ class TimelineView(widgets.VBox):
         self._events: list[Event] = []
         self._rows: list[str] = []
         self._seen: tuple[int, Event | None] | None = None
-        super().__init__([filters, self.html, widgets.HBox([self.why_seq, why]), self.why])
+        super().__init__([filters, self.html, group([self.why_seq, why]), self.why])
         if game is not None:
             self.update(game)
 
