@@ -55,12 +55,14 @@ chromium:
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES); \
 	fi
 
+# Both servers start through explorer.serving, with the settings the explorer needs (the
+# browser tests start theirs the same way).
 lab: $(VENV)/.installed-lab
-	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks \
+	$(PY) -m explorer.serving lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks \
 		$(LAB_ROOT_FLAG) $(call PORT_FLAGS,--ServerApp)
 
 app: $(VENV)/.installed-app
-	$(VENV)/bin/voila --no-browser $(call PORT_FLAGS,--Voila) notebooks/app.ipynb
+	$(PY) -m explorer.serving voila --no-browser $(call PORT_FLAGS,--Voila) notebooks/app.ipynb
 
 test: $(VENV)/.installed-test chromium
 	$(VENV)/bin/ruff check explorer tests tools benchmarks

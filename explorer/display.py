@@ -3,6 +3,7 @@ timeline as an HTML table (class ``explorer-timeline``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -17,9 +18,11 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Obj
 
+PUBLIC_CARDS_SHOWN = 8  # a graveyard or exile shows its newest cards, and counts the others
+
 # Cards as tiles, per player and zone. A tapped permanent's tile lies on its side (wider than
 # tall, 701.26a: "turn it sideways"), its words still upright so they can be read.
-_CSS = """<style>
+BOARD_CSS = """<style>
 .explorer-board{font-family:system-ui,sans-serif;font-size:13px;display:flex;flex-wrap:wrap;
 gap:8px;align-items:flex-start}.explorer-board .player{border:1px solid #bbb;border-radius:6px;
 padding:6px 8px;min-width:240px;max-width:100%;box-sizing:border-box}
@@ -40,6 +43,7 @@ clip:rect(0 0 0 0)}
 .explorer-board .perm .badge{font-size:11px;color:#333}
 .explorer-board .card{display:inline-block;border:1px solid #ccc;border-radius:4px;
 padding:0 4px;font-size:12px;background:#fff}
+.explorer-board .card.more{font-style:italic;color:#555;cursor:help}
 .explorer-board .status{width:100%;color:#444}.explorer-board .stack ol{margin:2px 0}
 </style>"""
 
@@ -86,27 +90,53 @@ def _zone(key: str, label: str, tiles: list[str]) -> str:
             f'{"".join(tiles)}</div>') if tiles else ""
 
 
-def _cards(cards: Sequence[Obj]) -> list[str]:
-    return [f'<span class="card" title="{escape(c.handle)}">{escape(c.name)}</span>'
-            for c in cards]
+def _cards(cards: Sequence[Obj], shown: int = PUBLIC_CARDS_SHOWN) -> list[str]:
+    """A public zone's cards as small tiles: its last ``shown`` cards (the newest, last), and
+    before them one tile counting the earlier ones, which names them when the mouse rests on
+    it — a graveyard of hundreds of cards at turn 1,000 would bury the board otherwise."""
+    tiles = [f'<span class="card" title="{escape(c.handle)}">{escape(c.name)}</span>'
+             for c in cards[-shown:]]
+    earlier = cards[:-shown] if len(cards) > shown else []
+    if earlier:
+        names = ", ".join(c.name for c in earlier)
+        tiles.insert(0, f'<span class="card more" title="{escape(names)}">'
+                        f"{len(earlier)} earlier</span>")
+    return tiles
 
 
-def game_html(game: Game) -> str:
-    """The board at a glance: per player, life, the crown, priority, the counts of hidden
-    zones, and tiles for permanents (creatures, lands, the rest) and public cards (graveyard,
-    exile); then the stack, top first, with its targets by name."""
+@dataclass(frozen=True)
+class PlayerPart:
+    """One player's part of the board: the CSS classes of their box (``player``, ``active``,
+    ``left``), their head line (name, crown, life, priority) with the counts of their hidden
+    zones, and their zones as tiles."""
+
+    name: str
+    css: tuple[str, ...]
+    head: str
+    zones: str
+
+
+def status_html(game: Game) -> str:
+    """The line above the players: the turn, the step, whose turn, and what the game waits
+    for (or how it ended)."""
     s = game.state
-    parts = [_CSS, '<div class="explorer-board">']
     status = f"Turn {s.turn}, {s.step.replace('_', ' ')} — {escape(s.active)}'s turn"
     if game.pending is not None:
         status += f" — waiting for {escape(str(game.pending))}"
     else:
         status += f" — {escape(game.outcome())}"
-    parts.append(f'<div class="status">{status}</div>')
+    return status
+
+
+def player_parts(game: Game) -> list[PlayerPart]:
+    """Each player's part of the board, in seating order."""
+    s = game.state
     priority = game.pending.player if (game.pending is not None
                                        and game.pending.kind == "priority") else None
+    parts = []
     for p in s.players:
-        cls = "player" + (" active" if p.name == s.active else "") + (" left" if p.left else "")
+        css = ("player", *(("active",) if p.name == s.active else ()),
+               *(("left",) if p.left else ()))
         crown = ' <span class="crown" title="the monarch (724)">👑</span>' if (
             s.monarch == p.name) else ""
         head = f"<b>{escape(p.name)}</b>{crown} — life {p.life}"
@@ -129,17 +159,37 @@ def game_html(game: Game) -> str:
                  + _zone("other", "Other permanents", other)
                  + _zone("graveyard", "Graveyard", _cards(p.graveyard))
                  + _zone("exile", "Exile", _cards(p.exile)))
-        parts.append(f'<div class="{cls}" data-player="{escape(p.name)}">'
-                     f'<div class="head">{head}</div><div class="counts">{counts}</div>'
-                     f'{zones or "<i>no permanents</i>"}</div>')
-    if s.stack:
-        items = []
-        for i in reversed(s.stack):
-            named = [_target_name(game, t) for t in i.targets if t is not None]
-            aims = f" → {escape(', '.join(named))}" if named else ""
-            items.append(f"<li>{escape(i.text)}{aims} ({escape(i.controller)})</li>")
-        parts.append(f'<div class="status stack">Stack (top first):<ol>{"".join(items)}</ol>'
-                     "</div>")
+        parts.append(PlayerPart(p.name, css,
+                                f'<div class="head">{head}</div><div class="counts">{counts}</div>',
+                                zones or "<i>no permanents</i>"))
+    return parts
+
+
+def stack_html(game: Game) -> str:
+    """The stack, top first, each object with its targets by name; empty if the stack is."""
+    s = game.state
+    if not s.stack:
+        return ""
+    items = []
+    for i in reversed(s.stack):
+        named = [_target_name(game, t) for t in i.targets if t is not None]
+        aims = f" → {escape(', '.join(named))}" if named else ""
+        items.append(f"<li>{escape(i.text)}{aims} ({escape(i.controller)})</li>")
+    return f'Stack (top first):<ol>{"".join(items)}</ol>'
+
+
+def game_html(game: Game) -> str:
+    """The board at a glance: per player, life, the crown, priority, the counts of hidden
+    zones, and tiles for permanents (creatures, lands, the rest) and public cards (graveyard,
+    exile); then the stack, top first, with its targets by name."""
+    parts = [BOARD_CSS, '<div class="explorer-board">',
+             f'<div class="status">{status_html(game)}</div>']
+    for part in player_parts(game):
+        parts.append(f'<div class="{" ".join(part.css)}" data-player="{escape(part.name)}">'
+                     f"{part.head}{part.zones}</div>")
+    stack = stack_html(game)
+    if stack:
+        parts.append(f'<div class="status stack">{stack}</div>')
     parts.append("</div>")
     return "".join(parts)
 

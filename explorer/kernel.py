@@ -19,7 +19,7 @@ from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, Event, EventKind, EventLog
-from .rules import sba, triggers, turns
+from .rules import control, sba, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
@@ -92,6 +92,7 @@ class Kernel:
         self._gen = turns.run(self)
         self._pending = None
         self.sba_dirty = True  # a new or restored state: nothing is known about it
+        control.update(self)  # a board written by hand may not say who controls what yet
         self.resume(None)
 
     def resume(self, value: Any) -> None:
@@ -135,6 +136,8 @@ class Kernel:
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)
             self.left, self.actor = outer
+        if kind in control.AFTER:  # layer 2 may give another answer now (613.1b)
+            control.after(self, kind)
         if left is not None and self.batch is not None:
             self.batch.append(left)
         return event

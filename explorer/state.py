@@ -304,7 +304,13 @@ class Obj:
     # Regeneration shields this turn (701.19a), and "it can't be regenerated" this turn (701.19c)
     regeneration_shields: int = 0
     cant_regenerate: bool = False
-    becomes: Becomes | None = None  # an effect that animated it until end of turn (611.2)
+    becomes: Becomes | None = None  # an effect that animated it (611.2)
+    # "When it dies or is exiled, return it to the battlefield tapped under your control."
+    # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
+    # earthbent it, the source that did).
+    earthbent: tuple[tuple[str, str], ...] = ()
+    # Face down (708.2): the card it is, while ``card`` is the face-down 2/2 (rules.morph).
+    face_up: CardDef | None = None
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
@@ -314,9 +320,9 @@ class Obj:
     exiled_by: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
-    # "Gain control of target creature until end of turn." (613.1b, layer 2): the player it
-    # goes back to in the cleanup step (514.2)
-    control_returns_to: str | None = None
+    # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
+    # player who would control it without them — whom it goes back to when they end
+    control_base: str | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -443,11 +449,16 @@ class Combat:
     """Who attacks whom (508) and who blocks what (509) in this combat."""
 
     attackers: dict[int, str] = field(default_factory=dict)   # attacker oid -> defending player
-    blockers: dict[int, int] = field(default_factory=dict)    # blocker oid -> attacker oid
+    # blocker oid -> the attacker oids it blocks (one, unless it may block more: 509.1a, 509.1g)
+    blockers: dict[int, tuple[int, ...]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)            # attackers that became blocked
     # 510.4: the attacking and blocking creatures that had first strike or double strike as
     # the first combat damage step began; None while there has been no such step.
     first_strike: set[int] | None = None
+
+    def blocking(self, attacker: int) -> list[int]:
+        """The blockers of ``attacker``, in the order they were declared."""
+        return [b for b, attackers in self.blockers.items() if attacker in attackers]
 
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
@@ -459,7 +470,8 @@ class Becomes:
     """"Until end of turn, ~ becomes a 2/1 blue Faerie creature with flying. It's still a land."
     (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
     subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
-    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2)."""
+    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2),
+    unless it lasts as long as the permanent does."""
 
     power: int
     toughness: int
@@ -468,6 +480,12 @@ class Becomes:
     colors: tuple[str, ...] | None = None  # None: its colors don't change
     keywords: tuple[str, ...] = ()
     source: str = ""
+    # Most such effects last until end of turn; earthbend's and awaken's last as long as the
+    # permanent stays (701.66a, 702.113a: a new object forgets them, 400.7).
+    until_end_of_turn: bool = True
+    # A lasting effect this one overrides until it ends (613.7: the later one wins in each
+    # layer); it applies again once this one ends.
+    under: Becomes | None = None
 
 
 @dataclass
@@ -534,6 +552,9 @@ class State:
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
     until_leaves: list[Any] = field(default_factory=list)  # 610.3 effects (rules/until.py)
     delayed: tuple[DelayedTrigger, ...] = ()  # 603.7 (a value: replaced, never changed)
+    # Control-changing effects of resolved spells and abilities (611.2, 613.1b), in the order
+    # they began: rules.control.ControlEffect records (a value: replaced, never changed)
+    control_effects: tuple[Any, ...] = ()
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

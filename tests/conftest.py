@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -22,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from explorer import serving
 from explorer.events import Event, EventLog
 from explorer.glossary import GLOSSARY
 
@@ -75,6 +77,40 @@ def artifacts_dir() -> Path:
     """Repository-level artifacts/ folder (screenshots), created on demand; git-ignored."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+STEP_LATENCY = pytest.StashKey[dict[int, list[float]]]()
+
+
+@pytest.fixture(scope="session")
+def step_latency(pytestconfig: pytest.Config) -> dict[int, list[float]]:
+    """Where the browser test of issue 12 puts its step latencies (ms) per turn; printed at
+    the end of the run and written to artifacts/step_latency.txt."""
+    return pytestconfig.stash.setdefault(STEP_LATENCY, {})
+
+
+def latency_report(latencies: dict[int, list[float]]) -> str:
+    lines = ["Step latency in the browser (Voila, Next step clicked until the page shows the "
+             "new board, timeline row and message), monarch_1000_turns.json:"]
+    for turn, samples in sorted(latencies.items()):
+        lines.append(f"  turn {turn:>5,}: median {statistics.median(samples):6.1f} ms over "
+                     f"{len(samples)} steps (min {min(samples):.1f}, max {max(samples):.1f})")
+    return "\n".join(lines)
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """Print the step latencies measured in this run, whatever the output capture."""
+    latencies = config.stash.get(STEP_LATENCY, {})
+    if not latencies:
+        return
+    report = latency_report(latencies)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    samples = "\n".join(f"  turn {turn}: " + ", ".join(f"{s:.1f}" for s in values)
+                        for turn, values in sorted(latencies.items()))
+    (ARTIFACTS / "step_latency.txt").write_text(f"{report}\nEvery step (ms):\n{samples}\n",
+                                               encoding="utf-8")
+    terminalreporter.write_sep("-", "step latency (issue 12)")
+    terminalreporter.write_line(report)
 
 
 def _free_port() -> int:
@@ -142,12 +178,12 @@ def jupyter_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (settings / "sessionDialogs.jupyterlab-settings").write_text(
         json.dumps({"skipKernelRestartDialog": True})
     )
-    env = dict(
+    env = serving.server_env(dict(  # as `make lab` and `make app` start their server
         os.environ,
         JUPYTER_CONFIG_DIR=str(base / "config"),
         JUPYTER_RUNTIME_DIR=str(base / "runtime"),
         PYTHONHASHSEED=os.environ.get("PYTHONHASHSEED", "0"),
-    )
+    ))
     return {"base": base, "root": root, "env": env}
 
 
@@ -159,6 +195,7 @@ def lab_url(jupyter_env: dict[str, Any]) -> Iterator[str]:
         sys.executable,
         "-m",
         "jupyterlab",
+        *serving.lab_args(),  # as `make lab` starts it
         "--no-browser",
         "--allow-root",
         "--ip=127.0.0.1",
@@ -192,6 +229,7 @@ def voila_url(jupyter_env: dict[str, Any]) -> Iterator[str]:
         sys.executable,
         "-m",
         "voila",
+        *serving.voila_args(),  # as `make app` starts it
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--port={port}",

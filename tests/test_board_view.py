@@ -122,3 +122,19 @@ def test_a_permanent_that_just_came_under_its_controller_s_control_is_marked_sic
     pass_all(game)
     assert read(game).players["Alice"]["creatures"] == [
         ("perm sick", "Llanowar Elves · 1/1 · sick")]
+
+
+def test_a_long_graveyard_shows_its_newest_cards_and_counts_the_others() -> None:
+    """A graveyard of hundreds of cards (turn 1,000 of the monarch board) would bury the board:
+    its newest cards show, and one tile counts the earlier ones, naming them on hover."""
+    older = ["Lightning Bolt"] * 3 + ["Giant Growth"] * 2
+    newest = ["Forest", "Mountain", "Island", "Plains", "Swamp", "Grizzly Bears",
+              "Llanowar Elves", "Hill Giant"]
+    game = Game(board(player("Alice", graveyard=older + newest, library=library(3)),
+                      player("Bob", library=library(3))))
+    shown = read(game).players["Alice"]["graveyard"]
+    assert shown == [("card more", "5 earlier")] + [("card", name) for name in newest]
+    html = game._repr_html_()
+    assert ('title="Lightning Bolt, Lightning Bolt, Lightning Bolt, Giant Growth, Giant Growth"'
+            '>5 earlier<') in html
+    assert "hand 0 · library 3 · graveyard 13" in html  # the count is of them all

@@ -88,6 +88,8 @@ def test_wheel_holds_every_module_and_data_file(installed: dict[str, Any]) -> No
     data = {"explorer/data/" + p.relative_to(REPO / "data").as_posix()
             for p in (REPO / "data").rglob("*.json")}
     data |= {p.relative_to(REPO).as_posix() for p in (REPO / "explorer").rglob("*.json")}
+    data |= {p.relative_to(REPO).as_posix() for p in (REPO / "explorer").rglob("*.j2")}
+    assert "explorer/jupyter/voila/templates/rules-explorer/index.html.j2" in data  # the app's page
     assert "explorer/data/cards.json" in data and f"explorer/data/boards/{BOARD}" in data
     assert "explorer/rules_glossary.json" in data and "explorer/schema/board.schema.json" in data
     assert modules - names == set(), "modules missing from the wheel (pyproject.toml packages)"

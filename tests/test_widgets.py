@@ -39,8 +39,10 @@ from explorer.widgets import (
     explorer_app,
     plot_mana,
     plot_monarch,
+    views,
 )
 from explorer.widgets.compare import compare_table
+from explorer.widgets.views import TABLE_COLUMNS, timeline_html
 
 matplotlib.use("Agg")  # no display: draw off screen
 
@@ -235,6 +237,123 @@ class TestBoardBuilder:
             "counters: write counters as kind=number, not '+1/+1=two'")
         assert builder.board == before
 
+    # -- editing a card in place --------------------------------------------------------------
+    def bobs_board(self) -> BoardBuilder:
+        """Bob: Grizzly Bears (tapped, two +1/+1 counters), a Forest with Utopia Sprawl on it
+        (green), and a Lightning Bolt in hand."""
+        builder = BoardBuilder()
+        builder.player.value = "Bob"
+        add_card(builder, "Grizzly Bears", card_id="bears", tapped=True, counters="+1/+1=2")
+        add_card(builder, "Forest", card_id="forest")
+        add_card(builder, "Utopia Sprawl", attach="forest", color="G")
+        add_card(builder, "Lightning Bolt", zone="hand")
+        return builder
+
+    def test_selecting_a_card_shows_its_values_in_the_fields(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 0)
+        assert (builder.zone.value, builder.card_id.value, builder.tapped.value,
+                builder.sick.value, builder.counters.value, builder.attach.value,
+                builder.color.value) == ("battlefield", "bears", True, False, "+1/+1=2",
+                                         "(nobody)", "(nobody)")
+        assert shown(builder.edit_preview) == ("Apply changes makes it battlefield: Grizzly "
+                                               "Bears, id=bears, tapped=True, "
+                                               "counters={'+1/+1': 2}")
+        builder.entries.value = ("battlefield", 2)
+        assert (builder.attach.value, builder.color.value) == ("forest", "G")
+        builder.entries.value = None
+        assert shown(builder.edit_preview) == ""
+
+    def test_a_card_is_changed_in_place_and_the_game_has_it_so(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 0)
+        builder.tapped.value, builder.sick.value = False, True
+        builder.counters.value = "+1/+1=3, charge=1"
+        assert "sick=True" in shown(builder.edit_preview)
+        click(builder, "Apply changes")
+
+        assert shown(builder.message) == (
+            "changed Grizzly Bears on Bob's battlefield: battlefield: Grizzly Bears, id=bears, "
+            "sick=True, counters={'+1/+1': 3, 'charge': 1}")
+        assert builder.board["players"][1]["battlefield"][0] == {
+            "card": "Grizzly Bears", "id": "bears", "sick": True,
+            "counters": {"+1/+1": 3, "charge": 1}}
+        assert builder.entries.value == ("battlefield", 0)  # still selected, in its place
+        bears = builder.game().permanent("bears")
+        assert (bears.tapped, bears.sick, bears.counters) == (False, True,
+                                                              {"+1/+1": 3, "charge": 1})
+
+    def test_a_new_id_takes_the_aura_on_the_card_along(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 1)
+        builder.card_id.value = "my-forest"
+        click(builder, "Apply changes")
+
+        bob = builder.board["players"][1]["battlefield"]
+        assert bob[1] == {"card": "Forest", "id": "my-forest"}
+        assert bob[2]["attached_to"] == "my-forest"
+        game = builder.game()
+        assert game.permanent("utopia-sprawl-1").attached_to == game.permanent("my-forest").oid
+
+    def test_the_color_choice_and_the_zone_can_be_changed(self) -> None:
+        builder = self.bobs_board()
+        builder.entries.value = ("battlefield", 2)
+        builder.color.value = "U"
+        click(builder, "Apply changes")
+        assert builder.game().permanent("utopia-sprawl-1").choices == {"color": "U"}
+
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 1)  # the Forest without its id: the Aura on it
+        builder.card_id.value = ""                  # would be on nothing
+        click(builder, "Apply changes")
+        assert shown(builder.message) == ("players[1].battlefield[2].attached_to: no permanent "
+                                          "with id 'forest' in this file")
+        assert builder.board == before
+
+        builder.entries.value = ("battlefield", 0)
+        builder.zone.value = "graveyard"  # the battlefield's fields don't go with it
+        click(builder, "Apply changes")
+        bob = builder.board["players"][1]
+        assert bob["graveyard"] == [{"card": "Grizzly Bears", "id": "bears"}]
+        assert [e["card"] if isinstance(e, dict) else e for e in bob["battlefield"]] == [
+            "Forest", "Utopia Sprawl"]
+        assert builder.entries.value == ("graveyard", 0)
+        assert [c.name for c in builder.game().state.player("Bob").graveyard] == [
+            "Grizzly Bears"]
+
+    @pytest.mark.parametrize(("field", "value", "message"), [
+        ("counters", "+1/+1=two", "counters: write counters as kind=number, not '+1/+1=two'"),
+        ("card_id", "forest", "id: the id 'forest' is already Forest's (Bob's battlefield): "
+                              "choose another"),
+    ])
+    def test_a_bad_value_is_refused_naming_the_field_and_the_board_stays(
+            self, field: str, value: str, message: str) -> None:
+        builder = self.bobs_board()
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 0)
+        getattr(builder, field).value = value
+        click(builder, "Apply changes")
+
+        assert shown(builder.message) == message
+        assert builder.board == before
+        assert builder.entries.value == ("battlefield", 0)  # the values stay, to be corrected
+
+    def test_a_card_attached_to_itself_is_refused_and_the_board_stays(self) -> None:
+        builder = self.bobs_board()
+        before = copy.deepcopy(builder.board)
+        builder.entries.value = ("battlefield", 1)
+        builder.attach.value = "forest"
+        click(builder, "Apply changes")
+
+        assert shown(builder.message).startswith(
+            "players[1].battlefield[1].attached_to: a permanent can't be attached to itself")
+        assert builder.board == before
+
+    def test_apply_changes_needs_a_selected_card(self) -> None:
+        builder = self.bobs_board()
+        click(builder, "Apply changes")
+        assert shown(builder.message) == "cards: select a card to change"
+
     def test_monarch_turn_and_step_are_set_with_the_dropdowns(self) -> None:
         builder = BoardBuilder()
         builder.monarch.value = "Bob"
@@ -425,7 +544,7 @@ class TestBoardBuilder:
         assert isinstance(app.game, Game)
         assert shown(app.builder.message).startswith("started: <Game turn 1 precombat_main")
         assert app.branches == {"main": app.game}
-        assert "Grizzly Bears" in app.board.html.value
+        assert "Grizzly Bears" in app.board.value
         assert "priority" in shown(app.decision.title) and "117.1" in shown(app.decision.title)
         assert "game_started" in app.timeline.html.value
         # Starting again starts afresh from the board, not from the game played so far.
@@ -484,7 +603,7 @@ class TestStepper:
         assert where(stepper.game) == (1, "beginning_of_combat")
         began = events(stepper.game, "step_began")[-1]
         assert (began.step, began.turn) == ("beginning_of_combat", 1)
-        assert "beginning of combat" in stepper.board.html.value
+        assert "beginning of combat" in stepper.board.value
 
     def test_next_turn_stops_early_for_a_decision_then_goes_on(self) -> None:
         """pass_until stops when someone must decide something other than priority: here
@@ -630,7 +749,7 @@ class TestStepper:
 
         assert shown(stepper.message) == "undone"
         assert snapshot(game) == start
-        assert "precombat main" in stepper.board.html.value
+        assert "precombat main" in stepper.board.value
         click(stepper, "Undo")
         assert "nothing to undo" in shown(stepper.message)
         assert snapshot(game) == start
@@ -652,11 +771,11 @@ class TestStepper:
 
         stepper.branch.value = "main"
         assert stepper.game is main
-        assert "precombat main" in stepper.board.html.value
+        assert "precombat main" in stepper.board.value
         assert "priority" in shown(stepper.decision.title)
         stepper.branch.value = "branch 1"
         assert stepper.game is branch
-        assert "declare attackers" in stepper.board.html.value
+        assert "declare attackers" in stepper.board.value
 
     def test_the_stepper_tells_its_listeners_after_every_change(self) -> None:
         stepper = stepper_for("first_combat.json")
@@ -1093,10 +1212,97 @@ class TestTimelineView:
         assert stepper.timeline.frame().step.iloc[-1] == "beginning_of_combat"
 
 
+class TestStepsStayFast:
+    """Issue 12: a step redraws only what changed — the timeline reads and renders only the
+    events the step added, the board sends only the parts that changed — so a step costs the
+    same at turn 1 and at turn 1,000 (measured in the browser: tests/test_browser.py)."""
+
+    def full_table(self, view: TimelineView) -> str:
+        """The table as the whole timeline gives it: the filtered rows of game.timeline()."""
+        assert view.game is not None
+        df = view.game.timeline()
+        if view.kinds.value:
+            df = df[df.event.isin(view.kinds.value)]
+        if view.player.value != "all":
+            df = df[df.player == view.player.value]
+        df = df[(df.turn >= view.first.value) & (df.turn <= view.last.value)]
+        return timeline_html(df[TABLE_COLUMNS].tail(view.rows.value))
+
+    def test_the_table_kept_up_step_by_step_is_the_whole_timelines(self) -> None:
+        stepper = stepper_for("monarch_1000_turns.json")
+        stepper.auto.value = True
+        view = stepper.timeline
+        for _ in range(12):
+            click(stepper, "Next step")
+            assert view.html.value == self.full_table(view)
+        click(stepper, "Undo")
+        click(stepper, "Undo")
+        assert view.html.value == self.full_table(view)
+        click(stepper, "Next turn")
+        assert view.html.value == self.full_table(view)
+        view.player.value, view.rows.value = "Ben", 7
+        assert view.html.value == self.full_table(view)
+        click(stepper, "Next turn")
+        assert view.html.value == self.full_table(view)
+        view.player.value = "all"
+        view.kinds.value, view.first.value, view.last.value = ("step_began",), 2, 2
+        click(stepper, "Next turn")
+        assert view.html.value == self.full_table(view)
+        assert len(view.frame()) == 7 and set(view.frame().turn) == {2}
+        click(stepper, "Fork")
+        click(stepper, "Next step")
+        assert view.html.value == self.full_table(view)
+
+    def test_a_step_reads_only_the_events_it_added(self, monkeypatch: pytest.MonkeyPatch
+                                                   ) -> None:
+        stepper = stepper_for("monarch_1000_turns.json")
+        game = stepper.game
+        assert game is not None
+        stepper.auto.value = True
+        stepper.turn.value = 40
+        click(stepper, "Run to")
+        rendered: list[int] = []
+        row = views.event_row_html
+        monkeypatch.setattr(views, "event_row_html",
+                            lambda e: rendered.append(e.seq) or row(e))
+        monkeypatch.setattr(Game, "timeline", lambda *_a, **_k: pytest.fail("whole timeline"))
+        before = len(game.log)
+        click(stepper, "Next step")
+        added = [e.seq for e in game.log[before:] if e.event != "priority_passed"]
+        assert added and rendered == added
+
+    def test_a_priority_pass_sends_the_browser_only_what_changed(self) -> None:
+        """Ann passes in her upkeep: the status line and two players' heads change (the
+        priority badge moves from Ann to Ben), and the action dropdown's options (Ben's own
+        Forests); nothing else is sent — not the zones, not the stack, not the timeline, not
+        new controls."""
+        stepper = stepper_for("monarch_1000_turns.json")
+        sent: list[str] = []
+
+        def watch(widget: widgets.Widget, name: str) -> None:
+            widget.observe(lambda change: sent.append(f"{name} {change['name']}"),
+                           names=["value", "options", "children"])
+
+        board_view = stepper.board
+        watch(board_view.status, "status")
+        watch(board_view.stack, "stack")
+        for box in board_view.players:
+            head, zones = box.children
+            watch(head, "head")
+            watch(zones, "zones")
+        watch(stepper.timeline.html, "timeline")
+        watch(stepper.decision.action, "action")
+        watch(stepper.decision.controls, "controls")
+        assert "Ann" in stepper.decision.title.value
+        click(stepper, "Next decision")
+        assert "Ben" in stepper.decision.title.value
+        assert sorted(sent) == ["action options", "head value", "head value", "status value"]
+
+
 class TestBoardView:
     def test_the_board_shows_each_player_their_permanents_and_the_crown(self) -> None:
         game = Game.load(BOARDS / "court_of_garenbrig.json")
-        html = BoardView(game).html.value
+        html = BoardView(game).value
 
         assert 'Alice</b> <span class="crown"' in html and "Bob</b> — life 20" in html
         for card in ("Court of Garenbrig", "Grizzly Bears", "Llanowar Elves", "Silvercoat Lion",
@@ -1177,8 +1383,8 @@ class TestCompare:
         assert "Bob life" in view.table.value
         left, right = view.sides
         assert "<h4>no bolt</h4>" in left.children[0].value
-        assert "Bob</b> — life 20" in left.children[1].html.value
-        assert "Bob</b> — life 17" in right.children[1].html.value
+        assert "Bob</b> — life 20" in left.children[1].value
+        assert "Bob</b> — life 17" in right.children[1].value
         assert "damage_dealt" in right.children[2].html.value
         assert "damage_dealt" not in left.children[2].html.value
 
@@ -1253,5 +1459,5 @@ def test_court_of_garenbrig_with_no_code() -> None:
     assert [e.counter for e in events(game, "counters_added")] == ["+1/+1"] * 4
     assert "701.10e" in app.timeline.html.value
     assert game.permanent("grizzly-bears-1").counters == {"+1/+1": 2}
-    assert app.board.html.value.count("2×+1/+1") == 2
+    assert app.board.value.count("2×+1/+1") == 2
     assert where(game) == (2, "upkeep")

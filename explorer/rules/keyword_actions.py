@@ -63,8 +63,25 @@ def regenerate_instead(game: Kernel, obj: Obj) -> None:
 
 
 def sacrifice(game: Kernel, obj: Obj, rule: str = "701.21a") -> Obj:
-    """701.21a: its controller moves it to its owner's graveyard (not a destruction)."""
+    """701.21a: its controller moves it to its owner's graveyard (not a destruction) — unless
+    an effect says it can't be sacrificed (101.2): then it stays, and the log says so."""
+    if not can_be_sacrificed(game, obj):
+        game.emit(K.EFFECT_SKIPPED, player=obj.controller, source=obj.name, target=obj.handle,
+                  rule="101.2", rider=CANT_BE_SACRIFICED)
+        return obj
     return move(game, obj, "graveyard", rule, how="sacrificed")
+
+
+CANT_BE_SACRIFICED = "can't be sacrificed"
+
+
+def can_be_sacrificed(game: Kernel, obj: Obj) -> bool:
+    """No static ability says it can't be sacrificed ("Creatures you control but don't own get
+    +2/+2 and can't be sacrificed.", 101.2: a cost or effect that would sacrifice it can't)."""
+    from .layers import static_effects
+
+    return not any(effect.cant_be_sacrificed and effect.applies(game, source, obj)
+                   for source, effect in static_effects(game))
 
 
 def exile(game: Kernel, obj: Obj, rule: str, *, how: str | None = None) -> Obj:

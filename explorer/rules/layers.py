@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..abilities import ActivatedAbility, Shared
@@ -62,9 +62,19 @@ class StaticEffect(Shared):
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
     abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
+    # Layer 2 (613.1b): who controls what it affects — (game, the source) -> a player, or None
+    # while it names no one ("The monarch controls enchanted creature.", rules.control)
+    controller: Callable[[Kernel, Obj], str | None] | None = None
+    # "… can't be sacrificed" (101.2): a rule for what it affects, in no layer
+    # (rules.keyword_actions.can_be_sacrificed)
+    cant_be_sacrificed: bool = False
 
     @property
     def layer(self) -> str:
+        if self.controller is not None:
+            return "2"
+        if self.cant_be_sacrificed:
+            return ""  # it changes no characteristic (613 doesn't order it)
         return "6" if self.keywords or self.abilities else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
@@ -146,11 +156,24 @@ def _on_battlefield(obj: Obj) -> bool:
 
 
 # -- layer 6: abilities (613.1f) -------------------------------------------------------------------
+# 122.1b: a keyword counter gives the permanent it is on that keyword (the ones the rules
+# modules implement; the counter phrase refuses the others).
+KEYWORD_COUNTERS = {k.lower(): k for k in (
+    "Flying", "First strike", "Double strike", "Deathtouch", "Haste", "Hexproof",
+    "Indestructible", "Lifelink", "Menace", "Reach", "Trample", "Vigilance")}
+
+
+def _from_counters(obj: Obj) -> list[str]:
+    return [KEYWORD_COUNTERS[k] for k, n in obj.counters.items() if n and k in KEYWORD_COUNTERS]
+
+
 def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
-    """Does ``obj`` have ``keyword`` after layer 6: printed, or added by a resolved spell or
-    ability (611.2) or by a static ability (611.3)?"""
+    """Does ``obj`` have ``keyword`` after layer 6: printed, given by a keyword counter
+    (122.1b), or added by a resolved spell or ability (611.2) or by a static ability (611.3)?"""
     if obj.has_keyword(keyword):
         return True
+    if obj.counters and obj.counters.get(keyword.lower()):
+        return keyword.lower() in KEYWORD_COUNTERS
     effects = game.state.effects  # most often none: asked first, before looking through them
     if effects and any(e.oid == obj.oid and keyword in e.keywords for e in effects):
         return True
@@ -167,6 +190,8 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
     found = dict.fromkeys(obj.card.keywords)
     if obj.becomes is not None:
         found.update(dict.fromkeys(obj.becomes.keywords))
+    if obj.counters:
+        found.update(dict.fromkeys(_from_counters(obj)))
     for e in game.state.effects:
         if e.oid == obj.oid:
             found.update(dict.fromkeys(e.keywords))
@@ -249,14 +274,21 @@ def _defined(game: Kernel, obj: Obj, cda: Callable[[Any, Any], int] | None,
     return cda(game, obj) if cda is not None else _printed(printed)
 
 
-def become(game: Kernel, obj: Obj, becomes: Becomes, player: str) -> None:
+def become(game: Kernel, obj: Obj, becomes: Becomes, player: str,
+           rule: str = "613.4b") -> None:
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
     (611.2a, 205.1b): the permanent keeps what it is and adds what the effect says, until the
-    cleanup step (514.2). A later such effect replaces an earlier one's values (613.7: the
-    later timestamp wins in each layer; every value here is set, not added)."""
+    cleanup step (514.2) — or, earthbent or awakened, as long as it stays (701.66a, 702.113a).
+    A later such effect replaces an earlier one's values (613.7: the later timestamp wins in
+    each layer; every value here is set, not added); a lasting one it overrides until end of
+    turn applies again after (``under``)."""
+    old = obj.becomes
+    if becomes.until_end_of_turn and old is not None:
+        lasting = old if not old.until_end_of_turn else old.under
+        becomes = replace(becomes, under=lasting)
     obj.becomes = becomes
     game.emit(K.EFFECT_CREATED, player=player, source=becomes.source, target=obj.handle,
-              rule="613.4b", power=becomes.power, toughness=becomes.toughness,
+              rule=rule, power=becomes.power, toughness=becomes.toughness,
               keywords=becomes.keywords or None, rider=describe_becomes(becomes))
 
 
@@ -266,7 +298,8 @@ def describe_becomes(b: Becomes) -> str:
     words = [f"{b.power}/{b.toughness}", " and ".join(colors[c] for c in b.colors or ()),
              *b.subtypes, *(t.lower() for t in b.types)]
     with_ = f" with {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""
-    return f"becomes a {' '.join(w for w in words if w)}{with_} until end of turn"
+    until = " until end of turn" if b.until_end_of_turn else ""
+    return f"becomes a {' '.join(w for w in words if w)}{with_}{until}"
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from .. import experiments
 from ..abilities import Steps, When
-from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
+from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put, TurnFaceUp
 from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import lands, sba, stack, triggers, until
+from . import lands, morph, sba, stack, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -123,8 +123,12 @@ def check(game: Kernel, player: str, action: Any) -> Any:
         return ("cast", stack.check_cast(game, player, action))
     if isinstance(action, Activate):
         return ("activate", stack.check_activate(game, player, action))
+    if isinstance(action, TurnFaceUp):  # a special action (116.2b)
+        permanent = game.find_permanent(action.permanent, player, rule="702.37e")
+        return ("face_up", (permanent, morph.check_turn_face_up(game, player, permanent)))
     raise IllegalAction(f"{type(action).__name__} doesn't answer a priority decision; "
-                        f"{player} may pass, play a land, cast or activate", "117.1")
+                        f"{player} may pass, play a land, cast, activate or turn a "
+                        "permanent face up", "117.1")
 
 
 def perform(game: Kernel, player: str, checked: Any) -> Steps:
@@ -137,6 +141,8 @@ def perform(game: Kernel, player: str, checked: Any) -> Steps:
         yield from stack.cast(game, player, plan)
     elif kind == "activate":
         yield from stack.activate(game, player, plan)
+    elif kind == "face_up":
+        yield from morph.turn_face_up(game, player, *plan)
 
 
 def decision(game: Kernel, player: str) -> Decision:

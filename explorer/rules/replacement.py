@@ -82,8 +82,13 @@ def _replacing(obj: Obj) -> tuple[Obj, ...]:
     return (obj,) if obj.card.replacements else ()
 
 
-def propose(game: Kernel, proposal: Proposal) -> Steps:
-    """Apply replacement effects to a proposed event; returns the event that happens, or None."""
+Afterward = list[tuple[ReplacementAbility, "Obj", Proposal]]
+
+
+def propose(game: Kernel, proposal: Proposal, afterward: Afterward | None = None) -> Steps:
+    """Apply replacement effects to a proposed event; returns the event that happens, or None.
+    A prevention effect with an additional effect (615.5) that applied is added to
+    ``afterward``, with the event it prevented: the caller does it right after the event."""
     applied: set[tuple[int, int]] = set()
     logged = False
     proposed: int | None = None
@@ -145,6 +150,8 @@ def propose(game: Kernel, proposal: Proposal) -> Steps:
                   else None, produces=after.get("produces"), counter=after.get("counter"),
                   combat=bool(after.get("combat")), nothing=result is None,
                   was=proposal.describe(game), becomes=result.describe(game) if result else None)
+        if ability.then is not None and afterward is not None:
+            afterward.append((ability, obj, proposal))
         if result is None:
             return None
         proposal = result

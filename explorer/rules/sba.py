@@ -2,12 +2,12 @@
 ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, poison counters, toughness and
-damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, tokens — changes only
-through events, so a check that follows one which found nothing, with only events in between
-that change none of it (:func:`sees`), is known to find nothing again: it is answered without
-looking (``Kernel.sba_dirty``). A long game passes priority four times a step, and most of its
-turn — untapping, drawing, attacking, the crown changing hands, discarding — changes nothing
-they look at.
+damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, Sagas' lore counters,
+tokens — changes only through events, so a check that follows one which found nothing, with
+only events in between that change none of it (:func:`sees`), is known to find nothing again:
+it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four times
+a step, and most of its turn — untapping, drawing, attacking, the crown changing hands,
+discarding — changes nothing they look at.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from ..decisions import Decision, as_options, one_of
 from ..events import Event, ZoneEvent
 from ..events import EventKind as K
 from ..state import Obj
-from . import attachments, layers
+from . import attachments, layers, sagas
 from .counters import remove_counters
-from .keyword_actions import destroy
+from .keyword_actions import destroy, sacrifice
 from .keywords import has_indestructible
 from .leaving import lose
 from .protection import protected_from
@@ -68,14 +68,17 @@ def sees(game: Kernel, event: Event) -> bool:
 
 def _looks_further(obj: Obj) -> tuple[Obj, ...]:
     card = obj.card
+    # A Saga too: its last chapter ability leaving the stack (an ability resolving) is what
+    # lets 714.4 sacrifice it.
     if card.power_is is not None or card.toughness_is is not None or card.enchant is not None \
-            or "Equipment" in card.subtypes:
+            or "Equipment" in card.subtypes or "Saga" in card.subtypes:
         return (obj,)
     return ()
 
 
 def _looking_further(game: Kernel) -> list[Obj]:
-    """The permanents with a characteristic-defining ability, the Auras and the Equipment."""
+    """The permanents with a characteristic-defining ability, the Auras, the Equipment and the
+    Sagas."""
     return layers.battlefield_index(game, "sba_looking_further", _looks_further)
 
 
@@ -99,9 +102,13 @@ def check(game: Kernel) -> Steps:
         dying: list[tuple[Obj, str, str]] = []
         auras: list[tuple[Obj, str, str]] = []
         cancelled: list[tuple[Obj, int]] = []  # 704.5q
+        told: list[Obj] = []  # 704.5s: Sagas whose story is told (714.4)
         attached = legendary = False
         for obj in state.battlefield:
             card = obj.card
+            if obj.counters.get(sagas.LORE) and sagas.is_saga(obj) \
+                    and sagas.read_through(game, obj):
+                told.append(obj)
             if obj.attached_to is not None:
                 attached = True
             if "Legendary" in card.supertypes:
@@ -129,7 +136,7 @@ def check(game: Kernel) -> Steps:
         unattach = attachments.illegally_attached(game) if attached else []  # 704.5n
         legends = (yield from _legend_rule(game)) if legendary else []
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
-        if not (losers or to_graveyard or unattach or legends or tokens or cancelled):
+        if not (losers or to_graveyard or unattach or legends or tokens or cancelled or told):
             game.sba_dirty = False
             game.sba_statics = bool(layers.static_effects(game))  # for ``sees``, until then
             game.sba_looking_further = game.sba_statics or bool(_looking_further(game))
@@ -150,6 +157,9 @@ def check(game: Kernel) -> Steps:
             for obj in legends:
                 if state.find(obj.oid) is not None:
                     move(game, obj, "graveyard", "704.5j", how="legend rule")
+            for obj in told:  # its controller sacrifices it (714.4)
+                if state.find(obj.oid) is not None:
+                    sacrifice(game, obj, "704.5s")
             for obj, pairs in cancelled:  # as many +1/+1 as -1/-1 counters are removed
                 if state.find(obj.oid) is not None:
                     for kind in ("+1/+1", "-1/-1"):

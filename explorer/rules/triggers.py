@@ -15,7 +15,7 @@ from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
 from ..state import Obj, PendingTrigger, StackItem
-from . import monarch
+from . import earthbend, monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
@@ -59,6 +59,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
                                                         if o is not left]:
+        if gone.earthbent:  # its delayed "return it" abilities (701.66a, 603.7b)
+            earthbend.check_left(game, event, gone)
         for ability in gone.card.triggered:
             if ability.looks_back and ability.trigger is not None \
                     and ability.trigger.matches(game, event, gone):
@@ -220,7 +222,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
             continue
         used = targeting.taken(specs, k, chosen)
         legal = [t for t in targeting.candidates(game, spec, trigger.controller,
-                                                 trigger.source_oid, _source(game, trigger))
+                                                 trigger.source_oid, _source(game, trigger),
+                                                 trigger.event)
                  if t not in used]
         if not legal and spec.optional:
             chosen.append(None)  # "up to N": this one is left unchosen (601.2c)
@@ -290,7 +293,7 @@ def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
     source = _source(game, trigger)
     possible = [k for k, m in enumerate(modes, 1)
                 if all(spec.optional or targeting.candidates(
-                    game, spec, trigger.controller, trigger.source_oid, source)
+                    game, spec, trigger.controller, trigger.source_oid, source, trigger.event)
                        for spec in m.targets)]
     if not possible:
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
@@ -323,7 +326,7 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     dist = trigger.ability.distribute
     assert dist is not None
     legal = targeting.candidates(game, dist.spec, trigger.controller, trigger.source_oid,
-                                 _source(game, trigger))
+                                 _source(game, trigger), trigger.event)
     options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
     for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
         for group in combinations(legal, count):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
-from . import combat, layers, mana, priority, sba, triggers
+from . import combat, control, layers, mana, priority, sagas, sba, triggers
 from .keyword_actions import untap
 from .zones import choose_discards, discard, draw
 
@@ -88,7 +88,9 @@ def _turn_based_actions(game: Kernel, step: str) -> Steps:
         _untap_step(game)
     elif step == "draw":
         if state.player(state.active).in_game:
-            draw(game, state.active, 1, rule="504.1")
+            yield from draw(game, state.active, 1, rule="504.1")
+    elif step == "precombat_main":
+        yield from sagas.add_lore(game)  # 714.3c
     elif step == "beginning_of_combat":
         state.combat = Combat()  # 506: a new combat phase
     elif step == "declare_attackers":
@@ -156,16 +158,13 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.cant_be_blocked_turn = False
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
-        if obj.control_returns_to is not None:  # "gain control … until end of turn" ends
-            back, obj.control_returns_to = obj.control_returns_to, None
-            if state.player(back).in_game and back != obj.controller:
-                obj.controller, obj.sick = back, True  # new to its controller again (302.6)
-                game.emit(K.CONTROL_CHANGED, player=back, source=obj.name, target=obj.handle,
-                          rule="514.2")
-        if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
+        if obj.becomes is not None and obj.becomes.until_end_of_turn:
+            # "until end of turn, ~ becomes a … creature" ends; a lasting one it overrode
+            # (earthbend's) applies again
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
-            obj.becomes = None
+            obj.becomes = obj.becomes.under
+    control.end(game, "514.2", until="end_of_turn")  # "gain control … until end of turn"
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:

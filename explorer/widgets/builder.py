@@ -67,6 +67,21 @@ def _parse_counters(text: str) -> dict[str, int]:
     return out
 
 
+def board_entry(name: str, fields: dict[str, Any]) -> str | dict[str, Any]:
+    """A card entry of a board file: the name alone, or the name with the fields that are
+    set (an empty id, an unticked box, no counters are left out)."""
+    entry: dict[str, Any] = {"card": name}
+    entry.update({k: v for k, v in fields.items() if v not in (None, "", False, {})})
+    return entry if len(entry) > 1 else name
+
+
+def entry_label(zone: str, entry: str | dict[str, Any]) -> str:
+    """How the cards list shows an entry: "battlefield: Grizzly Bears, id=bears, …"."""
+    label = entry if isinstance(entry, str) else ", ".join(
+        f"{k}={v}" if k != "card" else str(v) for k, v in entry.items())
+    return f"{zone}: {label}"
+
+
 class BoardBuilder(widgets.VBox):
     """A board file, edited with widgets. ``board`` is the file's dict; ``game()`` starts it."""
 
@@ -136,6 +151,10 @@ class BoardBuilder(widgets.VBox):
                                 layout=small, _dom_classes=["mtg-color"])
         self.entries = w.Select(description="cards", rows=6, layout=w.Layout(width="520px"),
                                 _dom_classes=["mtg-entries"])
+        # Edit in place: selecting a card fills the fields above with its values; the line
+        # under the list says what Apply changes will make of it (and, like the card search's
+        # line, shows that what was typed has arrived).
+        self.edit_preview = w.HTML(_dom_classes=["mtg-edit-preview"])
         # turn
         self.monarch = w.Dropdown(description="monarch", _dom_classes=["mtg-monarch"])
         self.turn = w.BoundedIntText(value=1, min=1, max=100_000, description="turn",
@@ -161,7 +180,10 @@ class BoardBuilder(widgets.VBox):
             self.card_preview,
             w.HBox([self.card_id, self.tapped, self.sick, self.counters, self.attach,
                     self.color]),
-            w.HBox([self.entries, button("Remove card", "mtg-remove-card", self.remove_card)]),
+            w.HBox([self.entries, w.VBox([
+                button("Apply changes", "mtg-apply-card", self.apply_card),
+                button("Remove card", "mtg-remove-card", self.remove_card)])]),
+            self.edit_preview,
             w.HBox([self.monarch, self.turn, self.active, self.step]),
             w.HBox([button("Start game", "mtg-start", self.start, "success")]),
             self.message, self.summary,
@@ -169,6 +191,10 @@ class BoardBuilder(widgets.VBox):
         for control in (self.monarch, self.turn, self.active, self.step):
             control.observe(lambda _c: self._read_turn(), names="value")
         self.player.observe(lambda _c: self._show_entries(), names="value")
+        self.entries.observe(lambda _c: self._entry_selected(), names="value")
+        for field in (self.zone, self.card_id, self.tapped, self.sick, self.counters,
+                      self.attach, self.color):
+            field.observe(lambda _c: self._show_edit(), names="value")
         self._sync()
 
     # -- callbacks ------------------------------------------------------------------------------
@@ -268,17 +294,15 @@ class BoardBuilder(widgets.VBox):
         if player is not None:
             self.player.value = player
         zone = zone or self.zone.value
-        entry: dict[str, Any] = {"card": name}
-        if not fields:
-            fields = self._entry_fields(zone)
-        entry.update({k: v for k, v in fields.items() if v not in (None, "", False, {})})
+        entry = board_entry(name, fields or self._entry_fields(zone))
         cards = self._current().setdefault(zone, [])
-        cards.append(entry if len(entry) > 1 else name)
+        cards.append(entry)
         try:
             self.game()  # a bad entry (e.g. a duplicate id) is named now
         except BoardError:
             cards.pop()
             raise
+        self.entries.value = None
         self.card_id.value, self.counters.value = "", ""
         self.tapped.value = self.sick.value = False
         self._sync(select=self.player.value)
@@ -299,8 +323,98 @@ class BoardBuilder(widgets.VBox):
         if self.entries.value is None:
             raise BoardError("cards", "select a card to remove")
         zone, index = self.entries.value
+        self.entries.value = None
         del self._current()[zone][index]
         self._sync(select=self.player.value)
+
+    def apply_card(self) -> None:
+        """Change the selected card to the fields' values: its zone, id, tapped, sick,
+        counters, what it is attached to, its color choice. A value the board can't take is
+        refused with the field named, and the board stays exactly as it was. A new id is
+        carried to the cards attached to the old one."""
+        if self.entries.value is None:
+            raise BoardError("cards", "select a card to change")
+        zone, index = self.entries.value
+        owner = self._current()
+        old = owner[zone][index]
+        name = old if isinstance(old, str) else str(old["card"])
+        new_zone = self.zone.value
+        entry = board_entry(name, self._entry_fields(new_zone))  # names a bad counters field
+        new_id = entry.get("id") if isinstance(entry, dict) else None
+        for p in self._players() if new_id else ():  # said of this card, not of the other
+            for z in ZONES:
+                for other in p.get(z, []):
+                    if other is not old and isinstance(other, dict) and other.get("id") == new_id:
+                        raise BoardError("id", f"the id {new_id!r} is already {other['card']}'s "
+                                               f"({p['name']}'s {z}): choose another")
+        before = copy.deepcopy(self.board)
+        del owner[zone][index]
+        if new_zone == zone:
+            owner[zone].insert(index, entry)
+            at = index
+        else:
+            if not owner[zone]:
+                del owner[zone]
+            owner.setdefault(new_zone, []).append(entry)
+            at = len(owner[new_zone]) - 1
+        old_id = old.get("id") if isinstance(old, dict) else None
+        if old_id and new_id and new_id != old_id:
+            for p in self._players():
+                for other in p.get("battlefield", []):
+                    if isinstance(other, dict) and other.get("attached_to") == old_id:
+                        other["attached_to"] = new_id
+        try:
+            self.game()  # the board's own checks: a duplicate id, an attachment to itself, …
+        except BoardError:
+            self.board = before
+            raise
+        self._sync(select=owner["name"])
+        self.entries.value = (new_zone, at)
+        self.message.value = (f"changed {escape(name)} on {escape(owner['name'])}'s "
+                              f"{new_zone}: {escape(entry_label(new_zone, entry))}")
+
+    def _entry_selected(self) -> None:
+        """Fill the fields with the selected card's values, ready to be changed."""
+        if self.entries.value is None:
+            self._show_edit()
+            return
+        zone, index = self.entries.value
+        entry = self._current()[zone][index]
+        values: dict[str, Any] = {} if isinstance(entry, str) else entry
+        counters = values.get("counters") or {}
+        attached = values.get("attached_to")
+        color = (values.get("choices") or {}).get("color")
+        self._editing = True  # one preview once every field is set, not one per field
+        try:
+            self.zone.value = zone
+            self.card_id.value = str(values.get("id") or "")
+            self.tapped.value = bool(values.get("tapped"))
+            self.sick.value = bool(values.get("sick"))
+            self.counters.value = ", ".join(f"{k}={n}" for k, n in counters.items())
+            self.attach.value = attached if attached in self.attach.options else NOBODY
+            self.color.value = color if color in self.color.options else NOBODY
+        finally:
+            self._editing = False
+        self._show_edit()
+
+    def _show_edit(self) -> None:
+        """The line under the cards: what Apply changes will make of the selected card, or
+        the field that can't be read."""
+        if getattr(self, "_editing", False):
+            return
+        if self.entries.value is None:
+            self.edit_preview.value = ""
+            return
+        zone, index = self.entries.value
+        old = self._current()[zone][index]
+        name = old if isinstance(old, str) else str(old["card"])
+        try:
+            entry = board_entry(name, self._entry_fields(self.zone.value))
+        except BoardError as e:
+            self.edit_preview.value = f'<span style="color:#b00">{escape(str(e))}</span>'
+            return
+        self.edit_preview.value = (f"Apply changes makes it <b>"
+                                   f"{escape(entry_label(self.zone.value, entry))}</b>")
 
     # -- turn ----------------------------------------------------------------------------------
     def set_turn(self, number: int, active: str, step: str, monarch: str | None = None) -> None:
@@ -430,12 +544,10 @@ class BoardBuilder(widgets.VBox):
         except BoardError:
             self.entries.options = []
             return
-        options = []
-        for zone in ZONES:
-            for i, entry in enumerate(current.get(zone, [])):
-                label = entry if isinstance(entry, str) else ", ".join(
-                    f"{k}={v}" if k != "card" else str(v) for k, v in entry.items())
-                options.append((f"{zone}: {label}", (zone, i)))
+        options = [(entry_label(zone, entry), (zone, i))
+                   for zone in ZONES for i, entry in enumerate(current.get(zone, []))]
+        if self.entries.value is not None and self.entries.value not in [v for _, v in options]:
+            self.entries.value = None
         self.entries.options = options
         self._show_summary()
 

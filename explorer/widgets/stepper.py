@@ -86,6 +86,15 @@ class DecisionPanel(widgets.VBox):
         self.answer.on_click(lambda _b: self._submit())
         self.default.on_click(lambda _b: self.apply(Default()))
         self._build: Callable[[], Action] | None = None
+        # The priority decision's controls, kept from one decision to the next.
+        self.action = widgets.Dropdown(description="action", layout=widgets.Layout(width="480px"),
+                                       _dom_classes=["mtg-action"])
+        self.x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
+                                        layout=widgets.Layout(width="140px"),
+                                        _dom_classes=["mtg-x"])
+        self._actions: list[Action] = []
+        self._action_labels: list[str] = []
+        self.action.observe(self._x_needed, names="value")
         super().__init__([self.title, self.controls, widgets.HBox([self.answer, self.default])])
         self.clear()
 
@@ -115,20 +124,21 @@ class DecisionPanel(widgets.VBox):
 
     # -- one builder per kind of decision -----------------------------------------------------
     def _for_priority(self, game: Game, decision: Decision) -> Callable[[], Action]:
+        """The legal actions in one dropdown (and an X box for a spell with {X}). The same two
+        widgets serve every priority decision, their options changed only when the actions
+        differ: most steps send the browser nothing new here."""
         actions = game.legal_actions()
-        pick = widgets.Dropdown(options=[(describe_action(a), i) for i, a in enumerate(actions)],
-                                description="action", layout=widgets.Layout(width="480px"),
-                                _dom_classes=["mtg-action"])
-        x = widgets.BoundedIntText(value=0, min=0, max=1000, description="X",
-                                   layout=widgets.Layout(width="140px"), _dom_classes=["mtg-x"])
-        self.controls.children = (pick, x)
-
-        def x_needed(_change: object = None) -> None:  # the X box only for a spell with {X}
-            chosen = actions[pick.value] if pick.value is not None else None
-            show(x, isinstance(chosen, Cast) and chosen.x is not None)
-
-        pick.observe(x_needed, names="value")
-        x_needed()
+        labels = [describe_action(a) for a in actions]
+        pick, x = self.action, self.x
+        self._actions = actions
+        if labels != self._action_labels:
+            self._action_labels = labels
+            pick.options = [(label, i) for i, label in enumerate(labels)]
+        pick.value = 0 if actions else None
+        x.value = 0
+        if self.controls.children != (pick, x):
+            self.controls.children = (pick, x)
+        self._x_needed()
 
         def chosen() -> Action:
             action = actions[pick.value]
@@ -137,6 +147,13 @@ class DecisionPanel(widgets.VBox):
             return action
 
         return chosen
+
+    def _x_needed(self, _change: object = None) -> None:
+        """The X box only for a spell with {X}."""
+        value = self.action.value
+        chosen = self._actions[value] if value is not None and value < len(self._actions) \
+            else None
+        show(self.x, isinstance(chosen, Cast) and chosen.x is not None)
 
     def _for_attackers(self, game: Game, decision: Decision) -> Callable[[], Action]:
         return self._pairs(game, decision, "attacks",
@@ -316,14 +333,18 @@ class Stepper(widgets.VBox):
         first_turn, first_event = game.state.turn, len(game.log)
         answered, refused = 0, False
         tick = first_turn + RUN_CHUNK  # the next turn at which the progress bar moves
-        self.progress.min, self.progress.max = 0, max(1, turn - first_turn)
-        self.progress.value = 0
-        self.progress_label.value = f"turn {first_turn} of {turn}"
-        self.progress_box.layout.display = "flex"
+        # A run within a chunk of turns (Next step, Next turn) is over before a bar could
+        # move: it shows none, and sends the browser nothing for it.
+        long_run = turn - first_turn > RUN_CHUNK
+        if long_run:
+            self.progress.min, self.progress.max = 0, max(1, turn - first_turn)
+            self.progress.value = 0
+            self.progress_label.value = f"turn {first_turn} of {turn}"
+            self.progress_box.layout.display = "flex"
         try:
             while (pending := game.pending) is not None:
                 now = (game.state.turn, STEPS.index(game.state.step))
-                if now[0] >= tick or now >= target:  # a tick: after a pass or an answer
+                if long_run and (now[0] >= tick or now >= target):  # after a pass or answer
                     tick = now[0] + RUN_CHUNK
                     self.progress_label.value = f"turn {now[0]} of {turn}"
                     self.progress.value = min(self.progress.max, now[0] - first_turn)
@@ -340,7 +361,8 @@ class Stepper(widgets.VBox):
                     if refused:
                         break
         finally:
-            self.progress_box.layout.display = "none"
+            if long_run:
+                self.progress_box.layout.display = "none"
         if not refused:  # else the message says what was refused
             self.message.value = self._run_report(first_event, answered)
         self.refresh()

@@ -11,12 +11,14 @@ Under the table, *Why?* shows an event's chain of causes (``game.why``) as a sma
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..events import EVENT_KINDS
+from ..display import BOARD_CSS, player_parts, stack_html, status_html
+from ..events import EVENT_KINDS, QUIET_KINDS, Event
 from ..glossary import GLOSSARY, UnknownRule
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
                  "rule", "detail"]
+RULE_AT, DETAIL_AT = TABLE_COLUMNS.index("rule"), TABLE_COLUMNS.index("detail")
 DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
 
 
@@ -65,22 +68,24 @@ def rule_html(rule: str, tag: str = "abbr", css: str = "mtg-rule") -> str:
     return f'<{tag} class="{css}"{shown}>{escape(rule)}</{tag}>'
 
 
-def timeline_html(frame: pd.DataFrame) -> str:
-    """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
-    row per event on one line, empty cells for missing values; the rule cells carry their
+def row_html(values: Sequence[object], rule_at: int = -1, detail_at: int = -1) -> str:
+    """One timeline row: a cell per value (empty for a missing one); the rule cell carries its
     summary, and a long detail its whole text (``detail_html``)."""
-    columns = list(frame.columns)
-    head = "".join(f"<th>{escape(str(c))}</th>" for c in columns)
-    rule_at = columns.index("rule") if "rule" in columns else -1
-    detail_at = columns.index("detail") if "detail" in columns else -1
+    cells = []
+    for i, v in enumerate(values):
+        text = "" if v is None else str(v)
+        if i == rule_at and text:
+            cells.append(rule_html(text, "td"))
+        elif i == detail_at:
+            cells.append(detail_html(text))
+        else:
+            cells.append(f"<td>{escape(text)}</td>")
+    return f"<tr>{''.join(cells)}</tr>"
 
-    blank = frame.astype(object).where(frame.notna(), "")  # missing values show empty
-    rows = []
-    for values in blank.itertuples(index=False, name=None):
-        cells = [rule_html(str(v), "td") if i == rule_at and v != "" else
-                 detail_html(str(v)) if i == detail_at else
-                 f"<td>{escape(str(v))}</td>" for i, v in enumerate(values)]
-        rows.append(f"<tr>{''.join(cells)}</tr>")
+
+def table_html(columns: Sequence[str], rows: Iterable[str]) -> str:
+    """The timeline table (class ``explorer-timeline``): a header row, then the rows given."""
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in columns)
     # One line per row: no cell wraps (white-space is inherited by every cell).
     return (f'<table border="1" class="dataframe explorer-timeline" style="white-space:nowrap">'
             f"<thead>"
@@ -88,18 +93,73 @@ def timeline_html(frame: pd.DataFrame) -> str:
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
-class BoardView(widgets.VBox):
+def timeline_html(frame: pd.DataFrame) -> str:
+    """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
+    row per event on one line, empty cells for missing values; the rule cells carry their
+    summary, and a long detail its whole text (``detail_html``)."""
+    columns = [str(c) for c in frame.columns]
+    rule_at = columns.index("rule") if "rule" in columns else -1
+    detail_at = columns.index("detail") if "detail" in columns else -1
+    blank = frame.astype(object).where(frame.notna(), None)
+    return table_html(columns, (row_html(values, rule_at, detail_at)
+                                for values in blank.itertuples(index=False, name=None)))
+
+
+def event_row_html(event: Event) -> str:
+    """An event's row of the table (``TABLE_COLUMNS``), read from its fields: the same row
+    ``timeline_html`` makes from the event's row of ``game.timeline()``."""
+    return row_html([event.seq, event.turn, event.step, event.event.value, event.player,
+                     event.source, event.target, event.amount, event.mana, event.rule,
+                     event.detail], RULE_AT, DETAIL_AT)
+
+
+class BoardView(widgets.Box):
     """The board: each player's permanents (tapped, counters, damage, attachments), hand and
-    library sizes, the crown on the monarch, the stack, and what the game waits for."""
+    library sizes, the crown on the monarch, the stack, and what the game waits for.
+
+    Made of parts — the status line, each player's head and zones, the stack — each an HTML
+    widget whose value is sent to the browser only when it changed: a priority pass redraws
+    two players' heads, not a thousand graveyard cards."""
 
     def __init__(self, game: Game | None = None) -> None:
-        self.html = widgets.HTML()
-        super().__init__([self.html], _dom_classes=["explorer-board-view", "mtg-board"])
+        # The board's style, once (a <style> shows nothing; the widget takes no room), with
+        # the lines of its parts at the text's height, not at the height of a widget's row.
+        style = widgets.HTML(BOARD_CSS.replace(
+            "</style>", ".explorer-board .widget-html-content{line-height:1.5}</style>"),
+            layout=widgets.Layout(display="none"))
+        self.status = widgets.HTML(_dom_classes=["status", "mtg-board-status"])
+        self.stack = widgets.HTML(_dom_classes=["status", "stack", "mtg-stack"])
+        self.players: list[widgets.VBox] = []
+        self._fixed = (style, self.status)
+        super().__init__([*self._fixed, self.stack],
+                         _dom_classes=["explorer-board-view", "mtg-board", "explorer-board"],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         if game is not None:
             self.update(game)
 
     def update(self, game: Game) -> None:
-        self.html.value = game._repr_html_()
+        self.status.value = status_html(game)
+        parts = player_parts(game)
+        if len(parts) != len(self.players):  # another game: a box per player
+            self.players = [widgets.VBox([widgets.HTML(), widgets.HTML()]) for _ in parts]
+            self.children = (*self._fixed, *self.players, self.stack)
+        for box, part in zip(self.players, parts, strict=True):
+            if tuple(box._dom_classes) != part.css:
+                box._dom_classes = part.css
+            head, zones = box.children
+            head.value, zones.value = part.head, part.zones
+        self.stack.value = stack_html(game)
+        self.stack.layout.display = None if self.stack.value else "none"
+
+    @property
+    def value(self) -> str:
+        """The board as one piece of HTML, as its parts show it."""
+        players = "".join(f'<div class="{" ".join(box._dom_classes)}">'
+                          f'{"".join(part.value for part in box.children)}</div>'
+                          for box in self.players)
+        stack = f'<div class="status stack">{self.stack.value}</div>' if self.stack.value else ""
+        return (f'<div class="explorer-board"><div class="status">{self.status.value}</div>'
+                f"{players}{stack}</div>")
 
 
 def why_html(frame: pd.DataFrame) -> str:
@@ -146,6 +206,11 @@ class TimelineView(widgets.VBox):
         why.on_click(lambda _b: self.explain())
         self.why = widgets.HTML(_dom_classes=["mtg-why"])
         self.explained: int | None = None  # the seq whose causes are shown
+        # What the table shows: the events and their rows, and how far the log was read
+        # (its length then, and its last event: an undo or another game starts over).
+        self._events: list[Event] = []
+        self._rows: list[str] = []
+        self._seen: tuple[int, Event | None] | None = None
         super().__init__([filters, self.html, widgets.HBox([self.why_seq, why]), self.why])
         if game is not None:
             self.update(game)
@@ -165,29 +230,76 @@ class TimelineView(widgets.VBox):
         self.why_seq.value, self.explained = asked, asked
 
     def update(self, game: Game) -> None:
+        """Show the game as it is now. When it has only moved on since the last update (same
+        game, same filters, its log grown), only the new events are read and rendered: the
+        table's other rows are kept as they were, so a step costs the same at turn 1 and at
+        turn 1,000."""
         if game is not self.game or (self.explained or 0) > len(game.log):
             self.why.value = ""  # another game or branch, or the event was undone
             self.explained = None
+        if game is not self.game:
+            self._seen = None
         self.game = game
         names = ["all", *(p.name for p in game.state.players)]
         if list(self.player.options) != names:
             keep = self.player.value if self.player.value in names else "all"
             self.player.options = names
-            self.player.value = keep
-        self.redraw()
+            self.player.value = keep  # a change of filter redraws
+        self._show()
+
+    def _wanted(self) -> Callable[[Event], bool]:
+        """Does an event pass the filters (priority passes never do)?"""
+        kinds = frozenset(self.kinds.value)
+        player = None if self.player.value == "all" else self.player.value
+        first, last = self.first.value, self.last.value
+        return lambda e: (e.event not in QUIET_KINDS and (not kinds or e.event.value in kinds)
+                          and (player is None or e.player == player)
+                          and first <= e.turn <= last)
+
+    def _show(self) -> None:
+        """Bring the table up to date: read only the events added since the last time when
+        the log has only grown (``_seen``: how many events were read, and the last of them),
+        else pick the last rows again from the end of the log."""
+        assert self.game is not None
+        log, wanted, limit = self.game.log, self._wanted(), self.rows.value
+        seen = self._seen
+        if seen is not None and seen[0] <= len(log) and (
+                seen[0] == 0 or log[seen[0] - 1] is seen[1]):
+            new = [e for e in log[seen[0]:] if wanted(e)]
+            if not new and len(self._events) <= limit:
+                self._seen = (len(log), log[-1] if len(log) else None)
+                return  # nothing to add: the table stays as it is
+            self._events = (self._events + new)[-limit:]
+            self._rows = (self._rows + [event_row_html(e) for e in new])[-limit:]
+        else:
+            self._events = last_matching(log, wanted, limit)
+            self._rows = [event_row_html(e) for e in self._events]
+        self._seen = (len(log), log[-1] if len(log) else None)
+        self.html.value = table_html(TABLE_COLUMNS, self._rows)
 
     def frame(self) -> pd.DataFrame:
         """The filtered timeline as a DataFrame (what the table shows)."""
         assert self.game is not None
-        df = self.game.timeline()
-        if self.kinds.value:
-            df = df[df.event.isin(self.kinds.value)]
-        if self.player.value != "all":
-            df = df[df.player == self.player.value]
-        df = df[(df.turn >= self.first.value) & (df.turn <= self.last.value)]
-        return df[TABLE_COLUMNS].tail(self.rows.value)
+        from ..timeline import frame
+
+        return frame(last_matching(self.game.log, self._wanted(), self.rows.value))[TABLE_COLUMNS]
 
     def redraw(self) -> None:
+        """Read the whole log again and redraw (the filters changed, or the rules' wording)."""
         if self.game is None:
             return
-        self.html.value = timeline_html(self.frame())
+        self._seen = None
+        self._show()
+
+
+def last_matching(log: Sequence[Event], wanted: Callable[[Event], bool],
+                  count: int) -> list[Event]:
+    """The last ``count`` events of the log that are ``wanted``, in order — read from the end,
+    a slice at a time, so the last rows of a long game cost no more than those of a short one."""
+    found: list[Event] = []
+    end = len(log)
+    while end > 0 and len(found) < count:
+        start = max(0, end - 4096)
+        found.extend(e for e in reversed(log[start:end]) if wanted(e))
+        end = start
+    return found[:count][::-1]
