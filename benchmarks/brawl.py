@@ -80,6 +80,8 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
      11.0),
     ("monarch's abilities by kind; restraints indexed; keywords, options lighter", 0.57,
      0.053, 10.7),
+    ("a draw copies the card's slots; no step or enum lookups; more sources indexed", 0.52,
+     0.050, 10.2),
 )
 
 

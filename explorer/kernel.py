@@ -23,7 +23,10 @@ from .rules import control, sba, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
-_build_pass = BUILDERS[EventKind.PRIORITY_PASSED]
+# Read at every event: module constants, as reading a member off an Enum class goes through
+# its metaclass's __getattr__ hook (Python 3.11).
+PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
+_build_pass = BUILDERS[PASSED]
 
 
 class CausedBy:
@@ -124,11 +127,11 @@ class Kernel:
         event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
                                cause=cause, **fields)
         log.append(event)
-        if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
+        if not self.sba_dirty and kind is not PASSED:
             self.sba_dirty = sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
-        if kind in When.listened or kind is EventKind.STEP_BEGAN:
+        if kind in When.listened or kind is STEP_BEGAN:
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)
@@ -144,13 +147,13 @@ class Kernel:
         long game makes most of (four a step): its fields given in order, and no one to ask — a
         pass changes nothing state-based actions look at, and triggers nothing unless some
         pattern listens to passes."""
-        if EventKind.PRIORITY_PASSED in When.listened:
-            self.emit(EventKind.PRIORITY_PASSED, player=player, rule="117.3d")
+        if PASSED in When.listened:
+            self.emit(PASSED, player=player, rule="117.3d")
             return
         state, log, causes = self.state, self.log, self._causes
-        log.append(_build_pass(log.length + 1, state.turn, state.step, state.active,
-                               EventKind.PRIORITY_PASSED, player, None, None, None, None,
-                               causes[-1] if causes else None, "117.3d"))
+        log.append(_build_pass(log.length + 1, state.turn, state.step, state.active, PASSED,
+                               player, None, None, None, None, causes[-1] if causes else None,
+                               "117.3d"))
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:

@@ -47,6 +47,21 @@ def _generate(cls: type, name: str, make: bool) -> Callable[..., Any]:
     return function
 
 
+def copier(cls: type[T]) -> Callable[[T], T]:
+    """A function that copies an instance of ``cls``, field by field (a shallow copy)."""
+    assert dataclasses.is_dataclass(cls)
+    names = [f.name for f in dataclasses.fields(cls)]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    body = ["def copy(self):", "    twin = _new(_cls)"]
+    for name in names:
+        namespace[f"_set_{name}"] = getattr(cls, name).__set__
+        body.append(f"    _set_{name}(twin, self.{name})")
+    body.append("    return twin")
+    exec("\n".join(body), namespace)  # the class's own field names
+    function: Callable[[T], T] = namespace["copy"]
+    return function
+
+
 def builder(cls: type[T]) -> Callable[..., T]:
     """A function that makes an instance of ``cls`` from its fields, as ``cls(...)`` does."""
     return _generate(cls, f"build_{cls.__name__}", make=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .slots import direct_init
+from .slots import copier, direct_init
 
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
@@ -162,6 +162,11 @@ class Cards(Sequence):  # type: ignore[type-arg]
         return self._len
 
     def __iter__(self) -> Iterator[Obj]:
+        if self._head is None:  # most zones: one tuple
+            return islice(self._cards, self._start, None)
+        return self._chained()
+
+    def _chained(self) -> Iterator[Obj]:
         chain: list[Cards] = []
         node: Cards | None = self
         while node is not None:
@@ -333,9 +338,12 @@ class Obj:
 
     def copy(self) -> Obj:
         """A copy that shares the card and the (never changed in place) mappings."""
-        twin = object.__new__(Obj)
-        for name in Obj.__slots__:
-            object.__setattr__(twin, name, getattr(self, name))
+        return _copy_obj(self)
+
+    def moved(self, zone: str) -> Obj:
+        """``replace(self, zone=zone)``: the same card, in another zone (a draw makes one)."""
+        twin = _copy_obj(self)
+        object.__setattr__(twin, "zone", zone)  # a new object, not a change to count
         return twin
 
     @property
@@ -382,6 +390,7 @@ class Obj:
 # bump per field, the bumps undone by ``version``, set last. Setting the slots directly gives
 # the same object (``explorer.slots``): zone changes make one per card moved.
 Obj.__init__ = direct_init(Obj)  # type: ignore[method-assign]
+_copy_obj = copier(Obj)
 
 
 @dataclass

@@ -190,11 +190,16 @@ def _no_life_loss(game: Kernel, player: str) -> Obj | None:
     """A permanent of ``player``'s saying "As long as you're the monarch, damage doesn't cause
     you to lose life." whose condition holds now, or None (120.3a is modified; the damage is
     still dealt, so a creature dealing combat damage still takes the crown, 724.2)."""
-    for obj in game.state.permanents(player):
+    for obj in layers.battlefield_index(game, "no_life_loss", _says_no_life_loss):
         test = obj.card.damage_doesnt_cause_life_loss
-        if test is not None and test(game, player, obj, None):
+        if obj.controller == player and test is not None and test(game, player, obj, None):
             return obj
     return None
+
+
+def _says_no_life_loss(obj: Obj) -> tuple[Obj, ...]:
+    """The permanent, if its card says so (only those are asked: most battlefields have none)."""
+    return (obj,) if obj.card.damage_doesnt_cause_life_loss is not None else ()
 
 
 def _not_destroyed(game: Kernel, obj: Obj, source: str, seq: int) -> None:

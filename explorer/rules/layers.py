@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
@@ -102,10 +102,10 @@ def battlefield_index(game: Kernel, key: str, entries: Callable[[Obj], Iterable[
     before it left or moved, and only the permanents after it are new. ``entries`` must depend
     only on what a permanent keeps while it stays (its card)."""
     battlefield = game.state.battlefield
-    cached = game.cache.get(key)
+    cached: _Cached | None = game.cache.get(key)
     index: list[E]
     if cached is not None:
-        same_list, length, last_oid, index = cast(_Cached, cached)
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             if length < len(battlefield):
@@ -125,10 +125,10 @@ def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
     ``battlefield_index``, written out: this is asked at every look at a toughness or a
     keyword, and a call less there is worth it."""
     battlefield = game.state.battlefield
-    cached = game.cache.get("continuous_index")
+    cached: _Cached | None = game.cache.get("continuous_index")
     index: list[tuple[Obj, StaticEffect]]
     if cached is not None:
-        same_list, length, last_oid, index = cast(_Cached, cached)
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             if length < len(battlefield):

@@ -57,7 +57,7 @@ def loop(game: Kernel) -> Steps:
         if answer is PASSED or isinstance(answer, Pass):
             game.emit_pass(player)
             state.passes += 1
-            if answer is PASSED and K.PRIORITY_PASSED not in When.listened:
+            if answer is PASSED and _PASS not in When.listened:
                 # The pass_until passes for the others too, in turn: a pass changes nothing
                 # settling looks at (state-based actions, triggers: nothing listens to passes)
                 # nor where a pass_until stops, so none of it is looked at again.
@@ -85,6 +85,7 @@ def loop(game: Kernel) -> Steps:
 
 
 PASSED = object()  # the answer of a player a pass_until passes for
+_PASS = K.PRIORITY_PASSED  # (a constant: an Enum class's members are slow to read, 3.11)
 
 
 def reached(game: Kernel, target: tuple[int, int]) -> bool:

@@ -17,6 +17,7 @@ from ..decisions import Decision, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..events import describe_proposal
+from . import layers
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -70,10 +71,15 @@ def affected_player(game: Kernel, proposal: Proposal) -> str | None:
 def active_replacements(game: Kernel) -> list[tuple[Obj, int, ReplacementAbility]]:
     """Replacement effects from static abilities of permanents, in timestamp order."""
     # Only the few permanents with replacement abilities are sorted (asked for every proposed
-    # event and every could-produce solve); the sort is stable, as over the whole battlefield.
-    sources = sorted((o for o in game.state.battlefield if o.card.replacements),
+    # event and every could-produce solve), found through an index of the battlefield kept in
+    # its order; the sort is stable, as over the whole battlefield.
+    sources = sorted(layers.battlefield_index(game, "replacement_sources", _replacing),
                      key=lambda o: o.timestamp)
     return [(obj, i, ability) for obj in sources for i, ability in enumerate(obj.card.replacements)]
+
+
+def _replacing(obj: Obj) -> tuple[Obj, ...]:
+    return (obj,) if obj.card.replacements else ()
 
 
 Afterward = list[tuple[ReplacementAbility, "Obj", Proposal]]

@@ -6,9 +6,9 @@ own, with targets chosen as each goes on the stack (603.3b, 603.3d).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from ..abilities import Steps, TriggeredAbility, When
+from ..abilities import Steps, TriggeredAbility
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
@@ -24,12 +24,11 @@ if TYPE_CHECKING:
 def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
     """603.2: every ability whose trigger event just happened triggers (nothing happens yet).
 
-    Only the abilities listening to this kind of event are asked (see :func:`_index`).
+    Only the abilities listening to this kind of event are asked (see :func:`_index`); the
+    kernel asks only about kinds some pattern listens to, and step beginnings (603.7b).
     ``left`` is an object that just left the battlefield: its leaves-the-battlefield abilities
     look back in time (603.10a). ``actor`` is the permanent that did it (the creature whose
     combat damage triggers the monarch's steal ability)."""
-    if event.event not in When.listened and event.event is not K.STEP_BEGAN:
-        return  # no pattern listens to this kind, and it begins no step (603.7b): no one to ask
     if event.event in monarch.INHERENT_KINDS:
         for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
             seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch",
@@ -96,9 +95,9 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     than any before (400.7), so if the object that was last when the index was made is still at
     its place, nothing before it left and only the objects after it are new."""
     battlefield = game.state.battlefield
-    cached = game.cache.get("trigger_index")
+    cached: _Cached | None = game.cache.get("trigger_index")
     if cached is not None:
-        same_list, length, last_oid, index = cast(_Cached, cached)
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             if length < len(battlefield):  # asked at every event: most often nothing is new
@@ -144,7 +143,8 @@ def put_on_stack(game: Kernel) -> Steps:
             mine = [t for t in state.pending_triggers if t.controller == player.name]
             if not mine:
                 continue
-            state.pending_triggers = [t for t in state.pending_triggers if t not in mine]
+            state.pending_triggers = [t for t in state.pending_triggers
+                                      if t.controller != player.name]
             ordered = yield from _order(game, player.name, mine)
             for trigger in ordered:
                 yield from _put_one(game, trigger)

@@ -202,11 +202,14 @@ def _end_step(game: Kernel) -> None:
         combat.end_combat(game)
 
 
+_NEXT_STEP = dict(zip(STEPS, STEPS[1:], strict=False))  # cleanup: none, the turn ends
+
+
 def _advance(game: Kernel) -> None:
     state = game.state
-    i = STEPS.index(state.step)
-    if i + 1 < len(STEPS):
-        state.step = STEPS[i + 1]
+    step = _NEXT_STEP.get(state.step)
+    if step is not None:
+        state.step = step
         return
     # The next turn goes to the next player still in the game (800.4k).
     nxt = state.next_in_game_after(state.active)

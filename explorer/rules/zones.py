@@ -244,7 +244,7 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Ste
             game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
             continue
         card = player.draw_top()
-        player.put("hand", replace(card, zone="hand"))
+        player.put("hand", card.moved("hand"))
         game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 
