@@ -27,6 +27,7 @@ from .rules.combat import attackers_named
 from .rules.control import ControlEffect
 from .rules.copies import copy_card
 from .rules.creature_types import is_creature_type
+from .rules.damage import Shield
 from .rules.keyword_actions import token_copy_of
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
@@ -504,6 +505,10 @@ def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
     return found
 
 
+def names_in_game(state: State) -> set[str]:
+    return {p.name for p in state.players}
+
+
 def _exiled_by_id(where: str, handle: str, state: State) -> tuple[Obj, Player]:
     """A card in an exile zone of the file, and the player whose exile it is in."""
     for p in state.players:
@@ -578,6 +583,14 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         where = f"linked_exiles[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
         card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+    for k, e in enumerate(board.get("shields", [])):
+        where = f"shields[{k}]"
+        ref = e["target"]
+        shielded: str | int = (_player_in_game(f"{where}.target", ref, state)
+                               if ref in names_in_game(state) else
+                               _permanent_by_id(f"{where}.target", ref, state).oid)
+        state.shields = (*state.shields,
+                         Shield(shielded, e["amount"], e.get("source", "board file")))
     for k, e in enumerate(board.get("playable", [])):
         where = f"playable[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
@@ -695,6 +708,10 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     playable = [{"card": c.handle, "player": c.playable[0], "until_turn": c.playable[1]}
                 for c in may_play if c.playable is not None]
     needed |= {c.handle for c in may_play}
+    shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
+                "amount": s.amount, "source": s.source}
+               for s in state.shields if not isinstance(s.target, int) or s.target in by_oid]
+    needed |= {e["target"] for e in shields if e["target"] not in names_in_game(state)}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
@@ -755,6 +772,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["linked_exiles"] = linked
     if playable:
         board["playable"] = playable
+    if shields:
+        board["shields"] = shields
     if combat:
         board["combat"] = combat
     if delayed:

@@ -561,6 +561,9 @@ class State:
     # Control-changing effects of resolved spells and abilities (611.2, 613.1b), in the order
     # they began: rules.control.ControlEffect records (a value: replaced, never changed)
     control_effects: tuple[Any, ...] = ()
+    # "Prevent the next 3 damage that would be dealt to any target this turn." (615.7): the
+    # shields left, rules.damage.Shield records, ending with the turn (a value: replaced)
+    shields: tuple[Any, ...] = ()
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

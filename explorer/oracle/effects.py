@@ -1181,6 +1181,20 @@ def _populate(scope: Scope) -> Effect:
     return populate
 
 
+@effect("effect", "prevent the next {n:number} damage that would be dealt to {who:who} this turn",
+        rule="615.7", runs="explorer.rules.damage")
+def _prevent_next(scope: Scope, n: int, who: Targets | Who) -> Effect:
+    """Healing Salve: a shield on each player or permanent named, until end of turn (615.7)."""
+    find = scope.find(who)
+
+    def shield(ctx: Ctx) -> Steps:
+        for target in find(ctx):
+            damage.add_shield(ctx.game, target, n, ctx.source_name, ctx.controller)
+        yield from ()
+
+    return shield
+
+
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
 def _investigate(scope: Scope) -> Effect:
     """701.16a: "Investigate" means "Create a Clue token." """

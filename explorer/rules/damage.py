@@ -12,6 +12,7 @@ dealt.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
@@ -54,11 +55,54 @@ def replace_all(game: Kernel, proposals: list[Proposal], lki: dict[int, Obj] | N
             continue  # 120.8: 0 damage is no damage; nothing to replace
         result = yield from propose(game, p, final.afterward)
         if result is not None and result.amount > 0 and not _prevented(game, result, lki):
-            final.append(result)
+            result = _shielded(game, result)
+            if result.amount > 0:
+                final.append(result)
     return final
 
 
 COMBAT_DAMAGE_PREVENTED = "combat_damage_prevented"  # a "this turn" key (Fog, 615.1)
+
+
+@dataclass(frozen=True)
+class Shield:
+    """"Prevent the next N damage that would be dealt to [it] this turn." (615.7): how much is
+    left to prevent for that player or permanent (its object id), and the effect's source."""
+
+    target: Target
+    amount: int
+    source: str
+
+
+def add_shield(game: Kernel, target: Target, amount: int, source: str, player: str) -> None:
+    """A shield until end of turn (615.7), on top of any already there."""
+    game.state.shields = (*game.state.shields, Shield(target, amount, source))
+    game.emit(K.EFFECT_CREATED, player=player, source=source,
+              target=game.describe_target(target), amount=amount, rule="615.7",
+              rider=f"the next {amount} damage that would be dealt to it this turn is prevented")
+
+
+def _shielded(game: Kernel, d: Proposal) -> Proposal:
+    """615.7: the shields on the damage's target prevent as much of it as they have left, the
+    oldest first (the affected player or controller could choose the order, 616.1; shields
+    of one target only differ in their source), and are used up by that much."""
+    if not game.state.shields or not any(s.target == d.target for s in game.state.shields):
+        return d
+    left, kept = d.amount, []
+    for shield in game.state.shields:
+        if shield.target == d.target and left > 0:
+            used = min(left, shield.amount)
+            left -= used
+            victim = game.state.find(d.target) if isinstance(d.target, int) else None
+            game.emit(K.DAMAGE_PREVENTED, player=victim.controller if victim else d.target,
+                      source=d.source, target=victim.handle if victim else d.target,
+                      amount=used, rule="615.7", combat=d.combat)
+            if shield.amount > used:
+                kept.append(replace(shield, amount=shield.amount - used))
+        else:
+            kept.append(shield)
+    game.state.shields = tuple(kept)
+    return replace(d, amount=left)
 
 
 def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:

@@ -166,6 +166,10 @@ def _cleanup_actions(game: Kernel) -> Steps:
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
             obj.becomes = obj.becomes.under
     control.end(game, "514.2", until="end_of_turn")  # "gain control … until end of turn"
+    for shield in state.shields:  # "… this turn" prevention shields end (615.7, 514.2)
+        game.emit(K.EFFECT_ENDED, source=shield.source, target=game.describe_target(shield.target),
+                  amount=shield.amount, rule="514.2", rider="unused damage prevention")
+    state.shields = ()
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
