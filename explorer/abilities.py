@@ -87,6 +87,14 @@ class TargetSpec(Shared):
     # creature card from your graveyard", 115.1 — a card in a graveyard).
     zone: str = "battlefield"
     other: bool = False  # "another target creature": not the ability's own source (115.2)
+    # A triggered ability's "target creature that player controls": the candidate tested
+    # against the event that triggered it, too — (game, the event, candidate)
+    of_event: Callable[[Kernel, Event | None, Target], bool] | None = None
+    # "target attacking creature with power less than this creature's power" (mentor,
+    # 702.134a), "target creature defending player controls" (506.2): a test of (game, the
+    # ability's source — as it last existed if it left —, the candidate), asked as targets are
+    # chosen and again as the ability resolves (608.2b).
+    than_source: Callable[[Kernel, Obj, Obj], bool] | None = None
 
 
 class CostPart(Shared):
@@ -357,6 +365,8 @@ class TriggeredAbility(Shared):
     # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
     # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
     modes: tuple[SpellMode, ...] = ()
+    # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
+    chapter: int = 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -367,6 +377,10 @@ class ReplacementAbility(Shared):
     applies: Callable[[Kernel, Obj, Proposal], bool]
     replace: Callable[[Kernel, Obj, Proposal], Proposal | None]
     rule: str = "614.1a"
+    # A prevention effect's additional effect (615.5: "prevent that damage and put that many
+    # +1/+1 counters on it"): done immediately after the event it prevented would have
+    # happened, given the permanent and the event as proposed.
+    then: Callable[[Kernel, Obj, Proposal], Steps] | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,6 +7,7 @@ field (the structure is the board file's JSON Schema, ``explorer/schema/board.sc
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
@@ -68,6 +69,15 @@ class Activate:
 
 
 @dataclass(frozen=True)
+class TurnFaceUp:
+    """Turn a face-down permanent with morph face up by paying its morph cost: a special action
+    (116.2b, 702.37e), any time its controller has priority."""
+
+    player: str
+    permanent: str
+
+
+@dataclass(frozen=True)
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
@@ -75,8 +85,11 @@ class Attack:
 
 @dataclass(frozen=True)
 class Block:
+    """Each blocker names the attacker it blocks, or a list of attackers for a creature that
+    may block more than one (509.1a)."""
+
     player: str
-    blockers: dict[str, str] = field(default_factory=dict)
+    blockers: Mapping[str, str | Sequence[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -116,13 +129,13 @@ class Default:
     """Let the default policy answer the pending decision."""
 
 
-Action = (Pass | PassUntil | PlayLand | Cast | Activate | Attack | Block | Choose | Concede
-          | DealDamage | Put | Default)
+Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Attack | Block | Choose
+          | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
-    "activate": Activate, "attack": Attack, "block": Block, "choose": Choose,
-    "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
+    "activate": Activate, "turn_face_up": TurnFaceUp, "attack": Attack, "block": Block,
+    "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
@@ -136,6 +149,8 @@ def _as_data(action: Any) -> dict[str, Any]:
         value = getattr(action, f.name)
         if value is None or (f.default is not MISSING and value is f.default):
             continue  # a default left as it was
+        if isinstance(value, dict):  # a blocker's attackers, as a tuple: a list, as in JSON
+            value = {k: list(v) if isinstance(v, tuple) else v for k, v in value.items()}
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
 
@@ -168,6 +183,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
             continue
         if f.name == "ability" and value == 0:
             continue
+        if isinstance(value, dict):  # a blocker's attackers: a list, as in JSON
+            value = {k: list(v) if isinstance(v, tuple) else v for k, v in value.items()}
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
 
@@ -191,7 +208,8 @@ def action_text(action: Action) -> str:
     for key in ("attackers", "blockers"):
         if key in d:
             pairs = d.pop(key)
-            words += [f"{k}->{v}" for k, v in pairs.items()] or ["(none)"]
+            words += [f"{k}->{'+'.join(v) if isinstance(v, list) else v}"
+                      for k, v in pairs.items()] or ["(none)"]
     for key, value in d.items():
         if isinstance(value, dict):
             shown = ",".join(f"{k}:{v}" for k, v in value.items())

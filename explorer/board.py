@@ -23,7 +23,14 @@ from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
 from .rules.activated import activated_abilities_of
+from .rules.combat import attackers_named
+from .rules.control import ControlEffect
+from .rules.copies import copy_card
+from .rules.creature_types import is_creature_type
+from .rules.keyword_actions import token_copy_of
+from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
+from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
 from .saved_stack import graveyard_targets, load_stack, stack_entries
 from .schema import problem, render_path, schema
@@ -31,6 +38,7 @@ from .state import (
     Becomes,
     Combat,
     ContinuousEffect,
+    DelayedTrigger,
     Draws,
     ManaUnit,
     Obj,
@@ -221,7 +229,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 _permanent_fields(entry, obj)
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
-            stamps.append((w, obj, _permanent_extras(w, entry, obj, state)))
+            stamps.append((w, obj, _permanent_extras(w, entry, obj, state, pool)))
             state.battlefield.append(obj)
     _order_by_timestamp(stamps, state)
     # Hidden zones after every battlefield, so permanents get the low automatic handles.
@@ -290,6 +298,8 @@ def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone
     except BoardError as e:
         raise BoardError(f"{where}.card", e.reason) from None
     handle = (entry.get("id") if isinstance(entry, dict) else None) or state.new_handle(name)
+    if isinstance(entry, dict) and entry.get("token") and zone == "battlefield":
+        card = token_copy_of(card)  # a token that's a copy of that card (707.2)
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
@@ -320,7 +330,12 @@ def _mana_pool(where: str, raw: str | list[Any], pool: CardPool) -> list[ManaUni
         source = item.get("source", "board file")
         when_spent = (_when_spent_of(f"{where}[{k}].when_spent", source, pool)
                       if item.get("when_spent", False) else None)
-        units += [ManaUnit(m, source, item.get("restriction"), item.get("rider"), when_spent)
+        restriction = item.get("restriction")
+        if restriction is not None and restriction.startswith(OF_TYPE) and not \
+                is_creature_type(restriction[len(OF_TYPE):]):
+            raise BoardError(f"{where}[{k}].restriction", f"{shown(restriction[len(OF_TYPE):])} "
+                                                          "is not a creature type (205.3m)")
+        units += [ManaUnit(m, source, restriction, item.get("rider"), when_spent)
                   for m in item["mana"]]
     return units
 
@@ -357,19 +372,28 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
         raise BoardError(f"{where}.keywords", f"{unknown[0]!r} is not a keyword the explorer "
                                               "implements")
     colors = raw.get("colors")
+    lasting = raw.get("until", "end of turn") != "end of turn"
+    under = _becomes(f"{where}.under", raw["under"], obj) if "under" in raw else None
+    if under is not None and (lasting or under.until_end_of_turn):
+        raise BoardError(f"{where}.under", "only an effect until end of turn can override a "
+                                           "lasting one (613.7), which applies again after it")
     return Becomes(raw["power"], raw["toughness"], tuple(raw.get("types", ["Creature"])),
                    tuple(raw.get("subtypes", [])),
                    tuple(colors) if colors is not None else None,
-                   tuple(raw.get("keywords", [])), raw.get("source", obj.name))
+                   tuple(raw.get("keywords", [])), raw.get("source", obj.name),
+                   until_end_of_turn=not lasting, under=under)
 
 
-def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | None:
+def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
+                      pool: CardPool) -> int | None:
     """``owner`` (when not its controller), ``deathtouch_damage``, ``activated_this_turn``;
     returns its ``timestamp``."""
     if not isinstance(entry, dict):
         return None
     if "owner" in entry:
         obj.owner = _player_in_game(f"{where}.owner", entry["owner"], state)
+    if "copy_of" in entry:
+        _copy(where, entry, obj, pool)
     obj.deathtouch_damage = entry.get("deathtouch_damage", False)
     obj.skip_next_untap = entry.get("skip_next_untap", False)
     obj.regeneration_shields = entry.get("regeneration_shields", 0)
@@ -377,12 +401,19 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
     if "control_returns_to" in entry:
-        obj.control_returns_to = _player_in_game(f"{where}.control_returns_to",
-                                                 entry["control_returns_to"], state)
+        obj.control_base = _player_in_game(f"{where}.control_returns_to",
+                                           entry["control_returns_to"], state)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
+    if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
+        if not obj.card.morph:
+            raise BoardError(f"{where}.face_down", f"{obj.name} has no morph or disguise: only "
+                                                   "such a card is face down here (702.37c)")
+        obj.face_up, obj.card = obj.card, face_down_of(obj.card)
+    obj.earthbent = tuple((_player_in_game(f"{where}.earthbent[{k}].by", e["by"], state),
+                           e["source"]) for k, e in enumerate(entry.get("earthbent", [])))
     activated = entry.get("activated_this_turn", {})
     for index in activated:
         if int(index) >= len(activated_abilities_of(obj.card)):
@@ -391,6 +422,24 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State) -> int | N
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
     stamp: int | None = entry.get("timestamp")
     return stamp
+
+
+def _copy(where: str, entry: dict[str, Any], obj: Obj, pool: CardPool) -> None:
+    """``copy_of``: it is a copy of that card (707.2), keeping the triggered abilities of its
+    own card that ``copy_keeps`` numbers ("except it has this ability", 707.9a)."""
+    try:
+        original = pool.get(entry["copy_of"])
+    except BoardError as e:
+        raise BoardError(f"{where}.copy_of", e.reason) from None
+    printed = obj.card
+    keeps = []
+    for k in entry.get("copy_keeps", []):
+        if k >= len(printed.triggered):
+            raise BoardError(f"{where}.copy_keeps", f"{printed.name} has no triggered ability "
+                                                    f"{k} (counting from 0)")
+        keeps.append(printed.triggered[k])
+    obj.printed = printed
+    obj.card = copy_card(original, printed, tuple(keeps))
 
 
 def _order_by_timestamp(stamps: list[tuple[str, Obj, int | None]], state: State) -> None:
@@ -439,6 +488,9 @@ def _priority(turn: dict[str, Any], state: State) -> None:
                                                 "(turn.passes)")
     state.first_priority_in_step = first
     state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
+    for key in state.this_turn:
+        if key.startswith("cant_become_monarch:"):
+            _player_in_game(f"turn.this_turn.{key}", key.partition(":")[2], state)
     began = turn.get("monarch_as_it_began", state.monarch)
     if began is not None:
         _player_in_game("turn.monarch_as_it_began", began, state)
@@ -450,6 +502,48 @@ def _permanent_by_id(where: str, handle: str, state: State) -> Obj:
     if found is None:
         raise BoardError(where, f"no permanent with id {shown(handle)} in this file")
     return found
+
+
+def _exiled_by_id(where: str, handle: str, state: State) -> tuple[Obj, Player]:
+    """A card in an exile zone of the file, and the player whose exile it is in."""
+    for p in state.players:
+        for c in p.exile:
+            if c.handle == handle:
+                return c, p
+    raise BoardError(where, f"no card with id {shown(handle)} in an exile zone of this file")
+
+
+def _control_effects(board: dict[str, Any], state: State) -> None:
+    """``control``: the control-changing effects of resolved spells and abilities (613.1b), in
+    the order they began (613.7b). A permanent with ``control_returns_to`` that no effect in
+    the file (nor a static ability, such as an Aura's "You control enchanted creature.") gives
+    to its controller is one an effect gave until end of turn (Act of Treason)."""
+    records: list[ControlEffect] = []
+    for k, e in enumerate(board.get("control", [])):
+        where = f"control[{k}]"
+        target = _permanent_by_id(f"{where}.target", e["target"], state)
+        player = _player_in_game(f"{where}.player", e["player"], state)
+        reign = e.get("while_monarch")
+        if reign is not None:
+            _player_in_game(f"{where}.while_monarch", reign, state)
+            if state.monarch != reign:
+                raise BoardError(f"{where}.while_monarch", f"{reign} isn't the monarch, so "
+                                 "this effect has already ended (611.2b)")
+        if target.control_base is None:
+            target.control_base = target.controller if player != target.controller \
+                else target.owner
+        records.append(ControlEffect(target.oid, player, e.get("source", "board file"),
+                                     state.new_timestamp(), e.get("until"), reign))
+    given = {r.oid for r in records}
+    # (The static control effects the grammar reads are an Aura's: on what it enchants.)
+    enchanted = {o.attached_to for o in state.battlefield
+                 if any(s.controller is not None for s in o.card.continuous)}
+    for obj in state.battlefield:
+        if obj.control_base is None or obj.oid in given or obj.oid in enchanted:
+            continue
+        records.append(ControlEffect(obj.oid, obj.controller, "board file",
+                                     state.new_timestamp(), "end_of_turn"))
+    state.control_effects = tuple(records)
 
 
 def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
@@ -468,39 +562,51 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         state.effects.append(ContinuousEffect(
             target.oid, e.get("power", 0), e.get("toughness", 0),
             e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp()))
+    _control_effects(board, state)
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
-        card = next(((c, p) for p in state.players for c in p.exile
-                     if c.handle == e["card"]), None)
-        if card is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
+        card, owner = _exiled_by_id(f"{where}.card", e["card"], state)
         controller = _player_in_game(f"{where}.controller", e["controller"], state)
-        state.until_monarch.append(UntilMonarch(card[0].oid, card[1].name, controller,
+        state.until_monarch.append(UntilMonarch(card.oid, owner.name, controller,
                                                 e.get("source", "board file")))
     for k, e in enumerate(board.get("until_leaves", [])):
         where = f"until_leaves[{k}]"
-        card = next(((c, p) for p in state.players for c in p.exile
-                     if c.handle == e["card"]), None)
-        if card is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
+        card, owner = _exiled_by_id(f"{where}.card", e["card"], state)
         source = _permanent_by_id(f"{where}.source", e["source"], state)
-        state.until_leaves.append(UntilLeaves(card[0].oid, card[1].name, source.oid,
-                                              source.name))
+        state.until_leaves.append(UntilLeaves(card.oid, owner.name, source.oid, source.name))
     for k, e in enumerate(board.get("linked_exiles", [])):
         where = f"linked_exiles[{k}]"
-        exiled = next((c for p in state.players for c in p.exile if c.handle == e["card"]),
-                      None)
-        if exiled is None:
-            raise BoardError(f"{where}.card", f"no card with id {shown(e['card'])} in an exile "
-                                              "zone of this file")
-        exiled.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        card.exiled_by = _permanent_by_id(f"{where}.source", e["source"], state).oid
+    for k, e in enumerate(board.get("playable", [])):
+        where = f"playable[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        card.playable = (_player_in_game(f"{where}.player", e["player"], state),
+                         e.get("until_turn", state.turn))
+    for k, e in enumerate(board.get("delayed", [])):
+        state.delayed = (*state.delayed, _delayed(f"delayed[{k}]", e, state, pool))
     if "combat" in board:
         state.combat = _combat(board["combat"], state)
     elif state.step == "first_strike_damage":
         # The first of two combat damage steps, its creatures all gone: a second one follows.
         state.combat = Combat(first_strike=set())
+
+
+def _delayed(where: str, e: dict[str, Any], state: State, pool: CardPool) -> DelayedTrigger:
+    """A delayed triggered ability waiting for its step (603.7a), made by ``card``'s effect."""
+    if e["card"] not in pool:
+        raise BoardError(f"{where}.card", f"unknown card {shown(e['card'])}")
+    card = pool.get(e["card"])
+    k = e["index"]
+    if not 0 <= k < len(card.delayed):
+        raise BoardError(f"{where}.index", f"{card.name}'s effects make {len(card.delayed)} "
+                                           f"delayed triggered abilities, not one numbered {k}")
+    source = (_permanent_by_id(f"{where}.source_id", e["source_id"], state)
+              if "source_id" in e else None)
+    return DelayedTrigger(card.delayed[k], _player_in_game(f"{where}.controller",
+                                                           e["controller"], state),
+                          card.name, source.oid if source is not None else None, e["step"],
+                          e["turn"], e.get("yours", False))
 
 
 def _combat(c: dict[str, Any], state: State) -> Combat:
@@ -514,13 +620,17 @@ def _combat(c: dict[str, Any], state: State) -> Combat:
     for ref, defender in c.get("attackers", {}).items():
         obj = _permanent_by_id(f"combat.attackers.{ref}", ref, state)
         combat.attackers[obj.oid] = _player_in_game(f"combat.attackers.{ref}", defender, state)
-    for ref, attacker_ref in c.get("blockers", {}).items():
+    for ref, attacker_refs in c.get("blockers", {}).items():
         blocker = _permanent_by_id(f"combat.blockers.{ref}", ref, state)
-        attacker = _permanent_by_id(f"combat.blockers.{ref}", attacker_ref, state)
-        if attacker.oid not in combat.attackers:
-            raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is not attacking")
-        combat.blockers[blocker.oid] = attacker.oid
-        combat.blocked.add(attacker.oid)
+        # one attacker, or a list of them for a creature that may block more (509.1a)
+        for attacker_ref in attackers_named(attacker_refs):
+            attacker = _permanent_by_id(f"combat.blockers.{ref}", attacker_ref, state)
+            if attacker.oid not in combat.attackers:
+                raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is not attacking")
+            if attacker.oid in combat.blockers.get(blocker.oid, ()):
+                raise BoardError(f"combat.blockers.{ref}", f"{attacker_ref} is named twice")
+            combat.blockers[blocker.oid] = (*combat.blockers.get(blocker.oid, ()), attacker.oid)
+            combat.blocked.add(attacker.oid)
     for k, ref in enumerate(c.get("blocked", [])):
         attacker = _permanent_by_id(f"combat.blocked[{k}]", ref, state)
         if attacker.oid not in combat.attackers:
@@ -567,20 +677,28 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     game's cards, which the "when spent" triggers of mana are looked up in."""
     _refuse_unrepresentable(state)
     by_oid = {o.oid: o for o in state.battlefield}
+    delayed = _delayed_entries(state, pool, by_oid)
     exiled = _until_monarch_now(state)
     combat = _combat_entry(state, by_oid)
     needed = {by_oid[o.attached_to].handle for o in state.battlefield
               if o.attached_to in by_oid}
     needed |= {by_oid[e.oid].handle for e in state.effects}
+    needed |= {by_oid[e.oid].handle for e in state.control_effects}
     needed |= {card.handle for card, _ in exiled}
     held = _until_leaves_now(state, by_oid)
     needed |= {h for e in held for h in e.values()}
     linked = [{"card": c.handle, "source": by_oid[c.exiled_by].handle} for p in state.players
               for c in p.exile if c.exiled_by in by_oid]
     needed |= {h for e in linked for h in e.values()}
+    may_play = [c for p in state.players for c in p.exile
+                if c.playable is not None and c.playable[1] >= state.turn]
+    playable = [{"card": c.handle, "player": c.playable[0], "until_turn": c.playable[1]}
+                for c in may_play if c.playable is not None]
+    needed |= {c.handle for c in may_play}
     needed |= {h for h in (combat or {}).get("attackers", {})}
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
+    needed |= {e["source_id"] for e in delayed if "source_id" in e}
     written = _ids_to_write(state, explicit | needed)
     in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
     ranks = ({} if in_file_order == [o.oid for o in state.battlefield]
@@ -591,7 +709,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         battlefield = []
         for o in state.permanents(p.name):  # listed by controller; "owner" when it differs
             battlefield.append(_permanent_entry(o, written, by_oid, state.turn,
-                                                ranks.get(o.oid)))
+                                                ranks.get(o.oid), pool))
         if battlefield:
             entry["battlefield"] = battlefield
         for zone in HIDDEN_ZONES:
@@ -626,6 +744,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["id_counters"] = counters
     if state.effects:
         board["effects"] = [_effect_entry(e, by_oid) for e in state.effects]
+    if state.control_effects:
+        board["control"] = [_control_entry(e, by_oid) for e in state.control_effects]
     if exiled:
         board["until_monarch"] = [{"card": card.handle, "controller": e.controller,
                                    "source": e.source} for card, e in exiled]
@@ -633,13 +753,42 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["until_leaves"] = held
     if linked:
         board["linked_exiles"] = linked
+    if playable:
+        board["playable"] = playable
     if combat:
         board["combat"] = combat
+    if delayed:
+        board["delayed"] = delayed
     if state.stack:
         board["stack"] = stack_entries(state, pool)
     if script:
         board["script"] = [action_to_dict(a) for a in script]
     return board
+
+
+def _delayed_entries(state: State, pool: CardPool | None,
+                     by_oid: dict[int, Obj]) -> list[dict[str, Any]]:
+    """The delayed triggered abilities waiting for a step to begin (603.7a: "Sacrifice it at
+    the beginning of the next end step."), each named by the card whose effect made it and its
+    place among that card's delayed abilities; one that can't be named so — or a "whenever …
+    this turn" one (603.7c) — is refused."""
+    out: list[dict[str, Any]] = []
+    for d in state.delayed:
+        card = pool.get(d.source_name) if pool is not None and d.source_name in pool else None
+        index = next((k for k, t in enumerate(card.delayed) if t is d.ability), None) \
+            if card is not None else None
+        if d.when is not None or card is None or index is None:
+            raise BoardError("delayed", f"{d.source_name}'s delayed triggered ability "
+                                        f"{d.ability.text!r} (603.7) hasn't triggered yet, and a "
+                                        "board file can't hold it yet")
+        entry: dict[str, Any] = {"card": card.name, "index": index, "controller": d.controller,
+                                 "step": d.step, "turn": d.min_turn}
+        if d.yours:
+            entry["yours"] = True
+        if d.source_oid in by_oid:
+            entry["source_id"] = by_oid[d.source_oid].handle
+        out.append(entry)
+    return out
 
 
 def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:
@@ -654,16 +803,22 @@ def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]
     return entry
 
 
+def _control_entry(e: ControlEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:
+    """A resolved spell's or ability's control-changing effect (613.1b) and its duration."""
+    entry: dict[str, Any] = {"target": by_oid[e.oid].handle, "player": e.player,
+                             "source": e.source}
+    if e.until is not None:
+        entry["until"] = e.until
+    if e.while_monarch is not None:
+        entry["while_monarch"] = e.while_monarch
+    return entry
+
+
 def _refuse_unrepresentable(state: State) -> None:
     """What board format 1 can't hold yet: saving refuses rather than lose it."""
     if state.pending_triggers or state.mana_triggers:
         raise BoardError("stack", "triggered abilities are waiting to be put on the stack "
                                   "(603.3): let a player receive priority first")
-    if state.delayed:
-        d = state.delayed[0]
-        raise BoardError("stack", f"{d.source_name}'s delayed triggered ability {d.ability.text!r} "
-                                  "(603.7) hasn't triggered yet, and a board file can't hold it "
-                                  "yet")
     if state.stray_tokens:
         raise BoardError("players", "a token outside the battlefield hasn't ceased to exist yet "
                                     "(704.5d): let a player receive priority first")
@@ -741,13 +896,20 @@ def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None
     attackers = {by_oid[a].handle: d for a, d in combat.attackers.items() if a in by_oid}
     if not attackers:
         return None
-    blockers = {by_oid[b].handle: by_oid[a].handle for b, a in combat.blockers.items()
-                if b in by_oid and a in combat.attackers and a in by_oid}
+    blocking: dict[str, list[str]] = {}
+    for b, blocked_by_it in combat.blockers.items():
+        facing = [by_oid[a].handle for a in blocked_by_it
+                  if a in combat.attackers and a in by_oid]
+        if b in by_oid and facing:
+            blocking[by_oid[b].handle] = facing
+    # one attacker as its id; several (509.1a: a creature that may block more) as a list
+    blockers: dict[str, Any] = {b: a[0] if len(a) == 1 else a for b, a in blocking.items()}
     out: dict[str, Any] = {"attackers": attackers}
     if blockers:
         out["blockers"] = blockers
+    faced = {a for facing in blocking.values() for a in facing}
     blocked = [by_oid[a].handle for a in combat.attackers
-               if a in combat.blocked and by_oid[a].handle not in blockers.values()]
+               if a in combat.blocked and by_oid[a].handle not in faced]
     if blocked:
         out["blocked"] = blocked
     if state.step == "first_strike_damage" and combat.first_strike is not None:
@@ -838,9 +1000,31 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
         written.add(differs.handle)
 
 
+
+def _becomes_entry(b: Becomes) -> dict[str, Any]:
+    """What an effect made a permanent (611.2), and a lasting one it overrides (613.7)."""
+    entry: dict[str, Any] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
+                             "subtypes": list(b.subtypes), "keywords": list(b.keywords),
+                             "source": b.source, **({"colors": list(b.colors)}
+                                                    if b.colors is not None else {})}
+    if not b.until_end_of_turn:
+        entry["until"] = "it leaves the battlefield"
+    if b.under is not None:
+        entry["under"] = _becomes_entry(b.under)
+    return entry
+
 def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_number: int,
-                     timestamp: int | None = None) -> Any:
-    entry: dict[str, Any] = {"card": o.name}
+                     timestamp: int | None = None, pool: CardPool | None = None) -> Any:
+    entry: dict[str, Any] = {"card": (o.face_up or o.printed or o.card).name}
+    if o.face_up is not None:
+        entry["face_down"] = True  # 708.2a
+    if o.printed is not None:  # a copy of another permanent (707.2)
+        entry["copy_of"] = o.card.name
+        kept = [k for k, t in enumerate(o.printed.triggered) if t in o.card.triggered]
+        if kept:
+            entry["copy_keeps"] = kept
+    if o.is_token and pool is not None and not pool.get(o.name).is_token:
+        entry["token"] = True  # a token that's a copy of that card (707.2)
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:
@@ -865,18 +1049,16 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exile_if_dies"] = True
     if o.monstrous:
         entry["monstrous"] = True
-    if o.control_returns_to is not None:
-        entry["control_returns_to"] = o.control_returns_to
+    if o.control_base is not None:
+        entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
     if o.cant_block_turn:
         entry["cant_block_this_turn"] = True
     if o.becomes is not None:
-        b = o.becomes
-        entry["becomes"] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
-                            "subtypes": list(b.subtypes), "keywords": list(b.keywords),
-                            "source": b.source, **({"colors": list(b.colors)}
-                                                   if b.colors is not None else {})}
+        entry["becomes"] = _becomes_entry(o.becomes)
+    if o.earthbent:
+        entry["earthbent"] = [{"by": by, "source": source} for by, source in o.earthbent]
     activated = {str(i): n for i, (turn, n) in sorted(o.activations.items())
                  if turn == turn_number and n}
     if activated:

@@ -28,14 +28,16 @@ class Option(str):
     ``subject`` is the creature (by id) that would attack or block ``object`` (a player, or the
     attacking creature's id)."""
 
-    subject: str | None
-    object: str | None
+    subject: str | None = None  # set only on a declaration's options (a decision has many)
+    object: str | None = None
 
     def __new__(cls, text: str, *, subject: str | None = None,
                 object: str | None = None) -> Option:  # noqa: A002 - the declaration's object
         self = super().__new__(cls, text)
-        self.subject = subject
-        self.object = object
+        if subject is not None:
+            self.subject = subject
+        if object is not None:
+            self.object = object
         return self
 
 

@@ -14,10 +14,12 @@ tests use the fields. Events are immutable; the log only grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, overload
+
+from .slots import builder
 
 
 class EventKind(StrEnum):
@@ -67,11 +69,13 @@ class EventKind(StrEnum):
     SURVEILLED = "surveilled"
     LOOKED_AT_TOP = "looked_at_top"
     LIBRARY_SEARCHED = "library_searched"
+    CARDS_REVEALED = "cards_revealed"
     ZONE_CHANGED = "zone_changed"
     TOKEN_CREATED = "token_created"
     CEASED_TO_EXIST = "ceased_to_exist"
     REGENERATED = "regenerated"
     BECAME_MONSTROUS = "became_monstrous"
+    TURNED_FACE_UP = "turned_face_up"
     CONTROL_CHANGED = "control_changed"
     MONARCH_CHANGED = "monarch_changed"
     DECISION_MADE = "decision_made"
@@ -131,11 +135,14 @@ EVENT_KINDS: dict[str, str] = {
     K.LIBRARY_SEARCHED: "a player searched their library for a card (701.23)",
     K.LOOKED_AT_TOP: "a player looked at the top cards of their library, took some and put the "
                      "rest where the effect said",
+    K.CARDS_REVEALED: "a player revealed cards — their hand, or a library's top card — and every "
+                      "player saw them (701.20a)",
     K.ZONE_CHANGED: "an object moved between zones",
     K.TOKEN_CREATED: "a token was created",
     K.CEASED_TO_EXIST: "a token or stack object ceased to exist",
     K.REGENERATED: "a permanent was regenerated instead of destroyed (701.19a)",
     K.BECAME_MONSTROUS: "a permanent became monstrous (701.37b)",
+    K.TURNED_FACE_UP: "a face-down permanent was turned face up (702.37e, 708.8)",
     K.CONTROL_CHANGED: "a permanent came under another player's control (613.1b)",
     K.MONARCH_CHANGED: "a player became the monarch",
     K.DECISION_MADE: "a player (or the default policy) made a choice",
@@ -417,7 +424,8 @@ class EffectEvent(Event):
     doesn't cause ``target`` to lose life (120.3a, ``by`` the permanent that says so), a
     permanent with indestructible isn't destroyed by ``source``: a "destroy" effect, or lethal
     or deathtouch damage (702.12b, ``cause`` the damage event), an Equipment attached again to
-    the creature it equips (701.3b)."""
+    the creature it equips (701.3b), a player who can't become the monarch this turn doesn't
+    (101.2, ``rider`` says what can't happen)."""
 
     power: int | None = None
     toughness: int | None = None
@@ -438,6 +446,8 @@ class EffectEvent(Event):
                 return f"already attached to {self.target}: nothing happens"
             if self.rule == "120.3a":
                 return f"the damage doesn't cause {self.target} to lose life ({self.by})"
+            if self.rider is not None:  # 101.2: "can't become the monarch this turn"
+                return f"{self.target} {self.rider}: nothing happens"
             return f"{self.target} can't be countered: it stays"  # 101.2
         if self.rider is not None:
             return self.rider
@@ -481,7 +491,8 @@ class CardEvent(Event):
 class LibraryEvent(Event):
     """library_shuffled (``amount`` cards), scried (``amount`` looked at; ``on_top`` kept on
     top, ``on_bottom`` put on the bottom), surveilled (``on_top``, ``to_graveyard``),
-    library_searched (``wanted`` what for, ``found`` the cards found, ``amount`` how many)."""
+    library_searched (``wanted`` what for, ``found`` the cards found, ``amount`` how many),
+    cards_revealed (``found`` the cards revealed, ``amount`` how many)."""
 
     on_top: int | None = None
     on_bottom: int | None = None
@@ -501,6 +512,8 @@ class LibraryEvent(Event):
             return f"1 into the hand, {rest}"
         if self.event is K.LIBRARY_SEARCHED:
             return f"for {self.wanted}: {self.found or 'nothing'} found"
+        if self.event is K.CARDS_REVEALED:
+            return self.found or "nothing"
         return None
 
 
@@ -603,13 +616,20 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.CARD_DRAWN: CardEvent, K.CARD_DISCARDED: CardEvent,
     K.LIBRARY_SHUFFLED: LibraryEvent, K.SCRIED: LibraryEvent, K.SURVEILLED: LibraryEvent,
     K.LOOKED_AT_TOP: LibraryEvent,
-    K.LIBRARY_SEARCHED: LibraryEvent,
+    K.LIBRARY_SEARCHED: LibraryEvent, K.CARDS_REVEALED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
     K.REGENERATED: Event, K.BECAME_MONSTROUS: Event, K.CONTROL_CHANGED: Event,
+    K.TURNED_FACE_UP: Event,
     K.MONARCH_CHANGED: MonarchEvent,
     K.DECISION_MADE: DecisionEvent,
     K.PLAYER_LOST: PlayerEvent, K.PLAYER_LEFT: PlayerEvent, K.GAME_OVER: PlayerEvent,
 }
+
+# How the kernel makes an event of each kind: as the class does, with its slots set directly
+# (``explorer.slots``) — a long game makes one per priority pass.
+_BUILT = {cls: builder(cls) for cls in dict.fromkeys(CLASSES.values())}
+BUILDERS: dict[EventKind, Callable[..., Event]] = {
+    kind: _BUILT[cls] for kind, cls in CLASSES.items()}
 
 COMMON_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Event))
 
@@ -632,22 +652,24 @@ class EventLog(Sequence[Event]):
     It compares equal to any sequence of the same events; slicing gives a list."""
 
     CHUNK = 4096
-    __slots__ = ("_chunks", "_tail")
+    __slots__ = ("_chunks", "_tail", "length")
 
     def __init__(self, events: Iterable[Event] = ()) -> None:
         self._chunks: list[tuple[Event, ...]] = []
         self._tail: list[Event] = []
+        self.length = 0  # len(), as an attribute: the kernel numbers every event by it
         for event in events:
             self.append(event)
 
     def append(self, event: Event) -> None:
         self._tail.append(event)
+        self.length += 1
         if len(self._tail) == self.CHUNK:
             self._chunks.append(tuple(self._tail))
             self._tail = []
 
     def __len__(self) -> int:
-        return len(self._chunks) * self.CHUNK + len(self._tail)
+        return self.length
 
     @overload
     def __getitem__(self, index: int) -> Event: ...
@@ -695,12 +717,14 @@ class EventLog(Sequence[Event]):
             del self._chunks[full:]
         else:
             del self._tail[rest:]
+        self.length = len(self._chunks) * self.CHUNK + len(self._tail)
 
     def fork(self) -> EventLog:
         """An independent log with the same events, sharing the full chunks."""
         twin = EventLog()
         twin._chunks = list(self._chunks)
         twin._tail = list(self._tail)
+        twin.length = self.length
         return twin
 
     def __repr__(self) -> str:

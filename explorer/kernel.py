@@ -14,22 +14,38 @@ from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .abilities import Steps, Target
+from .abilities import Steps, Target, When
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import CLASSES, Event, EventKind, EventLog
-from .rules import layers, triggers, turns
+from .events import BUILDERS, Event, EventKind, EventLog
+from .rules import control, sba, triggers, turns
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
-# Events that change nothing state-based actions look at (704.5: life, draws from an empty
-# library, toughness and damage, Auras, Equipment, legends, tokens): a step beginning or
-# skipped, a decision's answer (what follows from it has its own events), an ability noticed
-# or put on the stack. Only a static ability's condition might see them (611.3a).
-_UNSEEN_BY_SBA = frozenset({EventKind.STEP_BEGAN, EventKind.STEP_SKIPPED,
-                            EventKind.DECISION_MADE, EventKind.ABILITY_TRIGGERED,
-                            EventKind.ABILITY_PUT_ON_STACK})
+# Read at every event: module constants, as reading a member off an Enum class goes through
+# its metaclass's __getattr__ hook (Python 3.11).
+PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
+_build_pass = BUILDERS[PASSED]
+
+
+class CausedBy:
+    """``Kernel.caused_by``: while inside, ``seq`` is the cause of the events emitted (a class,
+    not a generator: every step of a long game enters one)."""
+
+    __slots__ = ("causes", "seq")
+
+    def __init__(self, causes: list[int], seq: int | None) -> None:
+        self.causes = causes  # a restore replaces the list; pop from the one pushed to
+        self.seq = seq
+
+    def __enter__(self) -> None:
+        if self.seq is not None:
+            self.causes.append(self.seq)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.seq is not None:
+            self.causes.pop()
 
 
 class Kernel:
@@ -55,10 +71,14 @@ class Kernel:
         self.batch: list[Obj] | None = None
         # Has anything happened that state-based actions look at since they last found nothing
         # to do? Every change to a game is an event, and a priority pass changes nothing they
-        # look at, nor do a few other kinds unless a static ability could see them
-        # (_UNSEEN_BY_SBA); so after a check that found nothing, only other events make it
-        # worth checking again (704.3 still holds: they are checked, and would find nothing).
+        # look at, nor do many other events on most boards (``sba.sees``); so after a check
+        # that found nothing, only the others make it worth checking again (704.3 still holds:
+        # they are checked, and would find nothing).
         self.sba_dirty = True
+        # What the last check that found nothing saw on the battlefield, for ``sba.sees``:
+        # effects of static abilities; a permanent that looks further. The battlefield changes
+        # only with events after which a check is due, so these hold until that check.
+        self.sba_statics = self.sba_looking_further = True
         # While a pass_until runs: the (turn, step index) it passes priority until.
         self.passing_until: tuple[int, int] | None = None
 
@@ -72,6 +92,7 @@ class Kernel:
         self._gen = turns.run(self)
         self._pending = None
         self.sba_dirty = True  # a new or restored state: nothing is known about it
+        control.update(self)  # a board written by hand may not say who controls what yet
         self.resume(None)
 
     def resume(self, value: Any) -> None:
@@ -100,21 +121,39 @@ class Kernel:
         ``left`` is an object that just left the battlefield (looked back at, 603.10a);
         ``actor`` the permanent that did it."""
         state = self.state
-        event = CLASSES[kind](seq=len(self.log) + 1, turn=state.turn, step=state.step,
-                              active=state.active, event=kind,
-                              cause=cause if cause is not None else (
-                                  self._causes[-1] if self._causes else None),
-                              **fields)
-        self.log.append(event)
-        if not self.sba_dirty and kind is not EventKind.PRIORITY_PASSED:
-            self.sba_dirty = kind not in _UNSEEN_BY_SBA or bool(layers.static_effects(self))
-        outer = self.left, self.actor
-        self.left, self.actor = left, actor
-        triggers.check(self, event, left, actor)
-        self.left, self.actor = outer
+        log = self.log
+        if cause is None and self._causes:
+            cause = self._causes[-1]
+        event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                               cause=cause, **fields)
+        log.append(event)
+        if not self.sba_dirty and kind is not PASSED:
+            self.sba_dirty = sba.sees(self, event)
+        # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
+        # 603.7b), can trigger anything: no one is asked about the others (priority passes).
+        if kind in When.listened or kind is STEP_BEGAN:
+            outer = self.left, self.actor
+            self.left, self.actor = left, actor
+            triggers.check(self, event, left, actor)
+            self.left, self.actor = outer
+        if kind in control.AFTER:  # layer 2 may give another answer now (613.1b)
+            control.after(self, kind)
         if left is not None and self.batch is not None:
             self.batch.append(left)
         return event
+
+    def emit_pass(self, player: str) -> None:
+        """``emit(PRIORITY_PASSED, player=player, rule="117.3d")`` written out for the event a
+        long game makes most of (four a step): its fields given in order, and no one to ask — a
+        pass changes nothing state-based actions look at, and triggers nothing unless some
+        pattern listens to passes."""
+        if PASSED in When.listened:
+            self.emit(PASSED, player=player, rule="117.3d")
+            return
+        state, log, causes = self.state, self.log, self._causes
+        log.append(_build_pass(log.length + 1, state.turn, state.step, state.active, PASSED,
+                               player, None, None, None, None, causes[-1] if causes else None,
+                               "117.3d"))
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -125,18 +164,9 @@ class Kernel:
         finally:
             self.batch = outer
 
-    @contextmanager
-    def caused_by(self, seq: int | None) -> Iterator[None]:
+    def caused_by(self, seq: int | None) -> CausedBy:
         """Events emitted inside are marked as caused by event ``seq``."""
-        if seq is None:
-            yield
-            return
-        causes = self._causes  # a restore replaces the list; pop from the one pushed to
-        causes.append(seq)
-        try:
-            yield
-        finally:
-            causes.pop()
+        return CausedBy(self._causes, seq)
 
     # -- decisions -----------------------------------------------------------------------------
     def ask(self, decision: Decision, *, always_ask: bool = False) -> Steps:

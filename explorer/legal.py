@@ -17,9 +17,10 @@ from itertools import combinations, islice, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from . import payments
-from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand
+from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
 from .errors import BoardError, IllegalAction
-from .rules.activated import activated_abilities, hand_abilities
+from .rules import impulse
+from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
 
@@ -70,9 +71,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             out.append(action)
 
     castable = [*game.state.player(player).hand,
-                *(c for c in game.state.player(player).graveyard if c.card.flashback)]
+                *(c for c in game.state.player(player).graveyard if c.card.flashback),
+                *impulse.playable_from_exile(game, player)]
     for card in castable:
-        if card.is_type("Land") and card.zone == "hand":
+        if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
                 offer(PlayLand(player, card.handle))
             continue
@@ -94,7 +96,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                                                                with_pay) is not None:
                         offer(with_pay)
     sources = [(obj, activated_abilities(game, obj)) for obj in game.state.permanents(player)]
-    sources += [(card, hand_abilities(card.card)) for card in game.state.player(player).hand]
+    me = game.state.player(player)
+    sources += [(card, zone_abilities(card.card, card.zone))
+                for zone in (me.hand, me.graveyard) for card in zone]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
             taps = _tap_choices(game, ability.cost.parts, player, obj)
@@ -105,6 +109,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                                             tap=tapped)
                         if accepted(activate):
                             offer(activate)
+    for obj in game.state.permanents(player):  # the special action of 702.37e (116.2b)
+        if obj.face_up is not None and accepted(TurnFaceUp(player, obj.handle)):
+            offer(TurnFaceUp(player, obj.handle))
     return out
 
 
@@ -159,6 +166,8 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         choices += [{**(c or {}), "kicked": True} for c in choices]
     if card.card.alternative_cost and card.zone == "hand":  # 118.9 (not with flashback, 118.9a)
         choices += [{**(c or {}), "alternative": True} for c in choices]
+    if card.card.morph and card.zone == "hand":  # face down, for {3} (702.37c)
+        choices.append({"face_down": True})
     takes: list[dict[str, str]] = [{}]
     for part in card.card.additional_costs:
         if part.chooses == "sacrifice":
@@ -206,7 +215,9 @@ def payment_sources(game: Kernel, decision: Decision, cast: Cast) -> tuple[str, 
         decision.accept(replace(cast, pay=(probe,)))
     except (IllegalAction, BoardError):
         return ()
-    card = game.find_in_hand(cast.player, cast.card)
+    me = game.state.player(cast.player)  # the card: in hand, or cast from another zone
+    card = next(c for zone in (me.hand, me.graveyard, impulse.playable_from_exile(game, me.name))
+                for c in zone if c.handle == cast.card)
     return payments.plan(game, cast.player, card) or ()
 
 
@@ -255,7 +266,7 @@ def _declarations(decision: Decision) -> Iterator[Action]:
     """Attackers (each creature → the player it attacks) or blockers (each creature → the
     attacker it blocks), from the decision's options as data: none, each one alone, then every
     combination."""
-    make: Callable[[dict[str, str]], Action] = (
+    make: Callable[[dict[str, Any]], Action] = (
         (lambda pairs: Attack(decision.player, pairs)) if decision.kind == "attackers"
         else (lambda pairs: Block(decision.player, pairs)))
     choices: dict[str, list[str]] = {}
@@ -268,6 +279,10 @@ def _declarations(decision: Decision) -> Iterator[Action]:
             yield make({who: what})
     for picks in product(*([None, *whats] for whats in choices.values())):
         yield make({who: what for who, what in zip(choices, picks, strict=True) if what})
+    if decision.kind == "blockers":  # a creature that may block more than one (509.1a):
+        for who, whats in choices.items():  # every attacker it could block (accept decides)
+            if len(whats) > 1:
+                yield make({who: list(whats)})
 
 
 def _splits(total: int, parts: int) -> Iterator[tuple[int, ...]]:

@@ -4,7 +4,8 @@ A spell is its card (by name and id), its controller, its targets, X and what th
 it did (riders, 106.6). An ability is named by where it comes from — the card whose ability it
 is and its place among that card's activated, triggered or delayed triggered abilities (the
 explorer's numbering: ``activate``'s ``ability`` index for activated ones), one of the monarch's
-two abilities (724.2), or the "when spent" trigger a card's mana carries (603.7a) — with its
+two abilities (724.2), the "when spent" trigger a card's mana carries (603.7a), or an earthbent
+land's "return it to the battlefield tapped" (701.66a) — with its
 source permanent's id while that permanent is on the battlefield, its targets (``null`` for an
 object gone since), the amounts it distributes (601.2d), the event that triggered it and its
 source as it last existed (603.10a) when the ability needs them.
@@ -18,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 from .abilities import ActivatedAbility, Target, TriggeredAbility
 from .errors import BoardError, shown
 from .events import CLASSES, Event, EventKind, SpellEvent
+from .rules import earthbend
 from .rules.activated import activated_abilities_of
 from .rules.monarch import INHERENT
+from .rules.morph import cast_face_down
 from .state import Obj, StackItem, State
 
 if TYPE_CHECKING:
@@ -37,7 +40,7 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
            pool: CardPool | None) -> dict[str, Any]:
     out: dict[str, Any] = {"controller": item.controller}
     if item.card is not None:
-        out.update(spell=item.card.name, id=item.card.handle)
+        out.update(spell=(item.card.face_up or item.card.card).name, id=item.card.handle)
         if item.card.owner != item.controller:
             out["owner"] = item.card.owner
         if item.card.choices:
@@ -81,6 +84,9 @@ def _ability_ref(state: State, item: StackItem, pool: CardPool | None) -> dict[s
     assert ability is not None
     if ability in INHERENT:
         out.update(ability="monarch", index=INHERENT.index(ability))
+        return out
+    if ability is earthbend.RETURN:  # an earthbent land's "return it" (701.66a)
+        out.update(ability="earthbend")
         return out
     if card is not None and ability in card.triggered:
         out.update(ability="triggered", card=card.name,
@@ -170,10 +176,15 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
         obj = Obj(oid=state.new_oid(), handle=entry["id"], card=card, owner=owner,
                   controller=controller, zone="stack", timestamp=state.new_timestamp(),
                   x=entry.get("x", 0), choices=dict(entry.get("choices", {})))
+        if obj.choices.get("face_down"):  # cast face down (702.37c): a 2/2 on the stack
+            if not card.morph:
+                raise BoardError(f"{where}.choices.face_down", f"{card.name} has no morph "
+                                                               "(702.37c)")
+            cast_face_down(obj)
         if "sacrificed" in entry:
             obj.sacrificed = _lki(f"{where}.sacrificed", entry["sacrificed"], state, pool)
         obj.spent = entry.get("spent", "")
-        return StackItem(kind="spell", source_name=card.name, source_oid=obj.oid, card=obj,
+        return StackItem(kind="spell", source_name=obj.name, source_oid=obj.oid, card=obj,
                          riders=list(entry.get("riders", [])), **common)
     source = None
     if "source_id" in entry:
@@ -201,6 +212,8 @@ def _ability(where: str, entry: dict[str, Any],
             raise BoardError(f"{where}.index", f"the monarch has {len(INHERENT)} abilities "
                                                "(724.2): 0 draws, 1 steals the crown")
         return None, INHERENT[k]
+    if kind == "earthbend":
+        return None, earthbend.RETURN
     card = _card(f"{where}.card", entry.get("card", ""), pool)
     listed: tuple[Any, ...]
     if kind == "triggered":

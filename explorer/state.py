@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .slots import copier, direct_init
+
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
@@ -160,6 +162,11 @@ class Cards(Sequence):  # type: ignore[type-arg]
         return self._len
 
     def __iter__(self) -> Iterator[Obj]:
+        if self._head is None:  # most zones: one tuple
+            return islice(self._cards, self._start, None)
+        return self._chained()
+
+    def _chained(self) -> Iterator[Obj]:
         chain: list[Cards] = []
         node: Cards | None = self
         while node is not None:
@@ -297,7 +304,13 @@ class Obj:
     # Regeneration shields this turn (701.19a), and "it can't be regenerated" this turn (701.19c)
     regeneration_shields: int = 0
     cant_regenerate: bool = False
-    becomes: Becomes | None = None  # an effect that animated it until end of turn (611.2)
+    becomes: Becomes | None = None  # an effect that animated it (611.2)
+    # "When it dies or is exiled, return it to the battlefield tapped under your control."
+    # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
+    # earthbent it, the source that did).
+    earthbent: tuple[tuple[str, str], ...] = ()
+    # Face down (708.2): the card it is, while ``card`` is the face-down 2/2 (rules.morph).
+    face_up: CardDef | None = None
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
@@ -305,11 +318,17 @@ class Obj:
     # In exile: the permanent whose ability exiled it, when another ability of that permanent
     # returns "the exiled card" (607.2a: the two are linked). Its object id then.
     exiled_by: int | None = None
+    # In exile: "You may play that card this turn." — who may play it (cast it, 601.2, or play
+    # it as a land, 305.1), and until the end of which turn (rules/impulse.py)
+    playable: tuple[str, int] | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
-    # "Gain control of target creature until end of turn." (613.1b, layer 2): the player it
-    # goes back to in the cleanup step (514.2)
-    control_returns_to: str | None = None
+    # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
+    # player who would control it without them — whom it goes back to when they end
+    control_base: str | None = None
+    # While a copy effect makes it a copy of another permanent (707.2, layer 1): the card it is
+    # without it — what it is again in any other zone (400.7)
+    printed: CardDef | None = None
     version: int = field(default=0, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -319,9 +338,12 @@ class Obj:
 
     def copy(self) -> Obj:
         """A copy that shares the card and the (never changed in place) mappings."""
-        twin = object.__new__(Obj)
-        for name in Obj.__slots__:
-            object.__setattr__(twin, name, getattr(self, name))
+        return _copy_obj(self)
+
+    def moved(self, zone: str) -> Obj:
+        """``replace(self, zone=zone)``: the same card, in another zone (a draw makes one)."""
+        twin = _copy_obj(self)
+        object.__setattr__(twin, "zone", zone)  # a new object, not a change to count
         return twin
 
     @property
@@ -362,6 +384,13 @@ class Obj:
 
     def label(self) -> str:
         return self.card.name
+
+
+# The generated __init__ sets each field through __setattr__ above: a Python call and a version
+# bump per field, the bumps undone by ``version``, set last. Setting the slots directly gives
+# the same object (``explorer.slots``): zone changes make one per card moved.
+Obj.__init__ = direct_init(Obj)  # type: ignore[method-assign]
+_copy_obj = copier(Obj)
 
 
 @dataclass
@@ -426,11 +455,16 @@ class Combat:
     """Who attacks whom (508) and who blocks what (509) in this combat."""
 
     attackers: dict[int, str] = field(default_factory=dict)   # attacker oid -> defending player
-    blockers: dict[int, int] = field(default_factory=dict)    # blocker oid -> attacker oid
+    # blocker oid -> the attacker oids it blocks (one, unless it may block more: 509.1a, 509.1g)
+    blockers: dict[int, tuple[int, ...]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)            # attackers that became blocked
     # 510.4: the attacking and blocking creatures that had first strike or double strike as
     # the first combat damage step began; None while there has been no such step.
     first_strike: set[int] | None = None
+
+    def blocking(self, attacker: int) -> list[int]:
+        """The blockers of ``attacker``, in the order they were declared."""
+        return [b for b, attackers in self.blockers.items() if attacker in attackers]
 
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
@@ -442,7 +476,8 @@ class Becomes:
     """"Until end of turn, ~ becomes a 2/1 blue Faerie creature with flying. It's still a land."
     (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
     subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
-    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2)."""
+    its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2),
+    unless it lasts as long as the permanent does."""
 
     power: int
     toughness: int
@@ -451,6 +486,12 @@ class Becomes:
     colors: tuple[str, ...] | None = None  # None: its colors don't change
     keywords: tuple[str, ...] = ()
     source: str = ""
+    # Most such effects last until end of turn; earthbend's and awaken's last as long as the
+    # permanent stays (701.66a, 702.113a: a new object forgets them, 400.7).
+    until_end_of_turn: bool = True
+    # A lasting effect this one overrides until it ends (613.7: the later one wins in each
+    # layer); it applies again once this one ends.
+    under: Becomes | None = None
 
 
 @dataclass
@@ -486,6 +527,25 @@ class DelayedTrigger:
     seen_by: Obj | None = None
 
 
+class Seating:
+    """The players in seating order as the rules ask about them at every priority pass: who is
+    still in the game, each player by name, and the next player in the game after each one
+    (themselves if they are the last one in it; None if no one is). Made from the players as
+    they are: ``State.seating`` makes a new one when one leaves the game."""
+
+    __slots__ = ("seats", "in_game", "by_name", "next_after")
+
+    def __init__(self, players: list[Player]) -> None:
+        self.seats = len(players)
+        self.in_game: tuple[Player, ...] = tuple(p for p in players if p.in_game)
+        self.by_name: dict[str, Player] = {p.name: p for p in players}
+        self.next_after: dict[str, Player | None] = {}
+        for i, p in enumerate(players):
+            self.next_after[p.name] = next(
+                (q for k in range(1, len(players) + 1)
+                 if (q := players[(i + k) % len(players)]).in_game), None)
+
+
 @dataclass
 class State:
     players: list[Player]
@@ -498,6 +558,9 @@ class State:
     until_monarch: list[Any] = field(default_factory=list)  # 610.3 effects (rules/monarch.py)
     until_leaves: list[Any] = field(default_factory=list)  # 610.3 effects (rules/until.py)
     delayed: tuple[DelayedTrigger, ...] = ()  # 603.7 (a value: replaced, never changed)
+    # Control-changing effects of resolved spells and abilities (611.2, 613.1b), in the order
+    # they began: rules.control.ControlEffect records (a value: replaced, never changed)
+    control_effects: tuple[Any, ...] = ()
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1
@@ -529,13 +592,12 @@ class State:
     # The seating and who is still in it are asked at every priority pass, so they are kept,
     # not rebuilt: made once (players are only added while a board loads) and made again when
     # a player leaves the game — which happens only through ``leave_game``.
-    def _seating(self) -> tuple[list[Player], dict[str, int]]:
-        seating = self.__dict__.get("_seats")
-        if seating is None or seating[0] != len(self.players):
-            seating = (len(self.players), [p for p in self.players if p.in_game],
-                       {p.name: i for i, p in enumerate(self.players)})
+    def seating(self) -> Seating:
+        seating: Seating | None = self.__dict__.get("_seats")
+        if seating is None or seating.seats != len(self.players):
+            seating = Seating(self.players)
             self.__dict__["_seats"] = seating
-        return seating[1], seating[2]
+        return seating
 
     def leave_game(self, player: Player) -> None:
         """``player`` leaves the game (800.4a, 104.3a): the one place that says so."""
@@ -543,20 +605,17 @@ class State:
         self.__dict__.pop("_seats", None)
 
     def player(self, name: str) -> Player:
-        seat = self._seating()[1].get(name)
-        if seat is None:
-            raise KeyError(name)
-        return self.players[seat]
+        return self.seating().by_name[name]
 
     def in_game(self) -> list[Player]:
-        return list(self._seating()[0])
+        return list(self.seating().in_game)
 
     def count_this_turn(self, what: str, n: int = 1) -> None:
         """``n`` more of ``what`` this turn (see ``this_turn``)."""
         self.this_turn = {**self.this_turn, what: self.this_turn.get(what, 0) + n}
 
     def in_game_count(self) -> int:
-        return len(self._seating()[0])
+        return len(self.seating().in_game)
 
     def apnap(self, start: str | None = None) -> list[Player]:
         """Players still in the game, in turn order from ``start`` (the active player) (101.4)."""
@@ -566,12 +625,7 @@ class State:
         return [p for p in ordered if p.in_game]
 
     def next_in_game_after(self, name: str) -> Player | None:
-        i = self._seating()[1][name]
-        for k in range(1, len(self.players) + 1):
-            p = self.players[(i + k) % len(self.players)]
-            if p.in_game:
-                return p
-        return None
+        return self.seating().next_after[name]
 
     def opponents(self, name: str) -> list[Player]:
         return [p for p in self.in_game() if p.name != name]

@@ -82,14 +82,32 @@ def test_balduvian_rage_draws_at_the_next_turns_upkeep() -> None:
     assert game.state.player("Bob").life == 16
 
 
-def test_a_waiting_delayed_ability_is_refused_by_saving_naming_it() -> None:
-    """A board file can't hold a delayed ability that hasn't triggered yet: saving says so
-    rather than lose it."""
+def test_a_waiting_delayed_ability_is_saved_and_triggers_after_loading() -> None:
+    """A delayed ability that hasn't triggered yet is saved with the step it waits for (board
+    field delayed): loaded, it triggers as that step begins, as it would have."""
     game = Game(two(alice={"hand": ["Ideas Unbound"], "mana_pool": "UU", "library": library(5)}))
     cast(game, "Alice", "Ideas Unbound")
     pass_all(game)
 
-    with pytest.raises(BoardError, match="Ideas Unbound's delayed triggered ability .*603.7"):
+    saved = game.to_board()
+    assert saved["delayed"] == [{"card": "Ideas Unbound", "index": 0, "controller": "Alice",
+                                 "step": "end", "turn": 1}]
+    again = Game(saved)
+    to_step(again, "end")
+    assert one(again, "ability_triggered", rule="603.7b").source == "Ideas Unbound"
+    pass_all(again)
+    assert len(events(again, "card_discarded")) == 3
+
+
+def test_a_whenever_this_turn_ability_is_refused_by_saving_naming_it() -> None:
+    """A "whenever … this turn" delayed ability (603.7c) can't be held by a board file yet:
+    saving says so rather than lose it."""
+    game = Game(two(alice={"hand": ["Forth Eorlingas!"], "mana_pool": "RWCC",
+                           "library": library(5)}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Forth Eorlingas!", "x": 1})
+    pass_all(game)
+
+    with pytest.raises(BoardError, match="Forth Eorlingas!'s delayed triggered ability .*603.7"):
         game.to_board()
 
 
@@ -115,3 +133,18 @@ def test_a_delayed_ability_with_a_target_is_refused_by_name() -> None:
                                           "the next end step.", "colors": ["R"]})
     assert result.card is None
     assert "delayed" in result.why or "target" in str(result.refused)
+
+
+@pytest.mark.parametrize(("entry", "field", "says"), [
+    ({"card": "Ideas Unbound", "index": 3}, "delayed[0].index", "make 1 delayed"),
+    ({"card": "No Such Card", "index": 0}, "delayed[0].card", "unknown card"),
+    ({"card": "Ideas Unbound", "index": 0, "source_id": "nobody"}, "delayed[0].source_id",
+     "no permanent"),
+])
+def test_a_bad_delayed_entry_is_refused_by_its_field(entry: dict[str, object], field: str,
+                                                     says: str) -> None:
+    raw = two(alice={"library": library(5)})
+    raw["delayed"] = [{"controller": "Alice", "step": "end", "turn": 1, **entry}]
+    with pytest.raises(BoardError) as refused:
+        Game(raw)
+    assert refused.value.field == field and says in str(refused.value)

@@ -10,9 +10,11 @@ and the card is exiled for good (the classic Oblivion Ring ruling).
 
 from __future__ import annotations
 
+import pytest
 from helpers import board, events, library, names, pass_all, player
 
 from explorer.cards import default_pool
+from explorer.errors import BoardError
 from explorer.game import Game
 
 POOL = default_pool()
@@ -112,3 +114,15 @@ def test_fiend_hunter_may_exile_and_its_death_brings_the_creature_back() -> None
     pass_all(game)
     assert game.state.find_handle("bears") is not None
     assert names(game.state.player("Alice").graveyard) == ["Fiend Hunter"]
+
+
+def test_a_saved_link_to_a_card_not_in_exile_is_refused_by_name() -> None:
+    game = ring_game(bob_hand=["Disenchant"], bob_mana="WW")
+    cast_ring_on(game, "bears")
+    pass_all(game)
+    saved = game.to_board()
+    saved["linked_exiles"][0]["card"] = "lotus"
+    with pytest.raises(BoardError) as refused:
+        Game(saved)
+    assert str(refused.value) == ("linked_exiles[0].card: no card with id 'lotus' in an exile "
+                                  "zone of this file")

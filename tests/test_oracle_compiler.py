@@ -121,3 +121,11 @@ class TestShapes:
         by_this = compile_card(land("Test Tomb", "This land enters tapped.")).card
         assert by_name is not None and by_this is not None
         assert by_name.enters_tapped is True and by_this.enters_tapped is True
+
+    def test_a_keyword_line_may_separate_its_keywords_with_semicolons(self) -> None:
+        """"Vigilance; menace" (Scryfall's form when a keyword's own words hold a comma): the
+        same two keywords as "Vigilance, menace"."""
+        card = compile_card({"name": "Test Brute", "mana_cost": "{2}", "type_line": "Creature",
+                             "oracle_text": "Vigilance; menace", "power": "2",
+                             "toughness": "2", "keywords": ["Vigilance", "Menace"]}).card
+        assert card is not None and card.keywords == ("Vigilance", "Menace")

@@ -99,3 +99,23 @@ def test_the_event_log_forks_sharing_its_chunks() -> None:
     twin.truncate(10)
     assert len(twin) == 10 and len(log) == len(game.log)
     assert log[5:8] == list(game.log)[5:8]
+
+
+def test_the_event_logs_length_follows_appends_truncations_and_forks() -> None:
+    """The log keeps its length (the kernel numbers events by it) — across chunk boundaries,
+    cut back for undo, forked, and undo in a game that numbers new events from there."""
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    game.run_until(60)
+    log = EventLog(game.log)
+    assert len(log) == len(list(log)) == len(game.log) > EventLog.CHUNK
+    for length in (EventLog.CHUNK + 5, EventLog.CHUNK, EventLog.CHUNK - 1, 3, 0):
+        twin = log.fork()
+        twin.truncate(length)
+        assert len(twin) == len(list(twin)) == length
+        assert len(log) == len(game.log)  # the original keeps its events
+    before = len(game.log)
+    game.run_until(61)
+    game.undo()
+    assert len(game.log) == len(list(game.log)) == before
+    game.run_until(61)
+    assert [e.seq for e in game.log] == list(range(1, len(game.log) + 1))

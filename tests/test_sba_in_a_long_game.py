@@ -2,11 +2,13 @@
 
 They are checked whenever a player would receive priority (704.3); the engine answers a check
 without looking when nothing they could see has happened since one that found nothing
-(``Kernel.sba_dirty``: priority passes; steps, decisions and triggers unless a static ability
-could see them). These tests play a long batch game first — thousands of such checks — and then
-make each 704.5 condition arise, and see it performed before the next priority. And every
-shipped board, and seeded random play on each, gives exactly the events it gives when every
-check looks.
+(``Kernel.sba_dirty``, ``sba.sees``: priority passes; steps, decisions and triggers unless a
+static ability could see them; tapping, attacking, drawing, discarding, the crown moving unless
+a permanent looks further — a static ability, a characteristic-defining ability, an Aura).
+These tests play a long batch game first — thousands of such checks — and then make each 704.5
+condition arise, and see it performed before the next priority; and make conditions arise that
+only a permanent looking further sees. And every shipped board, and seeded random play on each,
+gives exactly the events it gives when every check looks.
 """
 
 from __future__ import annotations
@@ -209,6 +211,95 @@ def test_704_5f_when_a_static_abilitys_condition_sees_the_turn_change() -> None:
     assert [(e.turn, e.step) for e in died] == [(TURNS + 2, "upkeep")]
 
 
+# -- events most boards' checks don't see, seen through a permanent that looks further ---------
+# Tapping, untapping, attacking, drawing, discarding, the crown changing hands change nothing
+# state-based actions look at — unless a permanent's characteristics or legality depend on
+# them. Each test's condition arises after a check that found nothing, with only such events
+# since, and is performed at the next check.
+GOLEM = card("Test Golem", "Test Golem's power and toughness are each equal to the number of "
+             "tapped lands you control.", type_line="Creature — Golem", mana_cost="{3}",
+             power="*", toughness="*")
+GLUTTON = card("Test Glutton", "Test Glutton gets -1/-1 for each card in your hand.",
+               type_line="Creature — Ooze", power="2", toughness="2")
+MOURNER = card("Test Mourner", "Test Mourner gets -1/-1 for each creature card in your "
+               "graveyard.", type_line="Creature — Spirit", mana_cost="{B}")
+PRETENDER = card("Test Pretender", "As long as you're the monarch, Test Pretender gets -1/-1.",
+                 type_line="Creature — Human", mana_cost="{W}")
+SNARE = card("Test Snare", "Enchant untapped creature", type_line="Enchantment — Aura",
+             mana_cost="{W}", power=None, keywords=("Enchant",))
+FETTER = card("Test Fetter", "Enchant tapped creature", type_line="Enchantment — Aura",
+              mana_cost="{W}", power=None, keywords=("Enchant",))
+LOOKING_FURTHER = scryfall_pool([GOLEM, GLUTTON, MOURNER, PRETENDER, SNARE, FETTER])
+
+
+def gone(game: Game, name: str) -> list[tuple[int, str, str | None]]:
+    """(turn, step, rule) of each time a permanent of that name left the battlefield."""
+    return [(e.turn, e.step, e.rule) for e in game.log if e.event == "zone_changed"
+            and e.source == name and getattr(e, "from_zone", None) == "battlefield"]
+
+
+def two_players(alice: dict[str, Any], bob: dict[str, Any] | None = None,
+                **extra: Any) -> Game:
+    return Game(board(player("Alice", library=library(50, "Forest"), **alice),
+                      player("Bob", library=library(50, "Island"), **(bob or {})),
+                      step="upkeep", **extra), cards=LOOKING_FURTHER)
+
+
+def test_704_5f_untapping_lands_a_characteristic_defining_ability_counts() -> None:
+    """Test Golem is 2/2 with two tapped lands; Alice's untap step untaps them (only untap
+    events): it is 0/0 at the first check of her upkeep (604.3, 704.5f)."""
+    game = two_players({"battlefield": [{"card": "Forest", "tapped": True},
+                                        {"card": "Forest", "tapped": True}, "Test Golem"]})
+    game.run_until(6)
+    assert gone(game, "Test Golem") == [(3, "upkeep", "704.5f")]
+
+
+def test_704_5f_a_card_drawn_that_a_static_ability_counts() -> None:
+    """-1/-1 for each card in Alice's hand: her second draw makes it 0/0 (turn 1's draw is
+    skipped, 103.8a)."""
+    game = two_players({"battlefield": ["Test Glutton"]})
+    game.run_until(8)
+    assert gone(game, "Test Glutton") == [(5, "draw", "704.5f")]
+
+
+def test_704_5f_a_card_discarded_that_a_static_ability_counts() -> None:
+    """-1/-1 for each creature card in Alice's graveyard: discarding to seven in cleanup puts
+    a Grizzly Bears there, so it goes in the cleanup step (514.3a follows)."""
+    game = two_players({"hand": ["Grizzly Bears"] * 8, "battlefield": ["Test Mourner"]})
+    game.run_until(4)
+    assert gone(game, "Test Mourner") == [(1, "cleanup", "704.5f")]
+
+
+def test_704_5f_the_crown_changing_hands_that_a_static_ability_sees() -> None:
+    """Alice's Bears steal the crown from Bob (724.2): her Pretender is 0/0 as soon as the
+    trigger has resolved, still in the combat damage step."""
+    game = two_players({"battlefield": ["Test Pretender", {"card": "Grizzly Bears",
+                                                           "id": "bears"}]},
+                       monarch="Bob", policy={"attackers": "next"})
+    game.run_until(4)
+    assert gone(game, "Test Pretender") == [(1, "combat_damage", "704.5f")]
+
+
+def test_704_5m_an_attacker_tapped_an_auras_restriction_sees() -> None:
+    """"Enchant untapped creature" on Alice's Bears: attacking taps them (508.1f), so the Aura
+    goes at the first check of the declare attackers step."""
+    game = two_players({"battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                        {"card": "Test Snare", "attached_to": "bears"}]},
+                       policy={"attackers": "next"})
+    game.run_until(4)
+    assert gone(game, "Test Snare") == [(1, "declare_attackers", "704.5m")]
+
+
+def test_704_5m_a_creature_untapped_an_auras_restriction_sees() -> None:
+    """"Enchant tapped creature" on Bob's tapped Giant: his untap step untaps it, and the Aura
+    goes at the first check of his upkeep."""
+    game = two_players({}, {"battlefield": [{"card": "Hill Giant", "id": "giant",
+                                             "tapped": True},
+                                            {"card": "Test Fetter", "attached_to": "giant"}]})
+    game.run_until(4)
+    assert gone(game, "Test Fetter") == [(2, "upkeep", "704.5m")]
+
+
 class CheckingEveryTime(Game):
     """A game whose state-based actions look at the board before every priority."""
 
@@ -245,3 +336,27 @@ def test_random_games_play_as_when_every_check_looks(name: str, raw: dict[str, A
         play(game, RandomPlayer(11), 150)
         logs.append([dataclasses.astuple(e) for e in game.log])
     assert logs[0] == logs[1]
+
+
+def test_random_games_with_permanents_that_look_further_play_as_when_every_check_looks() -> None:
+    """Seeded random play on a board with every one of the permanents above: the same events
+    whether checks are skipped or not."""
+    raw = board(
+        player("Alice", library=library(60, "Forest"),
+               hand=["Grizzly Bears", "Forest", "Giant Growth", "Test Glutton"] * 2,
+               battlefield=[{"card": "Forest", "tapped": True}, "Forest", "Test Golem",
+                            "Test Glutton", "Test Pretender", {"card": "Grizzly Bears",
+                                                               "id": "bears"},
+                            {"card": "Test Snare", "attached_to": "bears"}]),
+        player("Bob", library=library(60, "Swamp"), hand=["Grizzly Bears", "Swamp"] * 4,
+               battlefield=["Swamp", "Swamp", "Test Mourner",
+                            {"card": "Hill Giant", "id": "giant", "tapped": True},
+                            {"card": "Test Fetter", "attached_to": "giant"}]),
+        step="upkeep", monarch="Bob", policy={"attackers": "random"})
+    for seed in range(4):
+        logs = []
+        for kind in (Game, CheckingEveryTime):
+            game = kind(copy.deepcopy(raw), cards=LOOKING_FURTHER)
+            play(game, RandomPlayer(seed), 200)
+            logs.append([dataclasses.astuple(e) for e in game.log])
+        assert logs[0] == logs[1]

@@ -81,10 +81,9 @@ def test_wither_damage_to_a_player_is_ordinary_damage() -> None:
     assert game.state.player("Bob").poison == 0
 
 
-def test_the_counters_go_through_counter_replacement_effects() -> None:
-    """Winding Constrictor: "If one or more counters would be put on an artifact or creature
-    you control, that many plus one are put on it instead." Alice blasts her own big Bears:
-    the three -1/-1 counters become four."""
+def blast_own_big_bears() -> Game:
+    """Alice, with Winding Constrictor, resolves Puncture Blast (wither) at her own Grizzly
+    Bears with five +1/+1 counters."""
     game = Game(board(player("Alice", hand=["Puncture Blast"], mana_pool="RRR",
                              battlefield=["Winding Constrictor",
                                           {"card": "Grizzly Bears", "id": "bears",
@@ -93,6 +92,14 @@ def test_the_counters_go_through_counter_replacement_effects() -> None:
                       player("Bob", library=library(5))))
     game.apply({"do": "cast", "player": "Alice", "card": "Puncture Blast", "targets": ["bears"]})
     pass_all(game)
+    return game
+
+
+def test_the_counters_go_through_counter_replacement_effects() -> None:
+    """Winding Constrictor: "If one or more counters would be put on an artifact or creature
+    you control, that many plus one are put on it instead." Alice blasts her own big Bears:
+    the three -1/-1 counters become four."""
+    game = blast_own_big_bears()
     (counters,) = events(game, "counters_added", target="bears")
     assert (counters.counter, counters.amount) == ("-1/-1", 4)  # 3 plus one
 
@@ -100,14 +107,7 @@ def test_the_counters_go_through_counter_replacement_effects() -> None:
 def test_plus_and_minus_counters_cancel_out() -> None:
     """704.5q: the Bears with five +1/+1 counters and four -1/-1 counters keep one +1/+1
     counter, as a state-based action."""
-    game = Game(board(player("Alice", hand=["Puncture Blast"], mana_pool="RRR",
-                             battlefield=["Winding Constrictor",
-                                          {"card": "Grizzly Bears", "id": "bears",
-                                           "counters": {"+1/+1": 5}}],
-                             library=library(5)),
-                      player("Bob", library=library(5))))
-    game.apply({"do": "cast", "player": "Alice", "card": "Puncture Blast", "targets": ["bears"]})
-    pass_all(game)
+    game = blast_own_big_bears()
     assert game.permanent("bears").counters == {"+1/+1": 1}
     removed = events(game, "counters_removed", target="bears")
     assert sorted((e.counter, e.amount, e.rule) for e in removed) == [

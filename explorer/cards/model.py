@@ -26,6 +26,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..errors import BoardError
+from ..rules.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from ..oracle import Compiled
@@ -107,6 +108,12 @@ class CardDef(Shared):
     enchant: TargetSpec | None = None
     doesnt_untap: bool = False
     cant_block: bool = False  # "~ can't block": a restriction on declaring blockers (509.1b)
+    # "~ can block an additional creature each combat" (one more attacker than 509.1a's one,
+    # per instance), "~ can block any number of creatures"
+    blocks_additional: int = 0
+    blocks_any_number: bool = False
+    # "… as long as you're the monarch": a condition of (game, its controller, it, None)
+    blocks_additional_while: Callable[[Any, str, Any, Any], bool] | None = None
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
     blocked_by_at_most_one: bool = False  # "~ can't be blocked by more than one creature."
     blocked_by_at_least_two: bool = False  # "… except by two or more creatures." (509.1b)
@@ -116,6 +123,18 @@ class CardDef(Shared):
     your_spells_cant_be_countered: Callable[[Any, str, Any], bool] | None = None
     no_maximum_hand_size: bool = False  # "You have no maximum hand size." (402.2)
     skip_draw_step: bool = False  # "Skip your draw step." (614.1b, 614.10)
+    # "Your opponents can't gain life." (119.7): whose life can't go up — "opponents", "you"
+    # or "each" (every player), seen from this permanent's controller.
+    cant_gain_life: str | None = None
+    # "You have hexproof." (702.11c): its controller can't be the target of spells or abilities
+    # their opponents control.
+    gives_you_hexproof: bool = False
+    # "~ can't be the target of spells or abilities your opponents control." (hexproof in
+    # words, 702.11b)
+    untargetable_by_opponents: bool = False
+    # "Creatures your opponents control enter tapped." (614.1d): which permanents, as a test of
+    # (game, this permanent's controller, the permanent as it would enter).
+    others_enter_tapped: Callable[[Any, str, Any], bool] | None = None
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None
@@ -149,6 +168,12 @@ class CardDef(Shared):
     power_is: Callable[[Any, Any], int] | None = None
     toughness_is: Callable[[Any, Any], int] | None = None
     attacks_each_combat: bool = False  # "~ attacks each combat if able": a requirement (508.1d)
+    changeling: bool = False  # "Changeling": it is every creature type (702.73a)
+    # Fealty to the Realm: "Enchanted creature attacks each combat if able and can't attack
+    # you." — a requirement (508.1d) and a restriction (508.1c) on the creature it enchants;
+    # "you" is this Aura's controller.
+    attached_attacks_each_combat: bool = False
+    attached_cant_attack_you: bool = False
     cant_block_alone: bool = False  # "~ can't block alone" (509.1b)
     # "Protection from black", "protection from Demons and from Dragons" (702.16): one quality
     # per protection ability (702.16g), applied by explorer.rules.protection
@@ -195,6 +220,22 @@ class CardDef(Shared):
     compiled: bool = False  # read from its Oracle text (explorer.oracle), not declared by hand
     # "return the exiled card …" (607.2a): what its abilities exile remembers it (Obj.exiled_by).
     returns_exiled: bool = False
+    # "Awaken 3—{4}{U}" (702.113a): N, the +1/+1 counters its land gets when cast for its
+    # awaken cost (its alternative cost); that land is then its last target (702.113b)
+    awaken: int = 0
+    # "Morph {2}{W}{W}" (702.37a): the cost to turn it face up once it was cast face down;
+    # megamorph (702.37b) also puts a +1/+1 counter on it then
+    morph: str = ""
+    megamorph: bool = False
+    # "Disguise {4}{W}" (702.168a): a morph whose face-down 2/2 has ward {2} — ``face_down``,
+    # what it is while face down when that isn't the plain 2/2 of 708.2a
+    disguise: bool = False
+    face_down: CardDef | None = None
+    # "Dredge 3" (702.52a): N, the cards milled to return it from the graveyard instead of a draw
+    dredge: int = 0
+    # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks
+    # the X of the spell it was (107.3m), which the permanent then remembers (choices "x").
+    remembers_x: bool = False
 
     @cached_property
     def supertypes(self) -> tuple[str, ...]:
@@ -206,8 +247,14 @@ class CardDef(Shared):
 
     @cached_property
     def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes as printed — and, with changeling, every creature type (702.73a: a
+        characteristic-defining ability, so in every zone, 604.3)."""
         _, _, right = self.type_line.partition("—")
-        return tuple(right.split())
+        printed = tuple(t.replace("Time_Lord", "Time Lord")  # one type of two words (205.3m)
+                        for t in right.replace("Time Lord", "Time_Lord").split())
+        if self.changeling:
+            return printed + tuple(t for t in CREATURE_TYPES if t not in printed)
+        return printed
 
     def _left(self) -> list[str]:
         return self.type_line.partition("—")[0].split()

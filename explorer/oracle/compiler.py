@@ -3,7 +3,8 @@
 Each line of Oracle text is one ability (113.2). A line is read as, in this order:
 
 1. a line of keywords ("Flying, deathtouch") — each one a keyword the rules modules implement;
-2. a triggered ability, "When/Whenever/At [trigger event], [if condition,] [effect]" (603.1);
+2. a triggered ability, "When/Whenever/At [trigger event], [if condition,] [effect]" (603.1) —
+   or a Saga's chapter ability, "I — [effect]" (714.2);
 3. an activated ability, "[Cost]: [Effect]" (602.1) — a mana ability if it adds mana and has no
    target (605.1a);
 4. for an instant or sorcery, part of its spell ability (113.3a);
@@ -36,7 +37,8 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules.costs import DiscardThis, ExileThisFromHand
+from ..rules import awaken, blitz, sagas
+from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
     conditions,
@@ -57,10 +59,17 @@ from .keywords import (
     protection_means,
 )
 from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature
+from .phrases import Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
-from .text import Line, lines, lower_first, self_references, sentences
+from .text import (
+    Line,
+    lines,
+    lower_first,
+    self_references,
+    sentences,
+    without_ability_word,
+)
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -91,7 +100,7 @@ class AbilityReading:
     the rule it stands for and the rules module that runs it)."""
 
     printed: str
-    kind: str  # keywords, triggered, activated, mana, spell, static
+    kind: str  # keywords, chapter, triggered, activated, mana, spell, static
     templates: tuple[Template, ...]
     means: tuple[str, ...] = ()  # what its keywords stand for, in words (702.1)
 
@@ -146,7 +155,9 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
     modes: list[SpellMode] | None = None  # a modal spell's, after its "Choose one —"
-    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name)):
+    legendary = "Legendary" in str(facts.get("type_line", "")).partition("—")[0].split()
+    for line in _with_trigger_modes(lines(str(facts.get("oracle_text", "") or ""), name,
+                                          legendary)):
         try:
             if modes is not None and line.text.startswith("•"):
                 mode, used = _mode(line, facts)
@@ -163,6 +174,10 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
     spell = None
+    if parts.fields.get("awaken") and (modes is not None or not parts.spell):
+        return Compiled(name, None, readings, refused=name,
+                        why="awaken on a spell without a spell ability of its own, or with "
+                            "modes, isn't read yet (702.113a)")
     if modes is not None:
         if not modes or parts.spell:
             return Compiled(name, None, readings, refused=header,
@@ -171,10 +186,12 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
     elif parts.spell:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
+        done = [effect for _, effect, _ in parts.spell if effect is not None]
+        if parts.fields.get("awaken"):  # then, if awakened, its land (702.113a)
+            done.append(awaken.effect(parts.fields["awaken"]))
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),
-                             effects.in_order(*(effect for _, effect, _ in parts.spell
-                                                if effect is not None)),
-                             tuple(parts.spell_targets), distribute=parts.spell_distribute)
+                             effects.in_order(*done), tuple(parts.spell_targets),
+                             distribute=parts.spell_distribute)
     card = CardDef(
         name=name,
         mana_cost=str(facts.get("mana_cost", "") or ""),
@@ -207,7 +224,7 @@ def _is_spell(facts: dict[str, Any]) -> bool:
 def _mode(line: Line, facts: dict[str, Any]) -> tuple[SpellMode, tuple[Template, ...]]:
     """One "• …" mode: read as a spell paragraph of its own (its own targets, 700.2); and the
     templates it was read with."""
-    text = line.text.removeprefix("•").strip()
+    text = without_ability_word(line.text.removeprefix("•").strip())  # 207.2d: flavor words
     scope = Scope(str(facts.get("name", "")), str(facts.get("type_line", "")), facts=facts)
     effect, _ = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
     return SpellMode(line.printed, effect, tuple(scope.targets)), tuple(scope.used)
@@ -233,7 +250,7 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
     (chosen with the mode as the ability is put on the stack, 603.3c). Sets ``scope.modes``."""
     modes = []
     for text, shown in zip(bullets, printed, strict=True):
-        body = text.removeprefix("•").strip()
+        body = without_ability_word(text.removeprefix("•").strip())  # 207.2d: flavor words
         own = Scope(scope.name, scope.type_line, facts=scope.facts)
         own.read_ability, own.delayed = scope.read_ability, scope.delayed
         own.last, own.in_trigger = scope.last, True
@@ -275,7 +292,9 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     scope.delayed = parts.delayed
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
-    kind = _keywords(line, keywords, scope, parts)
+    kind = _chapter(line, scope, parts) if "Saga" in scope.type_line.split() else None
+    if kind is None:
+        kind = _keywords(line, keywords, scope, parts)
     if kind is None:
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
@@ -316,11 +335,12 @@ def _clause(sentence: str) -> str:
 KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Proliferate", "Fight",
                              "Explore", "Adapt", "Amass", "Bolster", "Support", "Connive",
                              "Populate", "Goad", "Detain", "Incubate", "Discover", "Manifest",
-                             "Treasure", "Food", "Clue", "Blood"})
+                             "Treasure", "Food", "Clue", "Blood", "Earthbend"})
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
-    items = join_protection_lists([i.strip() for i in line.text.split(",")])
+    # Keywords are listed with commas, or with semicolons ("Vigilance; menace") (702.1).
+    items = join_protection_lists([i.strip() for i in re.split(r"[,;]", line.text)])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
         return None
     if any(keyword_of(i, keywords) in KEYWORD_ACTIONS for i in items):
@@ -344,6 +364,11 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
         if keyword in RULES_KEYWORDS:  # the rules modules apply it to whoever has it
             scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
                                "by explorer.rules.keywords")
+            continue
+        if keyword == "Changeling":  # 702.73a: a characteristic-defining ability (604.3)
+            parts.fields["changeling"] = True
+            scope.means.append("Changeling: this object is every creature type (702.73a), in "
+                               "every zone — read by what asks for a creature type")
             continue
         if keyword == "Devoid":  # 702.114a: a characteristic-defining ability (604.3)
             parts.fields["colors"] = ()
@@ -381,6 +406,75 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Evoke", "When ~ enters, if its evoke cost was paid, its "
                              "controller sacrifices it.", scope, parts)
             continue
+        if keyword == "Blitz":  # 702.152a: an alternative cost, a delayed sacrifice, and
+            cost = item[len("Blitz "):]  # haste and a dies-draw while it was paid
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+                raise Unknown(line.printed, f"this blitz ({cost}) isn't read yet")
+            parts.fields["alternative_cost"] = cost
+            parts.delayed.append(TriggeredAbility(
+                "Sacrifice this permanent at the beginning of the next end step.", None,
+                effects.sacrifice_this(scope), keyword=blitz.KEYWORD))
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               "mana cost (118.9); if it was, the permanent is sacrificed at the "
+                               "beginning of the next end step (603.7a), explorer.rules.blitz")
+            _keyword_ability(item, "Blitz", "~ has haste as long as its blitz cost was paid.",
+                             scope, parts)
+            _keyword_ability(item, "Blitz", "When ~ dies, if its blitz cost was paid, draw a "
+                             "card.", scope, parts)
+            continue
+        if keyword == "Awaken":  # 702.113a: an alternative cost, and a land made a creature
+            m = re.fullmatch(r"Awaken (\d+) ?— ?((?:\{[^}]+\})+)", item)
+            if m is None or "alternative_cost" in parts.fields or not scope.is_spell:
+                raise Unknown(line.printed, f"this awaken ({item}) isn't read yet")
+            n, cost = int(m.group(1)), m.group(2)
+            parts.fields.update(alternative_cost=cost, awaken=n)
+            scope.used.append(AWAKEN)
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               f"mana cost (118.9); if it was, it also puts {in_words(n)} +1/+1 "
+                               "counters on target land you control, which becomes a 0/0 "
+                               "Elemental creature with haste that's still a land "
+                               "(702.113a), explorer.rules.awaken")
+            continue
+        if keyword in ("Morph", "Megamorph", "Disguise"):  # 702.37a/b, 702.168a: cast face
+            cost = item[len(keyword) + 1:]  # down, turned face up
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "morph" in parts.fields:
+                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet: "
+                                            "only a mana cost is")
+            parts.fields.update(morph=cost, megamorph=keyword == "Megamorph")
+            counter = " and puts a +1/+1 counter on it (702.37b)" if keyword == "Megamorph" else ""
+            ward, rules = "", ("702.37c", "702.37e")
+            if keyword == "Disguise":
+                parts.fields.update(disguise=True, face_down=_disguised())
+                ward, rules = " with ward {2}", ("702.168b", "702.168d")
+            scope.means.append(f"{item}: {scope.name} may be cast face down as a 2/2 creature"
+                               f"{ward} with no other text, no name, subtypes or mana cost for "
+                               f"{{3}} ({rules[0]}, 708.2a); any time its controller has "
+                               f"priority, paying {cost} turns it face up ({rules[1]})"
+                               f"{counter}; explorer.rules.morph")
+            continue
+        if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
+            m = re.fullmatch(r"Dredge (\d+)", item)
+            if m is None or "dredge" in parts.fields:
+                raise Unknown(line.printed, f"this dredge ({item}) isn't read yet")
+            parts.fields["dredge"] = int(m.group(1))
+            scope.means.append(f"{item}: as long as you have at least {m.group(1)} cards in your "
+                               f"library, if you would draw a card, you may instead mill "
+                               f"{m.group(1)} cards and return {scope.name} from your graveyard "
+                               "to your hand (702.52a); applied by explorer.rules.dredge")
+            continue
+        if keyword == "Ravenous":  # 702.156a: a replacement effect and a triggered ability
+            if "{X}" not in str(scope.facts.get("mana_cost", "")):
+                raise Unknown(line.printed, "ravenous without {X} in the mana cost (702.156a)")
+            _keyword_ability(item, "Ravenous", "~ enters with X +1/+1 counters on it.", scope,
+                             parts)
+            _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
+                             scope, parts)
+            continue
+        if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
+            _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)
+            _keyword_ability(item, "Decayed", "When ~ attacks, sacrifice it at end of combat.",
+                             scope, parts)
+            continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
                 ability = GRAMMAR.parse("keyword ability", item, scope)
@@ -399,6 +493,22 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
     return "keywords"
 
 
+_DISGUISED: list[CardDef] = []
+
+
+def _disguised() -> CardDef:
+    """A disguised card face down (702.168a): a 2/2 creature with ward {2} and nothing else,
+    read like any card (ward's words, 702.21a)."""
+    if not _DISGUISED:
+        face = compile_card({"name": "Face-down creature", "mana_cost": "", "cmc": 0,
+                             "type_line": "Creature", "oracle_text": "Ward {2}",
+                             "power": "2", "toughness": "2", "colors": [],
+                             "keywords": ["Ward"]}).card
+        assert face is not None
+        _DISGUISED.append(face)
+    return _DISGUISED[0]
+
+
 def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _Parts) -> None:
     """A keyword that stands for an ability in words (702.1): that ability, read from its
     words, known by the keyword as printed ("Outlast {1}{W}")."""
@@ -414,11 +524,49 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
         del parts.statics[before[2]:]  # the keyword's line stands for it (see _keywords)
     scope.used += own.used
     scope.tokens += own.tokens
+    scope.card_fields.update(own.card_fields)
     scope.means.append(f"{item}: {means.replace('~', scope.name)}")
     if len(parts.activated) > before[0]:
         parts.activated[-1] = replace(parts.activated[-1], keyword=keyword)
     if len(parts.triggered) > before[1]:
         parts.triggered[-1] = replace(parts.triggered[-1], keyword=keyword)
+
+
+# Read by _keywords (its meaning is part of the spell, not an ability of its own): listed by
+# explain() like a template.
+AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
+                  "702.113a", "explorer.rules.awaken")
+
+
+# 1b. a Saga's chapter abilities (714.2) ---------------------------------------------------------
+_CHAPTER = re.compile(r"((?:[IVX]+)(?:, [IVX]+)*) — (.+)")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
+          "X": 10}
+# Read by _chapter, not by the grammar (a chapter symbol is no words): listed by explain().
+CHAPTER = Template("trigger", Pattern("{rN} — {effect:effect}"), lambda **_: None, "714.2b",
+                   "explorer.rules.sagas")
+
+
+def _chapter(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    """"I — Create two 1/1 white Human Soldier creature tokens.": a chapter ability, triggered
+    when lore counters bring the Saga to that chapter (714.2b); "I, II — …" is one ability for
+    each numeral (714.2c), the printed line standing for all of them."""
+    m = _CHAPTER.fullmatch(line.printed)
+    if not m or any(r not in _ROMAN for r in m.group(1).split(", ")):
+        return None
+    numbers = [_ROMAN[r] for r in m.group(1).split(", ")]
+    # "III — Domain — …": an ability word after the chapter symbol means nothing (207.2c)
+    text = self_references(without_ability_word(m.group(2)), scope.name)
+    scope.used.append(CHAPTER)
+    scope.in_trigger = True
+    effect, production = _body(text, Line(line.printed, text), scope, first=0, allow_mana=False)
+    assert production is None
+    for k, n in enumerate(numbers):
+        parts.triggered.append(TriggeredAbility(
+            line.printed, sagas.chapter_trigger(n), effect, tuple(scope.targets),
+            distribute=_distribution(scope), chapter=n,
+            keyword=None if k == 0 else f"chapter {m.group(1).split(', ')[k]}"))
+    return "chapter"
 
 
 # 2. triggered abilities (603) ---------------------------------------------------------------------
@@ -438,6 +586,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
+        scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
+        scope.that_player = trigger.player
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
@@ -463,6 +613,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
             distribute=_distribution(scope), modes=scope.modes))
+        scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
 
@@ -521,9 +672,13 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
                       ) from None
     effect, production = _body(body, line, scope, first=0, allow_mana=True)
     limits = tuple(scope.limits)
-    # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a).
+    # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a);
+    # one whose cost or effect takes it from the graveyard works from there (113.6).
     zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand)
                          for p in cost.parts) else "battlefield"
+    if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
+            "~ from your graveyard" in body:
+        zone = "graveyard"
     if production is not None and not scope.targets:
         parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
                                                 limits=limits, zone=zone))
@@ -615,6 +770,8 @@ def _static(line: Line, scope: Scope, parts: _Parts) -> str:
             for key, value in found.fields.items():
                 if key == "enters_with":
                     parts.fields.setdefault("enters_with", {}).update(value)
+                elif key == "blocks_additional":  # each instance adds one more (509.1a)
+                    parts.fields[key] = parts.fields.get(key, 0) + value
                 elif key == "continuous":  # its effects, named by the printed ability (611.3)
                     parts.fields["continuous"] = (*parts.fields.get("continuous", ()),
                                                   *(replace(v, text=line.printed) for v in value))
@@ -674,9 +831,11 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
     production: ManaProduction | None = None
     skip = -1
     for n, (k, sentence) in enumerate(said):
-        if n == skip:
-            continue  # read with the sentence before it
+        if n <= skip:
+            continue  # read with a sentence before it
         clause = _clause(sentence)
+        if built and clause.startswith("then "):  # "Then ~ deals …": after the one before,
+            clause = clause.removeprefix("then ")  # as every sentence is (608.2c)
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:
@@ -711,14 +870,19 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         if instead is not None:  # it changes the sentence before (608.2c)
             built[-1] = effects.unless_then(instead[0], instead[1], built[-1])
             continue
-        if n + 1 < len(said):  # a shape of two sentences ("Destroy …. It can't be regenerated.")
-            try:
-                built.append(GRAMMAR.parse("effect", f"{clause}. {_clause(said[n + 1][1])}",
-                                           scope))
-                skip = n + 1
-                continue
-            except NoMatch:
-                pass
+        # A shape of three or two sentences ("Destroy …. It can't be regenerated.").
+        joined = False
+        for more in (2, 1):
+            if n + more < len(said):
+                text = ". ".join([clause, *(_clause(s) for _, s in said[n + 1:n + more + 1])])
+                try:
+                    built.append(GRAMMAR.parse("effect", text, scope))
+                except NoMatch:
+                    continue
+                skip, joined = n + more, True
+                break
+        if joined:
+            continue
         try:
             built.append(_effect_sentence(clause, scope))
         except NoMatch as e:

@@ -104,6 +104,32 @@ def _you_control(scope: Scope, what: Objects) -> Condition:
         o.controller == you for o in what.of(game, you, source))
 
 
+@condition("condition", "you control another {what:objects} named ~", rule="201.2",
+           runs="explorer.oracle.phrases")
+def _you_control_another_named(scope: Scope, what: Objects) -> Condition:
+    """Faerie Miscreant: "if you control another creature named Faerie Miscreant" — another
+    permanent with this one's name (201.2), not this one."""
+
+    def holds(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return source is not None and any(
+            o.controller == you and o.name == source.name and o.oid != source.oid
+            for o in what.of(game, you, source))
+
+    return holds
+
+
+@condition("condition", "an opponent controls more {what:objects} than you",
+           "you control fewer {what:objects} than an opponent", rule="109.4",
+           runs="explorer.oracle.phrases")
+def _opponent_controls_more(scope: Scope, what: Objects) -> Condition:
+    def mine(game: Kernel, player: str, source: Obj | None) -> int:
+        return sum(1 for o in what.of(game, player, source) if o.controller == player)
+
+    return lambda game, you, source, event: any(
+        mine(game, p.name, source) > mine(game, you, source)
+        for p in game.state.opponents(you))
+
+
 @condition("condition", "you control {n:number} or fewer {what:objects}", rule="109.4",
            runs="explorer.oracle.phrases")
 def _you_control_at_most(scope: Scope, n: int, what: Objects) -> Condition:
@@ -268,8 +294,21 @@ def _morbid(scope: Scope) -> Condition:
            "you have cast an instant or sorcery spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_instant_or_sorcery(scope: Scope) -> Condition:
+    return _cast_this_turn("instant_sorcery")
+
+
+@condition("condition", "you've cast a noncreature spell this turn",
+           "you have cast a noncreature spell this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_noncreature(scope: Scope) -> Condition:
+    return _cast_this_turn("noncreature")
+
+
+def _cast_this_turn(kind: str) -> Condition:
+    """Spells of a kind cast this turn, counted as each was cast (this_turn's
+    ``<kind>_spells_cast:<player>``)."""
     return lambda game, you, source, event: game.state.this_turn.get(
-        f"instant_sorcery_spells_cast:{you}", 0) > 0
+        f"{kind}_spells_cast:{you}", 0) > 0
 
 
 @condition("condition", "you gained life this turn", "you've gained life this turn",
@@ -300,6 +339,24 @@ def _cast_another(scope: Scope) -> Condition:
     """Another spell than the one asking — it was counted as it was cast."""
     return lambda game, you, source, event: game.state.this_turn.get(
         f"any_spells_cast:{you}", 0) > 1
+
+
+@condition("condition", "X is {n:number} or more", "x is {n:number} or more", rule="107.3m",
+           runs="explorer.rules.zones")
+def _x_at_least(scope: Scope, n: int) -> Condition:
+    """Ravenous's "When this creature enters, if X is 5 or more, draw a card.": X is the one
+    chosen for the spell it was (107.3m), which the permanent remembers as it enters."""
+    scope.card_fields["remembers_x"] = True
+    return lambda game, you, source, event: source is not None and int(
+        source.choices.get("x", 0)) >= n
+
+
+@condition("condition", "its blitz cost was paid", rule="702.152a",
+           runs="explorer.rules.blitz")
+def _blitzed(scope: Scope) -> Condition:
+    """Cast for its blitz cost — its alternative cost (118.9) — as the permanent remembers."""
+    return lambda game, you, source, event: bool(source is not None
+                                                  and source.choices.get("alternative"))
 
 
 @condition("condition", "its evoke cost was paid", "it was evoked", rule="702.74a",

@@ -30,8 +30,8 @@ from ..rules import layers
 from ..rules.layers import StaticEffect
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
-from .patterns import GRAMMAR, NoMatch, kind
-from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, read_objects
+from .patterns import GRAMMAR, NoMatch, kind, table
+from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, is_plural, read_objects
 from .statics import Static
 
 if TYPE_CHECKING:
@@ -90,11 +90,15 @@ def _attached_to(noun: str) -> layers.Affects:
     return attached
 
 
-def _described(objects: Objects, chosen_color: bool) -> layers.Affects:
+def _described(objects: Objects, chosen: str | None) -> layers.Affects:
+    """What the words describe, seen from the source; "of the chosen color" / "of the chosen
+    type": the one chosen as the source entered (614.12a)."""
     def test(game: Kernel, source: Obj, obj: Obj) -> bool:
         if objects.other and obj.oid == source.oid:
             return False
-        if chosen_color and source.choices.get("color") not in obj.colors:
+        if chosen == "color" and source.choices.get("color") not in obj.colors:
+            return False
+        if chosen == "creature_type" and source.choices.get("creature_type") not in obj.subtypes:
             return False
         return objects.test(game, source.controller, obj)
 
@@ -116,11 +120,17 @@ def _one_affected(text: str) -> Affected:
 def _many_affected(text: str) -> Affected:
     """Permanents described in words: "creatures you control", "other Elf creatures you
     control", "creatures you control of the chosen color" (614.12a)."""
-    if text.split(" ", 1)[0] in ("~", "each", "target", "enchanted", "equipped", "all", "it"):
-        raise NoMatch(text)
-    words, chosen = text, False
+    first, _, rest = text.partition(" ")
+    if first in ("~", "each", "target", "all", "it") or (
+            first in ("enchanted", "equipped") and not is_plural(rest)):
+        raise NoMatch(text)  # "equipped creature" is the one_affected's; "equipped creatures …"
+    words, chosen = text, None
     if words.endswith(" of the chosen color"):
-        words, chosen = words.removesuffix(" of the chosen color"), True
+        words, chosen = words.removesuffix(" of the chosen color"), "color"
+    for said in (" of the chosen type", " of the chosen creature type"):
+        if said in f"{words} ":  # "creatures you control of the chosen type", "creatures of
+            # the chosen type you control"
+            words, chosen = words.replace(said, "", 1), "creature_type"
     objects = read_objects(words)
     return Affected(text, _described(objects, chosen), objects)
 
@@ -140,7 +150,8 @@ _WITH_KEYWORD = re.compile(rf"\bwith (?:{_KEYWORD})\b")
 def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              keywords: tuple[str, ...] = (), count: Count | None = None,
              condition: Condition | None = None,
-             abilities: tuple[ActivatedAbility, ...] = ()) -> Static:
+             abilities: tuple[ActivatedAbility, ...] = (),
+             cant_be_sacrificed: bool = False) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -163,6 +174,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
                                  condition=holds))
     if abilities:
         made.append(StaticEffect("", who.test, abilities=abilities, condition=holds))
+    if cant_be_sacrificed:
+        made.append(StaticEffect("", who.test, cant_be_sacrificed=True, condition=holds))
     return Static({"continuous": tuple(made)})
 
 
@@ -183,6 +196,7 @@ class Body:
     keywords: tuple[str, ...] = ()
     count: Count | None = None
     abilities: tuple[ActivatedAbility, ...] = ()
+    cant_be_sacrificed: bool = False
 
 
 continuous = GRAMMAR.template
@@ -224,6 +238,16 @@ def _gets_and_has(scope: Scope, who: Affected, pt: tuple[int, int],
     return Body(who, pt, kw)
 
 
+@continuous("continuous", "{who:many_affected} get {pt:pt} and can't be sacrificed",
+            "{who:one_affected} gets {pt:pt} and can't be sacrificed", rule="613.4c",
+            runs=_RUNS)
+def _gets_and_cant_be_sacrificed(scope: Scope, who: Affected, pt: tuple[int, int]) -> Body:
+    """Garland, Royal Kidnapper: "Creatures you control but don't own get +2/+2 and can't be
+    sacrificed." — a bonus in layer 7c, and a rule no sacrifice can break (101.2,
+    rules.keyword_actions.can_be_sacrificed)."""
+    return Body(who, pt, cant_be_sacrificed=True)
+
+
 @kind("quoted_ability", r'"[^"]+"|“[^”]+”')
 def _quoted_ability(text: str) -> str:
     return text[1:-1]
@@ -251,7 +275,8 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
           "{body:continuous} as long as {test:condition}",
           "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
-    return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities)
+    return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
+                    body.cant_be_sacrificed)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -262,13 +287,50 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
     def yours(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
         return game.state.active == you
 
-    return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities)
+    return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
+                    body.cant_be_sacrificed)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
-                    abilities=body.abilities)
+                    abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed)
+
+
+# -- control (613.1b) ------------------------------------------------------------------------------
+def _the_monarch(game: Kernel, source: Obj) -> str | None:
+    return game.state.monarch  # no one while there is no monarch (724.1): it does nothing
+
+
+def _its_controller(game: Kernel, source: Obj) -> str | None:
+    return source.controller
+
+
+table("attached_noun", {w: w for w in ("creature", "permanent", "artifact", "land")})
+
+
+@template("static", "you control enchanted {noun:attached_noun}", rule="613.1b",
+          runs="explorer.rules.control")
+def _you_control_enchanted(scope: Scope, noun: str) -> Static:
+    """Control Magic: "You control enchanted creature." — a control-changing effect in layer 2
+    (613.1b) with the Aura's timestamp (613.7e), applying while the Aura is attached to it
+    (611.3a)."""
+    return _controls_enchanted(scope, noun, _its_controller)
+
+
+@template("static", "the monarch controls enchanted {noun:attached_noun}", rule="613.1b",
+          runs="explorer.rules.control")
+def _monarch_controls_enchanted(scope: Scope, noun: str) -> Static:
+    """Fealty to the Realm: "The monarch controls enchanted creature." — as the crown moves,
+    control moves; while there is no monarch it does nothing (the creature stays with the
+    player who would control it without it)."""
+    return _controls_enchanted(scope, noun, _the_monarch)
+
+
+def _controls_enchanted(scope: Scope, noun: str,
+                        who: Callable[[Kernel, Obj], str | None]) -> Static:
+    _check_subject(scope, Affected("enchanted " + noun, _attached_to(noun)))
+    return Static({"continuous": (StaticEffect("", _attached_to(noun), controller=who),)})
 
 
 # -- one-shot effects: until end of turn (611.2) ---------------------------------------------------

@@ -9,13 +9,23 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivationLimit, CostPart
-from ..rules.activated import AnyTimeWithPriority, AsASorcery, DuringYourTurn, OnlyIf, TimesEachTurn
+from ..rules.activated import (
+    COMBAT_STEPS,
+    AnyTimeWithPriority,
+    AsASorcery,
+    DuringSteps,
+    DuringYourTurn,
+    OnlyIf,
+    TimesEachTurn,
+)
 from ..rules.costs import (
     DiscardA,
     DiscardThis,
     DiscardYourHand,
+    ExileACardFromHand,
     ExileACreature,
     ExileThis,
+    ExileThisFromGraveyard,
     ExileThisFromHand,
     ManaPayment,
     MillCards,
@@ -78,9 +88,19 @@ def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
 
 
+@cost("cost", "sacrifice another {what:objects}", rule="701.21a", runs="explorer.rules.costs")
+def _sacrifice_another(scope: Scope, what: Objects) -> CostPart:
+    return SacrificeA(what=what.text, test=what.test, other=True)
+
+
 @cost("cost", "discard a card", rule="701.9a", runs="explorer.rules.costs")
 def _discard_a_card(scope: Scope) -> CostPart:
     return DiscardA()
+
+
+@cost("cost", "exile a card from your hand", rule="406.2", runs="explorer.rules.costs")
+def _exile_a_card_from_hand(scope: Scope) -> CostPart:
+    return ExileACardFromHand()
 
 
 @cost("cost", "discard ~", rule="701.9a", runs="explorer.rules.costs")
@@ -91,6 +111,11 @@ def _discard_this(scope: Scope) -> CostPart:
 @cost("cost", "exile ~ from your hand", rule="602.2", runs="explorer.rules.costs")
 def _exile_this_from_hand(scope: Scope) -> CostPart:
     return ExileThisFromHand()
+
+
+@cost("cost", "exile ~ from your graveyard", rule="602.2", runs="explorer.rules.costs")
+def _exile_this_from_graveyard(scope: Scope) -> CostPart:
+    return ExileThisFromGraveyard()
 
 
 @cost("cost", "discard your hand", rule="701.9a", runs="explorer.rules.costs")
@@ -174,6 +199,18 @@ def _once_each_turn(scope: Scope) -> ActivationLimit:
        rule="602.5b", runs="explorer.rules.activated")
 def _during_your_turn(scope: Scope) -> ActivationLimit:
     return DuringYourTurn()
+
+
+@limit("limit", "activate only during your upkeep",
+       "activate this ability only during your upkeep", rule="602.5b",
+       runs="explorer.rules.activated")
+def _during_your_upkeep(scope: Scope) -> ActivationLimit:
+    return DuringSteps(frozenset({"upkeep"}), yours=True, text="Activate only during your upkeep.")
+
+
+@limit("limit", "activate only during combat", rule="602.5b", runs="explorer.rules.activated")
+def _during_combat(scope: Scope) -> ActivationLimit:
+    return DuringSteps(COMBAT_STEPS, text="Activate only during combat.")
 
 
 @limit("limit", "activate only if {test:condition}",

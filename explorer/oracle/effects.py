@@ -17,7 +17,21 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..rules import counters, damage, keyword_actions, layers, leaving, life, monarch, until, zones
+from ..rules import (
+    control,
+    copies,
+    counters,
+    damage,
+    earthbend,
+    keyword_actions,
+    layers,
+    leaving,
+    life,
+    monarch,
+    until,
+    zones,
+)
+from ..rules import explore as explore_rules
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
@@ -67,6 +81,24 @@ def _deal_damage(scope: Scope, n: Amount, who: Targets | Who) -> Effect:
     return deal
 
 
+@effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        rule="120.3", runs="explorer.rules.damage")
+def _deal_damage_twice(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
+                       other: Targets | Who) -> Effect:
+    """Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you and each
+    creature you control." — both amounts from one source as the ability resolves (608.2c)."""
+    first, second = scope.find(who), scope.find(other)
+
+    def deal(ctx: Ctx) -> Steps:
+        for find, amount in ((first, n), (second, m)):
+            for target in find(ctx):
+                yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
+                                         amount.of(ctx), source=ctx.source)
+
+    return deal
+
+
 # -- power and toughness (613.4c) ------------------------------------------------------------------
 @effect("effect", "{who:who} gets {pt:pt} until end of turn",
         "{who:who} get {pt:pt} until end of turn", "{who:who} each get {pt:pt} until end of turn",
@@ -89,7 +121,7 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 def _draw(scope: Scope, n: int = 1) -> Effect:
     """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, n)
         yield from ()
 
     return draw
@@ -106,7 +138,7 @@ def _player_draws(scope: Scope, who: Targets | Who, n: Amount | None = None) -> 
 
     def draw(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, count.of(ctx))
+            yield from zones.draw(ctx.game, player, count.of(ctx))
         yield from ()
 
     return draw
@@ -125,10 +157,27 @@ def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
     def draw(ctx: Ctx) -> Steps:
         n = count(ctx.game, ctx.source) if ctx.source is not None else 0
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n)
+            yield from zones.draw(ctx.game, player, n)
         yield from ()
 
     return draw
+
+
+@effect("effect", "{who:player} loses {n:number} life for each {count:count_of}",
+        rule="119.3", runs="explorer.rules.life")
+def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
+                    count: Callable[[Kernel, Obj], int]) -> Effect:
+    """"each opponent loses 1 life for each creature you control": counted once, as it
+    resolves (608.2h)."""
+    find = scope.find(who)
+
+    def lose(ctx: Ctx) -> Steps:
+        amount = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        for player in _players(ctx, find):
+            life.change_life(ctx.game, player, -amount, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return lose
 
 
 @effect("effect", "you gain {n:number} life for each {count:count_of}", rule="119.3",
@@ -215,6 +264,23 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
             yield from counters.put_counters(ctx.game, obj, counter, n.of(ctx), ctx.source_name)
 
     return put
+
+
+@effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
+def _earthbend(scope: Scope, n: Amount) -> Effect:
+    """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still
+    a land, gets two +1/+1 counters, and returns to the battlefield tapped when it dies or is
+    exiled (701.66a). Each "earthbend" targets a land of its own."""
+    from .phrases import read_who
+
+    find = scope.find(read_who("target land you control"))
+
+    def bend(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            yield from earthbend.earthbend(ctx.game, obj, n.of(ctx), ctx.controller,
+                                           ctx.source_name)
+
+    return bend
 
 
 @effect("effect", "distribute {n:number} {counter:counter} counters among {who:who}",
@@ -360,6 +426,24 @@ def _untap(scope: Scope, who: Targets | Who) -> Effect:
     return untap
 
 
+@effect("effect", "{who:player} untaps all {what:objects} they control",
+        "{who:player} untaps each {what:objects} they control", rule="701.26b",
+        runs="explorer.rules.keyword_actions")
+def _player_untaps_theirs(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Early Harvest: "Target player untaps all basic lands they control." — the player
+    untaps them, so the untapping is theirs."""
+    find = scope.find(who)
+
+    def untap(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            for obj in what.of(ctx.game, player, ctx.source):
+                if obj.controller == player and obj.tapped:
+                    keyword_actions.untap(ctx.game, obj, player, "701.26b")
+        yield from ()
+
+    return untap
+
+
 @effect("effect", "tap or untap {who:who}", rule="701.26", runs="explorer.rules.keyword_actions")
 def _tap_or_untap(scope: Scope, who: Targets | Who) -> Effect:
     """Pestermite's "tap or untap target permanent": which of the two is chosen as it resolves
@@ -389,11 +473,12 @@ def _sacrifice_it(scope: Scope) -> Effect:
     it" (702.74a): with nothing else named before it in the ability, "it" is the permanent."""
     if scope.last is not None:
         raise NoMatch("sacrifice it", "'it' may be something named before")
-    return _sacrifice_this(scope)
+    return sacrifice_this(scope)
 
 
 @effect("effect", "sacrifice ~", rule="701.21a", runs="explorer.rules.keyword_actions")
-def _sacrifice_this(scope: Scope) -> Effect:
+def sacrifice_this(scope: Scope) -> Effect:
+    """"Sacrifice ~": the permanent the ability is of, if it is still on the battlefield."""
     def sacrifice(ctx: Ctx) -> Steps:
         if ctx.source is not None and ctx.game.state.find(ctx.source.oid) is not None:
             keyword_actions.sacrifice(ctx.game, ctx.source)
@@ -495,7 +580,8 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
     def sacrifice(ctx: Ctx) -> Steps:
         victims: list[Obj] = []
         for player in _players(ctx, find):
-            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player
+                    and keyword_actions.can_be_sacrificed(ctx.game, o)]  # 101.2
             while mine and len(mine) > n - sum(v.controller == player for v in victims) > 0:
                 victim = yield from _choose_one(ctx, player, mine, f"a {what.text} to sacrifice"
                                                 if n == 1 else f"one of the {n} {what.text} "
@@ -518,6 +604,13 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
 def _you_sacrifice(scope: Scope, what: Objects, n: int = 1) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
+
+
+@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
+    """"Whenever you attack, you may sacrifice another creature.": not the source itself."""
+    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
 
 
 @effect("effect", "return a {what:objects} to its owner's hand",
@@ -619,12 +712,27 @@ def _return_with_counter(scope: Scope, counter: str) -> Effect:
         rule="610.1", runs="explorer.rules.zones")
 def _flicker(scope: Scope, who: Targets | Who) -> Effect:
     """It comes back as a new object (400.7): summoning sick, without damage."""
+    return _flickering(scope, who, owners=False)
+
+
+@effect("effect", "exile {who:who}, then return that card to the battlefield under its owner's "
+        "control", "exile {who:who}, then return it to the battlefield under its owner's "
+        "control", "exile {who:who}, then return those cards to the battlefield under their "
+        "owners' control", rule="610.1", runs="explorer.rules.zones")
+def _flicker_to_owner(scope: Scope, who: Targets | Who) -> Effect:
+    """Ephemerate, Flicker: back under its owner's control — a creature Alice had taken
+    returns to Bob."""
+    return _flickering(scope, who, owners=True)
+
+
+def _flickering(scope: Scope, who: Targets | Who, *, owners: bool) -> Effect:
     find = scope.find(who)
 
     def flicker(ctx: Ctx) -> Steps:
         for obj in objects_of(ctx, find):
             exiled = keyword_actions.exile(ctx.game, obj, "610.1")
-            yield from zones.enter(ctx.game, exiled, ctx.controller, "610.1")
+            yield from zones.enter(ctx.game, exiled, exiled.owner if owners else ctx.controller,
+                                   "610.1")
 
     return flicker
 
@@ -671,6 +779,19 @@ def _player_becomes_monarch(scope: Scope, who: Targets | Who) -> Effect:
             yield from monarch.become(ctx.game, player, ctx.source_name)
 
     return become
+
+
+@effect("effect", "you can't become the monarch this turn", rule="101.2",
+        runs="explorer.rules.monarch")
+def _cant_become_monarch(scope: Scope) -> Effect:
+    """Jared Carthalion, True Heir: for the rest of the turn no instruction — nor the monarch's
+    own steal, 724.2 — makes this player the monarch (101.2); the monarch stays who they are."""
+
+    def forbid(ctx: Ctx) -> Steps:
+        monarch.forbid_this_turn(ctx.game, ctx.controller, ctx.source_name)
+        yield from ()
+
+    return forbid
 
 
 # -- sequences and conditions (608.2c) -------------------------------------------------------------
@@ -721,6 +842,14 @@ def _then(scope: Scope, first: Effect, second: Effect) -> Effect:
     return _in_order(first, second)
 
 
+@effect("effect", "then {then:effect}", rule="608.2c", runs="explorer.oracle.effects")
+def _then_sentence(scope: Scope, then: Effect) -> Effect:
+    """Caldera Pyremaw: "… put a +1/+1 counter on this creature. Then this creature deals
+    damage equal to its power to target opponent." — the sentences are followed in order
+    anyway (608.2c); "then" says only that."""
+    return then
+
+
 def in_order(*effects: Effect) -> Effect:
     """The effects of an ability's sentences, one after another (608.2c)."""
     return effects[0] if len(effects) == 1 else _in_order(*effects)
@@ -748,7 +877,6 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
     return run
 
 
-
 # -- tokens (111, 701.7) ---------------------------------------------------------------------------
 @effect("effect", "create {n:amount} {token:token}", rule="111.1",
         runs="explorer.rules.keyword_actions")
@@ -760,6 +888,7 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
             ctx.game, _token_name(ctx, token), ctx.controller, n.of(ctx))
 
     return create
+
 
 
 @effect("effect", "create a {first:token} and a {second:token}", rule="111.1",
@@ -791,8 +920,7 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     def create(ctx: Ctx) -> Steps:
         game = ctx.game
         made = yield from keyword_actions.create_tokens(
-            game, _token_name(ctx, token), ctx.controller,
-                                                        count.of(ctx), tapped=True)
+            game, _token_name(ctx, token), ctx.controller, count.of(ctx), tapped=True)
         combat = game.state.combat
         if combat is None:
             return
@@ -833,6 +961,61 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
     return create
 
 
+@effect("effect", "choose {who:who}", rule="115.1", runs="explorer.rules.targets")
+def _choose_target(scope: Scope, who: Targets) -> Effect:
+    """Court of Vantress: "choose up to one other target enchantment or artifact." — a sentence
+    that only names the ability's target (115.1, 603.3d), for the next ones' "it"."""
+    if not isinstance(who, Targets):
+        raise NoMatch("choose", "only a target is chosen this way")
+    scope.find(who)
+    def nothing(ctx: Ctx) -> Steps:
+        yield from ()
+
+    return nothing
+
+
+@effect("effect", "have ~ become a copy of {who:who}, except it has this ability", rule="707.9a",
+        runs="explorer.rules.copies")
+def _become_a_copy_keeping(scope: Scope, who: Targets | Who) -> Effect:
+    """Court of Vantress: "… you may have ~ become a copy of it, except it has this ability." —
+    a copy effect (707.2, layer 1) with this triggered ability added to the copied values
+    (707.9a), until it leaves the battlefield."""
+    if not scope.in_trigger:
+        raise NoMatch("this ability", "'this ability' of an ability that isn't triggered")
+    find = scope.find(who)
+    this = scope.this_ability  # filled with the triggered ability once it is built
+
+    def become(ctx: Ctx) -> Steps:
+        me = ctx.source
+        if me is None or ctx.game.state.find(me.oid) is None:
+            return  # it left the battlefield: nothing becomes a copy
+        for original in objects_of(ctx, find):
+            copies.become_copy(ctx.game, ctx.game.state.find(me.oid) or me, original,
+                               ctx.controller, ctx.source_name, tuple(this))
+        yield from ()
+
+    return become
+
+
+@effect("effect", "create a token that's a copy of {who:who}",
+        "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
+        runs="explorer.rules.keyword_actions")
+def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """Cackling Counterpart: "Create a token that's a copy of target creature you control." —
+    the copiable values of the permanent as it resolves (707.2), or as it last existed on the
+    battlefield if it left (608.2h)."""
+    find = scope.find(who)
+
+    count = n or Amount(1)
+
+    def create(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller,
+                                                           count.of(ctx))
+
+    return create
+
+
 @effect("effect", "{who:player} creates {n:amount} {token:token}",
         "{who:player} creates a {token:token}", "{who:player} create {n:amount} {token:token}",
         rule="111.1", runs="explorer.rules.keyword_actions")
@@ -853,7 +1036,7 @@ def _player_creates(scope: Scope, who: Targets | Who, token: Token,
 
 
 @effect("effect", "gain control of {who:who} until end of turn", rule="613.1b",
-        runs="explorer.rules.layers")
+        runs="explorer.rules.control")
 def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     """Act of Treason, Threaten: the permanent comes under this ability's controller's control
     (613.1b, layer 2) — new to that player, so it can't attack or use {T} unless it has haste
@@ -862,7 +1045,7 @@ def _threaten(scope: Scope, who: Targets | Who) -> Effect:
     return _gain_control(scope.find(who), until_end_of_turn=True)
 
 
-@effect("effect", "gain control of {who:who}", rule="613.1b", runs="explorer.rules.layers")
+@effect("effect", "gain control of {who:who}", rule="613.1b", runs="explorer.rules.control")
 def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     """"Gain control of target creature.": for as long as the game lasts (611.2a) — a later
     effect wins over an earlier one (613.7), so an "until end of turn" one no longer gives it
@@ -870,22 +1053,40 @@ def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     return _gain_control(scope.find(who), until_end_of_turn=False)
 
 
-def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
+@effect("effect", "gain control of {who:who} for as long as they're the monarch",
+        "gain control of {who:who} for as long as that player is the monarch", rule="611.2b",
+        runs="explorer.rules.control")
+def _take_while_monarch(scope: Scope, who: Targets | Who) -> Effect:
+    """Garland, Royal Kidnapper: "Whenever an opponent becomes the monarch, gain control of
+    target creature that player controls for as long as they're the monarch." — "they" is the
+    player the trigger event is about. The effect ends when that player stops being the monarch
+    (611.2b); if they already aren't as it resolves, it never starts and does nothing."""
+    find = scope.find(who)
+
     def take(ctx: Ctx) -> Steps:
-        state = ctx.game.state
+        reign = next(iter(_event_player_of(ctx)), None)
+        if reign is None or ctx.game.state.monarch != reign:
+            return  # 611.2b: the duration never starts
         for obj in objects_of(ctx, find):
-            if not until_end_of_turn:
-                obj.control_returns_to = None  # the later effect wins (613.7): it stays
-            if obj.controller == ctx.controller:
-                continue
-            if until_end_of_turn and obj.control_returns_to is None:
-                obj.control_returns_to = obj.controller
-            obj.controller, obj.sick = ctx.controller, True
-            if state.combat is not None:  # 506.4
-                state.combat.attackers.pop(obj.oid, None)
-                state.combat.blockers.pop(obj.oid, None)
-            ctx.game.emit(K.CONTROL_CHANGED, player=ctx.controller, source=ctx.source_name,
-                          target=obj.handle, rule="613.1b")
+            control.gain(ctx.game, obj, ctx.controller, ctx.source_name, while_monarch=reign)
+        yield from ()
+
+    return take
+
+
+def _event_player_of(ctx: Ctx) -> list[str]:
+    event = ctx.event
+    return [event.player] if event is not None and event.player else []
+
+
+def _gain_control(find: Find, *, until_end_of_turn: bool) -> Effect:
+    """A control-changing effect on each object found (613.1b, rules.control), the latest of
+    those on it (613.7): an "until end of turn" one ends in the cleanup step (514.2)."""
+
+    def take(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            control.gain(ctx.game, obj, ctx.controller, ctx.source_name,
+                         until="end_of_turn" if until_end_of_turn else None)
         yield from ()
 
     return take
@@ -923,6 +1124,61 @@ def _monstrosity(scope: Scope, n: Amount) -> Effect:
                       target=obj.handle, rule="701.37b")
 
     return run
+
+
+@effect("effect", "{who:who} explores", "{who:who} explore", rule="701.44a",
+        runs="explorer.rules.explore")
+def _explores(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature enters, it explores.", "Target creature you control explores." —
+    each permanent named explores in turn (701.44a)."""
+    find = _performers(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in find(ctx):
+            yield from explore_rules.explore(ctx.game, obj, obj.controller, ctx.source_name)
+
+    return run
+
+
+@effect("effect", "{who:who} connives", "{who:who} connive", rule="701.50a",
+        runs="explorer.rules.explore")
+def _connives(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature enters, it connives." (701.50a)."""
+    find = _performers(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in find(ctx):
+            yield from explore_rules.connive(ctx.game, obj, obj.controller, ctx.source_name)
+
+    return run
+
+
+def _performers(scope: Scope, who: Targets | Who) -> Callable[[Ctx], list[Obj]]:
+    """The permanents that explore or connive: those named — or the source itself, as it last
+    existed if it has left the battlefield: it still explores or connives, only without a
+    counter (701.44c, 701.50c)."""
+    if isinstance(who, Who) and (who.text == "~" or (who.text == "it" and scope.last is None)):
+        return lambda ctx: [ctx.source] if ctx.source is not None else []
+    find = scope.find(who)
+    return lambda ctx: objects_of(ctx, find)
+
+
+@effect("effect", "populate", rule="701.36a", runs="explorer.rules.keyword_actions")
+def _populate(scope: Scope) -> Effect:
+    """701.36a: choose a creature token you control, then create a token that's a copy of it
+    (none: nothing happens)."""
+
+    def populate(ctx: Ctx) -> Steps:
+        tokens = [o for o in ctx.game.state.permanents(ctx.controller)
+                  if o.is_token and o.is_creature]
+        if not tokens:
+            return
+        chosen = yield from _choose_one(ctx, ctx.controller, tokens,
+                                        "a creature token to copy", "701.36a")
+        yield from keyword_actions.create_token_copies(ctx.game, chosen, ctx.controller, 1,
+                                                       "701.36a")
+
+    return populate
 
 
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
@@ -1026,7 +1282,8 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
         if this is None or game.state.find(this.oid) is None:
             return  # it already left: there is nothing to keep
         candidates = [o for o in what.of(game, ctx.controller, this)
-                      if o.controller == ctx.controller]
+                      if o.controller == ctx.controller
+                      and keyword_actions.can_be_sacrificed(game, o)]  # 101.2
         keep_nothing = f"don't: sacrifice {this.handle}"
         choices = (keep_nothing, *(o.handle for o in candidates))
         chosen = yield from game.ask(Decision(
@@ -1161,6 +1418,48 @@ def _you_may(scope: Scope, then: Effect) -> Effect:
         if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?", "do it",
                                   "don't", "608.2d")):
             yield from then(ctx)
+
+    return run
+
+
+# What each player may do for themself: the instruction as "you" would do it, with no target
+# (the ability's targets are its controller's to choose, 601.2c).
+GRAMMAR.kind("own_action", "effect",
+             r"(?:draw|scry|surveil|mill|discard|sacrifice|create|gain|lose)\b(?!.*\btarget\b).*?")
+
+
+@effect("effect", "each player may {then:own_action}", rule="101.4",
+        runs="explorer.oracle.effects")
+def _each_player_may(scope: Scope, then: Effect) -> Effect:
+    """Eager Construct: "each player may scry 1". Each player in turn order, the active player
+    first, chooses whether to (101.4); then those who chose to do it, in the same order, each
+    as the "you" of the instruction."""
+
+    def run(ctx: Ctx) -> Steps:
+        doers = []
+        for player in (p.name for p in ctx.game.state.apnap()):
+            if (yield from yes_or_no(ctx, player, f"{ctx.source_name}: do it?", "do it",
+                                     "don't", "101.4")):
+                doers.append(player)
+        for player in doers:
+            yield from then(dataclasses.replace(ctx, controller=player))
+
+    return run
+
+
+@effect("effect", "you and {who:player} each {then:own_action}", rule="101.4",
+        runs="explorer.oracle.effects")
+def _you_and_them(scope: Scope, who: Targets | Who, then: Effect) -> Effect:
+    """Cait, Cage Brawler: "you and defending player each draw a card, then discard a card" —
+    each does it as the "you" of the instruction, in turn order from the active player
+    (101.4)."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        doers = {ctx.controller, *_players(ctx, find)}
+        for player in (p.name for p in ctx.game.state.apnap()):
+            if player in doers:
+                yield from then(dataclasses.replace(ctx, controller=player))
 
     return run
 
@@ -1379,28 +1678,41 @@ def _adapt(scope: Scope, n: int) -> Effect:
 
 @effect("effect", "proliferate", rule="701.34a", runs="explorer.rules.counters")
 def _proliferate(scope: Scope) -> Effect:
-    """701.34a: choose any number of permanents that have counters; each gets one more of each
-    kind it has. (Players' counters aren't in the explorer.) One choice per permanent; the
-    default policy gives more to its controller's permanents and none to others'."""
+    """701.34a: choose any number of permanents and/or players that have counters; each gets
+    one more of each kind it has (a player's: poison, 122.1f). One choice each; the default
+    policy gives more to its controller's permanents and to opponents' poison, none to the
+    others."""
 
     def proliferate(ctx: Ctx) -> Steps:
         game, me = ctx.game, ctx.controller
         chosen: list[Obj] = []
-        for obj in [o for o in game.state.battlefield if any(o.counters.values())]:
-            add, skip = f"{obj.handle}: add", f"{obj.handle}: skip"
-            first, second = (add, skip) if obj.controller == me else (skip, add)
+        poisoned: list[str] = []
+        candidates: list[Obj | str] = [o for o in game.state.battlefield
+                                       if any(o.counters.values())]
+        candidates += [p.name for p in game.state.in_game() if p.poison]
+        for it in candidates:
+            name = it if isinstance(it, str) else it.handle
+            add, skip = f"{name}: add", f"{name}: skip"
+            good = (it != me) if isinstance(it, str) else it.controller == me
+            first, second = (add, skip) if good else (skip, add)
+            shown = f"{it}'s poison" if isinstance(it, str) else f"{it.name} ({it.handle})"
             picked = yield from game.ask(Decision(
                 player=me, kind="option", rule="701.34a",
-                prompt=f"{ctx.source_name}: proliferate {obj.name} ({obj.handle})?",
+                prompt=f"{ctx.source_name}: proliferate {shown}?",
                 options=as_options((first, second)), default=Choose(me, option=first),
                 accept=one_of((first, second), "701.34a")), always_ask=True)
-            if picked == add:
-                chosen.append(obj)
+            if picked == add and isinstance(it, str):
+                poisoned.append(it)
+            elif picked == add and not isinstance(it, str):
+                chosen.append(it)
         for obj in chosen:
             for counter in [k for k, n in obj.counters.items() if n]:
                 if game.state.find(obj.oid) is not None:
                     yield from counters.put_counters(game, obj, counter, 1, ctx.source_name,
                                                      rule="701.34a")
+        for player in poisoned:
+            if game.state.player(player).in_game:
+                damage.give_poison(game, player, 1, ctx.source_name, rule="701.34a")
 
     return proliferate
 
@@ -1421,6 +1733,7 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
+        "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
         rule="120.3", runs="explorer.rules.damage")
 def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
                  other: Targets | Who) -> Effect:
@@ -1517,10 +1830,12 @@ def _skip_next_untap(scope: Scope, who: Targets | Who) -> Effect:
     return keep_tapped
 
 
-@effect("effect", "it deals {n:amount} damage", rule="120.3", runs="explorer.rules.damage")
+@effect("effect", "it deals {n:amount} damage", "~ deals {n:amount} damage", rule="120.3",
+        runs="explorer.rules.damage")
 def _it_deals_again(scope: Scope, n: Amount) -> Effect:
-    """"If you're the monarch, it deals 7 damage instead." — to what the ability's earlier
-    sentence named (608.2c)."""
+    """"If you're the monarch, it deals 7 damage instead.", Galvanic Blast's "Metalcraft — ~
+    deals 4 damage instead if you control three or more artifacts." — to what the ability's
+    (or the spell's) earlier sentence named (608.2c)."""
     if scope.last is None:
         raise NoMatch("damage to nothing named before")
     find = scope.last
@@ -1561,7 +1876,7 @@ def _draw_and_lose(scope: Scope, who: Targets | Who, m: Amount, n: Amount | None
 
     def run(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            zones.draw(ctx.game, player, n.of(ctx) if n is not None else 1)
+            yield from zones.draw(ctx.game, player, n.of(ctx) if n is not None else 1)
             life.change_life(ctx.game, player, -m.of(ctx), ctx.source_name, rule="119.3")
         yield from ()
 
@@ -1622,7 +1937,8 @@ GRAMMAR.kind("quantity", "quantity")
 
 
 @effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
-        "~ deals damage equal to {q:quantity} to {who:who}", rule="120.3",
+        "~ deals damage equal to {q:quantity} to {who:who}",
+        "it deals damage equal to {q:quantity} to {who:who}", rule="120.3",
         runs="explorer.rules.damage")
 def _damage_equal_to(scope: Scope, who: Targets | Who, q: Quantity) -> Effect:
     """Skred ("equal to the number of snow permanents you control"), Fling ("equal to the
@@ -1645,7 +1961,7 @@ def _draw_equal_to(scope: Scope, q: Quantity) -> Effect:
     (608.2h)."""
 
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, max(0, q(ctx)))
+        yield from zones.draw(ctx.game, ctx.controller, max(0, q(ctx)))
         yield from ()
 
     return draw
@@ -1679,10 +1995,66 @@ def _life_by(scope: Scope, q: Quantity, who: Targets | Who | None, sign: int) ->
     return change
 
 
+@effect("effect", "create a number of {token:token} equal to {q:quantity}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
+    """"create a number of 1/1 white Rabbit creature tokens equal to this creature's power",
+    "… equal to your devotion to black": counted as it resolves (608.2h) — a creature that
+    died, as it last existed."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, max(0, q(ctx)))
+
+    return create
+
+
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
     return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "{n:number} plus {q:quantity}", rule="107.3",
+          runs="explorer.oracle.effects")
+def _plus(scope: Scope, n: int, q: Quantity) -> Quantity:
+    """Galvanic Bombardment: "where X is 2 plus the number of cards named ~ in your
+    graveyard"."""
+    return lambda ctx: n + q(ctx)
+
+
+@quantity("quantity", "{devotion:devotion}", rule="700.5", runs="explorer.oracle.effects")
+def _devotion_quantity(scope: Scope, devotion: Callable[[Kernel, Obj], int]) -> Quantity:
+    return lambda ctx: devotion(ctx.game, ctx.source) if ctx.source is not None else 0
+
+
+@quantity("quantity", "the amount of mana spent to cast that spell", rule="601.2h",
+          runs="explorer.rules.mana")
+def _mana_spent_on_cast_spell(scope: Scope) -> Quantity:
+    """Aberrant Manawurm: "where X is the amount of mana spent to cast that spell" — the mana
+    paid for the spell the trigger event cast (601.2h), however much its cost was changed."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'that spell' names no spell: the ability doesn't trigger "
+                                    "on a spell being cast")
+
+    def spent(ctx: Ctx) -> int:
+        oid = getattr(ctx.event, "oid", None)
+        item = next((i for i in ctx.game.state.stack if i.sid == oid and i.card is not None),
+                    None)
+        return len(item.card.spent) if item is not None and item.card is not None else 0
+
+    return spent
+
+
+@quantity("quantity", "that spell's mana value", rule="202.3e", runs="explorer.rules.stack")
+def _cast_spells_mana_value(scope: Scope) -> Quantity:
+    """"Whenever you cast a creature spell, …, where X is that spell's mana value": the spell
+    the trigger event cast, its mana value on the stack (X included, 202.3e)."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'that spell' names no spell: the ability doesn't trigger "
+                                    "on a spell being cast")
+    return lambda ctx: (ctx.event.amount or 0) if ctx.event is not None else 0
 
 
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")
@@ -1768,7 +2140,7 @@ def _draw_x(scope: Scope) -> Effect:
     """"Draw X cards" with the X of the spell — or of a "where X is …" sentence."""
 
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, ctx.x)
+        yield from zones.draw(ctx.game, ctx.controller, ctx.x)
         yield from ()
 
     return draw
@@ -1778,7 +2150,7 @@ def _draw_x(scope: Scope) -> Effect:
         runs="explorer.rules.zones")
 def _you_draw(scope: Scope, n: int = 1) -> Effect:
     def draw(ctx: Ctx) -> Steps:
-        zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, n)
         yield from ()
 
     return draw

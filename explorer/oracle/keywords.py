@@ -26,7 +26,7 @@ from ..rules.mana import ManaCost
 from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import COLOR_WORDS, Objects, _singular, read_objects, singular_phrase
+from .phrases import COLOR_WORDS, Objects, _singular, in_words, read_objects, singular_phrase
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -123,6 +123,20 @@ def _afterlife(scope: Scope, n: int) -> str:
     tokens = "a 1/1 white and black Spirit creature token" if n == 1 else \
         f"{n} 1/1 white and black Spirit creature tokens"
     return f"When ~ dies, create {tokens} with flying."
+
+
+@_means("702.134a", "mentor")
+def _mentor(scope: Scope) -> str:
+    return ("Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power "
+            "less than ~'s power.")
+
+
+@_means("702.77a", "reinforce {n:number}—{cost:mana_cost}")
+def _reinforce(scope: Scope, n: int, cost: str) -> str:
+    """"Reinforce N—[cost]": "[Cost], Discard this card: Put N +1/+1 counters on target
+    creature." — an activated ability that works from its owner's hand (113.6)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    return f"{cost}, Discard ~: Put {counters} on target creature."
 
 
 @_means("702.108a", "prowess")

@@ -9,17 +9,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
-from ..rules import keyword_actions, library, zones
+from ..rules import impulse, keyword_actions, library, zones
 from ..rules.targets import in_graveyard
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, Targets, Who, read_objects
+from .phrases import Amount, Objects, Targets, Who, read_objects
 
 if TYPE_CHECKING:
     from ..state import Obj
     from .scope import Find, Scope
 
 effect = GRAMMAR.template
+ONE = Amount(1)
 
 
 def _players(ctx: Ctx, find: Find) -> list[str]:
@@ -27,43 +28,43 @@ def _players(ctx: Ctx, find: Find) -> list[str]:
 
 
 # -- scry, surveil, mill (701.22, 701.25, 701.17) ------------------------------------------------
-@effect("effect", "scry {n:number}", rule="701.22a", runs="explorer.rules.library")
-def _scry(scope: Scope, n: int) -> Effect:
+@effect("effect", "scry {n:amount}", rule="701.22a", runs="explorer.rules.library")
+def _scry(scope: Scope, n: Amount) -> Effect:
     def scry(ctx: Ctx) -> Steps:
-        yield from library.scry(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from library.scry(ctx.game, ctx.controller, n.of(ctx), ctx.source_name)
 
     return scry
 
 
-@effect("effect", "surveil {n:number}", rule="701.25a", runs="explorer.rules.library")
-def _surveil(scope: Scope, n: int) -> Effect:
+@effect("effect", "surveil {n:amount}", rule="701.25a", runs="explorer.rules.library")
+def _surveil(scope: Scope, n: Amount) -> Effect:
     def surveil(ctx: Ctx) -> Steps:
-        yield from library.surveil(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from library.surveil(ctx.game, ctx.controller, n.of(ctx), ctx.source_name)
 
     return surveil
 
 
-@effect("effect", "mill {n:number} cards", "mill a card",
-        "put the top {n:number} cards of your library into your graveyard",
+@effect("effect", "mill {n:amount} cards", "mill a card",
+        "put the top {n:amount} cards of your library into your graveyard",
         "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
-def _mill(scope: Scope, n: int = 1) -> Effect:
+def _mill(scope: Scope, n: Amount = ONE) -> Effect:
     def mill(ctx: Ctx) -> Steps:
-        library.mill(ctx.game, ctx.controller, n)
+        library.mill(ctx.game, ctx.controller, n.of(ctx))
         yield from ()
 
     return mill
 
 
-@effect("effect", "{who:player} mills {n:number} cards", "{who:player} mill {n:number} cards",
-        "{who:player} each mill {n:number} cards", "{who:player} mills a card", rule="701.17a",
+@effect("effect", "{who:player} mills {n:amount} cards", "{who:player} mill {n:amount} cards",
+        "{who:player} each mill {n:amount} cards", "{who:player} mills a card", rule="701.17a",
         runs="explorer.rules.library")
-def _player_mills(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
     find = scope.find(who)
 
     def mill(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            library.mill(ctx.game, player, n)
+            library.mill(ctx.game, player, n.of(ctx))
         yield from ()
 
     return mill
@@ -147,6 +148,27 @@ _ITS_CONTROLLER_SEARCHES = (
     "the battlefield{tapped:tapped}, then shuffle")
 table("that_card", {"it": "it", "that card": "that card"})
 table("tapped", {"": False, " tapped": True})
+
+
+@effect("effect", "return ~ from your graveyard to your hand",
+        "return ~ from your graveyard to the battlefield{tapped:tapped}", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_this_from_graveyard(scope: Scope, tapped: bool | None = None) -> Effect:
+    """Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield
+    tapped." — an ability that works from the graveyard (113.6); if the card has left it
+    since, it is a new object elsewhere and nothing returns (400.7)."""
+    to_battlefield = tapped is not None
+
+    def back(ctx: Ctx) -> Steps:
+        card = in_graveyard(ctx.game, ctx.source.oid) if ctx.source is not None else None
+        if card is None or card.owner != ctx.controller:
+            return
+        if to_battlefield:
+            yield from zones.enter(ctx.game, card, ctx.controller, "400.7", tapped=bool(tapped))
+        else:
+            zones.move(ctx.game, card, "hand", "400.7", how="returned")
+
+    return back
 
 
 @effect("effect", "exile {who:who}. " + _ITS_CONTROLLER_SEARCHES, rule="701.23a",
@@ -329,3 +351,75 @@ def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
         yield from ()
 
     return put
+
+
+# -- revealing a hand (701.20) --------------------------------------------------------------------
+def _card_test(what: str) -> Any:
+    """"nonland", "creature", "noncreature, nonland" (each said of the card: all must hold)."""
+    parts = what.split(", ")
+    if len(parts) > 1 and all(p.startswith("non") for p in parts):
+        tests = [read_objects(p).test for p in parts]
+        return lambda game, you, o: all(t(game, you, o) for t in tests)
+    return read_objects(what).test
+
+
+@effect("effect", "{who:player} reveals their hand", rule="701.20a",
+        runs="explorer.rules.zones")
+def _reveals_hand(scope: Scope, who: Targets | Who) -> Effect:
+    find = scope.find(who)
+
+    def reveal(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            zones.reveal_hand(ctx.game, player, ctx.source_name)
+        yield from ()
+
+    return reveal
+
+
+@effect("effect", "{who:player} reveals their hand. you choose a {what:any_text} card from it. "
+        "that player discards that card",
+        "{who:player} reveals their hand. you choose an {what:any_text} card from it. "
+        "that player discards that card",
+        "{who:player} reveals their hand. you choose a card from it. that player discards "
+        "that card", rule="701.9a", runs="explorer.rules.zones")
+def _reveal_choose_discard(scope: Scope, who: Targets | Who, what: str = "") -> Effect:
+    """Duress, Thoughtseize: the player reveals their hand (701.20a); the ability's controller
+    chooses a card of that kind from it, if there is one, and that player discards it (701.9a:
+    the card is chosen by another player)."""
+    find = scope.find(who)
+    test = _card_test(what) if what else None
+
+    def run(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for player in _players(ctx, find):
+            hand = zones.reveal_hand(game, player, ctx.source_name)
+            chosen = yield from zones.choose_revealed(
+                game, ctx.controller, hand,
+                lambda c: test is None or test(game, ctx.controller, c),
+                ctx.source_name, "701.9a")
+            if chosen is not None:
+                zones.discard(game, chosen, "701.9a")
+
+    return run
+
+
+# -- playing cards from exile ("impulse draw", 611.2a) ----------------------------------------
+table("top_cards", {"the top card": 1, "the top two cards": 2, "the top three cards": 3})
+_YOU_MAY_PLAY = ("you may play that card this turn", "you may play it this turn",
+                 "you may play those cards this turn", "you may play them this turn",
+                 "until end of turn, you may play that card",
+                 "until end of turn, you may play those cards")
+
+
+@effect("effect", *(f"exile {{n:top_cards}} of your library. {may}" for may in _YOU_MAY_PLAY),
+        rule="611.2a", runs="explorer.rules.impulse")
+def _impulse(scope: Scope, n: int) -> Effect:
+    """"Exile the top card of your library. You may play that card this turn." — its
+    controller may cast it (timing and costs as usual) or play it as their land for the turn,
+    until the end of this turn."""
+
+    def run(ctx: Ctx) -> Steps:
+        impulse.exile_to_play(ctx.game, ctx.controller, n, ctx.source_name)
+        yield from ()
+
+    return run

@@ -229,6 +229,8 @@ def _food_chain(scope: Scope) -> ManaProduction:
 def _spells(text: str) -> Callable[[mana_rules.Spending], bool]:
     """"creature spells", "a creature spell", "colorless Eldrazi spells or activate abilities of
     colorless Eldrazi", "artifact spells"."""
+    if text in ("a creature spell of the chosen type", "creature spells of the chosen type"):
+        return mana_rules.of_the_chosen_type  # the type is known as the mana is made (614.12a)
     m = text.removeprefix("a ").removeprefix("an ")
     m, _, abilities = m.replace(" or activate an ability of an ", " or activate abilities of ")\
         .replace(" or activate an ability of a ", " or activate abilities of ")\
@@ -255,7 +257,10 @@ def _card_fits(objects: Objects, s: mana_rules.Spending) -> bool:
 
 def restriction(sentence: str, allowed: Callable[[mana_rules.Spending], bool]) -> str:
     """The name a restriction is known by in the pool (and in saved games): the names the
-    explorer always had for its first two, else the sentence itself."""
+    explorer always had for its first two, else the sentence itself — or, for "a creature
+    spell of the chosen type", a name that will carry the type (``mana_rules.CHOSEN_TYPE``)."""
+    if allowed is mana_rules.of_the_chosen_type:
+        return mana_rules.CHOSEN_TYPE
     for name, (text, _) in mana_rules.RESTRICTIONS.items():
         if text.rstrip(".") == sentence.rstrip("."):
             return name

@@ -19,10 +19,12 @@ from ..abilities import Target, TargetSpec
 from ..events import CombatEvent, ZoneEvent
 from ..events import EventKind as K
 from ..rules import keywords
+from ..rules.creature_types import is_subtype
 from .patterns import NoMatch, kind, table
 
 if TYPE_CHECKING:
     from ..abilities import Ctx
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
 
@@ -30,6 +32,14 @@ if TYPE_CHECKING:
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
+# 107.1: "put two +1/+1 counters", as rules text writes a small number.
+WORDS_FOR = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "an")}
+
+
+def in_words(n: int) -> str:
+    return WORDS_FOR.get(n, str(n))
+
+
 _NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"|\d+"
 
 
@@ -96,7 +106,13 @@ def _mana_list(text: str) -> tuple[str, ...]:
 def _counter(text: str) -> str:
     if text in ("a", "an", "the", "of", "that", "those", "each"):
         raise NoMatch(text)
+    if text in _UNREAD_KEYWORD_COUNTERS:  # 122.1b: it would give a keyword not implemented
+        raise NoMatch(text, f"a {text} counter gives a keyword the explorer doesn't implement "
+                            "yet (122.1b)")
     return text
+
+
+_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted", "shadow"})
 
 
 @kind("pt", r"[+-]\d+/[+-]\d+")
@@ -149,9 +165,9 @@ def _noun_test(word: str) -> Test:
     low = word.lower()
     if low in CARD_TYPES or low in ("instant", "sorcery"):  # (spells and cards: 304, 307)
         return lambda game, you, o: o.is_type(low.capitalize())
-    if low == "permanent":
+    if low in ("permanent", "card"):  # "target card with mana value 4 or greater …": any
         return lambda game, you, o: True
-    if word[:1].isupper() and word.replace("-", "").isalpha():
+    if word[:1].isupper() and is_subtype(word):  # 205.3: a subtype, never a name
         return lambda game, you, o: word in o.subtypes
     raise NoMatch(word)
 
@@ -166,6 +182,10 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low in ("equipped", "enchanted"):  # 301.5, 303.4: something of that kind is attached
+        kind = "Equipment" if low == "equipped" else "Aura"
+        return lambda game, you, o: any(a.attached_to == o.oid and kind in a.subtypes
+                                        for a in game.state.battlefield)
     if low == "historic":  # 700.6: artifacts, legendaries and Sagas are historic
         return lambda game, you, o: (o.is_type("Artifact") or "Legendary" in o.card.supertypes
                                      or "Saga" in o.subtypes)
@@ -175,6 +195,9 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: "Basic" in o.card.supertypes
     if low == "snow":  # a supertype (205.4a)
         return lambda game, you, o: "Snow" in o.card.supertypes
+    if low == "equipped":  # "equipped creatures you control": an Equipment is attached (301.5)
+        return lambda game, you, o: any(a.attached_to == o.oid and "Equipment" in a.subtypes
+                                        for a in game.state.battlefield)
     if low == "token":
         return lambda game, you, o: o.is_token
     if low == "nontoken":
@@ -190,7 +213,7 @@ def _adjective_test(word: str) -> Test:
     if low.startswith("non") and len(low) > 3:
         inner = _adjective_or_noun(word[3:].lstrip("-"))
         return lambda game, you, o: not inner(game, you, o)
-    if low in CARD_TYPES or (word[:1].isupper() and word.replace("-", "").isalpha()):
+    if low in CARD_TYPES or (word[:1].isupper() and is_subtype(word)):
         return _noun_test(word)  # "artifact creature", "Elf creature"
     raise NoMatch(word)
 
@@ -234,17 +257,19 @@ def read_objects(text: str) -> Objects:
     tests += controlled
     m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
                      r"vigilance|first strike|double strike|menace|defender|hexproof|"
-                     r"indestructible)", words)
+                     r"indestructible|decayed)", words)
     if m:
         keyword, wanted = m.group(3).capitalize(), m.group(2) == "with"
         words = m.group(1)
         tests.append(lambda game, you, o: keywords.has(game, o, keyword) == wanted)
-    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (\d+) or (greater|less)", words)
-    if m:
-        what, n, more = m.group(2), int(m.group(3)), m.group(4) == "greater"
+    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (\d+)(?: or (greater|less))?",
+                     words)
+    if m:  # "… with mana value 3 or less", "… with mana value 1" (exactly)
+        what, n, how = m.group(2), int(m.group(3)), m.group(4)
         words = m.group(1)
-        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if more
-                     else (_stat(game, o, what) <= n))
+        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if how == "greater"
+                     else (_stat(game, o, what) <= n) if how == "less"
+                     else _stat(game, o, what) == n)
     m = re.fullmatch(r"(.+?) that (?:isn't|is not) an? ([A-Z][A-Za-z-]+)", words)
     if m:  # "each creature that isn't a Pirate"
         words, unwanted = m.group(1), _noun_test(m.group(2))
@@ -253,9 +278,10 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
-    m = re.fullmatch(r"(.+?) with an? (\+1/\+1|-1/-1|[a-z]+) counter on it", words)
+    m = re.fullmatch(r"(.+?) with (?:an? (\+1/\+1|-1/-1|[a-z]+) counter on it|"
+                     r"(\+1/\+1|-1/-1|[a-z]+) counters on them)", words)
     if m:
-        counter = m.group(2)
+        counter = m.group(2) or m.group(3)
         words = m.group(1)
         tests.append(lambda game, you, o: o.counters.get(counter, 0) > 0)
     if words.endswith(" the monarch controls"):  # 724: whoever is the monarch as it's asked
@@ -264,6 +290,12 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
+    if " and/or " in words:
+        # "tapped artifacts and/or creatures": either kind, the words before the first noun
+        # said of both ("tapped artifacts or tapped creatures").
+        first, second = words.split(" and/or ", 1)
+        adjectives = first.split()[:-1]
+        words = f"{first} or {' '.join([*adjectives, second])}"
     alternatives = re.split(r",? or (?:an? )?|, (?:an? )?", words)
     if len(alternatives) > 1:
         # "artifact or enchantment", "Mountain or a Forest": each alternative is a noun phrase.
@@ -275,7 +307,11 @@ def read_objects(text: str) -> Objects:
 
 
 def _strip_controller(words: str) -> tuple[str, list[Test]]:
-    """"… you control", "… your opponents control": the words before, and the test."""
+    """"… you control", "… your opponents control": the words before, and the test. "… you
+    control but don't own": controlled by you, owned by another player (108.3, 108.4)."""
+    if words.endswith(" you control but don't own"):
+        return words.removesuffix(" you control but don't own"), [
+            lambda game, you, o: o.controller == you and o.owner != you]
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
         if words.endswith(" " + phrase):
             return words[:-len(phrase) - 1], [_controlled(_CONTROLLERS[phrase])]
@@ -295,6 +331,10 @@ def _stat(game: Kernel, obj: Obj, what: str) -> int:
 def _words_test(words: list[str]) -> Test:
     if not words:
         raise NoMatch("")
+    joined = " ".join(words)
+    if "Time Lord" in joined:  # 205.3m: the one creature type of two words
+        words = [w.replace("Time_Lord", "Time Lord")
+                 for w in joined.replace("Time Lord", "Time_Lord").split()]
     *adjectives, noun = words
     if not adjectives:  # "a noncreature spell", "a legendary spell": the noun is the spell's
         try:
@@ -326,8 +366,13 @@ def _count_of(text: str) -> Count:
     if m:
         stat = m.group(1)
         return lambda game, obj: sacrificed(game, obj, stat)
-    if text == "color among permanents you control":
-        return lambda game, obj: len({c for o in game.state.permanents(obj.controller)
+    if " plus the number of " in text:  # "Elves you control plus the number of Elf cards …"
+        first, second = (_count_of(part) for part in text.split(" plus the number of ", 1))
+        return lambda game, obj: first(game, obj) + second(game, obj)
+    among = re.fullmatch(r"color among (.+)", text)
+    if among:  # "color among permanents you control", "… among Allies you control" (105.2)
+        colored = read_objects(among.group(1))
+        return lambda game, obj: len({c for o in colored.of(game, obj.controller, obj)
                                       for c in o.colors})
     if text == "basic land type among lands you control":  # domain
         return lambda game, obj: len({t for o in game.state.permanents(obj.controller)
@@ -336,7 +381,7 @@ def _count_of(text: str) -> Count:
                                                "Forest")})
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
-    named_in = re.fullmatch(r"card named ~ in (your|each) graveyard", text)
+    named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
     if named_in:
         each = named_in.group(1) == "each"
         return lambda game, obj: sum(
@@ -349,9 +394,11 @@ def _count_of(text: str) -> Count:
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
-    # on it"), or "on the battlefield".
+    # on it"), or "on the battlefield" — or they are the creatures in combat ("for each other
+    # attacking creature", 506.4), whoever controls them.
     if not on_battlefield and not any(f" {c}" in f" {text} " for c in (
-            "you control ", "your opponents control ", "an opponent controls ")):
+            "you control ", "your opponents control ", "an opponent controls ")) \
+            and not re.search(r"\b(?:attacking|blocking)\b", text):
         raise NoMatch(text)
 
     def count(game: Kernel, obj: Obj) -> int:
@@ -381,10 +428,10 @@ def _counter_on_this(text: str) -> Count | None:
 
 def _cards_in_graveyard(text: str) -> Count:
     words = text.split()
-    if words[-2:] == ["creature", "card"]:
-        colors = [w for w in words[:-2]]
-        if any(c not in COLOR_WORDS for c in colors):
-            raise NoMatch(text)
+    if words[-1:] == ["cards"]:  # "the number of Elf cards in your graveyard"
+        words[-1] = "card"
+    if words[-2:] == ["creature", "card"] and all(c in COLOR_WORDS for c in words[:-2]):
+        colors = words[:-2]
         wanted = [COLOR_WORDS[c] for c in colors]
         return lambda game, obj: sum(
             1 for c in game.state.player(obj.controller).graveyard
@@ -506,7 +553,10 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
     graveyard (115.1); ``what`` empty for any card."""
     from ..rules.targets import in_graveyard
 
-    objects = read_objects(what) if what else None
+    words = what.strip()
+    if words.startswith("with "):  # "target card with mana value 4 or greater": any card
+        words = "permanent " + words  # (the noun "permanent" tests nothing but the rest)
+    objects = read_objects(words) if words else None
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         card = in_graveyard(game, t) if isinstance(t, int) else None
@@ -517,8 +567,10 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
 
     where = {"your": "your graveyard", "a": "a graveyard",
              "an opponent's": "an opponent's graveyard"}[whose]
-    article = "an" if what[:1].lower() in "aeiou" else "a"
-    card = f"{what} card" if what else "card"
+    noun, with_, quality = what.partition(" with ")  # "creature card with mana value 1"
+    card = (what if what.startswith("card ") else f"{noun} card{with_}{quality}" if what
+            else "card")
+    article = "an" if card[:1].lower() in "aeiou" else "a"
     return TargetSpec(f"{article} {card} in {where}", allows, zone="graveyard")
 
 
@@ -537,20 +589,66 @@ def _target(text: str) -> Targets:
     m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
         return Targets(_spell_spec(m.group(1) or ""), count, up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) (your|a|an opponent's) "
-                     r"graveyard", text)
-    if m:
-        return Targets(_graveyard_spec((m.group(1) or "") + (m.group(2) or ""), m.group(3)),
-                       count, up_to)
+    m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
+                     r"(your|a|an opponent's) graveyard", text)
+    if m:  # "another target creature card …": not the card of the ability's source (115.2)
+        what = ((m.group(2) or "") + (m.group(3) or "")).strip()
+        spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
+                               m.group(4))
+        if m.group(1):
+            spec = replace(spec, text=spec.text.replace("a ", "another ", 1)
+                           .replace("an ", "another ", 1), other=True)
+        return Targets(spec, count, up_to)
+    if text.endswith(" defending player controls"):  # the player the source attacks (506.2)
+        found = _target(text.removesuffix(" defending player controls"))
+        return replace(found, spec=replace(found.spec, text=f"{found.spec.text} defending "
+                                                            "player controls",
+                                           than_source=_controlled_by_its_defender))
+    if text.endswith(" that player controls"):  # a triggered ability's: the event's player
+        found = _target(text.removesuffix(" that player controls"))
+        return replace(found, spec=replace(found.spec, text=f"{found.spec.text} that player "
+                                                            "controls",
+                                           of_event=_controlled_by_event_player))
     m = re.fullmatch(r"(other |another )?targets? (.+)", text)
     if not m:
         raise NoMatch(text)
-    objects = read_objects(("other " if m.group(1) else "") + m.group(2))
+    words, than = m.group(2), None
+    rel = re.fullmatch(r"(.+?) with (power|toughness) less than ~'s (power|toughness)", words)
+    if rel:  # mentor's "with power less than this creature's power" (702.134a)
+        words, than = rel.group(1), _less_than_source(rel.group(2), rel.group(3))
+    objects = read_objects(("other " if m.group(1) else "") + words)
     noun = " ".join(_singular(w) if w.lower().rstrip("s") in CARD_TYPES + ("permanent",)
                     or w[:1].isupper() else w for w in objects.text.split())
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
-    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other), count, up_to)
+    if rel:
+        text += f" with {rel.group(2)} less than this one's {rel.group(3)}"
+    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other,
+                              than_source=than), count, up_to)
+
+
+def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bool]:
+    """The candidate's power (or toughness) is less than the source's, both as the rules see
+    them now (613) — the source's as it last existed if it left the battlefield."""
+
+    def less(game: Kernel, source: Obj, obj: Obj) -> bool:
+        return _stat(game, obj, stat) < _stat(game, source, theirs)
+
+    return less
+
+
+def _controlled_by_its_defender(game: Kernel, source: Obj, obj: Obj) -> bool:
+    """"target creature defending player controls": controlled by the player the ability's
+    source is attacking (506.2) — as targets are chosen and as it resolves."""
+    combat = game.state.combat
+    return combat is not None and combat.attackers.get(source.oid) == obj.controller
+
+
+def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:
+    """"target creature that player controls": the player the trigger event is about (Garland,
+    Royal Kidnapper's new monarch) controls it — as it is chosen, and as it resolves."""
+    obj = game.state.find(t) if isinstance(t, int) else None
+    return obj is not None and event is not None and obj.controller == event.player
 
 
 # -- who: players and objects an effect names without targeting them -------------------------------
@@ -677,22 +775,60 @@ def read_who(text: str) -> Targets | Who:
         return Who(text, _WHO[text])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
+    m = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that "
+                     r"(?:creature|enchantment|artifact|land|permanent)", text)
+    if m:  # Echoing Courage, Echoing Calm
+        return _and_same_name(m.group(1), m.group(2))
+    m = re.fullmatch(r"(target .+?) and all (Equipment|Auras) attached to (?:that creature|it)",
+                     text)
+    if m:  # Eaten by Spiders
+        return _and_attached(m.group(1), m.group(2))
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
-    if m and "target" not in m.group(2).split() and (m.group(1) or _is_plural(m.group(2))):
+    if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
     if "target" in text.split() or text == "any target":
         return _target(text)
-    m = re.fullmatch(r"(each .+?) and (each .+)", text)
-    if m:  # "each creature and each player"
+    m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
+    if m:  # "each creature and each player", Hail Storm's "you and each creature you control"
         first, second = read_who(m.group(1)), read_who(m.group(2))
         if isinstance(first, Who) and isinstance(second, Who):
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
         return _every(text, read_objects(m.group(2)))
-    if _is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
+    if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _and_same_name(target_text: str, others_text: str) -> Targets:
+    """"target creature and all other creatures with the same name as that creature": the target
+    (115.1), then, as the effect happens, every other permanent of that kind whose name is the
+    target's (201.2) — a token's name too (111.4)."""
+    target = _target(target_text)
+    others = read_objects(others_text)
+
+    def with_it(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        named = {o.name for t in chosen if isinstance(t, int)
+                 and (o := ctx.game.state.find(t)) is not None}
+        return [*chosen, *(o.oid for o in others.of(ctx.game, ctx.controller, ctx.source)
+                           if o.name in named and o.oid not in chosen)]
+
+    return replace(target, then=with_it)
+
+
+def _and_attached(target_text: str, kind: str) -> Targets:
+    """"target creature with flying and all Equipment attached to that creature": the target
+    (115.1), then, as the effect happens, what of that kind is attached to it (301.5, 303.4)."""
+    target = _target(target_text)
+    subtype = "Equipment" if kind == "Equipment" else "Aura"
+
+    def with_them(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        hosts = {t for t in chosen if isinstance(t, int)}
+        return [*chosen, *(o.oid for o in ctx.game.state.battlefield
+                           if o.attached_to in hosts and subtype in o.subtypes)]
+
+    return replace(target, then=with_them)
 
 
 def _controlled_by_target(objects_text: str, player_text: str) -> Targets:
@@ -715,11 +851,11 @@ def singular_phrase(text: str) -> str:
     return " ".join([*words, _singular(last)])
 
 
-def _is_plural(text: str) -> bool:
+def is_plural(text: str) -> bool:
     """Is the head noun of an object phrase plural ("other Elf creatures you control")?"""
     head = text
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
-        head = head.removesuffix(" " + phrase)
+        head = head.removesuffix(" " + phrase + " but don't own").removesuffix(" " + phrase)
     head = re.sub(r" with(out)? .+$", "", head)
     words = head.split()
     return bool(words) and words[0] not in ("a", "an", "~", "it") and (
@@ -769,7 +905,8 @@ class Token:
 KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste", "vigilance",
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
-                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk")
+                 "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling",
+                 "decayed")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",
@@ -784,6 +921,9 @@ PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
               "oracle_text": "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."},
     "Shard": {"type_line": "Token Enchantment — Shard",
               "oracle_text": "{2}, Sacrifice this token: Scry 1, then draw a card."},
+    "Junk": {"type_line": "Token Artifact — Junk",
+             "oracle_text": "{T}, Sacrifice this token: Exile the top card of your library. You "
+                            "may play that card this turn. Activate only as a sorcery."},
     "Powerstone": {"type_line": "Token Artifact — Powerstone",
                    "oracle_text": "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
                                   "spell."},

@@ -24,13 +24,15 @@ Find = Callable[["Ctx"], list[Target]]
 # Words for what an earlier phrase of the ability named (608.2c): "it", "that creature".
 REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "that land",
                        "that creature or player", "that permanent card", "that creature card",
-                       "them", "those creatures", "those players", "each of those players",
+                       "them", "they", "those creatures", "those players",
+                       "each of those players",
                        "that creature or planeswalker", "a creature dealt damage this way"})
 
 # The player behind what the ability named before: Blightning's "that player or that
 # planeswalker's controller" (a player stays that player; the planeswalker is still there, as
 # damage alone doesn't remove it before state-based actions, 704.3).
-CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller"})
+CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
+                                  "its controller"})
 
 
 def _controllers_of(last: Find) -> Find:
@@ -68,8 +70,15 @@ class Scope:
     delayed: list[TriggeredAbility] = field(default_factory=list)
     # Read in a triggered ability's effect: "that many" is its trigger event's amount.
     in_trigger: bool = False
+    # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
+    trigger_kinds: frozenset[Any] = frozenset()
+    # "that player" when the trigger says who it is ("… attacks one of your opponents").
+    that_player: Find | None = None
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
+    # "… except it has this ability" (707.9a): filled with the triggered ability being read
+    # once the compiler has built it.
+    this_ability: list[TriggeredAbility] = field(default_factory=list)
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
     # linked to its "return the exiled card" (607.2a).
     card_fields: dict[str, Any] = field(default_factory=dict)
@@ -88,6 +97,8 @@ class Scope:
                 return self.last
             if phrase.text in CONTROLLER_REFERENTS and self.last is not None:
                 return _controllers_of(self.last)
+            if phrase.text == "that player" and self.that_player is not None:
+                return self.that_player
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find

@@ -8,15 +8,18 @@ A template reads a static sentence into a :class:`Static`: the card characterist
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
+from ..rules.counters import put_counters, remove_counters
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, read_objects
+from .phrases import Amount, Objects, is_plural, read_objects
 
 if TYPE_CHECKING:
+    from ..abilities import Steps
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
@@ -32,6 +35,7 @@ class Static:
 
     fields: dict[str, Any] = field(default_factory=dict)
     replacement: tuple[str, Any, Any] | None = None  # (rule, applies, replace)
+    then: Any = None  # a prevention effect's additional effect (615.5)
 
 
 # -- entering (614.1c, 614.1d, 614.12a) ---------------------------------------------------------
@@ -79,6 +83,50 @@ def _cant_be_countered(scope: Scope) -> Static:
     """A spell's static ability, working while it is on the stack (113.6): an effect that would
     counter it does nothing to it (101.2: "can't" wins)."""
     return Static({"cant_be_countered": True})
+
+
+@static("static", "you have hexproof", rule="702.11c", runs="explorer.rules.targets")
+def _you_have_hexproof(scope: Scope) -> Static:
+    """Leyline of Sanctity: its controller can't be the target of spells or abilities their
+    opponents control."""
+    return Static({"gives_you_hexproof": True})
+
+
+@static("static", "~ can't be the target of spells or abilities your opponents control",
+        rule="702.11b", runs="explorer.rules.targets")
+def _untargetable_by_opponents(scope: Scope) -> Static:
+    """Hexproof in words (as old cards print it): the same for targeting."""
+    return Static({"untargetable_by_opponents": True})
+
+
+@kind("many_entering")
+def _many_entering(text: str) -> Objects:
+    """"creatures your opponents control", "creatures and nonbasic lands your opponents
+    control": permanents of any of those kinds (a plural phrase, as "enter" says)."""
+    first = re.split(r",? and |, ", text)[0]
+    if not is_plural(first):
+        raise NoMatch(text)
+    return read_objects(text.replace(", and ", " or ").replace(" and ", " or "))
+
+
+@static("static", "{what:many_entering} enter tapped", rule="614.1d",
+        runs="explorer.rules.zones")
+def _others_enter_tapped(scope: Scope, what: Any) -> Static:
+    """Blind Obedience, Authority of the Consuls: "Creatures your opponents control enter
+    tapped." — each such permanent, seen from this permanent's controller, enters tapped."""
+    return Static({"others_enter_tapped": what.test})
+
+
+table("who_cant_gain", {"your opponents": "opponents", "you": "you", "players": "each",
+                       "each player": "each"})
+
+
+@static("static", "{whose:who_cant_gain} can't gain life", rule="119.7",
+        runs="explorer.rules.life")
+def _cant_gain_life(scope: Scope, whose: str) -> Static:
+    """Sulfuric Vortex, Erebos: no effect can make those players gain life (119.7) — lifelink
+    included — while this permanent is on the battlefield."""
+    return Static({"cant_gain_life": whose})
 
 
 @static("static", "as long as {test:condition}, damage doesn't cause you to lose life",
@@ -154,6 +202,13 @@ def _spell_kinds(text: str) -> Objects:
         return read_objects(text[:1].upper() + text[1:])
 
 
+@static("static", "spells {whose:whose_spells} cost {cost:mana_cost} {sign:more_less} to cast",
+        rule="601.2f", runs="explorer.rules.costs")
+def _all_spells_cost(scope: Scope, whose: str, cost: str, sign: int) -> Static:
+    """Thalia's Lieutenant-like "Spells you cast cost {1} less to cast." — every spell."""
+    return Static({"spells_cost": (whose, lambda game, you, card: True, sign * _generic(cost))})
+
+
 @static("static", "{what:spell_kinds} spells {whose:whose_spells} cost {cost:mana_cost} "
         "{sign:more_less} to cast", "{what:spell_kinds} spells cost {cost:mana_cost} "
         "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
@@ -198,6 +253,21 @@ def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
     return Static({"enters_with_for_each": (counter, count)})
 
 
+@static("static", "~ enters with {n:amount} {counter:counter} counter on it if {test:condition}",
+        "~ enters with {n:amount} {counter:counter} counters on it if {test:condition}",
+        rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_if(scope: Scope, n: Amount, counter: str, test: Any) -> Static:
+    """Cackling Slasher: "~ enters with a +1/+1 counter on it if a creature died this turn." —
+    the condition looked at as it enters, from the player it enters under (614.1c)."""
+    if n.is_x or n.of_event:
+        raise NoMatch(n.text, "only a fixed number of counters is read here")
+
+    def count(game: Any, obj: Any) -> int:
+        return n.fixed if test(game, obj.controller, obj, None) else 0
+
+    return Static({"enters_with_for_each": (counter, count)})
+
+
 @static("static", "~ enters tapped with {n:amount} {counter:counter} counter on it",
         "~ enters tapped with {n:amount} {counter:counter} counters on it", rule="614.1c",
         runs="explorer.rules.zones")
@@ -209,6 +279,15 @@ def _enters_tapped_with(scope: Scope, n: Amount, counter: str) -> Static:
         rule="614.12a", runs="explorer.rules.zones")
 def _choose_color(scope: Scope) -> Static:
     return Static({"as_enters_choose": "color"})
+
+
+@static("static", "as ~ enters, choose a creature type", "as it enters, choose a creature type",
+        rule="614.12a", runs="explorer.rules.zones")
+def _choose_creature_type(scope: Scope) -> Static:
+    """Cavern of Souls, Unclaimed Territory: one creature type (205.3m), chosen by its
+    controller before it enters (614.12a); the abilities that say "the chosen type" read it
+    (607.2: they are linked), kept in the permanent's ``choices``."""
+    return Static({"as_enters_choose": "creature_type"})
 
 
 @static("static", "~ doesn't untap during your untap step", rule="502.3",
@@ -390,7 +469,41 @@ def _no_maximum_hand_size(scope: Scope) -> Static:
 def replacement_ability(text: str, static: Static) -> ReplacementAbility:
     assert static.replacement is not None
     rule, applies, replace = static.replacement
-    return ReplacementAbility(text, applies, replace, rule=rule)
+    return ReplacementAbility(text, applies, replace, rule=rule, then=static.then)
+
+
+table("put_or_remove", {"put": "put", "remove": "remove"})
+table("on_or_from", {"on": "on", "from": "from"})
+
+
+@static("static", "if damage would be dealt to ~ while {test:condition}, prevent that damage and "
+        "{how:put_or_remove} that many {counter:counter} counters {where:on_or_from} it",
+        "if damage would be dealt to ~, prevent that damage and {how:put_or_remove} that many "
+        "{counter:counter} counters {where:on_or_from} it", rule="615.5",
+        runs="explorer.rules.damage")
+def _prevent_and_counters(scope: Scope, how: str, counter: str, where: str,
+                          test: Condition | None = None) -> Static:
+    """Jared Carthalion's "If damage would be dealt to ~ while you're the monarch, prevent that
+    damage and put that many +1/+1 counters on it.", Protean Hydra's "… remove that many …":
+    a prevention effect (615.1) whose additional effect happens immediately after the damage
+    would have been dealt (615.5), counting the damage prevented."""
+    if (how, where) not in (("put", "on"), ("remove", "from")):
+        raise NoMatch(how, "counters are put on, and removed from")
+
+    def applies(game: Kernel, obj: Obj, p: Proposal) -> bool:
+        return (p.kind == "damage" and p.target == obj.oid and p.amount > 0
+                and (test is None or test(game, obj.controller, obj, None)))
+
+    def then(game: Kernel, obj: Obj, p: Proposal) -> Steps:
+        now = game.state.find(obj.oid)
+        if now is None:
+            return
+        if how == "put":
+            yield from put_counters(game, now, counter, p.amount, now.name, rule="615.5")
+        else:
+            remove_counters(game, now, counter, p.amount, now.name, rule="615.5")
+
+    return Static(replacement=("615.5", applies, lambda game, obj, p: None), then=then)
 
 
 @static("static", "~ can't be blocked except by {what:objects}", rule="509.1b",
@@ -503,6 +616,30 @@ def _attacks_each_combat(scope: Scope) -> Static:
     return Static({"attacks_each_combat": True})
 
 
+@static("static", "enchanted creature attacks each combat if able", rule="508.1d",
+        runs="explorer.rules.combat")
+def _enchanted_attacks_each_combat(scope: Scope) -> Static:
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True})
+
+
+@static("static", "enchanted creature can't attack you", rule="508.1c",
+        runs="explorer.rules.combat")
+def _enchanted_cant_attack_you(scope: Scope) -> Static:
+    """"You": this Aura's controller, whoever controls the creature (508.1c)."""
+    _an_aura(scope)
+    return Static({"attached_cant_attack_you": True})
+
+
+@static("static", "enchanted creature attacks each combat if able and can't attack you",
+        rule="508.1d", runs="explorer.rules.combat")
+def _enchanted_attacks_but_not_you(scope: Scope) -> Static:
+    """Fealty to the Realm: a requirement (508.1d) and a restriction (508.1c) — it attacks one
+    of the other players if it can."""
+    _an_aura(scope)
+    return Static({"attached_attacks_each_combat": True, "attached_cant_attack_you": True})
+
+
 @static("static", "~ can't be blocked except by two or more creatures", rule="509.1b",
         runs="explorer.rules.combat")
 def _blocked_by_at_least_two(scope: Scope) -> Static:
@@ -515,6 +652,31 @@ def _blocked_by_at_least_two(scope: Scope) -> Static:
 def _blocked_by_at_most_one(scope: Scope) -> Static:
     """Stalking Tiger: a restriction on the blockers' declaration as a whole (509.1b)."""
     return Static({"blocked_by_at_most_one": True})
+
+
+# -- how many attackers a creature may block (509.1a) ------------------------------------------
+@static("static", "~ can block an additional creature each combat",
+        "~ can block an additional {n:number} creatures each combat", rule="509.1a",
+        runs="explorer.rules.combat")
+def _blocks_an_additional(scope: Scope, n: int = 1) -> Static:
+    """Night Market Guard: it may block one more attacking creature than the one 509.1a
+    allows (101.1: the card wins), and divides its damage among them (510.1d)."""
+    return Static({"blocks_additional": n})
+
+
+@static("static", "~ can block an additional creature each combat as long as {test:condition}",
+        rule="509.1a", runs="explorer.rules.combat")
+def _blocks_an_additional_while(scope: Scope, test: Condition) -> Static:
+    """Entourage of Trest: "… as long as you're the monarch." — asked of its controller as
+    blockers are declared (611.3a)."""
+    return Static({"blocks_additional": 1, "blocks_additional_while": test})
+
+
+@static("static", "~ can block any number of creatures", rule="509.1a",
+        runs="explorer.rules.combat")
+def _blocks_any_number(scope: Scope) -> Static:
+    """Palace Guard: it may block every attacking creature it could block alone."""
+    return Static({"blocks_any_number": True})
 
 
 # -- restrictions on combat (509.1b) -----------------------------------------------------------

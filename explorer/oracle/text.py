@@ -16,6 +16,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2}!? — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
 # one mana of any color."").
 _SENTENCE = re.compile(r'((?:[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
@@ -32,22 +33,30 @@ def ability_lines(oracle_text: str) -> list[str]:
 
 
 def without_ability_word(line: str) -> str:
+    if line.startswith("• "):  # a mode may be named too ("• Repair — Return …"): like an
+        return "• " + _ABILITY_WORD.sub("", line[2:], count=1)  # ability word, no rules meaning
     return _ABILITY_WORD.sub("", line, count=1)
 
 
-def short_name(name: str) -> str:
+def short_name(name: str, legendary: bool = False) -> str:
     """A legendary card may call itself by the part of its name before the comma ("Aragorn"
-    for "Aragorn, King of Gondor"; 201.5)."""
-    return name.split(",", 1)[0].strip()
+    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, before " of " ("Dáin" for "Dáin
+    of the Ancient Halls")."""
+    short = name.split(",", 1)[0].strip()
+    if legendary and short == name and " of " in name:
+        short = name.split(" of ", 1)[0].strip()
+    return short
 
 
-def self_references(text: str, name: str) -> str:
-    """``text`` with the card's references to itself replaced by ``~`` (201.5)."""
-    names = sorted({name, short_name(name)}, key=len, reverse=True)
+def self_references(text: str, name: str, legendary: bool = False) -> str:
+    """``text`` with the card's references to itself replaced by ``~`` (201.5) — by its name,
+    "this creature", or, on a card that is a character, "he" or "she" (Oracle text calls
+    players "they")."""
+    names = sorted({name, short_name(name, legendary)}, key=len, reverse=True)
     for n in names:
         if n:
             text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
-    return _THIS.sub("~", text)
+    return _PRONOUN.sub("~", _THIS.sub("~", text))
 
 
 def sentences(text: str) -> list[str]:
@@ -83,6 +92,23 @@ class Line:
     text: str
 
 
-def lines(oracle_text: str, name: str) -> list[Line]:
-    return [Line(printed, self_references(without_ability_word(printed), name))
-            for printed in ability_lines(oracle_text)]
+def lines(oracle_text: str, name: str, legendary: bool = False) -> list[Line]:
+    out = []
+    for raw in oracle_text.splitlines():
+        printed = strip_reminder(raw)
+        if not printed:
+            continue
+        text = without_ability_word(printed)
+        if text != printed and _explained(printed[:len(printed) - len(text)], raw):
+            text = printed  # a keyword its reminder text explains, not an ability word
+        out.append(Line(printed, self_references(text, name, legendary)))
+    return out
+
+
+def _explained(prefix: str, raw: str) -> bool:
+    """Is the word before the dash one the line's reminder text explains ("Power-up — {5}: …
+    (Activate each power-up ability only once. …)")? Then it is a keyword with rules of its own
+    (702), not an ability word or flavor word (207.2c, 207.2d), and isn't dropped."""
+    word = prefix.removesuffix(" — ").rstrip("!").lower()
+    reminders = " ".join(m.group(0) for m in _REMINDER.finditer(raw)).lower()
+    return bool(word) and word in reminders

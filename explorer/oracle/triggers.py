@@ -41,6 +41,9 @@ class Trigger:
     # What "that creature" means when it isn't the object the event is about ("Whenever ~
     # blocks a creature, that creature …": the attacker it blocks).
     referent: Callable[[Ctx], list[Any]] | None = None
+    # What "that player" means when it isn't the player who acted ("Whenever a creature
+    # attacks one of your opponents, that player …": the player attacked).
+    player: Callable[[Ctx], list[Any]] | None = None
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -100,6 +103,17 @@ def _enters_untapped(scope: Scope) -> Trigger:
         return _this_entered(game, event, obj) and not obj.tapped
 
     return Trigger(When(K.ZONE_CHANGED, entered))
+
+
+@trigger("trigger", "~ is turned face up", rule="708.8", runs="explorer.rules.morph")
+def _turned_face_up(scope: Scope) -> Trigger:
+    """A morph card's "When this creature is turned face up, …" (708.8): it is the same
+    permanent, now with this ability."""
+
+    def turned(game: Kernel, event: Event, obj: Obj) -> bool:
+        return event.event is K.TURNED_FACE_UP and event.target == obj.handle
+
+    return Trigger(When(K.TURNED_FACE_UP, turned))
 
 
 @trigger("trigger", "~ dies", rule="603.6c", runs="explorer.rules.triggers")
@@ -166,8 +180,12 @@ table("step", {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
 
 
 def _step_began(step: str, whose: str) -> When:
+    """At the beginning of a step: ``whose`` is "your" (its controller's turn), "opponent's"
+    (each opponent's turn) or "each" (every turn). "That player" is the active one."""
+
     def began(game: Kernel, event: Event, obj: Obj) -> bool:
-        return event.step == step and (whose == "each" or event.active == obj.controller)
+        return event.step == step and (
+            whose == "each" or (event.active == obj.controller) == (whose == "your"))
 
     return When(K.STEP_BEGAN, began)
 
@@ -176,6 +194,14 @@ def _step_began(step: str, whose: str) -> When:
          "the beginning of {step:step} on your turn", rule="603.2b", runs="explorer.rules.turns")
 def _your_step(scope: Scope, step: str) -> Trigger:
     return Trigger(_step_began(step, "your"))
+
+
+@trigger("trigger", "the beginning of each opponent's {step:step}", rule="603.2b",
+         runs="explorer.rules.turns")
+def _opponents_step(scope: Scope, step: str) -> Trigger:
+    """"At the beginning of each opponent's upkeep, that player loses 1 life.": in each
+    opponent's turn (102.1); "that player" is that opponent, the active player."""
+    return Trigger(_step_began(step, "opponent's"))
 
 
 @trigger("trigger", "the beginning of each {step:step}",
@@ -266,7 +292,7 @@ def _enchanted_tapped(scope: Scope, noun: str) -> Trigger:
 
 
 # -- spells (601.2i) -------------------------------------------------------------------------------
-def _cast_by(who: str, what: Objects | None) -> When:
+def _cast_by(who: str, what: Objects | None, *, chosen_type: bool = False) -> When:
     def cast(game: Kernel, event: Event, obj: Obj) -> bool:
         if who == "you" and event.player != obj.controller:
             return False
@@ -275,6 +301,9 @@ def _cast_by(who: str, what: Objects | None) -> When:
         if what is None:
             return True
         spell = _spell_on_stack(game, event)
+        if chosen_type and (spell is None
+                            or obj.choices.get("creature_type") not in spell.subtypes):
+            return False
         return spell is not None and what.test(game, obj.controller, spell)
 
     return When(K.SPELL_CAST, cast)
@@ -304,6 +333,38 @@ def _you_cast_on_their_turn(scope: Scope) -> Trigger:
          rule="601.2i", runs="explorer.rules.stack")
 def _you_cast_a(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what))
+
+
+@trigger("trigger", "you cast a spell that targets ~", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_target_this(scope: Scope) -> Trigger:
+    """Heroic: "Whenever you cast a spell that targets ~" — its targets are chosen as it is
+    cast (601.2c), so they are known as the cast is complete (601.2i)."""
+
+    def targets_this(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return (event.player == obj.controller and item is not None
+                and obj.oid in item.targets)
+
+    return Trigger(When(K.SPELL_CAST, targets_this))
+
+
+@trigger("trigger", "you cast or copy a {what:objects} spell",
+         "you cast or copy an {what:objects} spell", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_or_copy(scope: Scope, what: Objects) -> Trigger:
+    """Magecraft: "Whenever you cast or copy an instant or sorcery spell". Nothing in the
+    explorer copies a spell (707.10), so casting one is the only way it triggers."""
+    return Trigger(_cast_by("you", what))
+
+
+@trigger("trigger", "you cast a {what:objects} spell of the chosen type",
+         "you cast an {what:objects} spell of the chosen type", rule="601.2i",
+         runs="explorer.rules.stack")
+def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
+    """Vanquisher's Banner: "Whenever you cast a creature spell of the chosen type" — the type
+    chosen as this permanent entered (614.12a)."""
+    return Trigger(_cast_by("you", what, chosen_type=True))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")
@@ -404,7 +465,17 @@ def _you_attack(scope: Scope) -> Trigger:
         return event.player == obj.controller and _first_attacker_of(
             game, event, lambda attacker: attacker.controller == obj.controller)
 
-    return Trigger(When(K.ATTACK_DECLARED, you_attack))
+    return Trigger(When(K.ATTACK_DECLARED, you_attack), referent=_your_attackers)
+
+
+def _your_attackers(ctx: Ctx) -> list[Any]:
+    """"Whenever one or more creatures you control attack, they get +1/+0": the creatures of
+    the ability's controller attacking now."""
+    combat = ctx.game.state.combat
+    if combat is None:
+        return []
+    return [oid for oid in combat.attackers
+            if (o := ctx.game.state.find(oid)) is not None and o.controller == ctx.controller]
 
 
 @trigger("trigger", "an opponent attacks you", "an opponent attacks you with one or more "
@@ -430,6 +501,29 @@ def _creature_attacks_you(scope: Scope) -> Trigger:
                         event.target == obj.controller))
 
 
+def _attacked_player(ctx: Ctx) -> list[Any]:
+    """The player the attack declaration is about attacking (506.2)."""
+    event = ctx.event
+    return [event.target] if isinstance(event, CombatEvent) and event.target else []
+
+
+@trigger("trigger", "a {what:objects} attacks one of your opponents",
+         "an {what:objects} attacks one of your opponents", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_an_opponent(scope: Scope, what: Objects) -> Trigger:
+    """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
+    1 life." — each attacker declared against an opponent (not a planeswalker), whoever
+    controls it; "that player" is the player attacked."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        attacker = _combatant(game, event)
+        opponents = {p.name for p in game.state.opponents(obj.controller)}
+        return (attacker is not None and event.target in opponents
+                and what.test(game, obj.controller, attacker))
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True, player=_attacked_player)
+
+
 @trigger("trigger", "a {what:objects} attacks you", rule="508.3a", runs="explorer.rules.combat")
 def _kind_attacks_you(scope: Scope, what: Objects) -> Trigger:
     """"Whenever a creature with power 4 or greater attacks you": the attacker, as it is
@@ -453,8 +547,15 @@ def _other_attacks(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True)
 
 
-def _blocks(obj: Obj, event: Event) -> bool:
-    return isinstance(event, CombatEvent) and event.permanent == obj.handle
+def _blocks(game: Kernel, obj: Obj, event: Event) -> bool:
+    """509.3a: "Whenever ~ blocks" triggers once, however many creatures it blocks — on the
+    declaration of its first."""
+    if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
+        return False
+    combat = game.state.combat
+    blocked = combat.blockers.get(obj.oid, ()) if combat is not None else ()
+    first = game.state.find(blocked[0]) if blocked else None
+    return first is None or first.handle == event.target
 
 
 def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
@@ -463,15 +564,14 @@ def _becomes_blocked(game: Kernel, obj: Obj, event: Event) -> bool:
     if not isinstance(event, CombatEvent) or event.target != obj.handle:
         return False
     combat = game.state.combat
-    first = next((b for b, a in combat.blockers.items() if a == obj.oid), None) \
-        if combat is not None else None
+    first = next(iter(combat.blocking(obj.oid)), None) if combat is not None else None
     blocker = game.state.find(first) if first is not None else None
     return blocker is not None and blocker.handle == event.permanent
 
 
 @trigger("trigger", "~ blocks", rule="509.3a", runs="explorer.rules.combat")
 def _this_blocks(scope: Scope) -> Trigger:
-    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)))
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(game, obj, event)))
 
 
 def _blocked_attacker_of(game: Kernel, event: Event | None) -> Obj | None:
@@ -483,22 +583,27 @@ def _blocked_attacker(ctx: Ctx) -> list[Any]:
     return [obj.oid] if obj is not None else []
 
 
-@trigger("trigger", "~ blocks a creature", rule="509.3a", runs="explorer.rules.combat")
+def _blocks_one(obj: Obj, event: Event) -> bool:
+    """509.3b: "Whenever ~ blocks a creature" triggers once for each attacker it blocks."""
+    return isinstance(event, CombatEvent) and event.permanent == obj.handle
+
+
+@trigger("trigger", "~ blocks a creature", rule="509.3b", runs="explorer.rules.combat")
 def _this_blocks_a_creature(scope: Scope) -> Trigger:
-    """Wall of Frost: "that creature" is the attacker it blocks (509.3a)."""
-    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks(obj, event)),
+    """Wall of Frost: "that creature" is the attacker it blocks (509.3b)."""
+    return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj: _blocks_one(obj, event)),
                    referent=_blocked_attacker)
 
 
-@trigger("trigger", "~ blocks a {what:objects}", "~ blocks an {what:objects}", rule="509.3a",
+@trigger("trigger", "~ blocks a {what:objects}", "~ blocks an {what:objects}", rule="509.3b",
          runs="explorer.rules.combat")
 def _this_blocks_a(scope: Scope, what: Objects) -> Trigger:
     """Netcaster Spider: "Whenever ~ blocks a creature with flying" — the attacker it blocks
-    has the quality as the block is declared (509.3a)."""
+    has the quality as the block is declared (509.3b, 509.3f)."""
 
     def blocks(game: Kernel, event: Event, obj: Obj) -> bool:
         found = _blocked_attacker_of(game, event)
-        return _blocks(obj, event) and found is not None and \
+        return _blocks_one(obj, event) and found is not None and \
             what.test(game, obj.controller, found)
 
     return Trigger(When(K.BLOCK_DECLARED, blocks), referent=_blocked_attacker)
@@ -543,7 +648,7 @@ def _blocked_by_a(scope: Scope, what: Objects | None = None) -> Trigger:
 @trigger("trigger", "~ blocks or becomes blocked", rule="509.3c", runs="explorer.rules.combat")
 def _blocks_or_blocked(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
-                        _blocks(obj, event) or _becomes_blocked(game, obj, event)))
+                        _blocks(game, obj, event) or _becomes_blocked(game, obj, event)))
 
 
 @trigger("trigger", "~ attacks or blocks", rule="508.3a", runs="explorer.rules.combat")

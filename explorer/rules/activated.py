@@ -51,11 +51,11 @@ def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:
     return printed
 
 
-def hand_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
-    """The activated abilities that work while the card is in its owner's hand (113.6:
-    cycling, 702.29a), in printed order — ``activate``'s ``ability`` index for a card in
-    hand."""
-    return tuple(a for a in card.activated if a.zone == "hand")
+def zone_abilities(card: CardDef, zone: str) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities that work while the card is in ``zone`` — its owner's hand
+    (113.6: cycling, 702.29a) or graveyard (an ability whose cost or effect moves the card out
+    of there) — in printed order: ``activate``'s ``ability`` index there."""
+    return tuple(a for a in card.activated if a.zone == zone)
 
 
 def mana_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
@@ -115,6 +115,28 @@ class DuringYourTurn(ActivationLimit):
 
     def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
         return None if game.state.active == player else f"only during {player}'s turn"
+
+
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
+                          "first_strike_damage", "combat_damage", "end_of_combat"})
+
+
+@dataclass(frozen=True, eq=False)
+class DuringSteps(ActivationLimit):
+    """602.5b: "Activate only during your upkeep", "Activate only during combat" — only in
+    those steps (and, with ``yours``, only in its controller's turn)."""
+
+    steps: frozenset[str] = frozenset()
+    yours: bool = False
+    text: str = ""
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        if game.state.step in self.steps and (not self.yours or game.state.active == player):
+            return None
+        when = "combat" if self.steps == COMBAT_STEPS else " or ".join(sorted(self.steps))
+        whose = f"{player}'s " if self.yours else ""
+        return f"only during {whose}{when}"
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,6 +7,7 @@ replacement effects (614) — in two steps when a creature has first strike or d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, Target
@@ -46,7 +47,7 @@ def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
     """The permanent whose static ability says ``obj`` can't ``act``: an Aura or Equipment
     attached to it (Pacifism), or one that says it of a kind of creature ("Creatures your
     opponents control can't block.", 508.1c, 509.1b)."""
-    for a in game.state.battlefield:
+    for a in layers.battlefield_index(game, "restraints", _restraining):
         if a.attached_to == obj.oid and act in a.card.attached_cant:
             return a
         others = a.card.creatures_cant
@@ -54,6 +55,12 @@ def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
                 and not (others[2] and a.oid == obj.oid):  # "Other creatures …"
             return a
     return None
+
+
+def _restraining(obj: Obj) -> tuple[Obj, ...]:
+    """The permanent, if it has a static ability that restrains attacks or blocks (the others
+    are never asked: most battlefields have none)."""
+    return (obj,) if obj.card.attached_cant or obj.card.creatures_cant is not None else ()
 
 
 def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
@@ -101,23 +108,44 @@ def why_no_block(game: Kernel, action: Block) -> IllegalAction:
                 if d == action.player}
     if not attacked:
         return IllegalAction(f"no creature is attacking {action.player} in this combat", "509.1a")
-    blocks: dict[int, int] = {}
-    for bref, aref in action.blockers.items():
+    blocks: dict[int, tuple[int, ...]] = {}
+    for bref, arefs in action.blockers.items():
         blocker = game.find_permanent(bref, action.player, rule="509.1a")
-        attacker = game.find_permanent(aref, rule="509.1a")
         if blocker.controller != action.player:
             return IllegalAction(f"{blocker.handle} is not {action.player}'s creature", "509.1a")
-        if attacker.oid not in attacked:
-            return IllegalAction(f"{attacker.handle} is not attacking {action.player}", "509.1a")
-        problem = _block_problem(game, blocker, attacker)
-        if problem:
-            return IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
-                                 problem[1] or "509.1a")
-        blocks[blocker.oid] = attacker.oid
+        for aref in attackers_named(arefs):
+            attacker = game.find_permanent(aref, rule="509.1a")
+            if attacker.oid not in attacked:
+                return IllegalAction(f"{attacker.handle} is not attacking {action.player}",
+                                     "509.1a")
+            problem = _block_problem(game, blocker, attacker)
+            if problem:
+                return IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
+                                     problem[1] or "509.1a")
+            blocks[blocker.oid] = (*blocks.get(blocker.oid, ()), attacker.oid)
     menace = _menace_problem(game, blocks)
     if menace:
         return menace
     return IllegalAction(f"{action.player} has no creature that can block", "509.1a")
+
+
+def attackers_named(refs: str | Sequence[str]) -> tuple[str, ...]:
+    """A ``block`` action names, for each blocker, the attacker it blocks — or a list of them,
+    for a creature that may block more than one (509.1a)."""
+    return (refs,) if isinstance(refs, str) else tuple(refs)
+
+
+def block_capacity(game: Kernel, obj: Obj) -> int | None:
+    """How many attacking creatures ``obj`` may block (509.1a: one), more by its own text —
+    "~ can block an additional creature each combat" (one more each; "… as long as you're the
+    monarch" only while that holds), "~ can block any number of creatures" (None: no limit)."""
+    card = obj.card
+    if card.blocks_any_number:
+        return None
+    holds = card.blocks_additional_while
+    if holds is not None and not holds(game, obj.controller, obj, None):
+        return 1
+    return 1 + card.blocks_additional
 
 
 def declare_attackers(game: Kernel) -> Steps:
@@ -221,7 +249,7 @@ def _unmet_requirements(game: Kernel, able: list[Obj], chosen: dict[int, str],
     """508.1d: the creatures that "attack each combat if able" left out of a declaration that
     could have them without breaking a restriction (508.1c) — an empty list if the declaration
     obeys as many requirements as it can."""
-    missing = [o for o in able if o.card.attacks_each_combat and o.oid not in chosen
+    missing = [o for o in able if attacks_each_combat(game, o) and o.oid not in chosen
                and any(_defender_problem(game, o, d) is None for d in defenders)]
     if not missing:
         return []
@@ -241,12 +269,25 @@ def _with_requirements(game: Kernel, picks: dict[str, str], able: list[Obj],
     return picks
 
 
+def attacks_each_combat(game: Kernel, obj: Obj) -> bool:
+    """508.1d: "~ attacks each combat if able", of its own or from an Aura on it."""
+    return obj.card.attacks_each_combat or any(
+        a.attached_to == obj.oid and a.card.attached_attacks_each_combat
+        for a in game.state.battlefield)
+
+
 def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | None:
-    """508.1c: "~ can't attack unless defending player is the monarch"."""
+    """508.1c: "~ can't attack unless defending player is the monarch"; an Aura's "Enchanted
+    creature … can't attack you" (its controller)."""
     only = obj.card.attacks_only_if
     if only is not None and not only[1](game, defender):
         return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: it can't "
                              f"attack unless {only[0]}", "508.1c")
+    for aura in game.state.battlefield:
+        if aura.attached_to == obj.oid and aura.card.attached_cant_attack_you \
+                and aura.controller == defender:
+            return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: "
+                                 f"{aura.name} says it can't attack its controller", "508.1c")
     return None
 
 
@@ -347,12 +388,12 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     return None
 
 
-def _menace_problem(game: Kernel, blocks: dict[int, int]) -> IllegalAction | None:
+def _menace_problem(game: Kernel, blocks: dict[int, tuple[int, ...]]) -> IllegalAction | None:
     """702.111b / 509.1b: an attacker with menace blocked by exactly one creature, or one that
     "can't be blocked by more than one creature" blocked by two, makes the whole declaration
     illegal. ``blocks`` maps blocker oids to the attacker oids they block."""
-    for attacker_oid in dict.fromkeys(blocks.values()):
-        alone = [b for b, a in blocks.items() if a == attacker_oid]
+    for attacker_oid in dict.fromkeys(a for attackers in blocks.values() for a in attackers):
+        alone = [b for b, attackers in blocks.items() if attacker_oid in attackers]
         attacker = game.state.find(attacker_oid)
         blocker = game.state.find(alone[0])
         if len(alone) == 1 and attacker is not None and blocker is not None \
@@ -393,24 +434,38 @@ def declare_blockers(game: Kernel) -> Steps:
         name = defender.name
 
         def accept(action: Any, name: str = name,
-                   attackers_on: list[Obj] = attackers_on) -> dict[int, int]:
+                   attackers_on: list[Obj] = attackers_on) -> dict[int, tuple[int, ...]]:
             if not isinstance(action, Block):
                 raise IllegalAction("declare blockers with a 'block' action", "509.1")
             if action.player != name:
                 raise IllegalAction(f"{name} declares blockers now, not {action.player}", "509.1")
-            chosen: dict[int, int] = {}
-            for bref, aref in action.blockers.items():
+            chosen: dict[int, tuple[int, ...]] = {}
+            for bref, arefs in action.blockers.items():
                 blocker = game.find_permanent(bref, name, rule="509.1a")
-                attacker = game.find_permanent(aref, rule="509.1a")
                 if blocker.controller != name:
                     raise IllegalAction(f"{blocker.handle} is not {name}'s creature", "509.1a")
-                if attacker not in attackers_on:
-                    raise IllegalAction(f"{attacker.handle} is not attacking {name}", "509.1a")
-                problem = _block_problem(game, blocker, attacker)
-                if problem:
-                    raise IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
-                                        problem[1] or "509.1b")
-                chosen[blocker.oid] = attacker.oid
+                blocked: list[int] = []
+                for aref in attackers_named(arefs):
+                    attacker = game.find_permanent(aref, rule="509.1a")
+                    if attacker not in attackers_on:
+                        raise IllegalAction(f"{attacker.handle} is not attacking {name}",
+                                            "509.1a")
+                    if attacker.oid in blocked:
+                        raise IllegalAction(f"{blocker.handle} is named to block "
+                                            f"{attacker.handle} twice", "509.1a")
+                    problem = _block_problem(game, blocker, attacker)
+                    if problem:
+                        raise IllegalAction(f"{blocker.handle} can't block: {problem[0]}",
+                                            problem[1] or "509.1b")
+                    blocked.append(attacker.oid)
+                most = block_capacity(game, blocker)
+                if most is not None and len(blocked) > most:
+                    raise IllegalAction(
+                        f"{blocker.handle} ({blocker.name}) can block only {most} "
+                        f"attacking creature{'s' if most > 1 else ''}, not {len(blocked)}",
+                        "509.1a")
+                if blocked:
+                    chosen[blocker.oid] = tuple(blocked)
             menace = _menace_problem(game, chosen)
             if menace:
                 raise menace
@@ -428,15 +483,18 @@ def declare_blockers(game: Kernel) -> Steps:
             default=Block(name, {}),
             accept=accept,
             describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
-                                         f"{game.describe_target(a)}" for b, a in d.items())
+                                         f"{game.describe_target(a)}"
+                                         for b, attackers in d.items() for a in attackers)
             or "no blockers"), always_ask=True)
-        blocks = [(blocker, attacker) for b, a in declared.items()
+        blocks = [(blocker, attacker) for b, attackers in declared.items() for a in attackers
                   if (blocker := state.find(b)) is not None
                   and (attacker := state.find(a)) is not None]
         # (someone may have left the game as this was decided, 104.3a, 800.4a.) All blocks are
         # declared at once (509.1), so "becomes blocked" abilities see every blocker (509.3c).
+        # A creature blocks each attacker chosen for it (509.1g): one event per attacker
+        # (509.3b, "blocks a creature").
         for blocker, attacker in blocks:
-            combat.blockers[blocker.oid] = attacker.oid
+            combat.blockers[blocker.oid] = (*combat.blockers.get(blocker.oid, ()), attacker.oid)
             combat.blocked.add(attacker.oid)
         for blocker, attacker in blocks:
             game.emit(K.BLOCK_DECLARED, player=name, source=blocker.name,
@@ -498,7 +556,7 @@ def assign_combat_damage(game: Kernel) -> Steps:
             if state.player(defender).in_game:  # 800.4e
                 proposals.append(damage.proposal(game, attacker.name, oid, defender, amount, True))
             continue
-        blockers = [state.find(b) for b, a in combat.blockers.items() if a == oid]
+        blockers = [state.find(b) for b in combat.blocking(oid)]
         alive = [b for b in blockers if b is not None]
         tramples = has_trample(game, attacker) and state.player(defender).in_game  # 800.4e
         if not alive:
@@ -513,14 +571,21 @@ def assign_combat_damage(game: Kernel) -> Steps:
         for target, n in split:
             if n > 0 and (isinstance(target, str) or state.find(target) is not None):
                 proposals.append(damage.proposal(game, attacker.name, oid, target, n, True))
-    for b, a in combat.blockers.items():  # 510.1d
+    for b, blocked in list(combat.blockers.items()):  # 510.1d
         blocker = state.find(b)
-        attacker = state.find(a)
-        if blocker is None or attacker is None or not _assigns_now(game, blocker):
+        # the attackers it still blocks: on the battlefield and still attacking (506.4)
+        facing = [o for a in blocked if a in combat.attackers and (o := state.find(a))]
+        if blocker is None or not facing or not _assigns_now(game, blocker):
             continue
         amount = layers.power(game, blocker)
-        if amount > 0:
-            proposals.append(damage.proposal(game, blocker.name, b, a, amount, True))
+        if amount <= 0:  # 510.1a
+            continue
+        shares: list[tuple[Target, int]] = [(facing[0].oid, amount)]
+        if len(facing) > 1:
+            shares = yield from _divide_among_attackers(game, blocker, facing, amount)
+        for target, n in shares:
+            if n > 0 and isinstance(target, int) and state.find(target) is not None:
+                proposals.append(damage.proposal(game, blocker.name, b, target, n, True))
     final = yield from damage.replace_all(game, proposals)
     yield from damage.deal(game, final)  # 510.2: all at once
 
@@ -598,6 +663,40 @@ def _split(game: Kernel, attacker: Obj, blockers: list[Obj], amount: int,
         options=as_options(places), amount=amount, accept=accept,
         default=Choose(attacker.controller, distribution={
             game.describe_target(t) or "": n for t, n in default}),
+        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
+        always_ask=True))
+
+
+def _divide_among_attackers(game: Kernel, blocker: Obj, attackers: list[Obj],
+                            amount: int) -> Steps:
+    """510.1d: "If it's blocking two or more creatures, it assigns its combat damage divided as
+    its controller chooses among them." Returns (attacker oid, amount) pairs."""
+    handles = [a.handle for a in attackers]
+
+    def accept(action: Any) -> list[tuple[Target, int]]:
+        dist = action.distribution if isinstance(action, Choose) else None
+        if not dist:
+            raise IllegalAction(f"divide {amount} damage among {', '.join(handles)} with a "
+                                "distribution", "510.1d")
+        out: list[tuple[Target, int]] = []
+        for ref, n in dist.items():
+            if n < 0:
+                raise IllegalAction(f"damage assigned to {ref} can't be negative ({n})", "510.1d")
+            found = game.find_permanent(ref, rule="510.1d")
+            if found not in attackers:
+                raise IllegalAction(f"{ref} is not a creature {blocker.handle} blocks", "510.1d")
+            out.append((found.oid, n))
+        total = sum(n for _, n in out)
+        if total != amount:
+            raise IllegalAction(f"{blocker.handle} assigns exactly {amount} damage, not {total}",
+                                "510.1d")
+        return out
+
+    return (yield from game.ask(Decision(
+        player=blocker.controller, kind="distribution", rule="510.1d",
+        prompt=f"Divide {blocker.handle}'s {amount} combat damage among the creatures it blocks",
+        options=as_options(handles), amount=amount, accept=accept,
+        default=Choose(blocker.controller, distribution={handles[0]: amount}),
         describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
         always_ask=True))
 

@@ -23,7 +23,7 @@ from ..events import EventKind as K
 from ..state import Obj
 from . import life, mana, summoning_sickness
 from .counters import remove_counters
-from .keyword_actions import exile, sacrifice, tap, untap
+from .keyword_actions import can_be_sacrificed, exile, sacrifice, tap, untap
 from .library import mill
 from .zones import discard
 
@@ -141,7 +141,10 @@ class SacrificeThis(CostPart):
         return "Sacrifice this"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
-        return None  # it is on the battlefield under its activator's control (602.2)
+        # It is on the battlefield under its activator's control (602.2).
+        if not can_be_sacrificed(game, source):
+            raise IllegalAction(f"{source.name} can't be sacrificed, so this cost can't be "
+                                "paid", "101.2")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         sacrifice(game, source, "602.2")
@@ -154,6 +157,9 @@ class ExileThis(SacrificeThis):
     @property
     def text(self) -> str:
         return "Exile this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None  # it is on the battlefield under its activator's control (602.2)
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
         exile(game, source, "602.2")
@@ -192,6 +198,24 @@ class ExileThisFromHand(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExileThisFromGraveyard(CostPart):
+    """"Exile this card from your graveyard" (Ichor Drinker): payable only while it is in its
+    owner's graveyard — so the ability works from there (113.6)."""
+
+    @property
+    def text(self) -> str:
+        return "Exile this card from your graveyard"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        if source.zone != "graveyard" or source not in game.state.player(player).graveyard:
+            raise IllegalAction(f"{source.name} must be in {player}'s graveyard to be exiled "
+                                "from it", "602.2")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        exile(game, source, "602.2", how="to pay a cost")
+
+
+@dataclass(frozen=True, eq=False)
 class DiscardYourHand(CostPart):
     """"Discard your hand" (Lion's Eye Diamond, 701.9a): every card in it, which may be none."""
 
@@ -214,6 +238,7 @@ class DiscardA(CostPart):
     being cast, named with ``discard`` (needed only when there is a choice)."""
 
     chooses: ClassVar[str] = "discard"
+    does: ClassVar[str] = "discards a card"
 
     @property
     def text(self) -> str:
@@ -222,21 +247,38 @@ class DiscardA(CostPart):
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         hand = [c for c in game.state.player(player).hand if c is not source]
         if not hand:  # 118.3: a cost can't be paid with what isn't there
-            raise IllegalAction(f"{source.name}'s cost discards a card and {player} has none "
+            raise IllegalAction(f"{source.name}'s cost {self.does} and {player} has none "
                                 "in hand", "118.3")
         if choice is None:
             if len(hand) == 1:
                 return hand[0]
-            raise IllegalAction(f"{source.name}'s cost discards a card: name it with "
-                                f"\"discard\" ({', '.join(c.handle for c in hand) or 'none'})",
-                                "601.2h")
+            raise IllegalAction(f"{source.name}'s cost {self.does}: name it with "
+                                f"\"{self.chooses}\" "
+                                f"({', '.join(c.handle for c in hand) or 'none'})", "601.2h")
         chosen = next((c for c in hand if choice in (c.handle, c.name)), None)
         if chosen is None:
-            raise IllegalAction(f"{player} has no {choice!r} in hand to discard", "601.2h")
+            raise IllegalAction(f"{player} has no {choice!r} in hand to {self.chooses}",
+                                "601.2h")
         return chosen
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         discard(game, checked, "601.2h")
+
+
+@dataclass(frozen=True, eq=False)
+class ExileACardFromHand(DiscardA):
+    """"Exile a card from your hand" (Cadaverous Bloom): chosen as a discard is, but the card
+    goes to exile (406.2), so nothing that looks for discards sees it."""
+
+    chooses: ClassVar[str] = "exile"
+    does: ClassVar[str] = "exiles a card from hand"
+
+    @property
+    def text(self) -> str:
+        return "Exile a card from your hand"
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        exile(game, checked, "601.2h", how="to pay a cost")
 
 
 @dataclass(frozen=True, eq=False)
@@ -372,15 +414,18 @@ class SacrificeA(CostPart):
 
     what: str = "creature"
     test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    other: bool = False  # "Sacrifice another creature": not the source itself
     chooses: ClassVar[str] = "sacrifice"
 
     @property
     def text(self) -> str:
         article = "an" if self.what[:1].lower() in "aeiou" else "a"
-        return f"Sacrifice {article} {self.what}"
+        return f"Sacrifice {'another' if self.other else article} {self.what}"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
-        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)]
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
+                and can_be_sacrificed(game, o)  # 101.2
+                and not (self.other and o.oid == source.oid)]
         if choice is None:
             if len(mine) == 1:
                 return mine[0]

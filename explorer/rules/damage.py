@@ -21,7 +21,7 @@ from .counters import put_counters
 from .keywords import has_deathtouch, has_indestructible, has_infect, has_lifelink, has_wither
 from .life import change_life
 from .protection import protected_from
-from .replacement import Proposal, propose
+from .replacement import Afterward, Proposal, propose
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -33,16 +33,26 @@ def proposal(game: Kernel, source_name: str, source_oid: int | None, target: Tar
     return Proposal("damage", source_name, target, amount, source_oid=source_oid, combat=combat)
 
 
+class Final(list[Proposal]):
+    """The damage events that will be dealt, as replacement and prevention effects left them,
+    and the additional effects of the prevention effects that applied (615.5), done right
+    after they are dealt."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.afterward: Afterward = []
+
+
 def replace_all(game: Kernel, proposals: list[Proposal], lki: dict[int, Obj] | None = None
                 ) -> Steps:
     """Run each proposed damage event through replacement effects (120.4b), then through the
     prevention protection gives (702.16e) — checked on the event as replacements left it, so
     damage redirected to a protected creature is prevented too. ``lki`` as for :func:`deal`."""
-    final = []
+    final = Final()
     for p in proposals:
         if p.amount <= 0:
             continue  # 120.8: 0 damage is no damage; nothing to replace
-        result = yield from propose(game, p)
+        result = yield from propose(game, p, final.afterward)
         if result is not None and result.amount > 0 and not _prevented(game, result, lki):
             final.append(result)
     return final
@@ -161,25 +171,35 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
             dealt[d.source_oid] = (first, total + d.amount)
         if d.source_oid is not None and last[d.source_oid] == k and d.source_oid in dealt:
             _lifelink(game, source_obj, d.source, *dealt[d.source_oid])
+    # 615.5: a prevention effect's additional effect, immediately after the damage would have
+    # been dealt (before state-based actions look at the damage that was dealt).
+    for ability, obj, prevented in getattr(damages, "afterward", ()):
+        assert ability.then is not None
+        yield from ability.then(game, obj, prevented)
 
 
-def give_poison(game: Kernel, player: str, n: int, source: str) -> None:
+def give_poison(game: Kernel, player: str, n: int, source: str, rule: str = "122.1f") -> None:
     """``player`` gets ``n`` poison counters (122.1f); ten or more and they lose (704.5c)."""
     p = game.state.player(player)
     p.poison += n
     game.emit(K.COUNTERS_ADDED, player=player, source=source, target=player, amount=n,
-              counter="poison", rule="122.1f")
+              counter="poison", rule=rule)
 
 
 def _no_life_loss(game: Kernel, player: str) -> Obj | None:
     """A permanent of ``player``'s saying "As long as you're the monarch, damage doesn't cause
     you to lose life." whose condition holds now, or None (120.3a is modified; the damage is
     still dealt, so a creature dealing combat damage still takes the crown, 724.2)."""
-    for obj in game.state.permanents(player):
+    for obj in layers.battlefield_index(game, "no_life_loss", _says_no_life_loss):
         test = obj.card.damage_doesnt_cause_life_loss
-        if test is not None and test(game, player, obj, None):
+        if obj.controller == player and test is not None and test(game, player, obj, None):
             return obj
     return None
+
+
+def _says_no_life_loss(obj: Obj) -> tuple[Obj, ...]:
+    """The permanent, if its card says so (only those are asked: most battlefields have none)."""
+    return (obj,) if obj.card.damage_doesnt_cause_life_loss is not None else ()
 
 
 def _not_destroyed(game: Kernel, obj: Obj, source: str, seq: int) -> None:

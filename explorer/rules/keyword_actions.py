@@ -7,6 +7,7 @@ turn-based action, an effect), and is what every card, cost and rule uses.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps
@@ -17,6 +18,7 @@ from .replacement import Proposal, propose
 from .zones import enter, move
 
 if TYPE_CHECKING:
+    from ..cards.model import CardDef
     from ..kernel import Kernel
 
 
@@ -63,13 +65,56 @@ def regenerate_instead(game: Kernel, obj: Obj) -> None:
 
 
 def sacrifice(game: Kernel, obj: Obj, rule: str = "701.21a") -> Obj:
-    """701.21a: its controller moves it to its owner's graveyard (not a destruction)."""
+    """701.21a: its controller moves it to its owner's graveyard (not a destruction) — unless
+    an effect says it can't be sacrificed (101.2): then it stays, and the log says so."""
+    if not can_be_sacrificed(game, obj):
+        game.emit(K.EFFECT_SKIPPED, player=obj.controller, source=obj.name, target=obj.handle,
+                  rule="101.2", rider=CANT_BE_SACRIFICED)
+        return obj
     return move(game, obj, "graveyard", rule, how="sacrificed")
+
+
+CANT_BE_SACRIFICED = "can't be sacrificed"
+
+
+def can_be_sacrificed(game: Kernel, obj: Obj) -> bool:
+    """No static ability says it can't be sacrificed ("Creatures you control but don't own get
+    +2/+2 and can't be sacrificed.", 101.2: a cost or effect that would sacrifice it can't)."""
+    from .layers import static_effects
+
+    return not any(effect.cant_be_sacrificed and effect.applies(game, source, obj)
+                   for source, effect in static_effects(game))
 
 
 def exile(game: Kernel, obj: Obj, rule: str, *, how: str | None = None) -> Obj:
     """701.13: move an object to its owner's exile zone."""
     return move(game, obj, "exile", rule, how=how)
+
+
+def token_copy_of(card: CardDef) -> CardDef:
+    """The card a token that's a copy of a permanent is (707.2): the permanent's copiable values
+    — its card, as printed or as another copy effect made it — as a token (111.1). Not its
+    counters, damage, status or other effects; X in its mana cost is 0 (107.3g)."""
+    return replace(card, is_token=True)
+
+
+def create_token_copies(game: Kernel, original: Obj, controller: str, n: int = 1,
+                        rule: str = "707.2") -> Steps:
+    """Create ``n`` tokens that are copies of ``original`` (707.2, 111.1), through replacement
+    effects that change how many (614.1a). It enters as the copy (707.5): its "as ~ enters"
+    choices are made anew (707.6) and its enter triggers trigger."""
+    if not game.state.player(controller).in_game:
+        return []  # 800.4b
+    result = yield from propose(game, Proposal("tokens", original.name, controller, n))
+    card = token_copy_of(original.card)
+    created = []
+    for _ in range(result.amount if result else 0):
+        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(original.name),
+                    card=card, owner=controller, controller=controller, zone="nowhere")
+        game.emit(K.TOKEN_CREATED, player=controller, source=original.name,
+                  target=token.handle, rule=rule)
+        created.append((yield from enter(game, token, controller, rule)))
+    return created
 
 
 def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,

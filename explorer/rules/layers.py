@@ -29,9 +29,9 @@ every card.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
@@ -62,9 +62,19 @@ class StaticEffect(Shared):
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
     abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
+    # Layer 2 (613.1b): who controls what it affects — (game, the source) -> a player, or None
+    # while it names no one ("The monarch controls enchanted creature.", rules.control)
+    controller: Callable[[Kernel, Obj], str | None] | None = None
+    # "… can't be sacrificed" (101.2): a rule for what it affects, in no layer
+    # (rules.keyword_actions.can_be_sacrificed)
+    cant_be_sacrificed: bool = False
 
     @property
     def layer(self) -> str:
+        if self.controller is not None:
+            return "2"
+        if self.cant_be_sacrificed:
+            return ""  # it changes no characteristic (613 doesn't order it)
         return "6" if self.keywords or self.abilities else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
@@ -78,24 +88,47 @@ class StaticEffect(Shared):
 
 
 # -- the static effects of the battlefield, indexed ------------------------------------------------
-_Index = list[tuple["Obj", StaticEffect]]
-_Cached = tuple[list["Obj"], int, int, _Index]
+E = TypeVar("E")
+_Cached = tuple[list["Obj"], int, int, list[Any]]
+
+
+def battlefield_index(game: Kernel, key: str, entries: Callable[[Obj], Iterable[E]]) -> list[E]:
+    """What ``entries`` gives for each permanent on the battlefield, in battlefield order, kept
+    in ``game.cache[key]`` and up to date without looking at every permanent each time.
+
+    Permanents join the battlefield only at its end, each with a larger object id than any
+    before (400.7) — and an Equipment that gets a new timestamp moves to the end (613.7e) — so
+    if the permanent that was last when the index was made is still at its place, nothing
+    before it left or moved, and only the permanents after it are new. ``entries`` must depend
+    only on what a permanent keeps while it stays (its card)."""
+    battlefield = game.state.battlefield
+    cached: _Cached | None = game.cache.get(key)
+    index: list[E]
+    if cached is not None:
+        same_list, length, last_oid, index = cached
+        if same_list is battlefield and length <= len(battlefield) and (
+                length == 0 or battlefield[length - 1].oid == last_oid):
+            if length < len(battlefield):
+                index.extend(e for obj in battlefield[length:] for e in entries(obj))
+                game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid, index)
+            return index
+    index = [e for obj in battlefield for e in entries(obj)]
+    game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid if battlefield else 0,
+                       index)
+    return index
 
 
 def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
     """The continuous effects of the static abilities of the permanents on the battlefield, with
     their sources, in timestamp order (611.3b: only while the source is there).
 
-    Kept up to date as ``triggers`` keeps its index: permanents join the battlefield only at its
-    end, each with a larger object id than any before (400.7) — and an Equipment that gets a
-    new timestamp moves to the end (613.7e) — so if the permanent that was last when the index
-    was made is still at its place, nothing before it left or moved, and only the permanents
-    after it are new."""
+    ``battlefield_index``, written out: this is asked at every look at a toughness or a
+    keyword, and a call less there is worth it."""
     battlefield = game.state.battlefield
-    cached = game.cache.get("continuous_index")
-    index: _Index
+    cached: _Cached | None = game.cache.get("continuous_index")
+    index: list[tuple[Obj, StaticEffect]]
     if cached is not None:
-        same_list, length, last_oid, index = cast(_Cached, cached)
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             if length < len(battlefield):
@@ -110,7 +143,7 @@ def static_effects(game: Kernel) -> list[tuple[Obj, StaticEffect]]:
     return index
 
 
-def _add(index: _Index, objs: list[Obj]) -> None:
+def _add(index: list[tuple[Obj, StaticEffect]], objs: list[Obj]) -> None:
     for obj in objs:
         for effect in obj.card.continuous:
             index.append((obj, effect))
@@ -123,17 +156,32 @@ def _on_battlefield(obj: Obj) -> bool:
 
 
 # -- layer 6: abilities (613.1f) -------------------------------------------------------------------
+# 122.1b: a keyword counter gives the permanent it is on that keyword (the ones the rules
+# modules implement; the counter phrase refuses the others).
+KEYWORD_COUNTERS = {k.lower(): k for k in (
+    "Flying", "First strike", "Double strike", "Deathtouch", "Haste", "Hexproof",
+    "Indestructible", "Lifelink", "Menace", "Reach", "Trample", "Vigilance")}
+
+
+def _from_counters(obj: Obj) -> list[str]:
+    return [KEYWORD_COUNTERS[k] for k, n in obj.counters.items() if n and k in KEYWORD_COUNTERS]
+
+
 def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
-    """Does ``obj`` have ``keyword`` after layer 6: printed, or added by a resolved spell or
-    ability (611.2) or by a static ability (611.3)?"""
+    """Does ``obj`` have ``keyword`` after layer 6: printed, given by a keyword counter
+    (122.1b), or added by a resolved spell or ability (611.2) or by a static ability (611.3)?"""
     if obj.has_keyword(keyword):
         return True
-    if any(e.oid == obj.oid and keyword in e.keywords for e in game.state.effects):
+    if obj.counters and obj.counters.get(keyword.lower()):
+        return keyword.lower() in KEYWORD_COUNTERS
+    effects = game.state.effects  # most often none: asked first, before looking through them
+    if effects and any(e.oid == obj.oid and keyword in e.keywords for e in effects):
         return True
     if not _on_battlefield(obj):
         return False
-    return any(keyword in effect.keywords and effect.applies(game, source, obj)
-               for source, effect in static_effects(game))
+    statics = static_effects(game)
+    return bool(statics) and any(keyword in effect.keywords and effect.applies(game, source, obj)
+                                 for source, effect in statics)
 
 
 def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
@@ -142,6 +190,8 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
     found = dict.fromkeys(obj.card.keywords)
     if obj.becomes is not None:
         found.update(dict.fromkeys(obj.becomes.keywords))
+    if obj.counters:
+        found.update(dict.fromkeys(_from_counters(obj)))
     for e in game.state.effects:
         if e.oid == obj.oid:
             found.update(dict.fromkeys(e.keywords))
@@ -224,14 +274,21 @@ def _defined(game: Kernel, obj: Obj, cda: Callable[[Any, Any], int] | None,
     return cda(game, obj) if cda is not None else _printed(printed)
 
 
-def become(game: Kernel, obj: Obj, becomes: Becomes, player: str) -> None:
+def become(game: Kernel, obj: Obj, becomes: Becomes, player: str,
+           rule: str = "613.4b") -> None:
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
     (611.2a, 205.1b): the permanent keeps what it is and adds what the effect says, until the
-    cleanup step (514.2). A later such effect replaces an earlier one's values (613.7: the
-    later timestamp wins in each layer; every value here is set, not added)."""
+    cleanup step (514.2) — or, earthbent or awakened, as long as it stays (701.66a, 702.113a).
+    A later such effect replaces an earlier one's values (613.7: the later timestamp wins in
+    each layer; every value here is set, not added); a lasting one it overrides until end of
+    turn applies again after (``under``)."""
+    old = obj.becomes
+    if becomes.until_end_of_turn and old is not None:
+        lasting = old if not old.until_end_of_turn else old.under
+        becomes = replace(becomes, under=lasting)
     obj.becomes = becomes
     game.emit(K.EFFECT_CREATED, player=player, source=becomes.source, target=obj.handle,
-              rule="613.4b", power=becomes.power, toughness=becomes.toughness,
+              rule=rule, power=becomes.power, toughness=becomes.toughness,
               keywords=becomes.keywords or None, rider=describe_becomes(becomes))
 
 
@@ -241,7 +298,8 @@ def describe_becomes(b: Becomes) -> str:
     words = [f"{b.power}/{b.toughness}", " and ".join(colors[c] for c in b.colors or ()),
              *b.subtypes, *(t.lower() for t in b.types)]
     with_ = f" with {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""
-    return f"becomes a {' '.join(w for w in words if w)}{with_} until end of turn"
+    until = " until end of turn" if b.until_end_of_turn else ""
+    return f"becomes a {' '.join(w for w in words if w)}{with_}{until}"
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------

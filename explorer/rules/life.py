@@ -14,11 +14,17 @@ from ..events import EventKind as K
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from ..state import Obj
 
 
 def change_life(game: Kernel, player: str, amount: int, source: str | None,
                 rule: str = "119.3") -> None:
-    """``player`` gains (``amount`` > 0) or loses (< 0) that much life."""
+    """``player`` gains (``amount`` > 0) or loses (< 0) that much life — no gain if an effect
+    says they can't gain life (119.7)."""
+    if amount > 0 and (stopper := cant_gain_life(game, player)) is not None:
+        game.emit(K.EFFECT_SKIPPED, player=player, source=source, rule="119.7",
+                  rider=f"{player} can't gain life ({stopper.name})")
+        return
     p = game.state.player(player)
     p.life += amount
     if amount:  # "if you gained life this turn" (119.3)
@@ -26,6 +32,16 @@ def change_life(game: Kernel, player: str, amount: int, source: str | None,
                                    abs(amount))
     game.emit(K.LIFE_CHANGED, player=player, source=source, amount=amount, rule=rule,
               life=p.life)
+
+
+def cant_gain_life(game: Kernel, player: str) -> Obj | None:
+    """A permanent saying ``player`` can't gain life (119.7), or None."""
+    for obj in game.state.battlefield:
+        whose = obj.card.cant_gain_life
+        if whose is not None and (
+                whose == "each" or (whose == "you") == (obj.controller == player)):
+            return obj
+    return None
 
 
 def check_pay_life(game: Kernel, player: str, amount: int) -> None:

@@ -137,10 +137,42 @@ RIDERS: dict[str, str] = {
 }
 
 
+# "Spend this mana only to cast a creature spell of the chosen type" (Cavern of Souls): the
+# type is the one its source's controller chose as it entered (614.12a), so the mana carries it
+# in its restriction's name — a production says CHOSEN_TYPE, the mana OF_TYPE + the type.
+CHOSEN_TYPE = "creature_spells_of_chosen_type"
+OF_TYPE = "creature_spells_of_type:"
+
+
+def of_the_chosen_type(spending: Spending) -> bool:
+    """Stands for "a creature spell of the chosen type" until the type is known (never asked:
+    the mana carries ``OF_TYPE`` + the type)."""
+    raise AssertionError("the chosen type is known only as the mana is made")
+
+
+def restriction_for(name: str | None, source: Obj | None) -> str | None:
+    """The restriction the mana a production makes carries: "of the chosen type" becomes the
+    type its source's controller chose for it."""
+    if name != CHOSEN_TYPE:
+        return name
+    chosen = source.choices.get("creature_type", "") if source is not None else ""
+    return OF_TYPE + str(chosen)
+
+
+def restriction_of(name: str) -> tuple[str, Callable[[Spending], bool]]:
+    """A restriction by its name: its text, and whether the mana may pay for ``Spending``."""
+    if name.startswith(OF_TYPE):
+        wanted = name[len(OF_TYPE):]
+        return (f"Spend this mana only to cast a creature spell of the chosen type ({wanted}).",
+                lambda s: s.is_spell and s.card.is_type("Creature")
+                and wanted in s.card.subtypes)
+    return RESTRICTIONS[name]
+
+
 def may_spend(unit: ManaUnit, spending: Spending | None) -> bool:
     if unit.restriction is None:
         return True
-    return spending is not None and RESTRICTIONS[unit.restriction][1](spending)
+    return spending is not None and restriction_of(unit.restriction)[1](spending)
 
 
 def pool_counts(player: Player) -> dict[str, int]:
@@ -232,7 +264,7 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
         if plan_payment(player, cost, spending, ignore_restrictions=True) is not None:
             kinds = sorted({u.restriction for u in player.mana_pool if u.restriction
                             and not may_spend(u, spending)})
-            texts = " ".join(RESTRICTIONS[k][0] for k in kinds)
+            texts = " ".join(restriction_of(k)[0] for k in kinds)
             raise IllegalAction(f"{player.name} can't pay {cost.text()} for {paying_for} with "
                                 f"restricted mana: {texts}", "106.6")
         raise IllegalAction(
@@ -324,7 +356,8 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
             production.count(game, obj) if production.count is not None else production.amount)
         produced = choice if len(choice) > 1 or production.combination else choice * many
     yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
-                       restriction=production.restriction, cause=cause, rider=production.rider,
+                       restriction=restriction_for(production.restriction, obj), cause=cause,
+                       rider=production.rider,
                        when_spent=production.when_spent)
     if ability.effect is not None and not production.after_effect:
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))

@@ -8,6 +8,11 @@ card" and "Whenever a creature deals combat damage to the monarch, its controlle
 monarch": they have no source and are controlled by whoever was the monarch when they
 triggered. 724.4 If the monarch leaves the game, the active player becomes the monarch, or, if
 that is the one leaving, the next player in turn order.
+
+"You can't become the monarch this turn." (Jared Carthalion, True Heir) is an effect that
+forbids the change for the rest of the turn (101.2: "can't" wins over any instruction, and over
+724.2's steal): the monarch stays who they are. It is kept in ``State.this_turn`` and ends with
+the turn.
 """
 
 from __future__ import annotations
@@ -15,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..abilities import Ctx, Steps, TriggeredAbility, When, immediate
-from ..events import DamageEvent, Event
+from ..abilities import Ctx, Steps, TriggeredAbility, When
+from ..events import DamageEvent, Event, EventKind
 from ..events import EventKind as K
 from .zones import draw, enter
 
@@ -24,10 +29,30 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
 
 
+def cant_become_key(player: str) -> str:
+    """The ``State.this_turn`` key saying ``player`` can't become the monarch this turn."""
+    return f"cant_become_monarch:{player}"
+
+
+def forbid_this_turn(game: Kernel, player: str, source: str) -> None:
+    """"You can't become the monarch this turn." (611.2a: it lasts as long as it says)."""
+    game.state.count_this_turn(cant_become_key(player))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=player, rule="611.2a",
+              rider=CANT_BECOME)
+
+
+CANT_BECOME = "can't become the monarch this turn"
+
+
 def become(game: Kernel, player: str, source: str | None, rule: str = "724.3") -> Steps:
-    """``player`` becomes the monarch (724.3). Nothing happens if they already are."""
+    """``player`` becomes the monarch (724.3). Nothing happens if they already are, or if an
+    effect says they can't this turn (101.2): the monarch stays the monarch."""
     state = game.state
     if state.monarch == player or not state.player(player).in_game:
+        return False
+    if state.this_turn.get(cant_become_key(player)):
+        game.emit(K.EFFECT_SKIPPED, player=player, source=source, target=player, rule="101.2",
+                  rider=CANT_BECOME)
         return False
     old = state.monarch
     state.monarch = player
@@ -36,9 +61,8 @@ def become(game: Kernel, player: str, source: str | None, rule: str = "724.3") -
     return True
 
 
-@immediate
-def _draw(ctx: Ctx) -> None:
-    draw(ctx.game, ctx.controller, 1, rule="724.2")  # "that player": the monarch as it triggered
+def _draw(ctx: Ctx) -> Steps:
+    yield from draw(ctx.game, ctx.controller, 1, rule="724.2")  # the monarch as it triggered
 
 
 def _steal(ctx: Ctx) -> Steps:
@@ -65,20 +89,25 @@ STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch
                          "becomes the monarch.",
                          When(K.DAMAGE_DEALT, _combat_damage_to_the_monarch), _steal)
 INHERENT = (DRAW, STEAL)
-# The kinds of event they listen to: no other event needs asking (triggers.check).
-INHERENT_KINDS = frozenset(kind for ability in INHERENT if ability.trigger is not None
-                           for kind in ability.trigger.kinds)
+# The abilities by the kinds of event they listen to: no other event needs asking
+# (triggers.check), and each event asks only those listening to its kind.
+LISTENING: dict[EventKind, list[tuple[When, TriggeredAbility]]] = {}
+for _ability in INHERENT:
+    assert _ability.trigger is not None
+    for _kind in _ability.trigger.kinds:
+        LISTENING.setdefault(_kind, []).append((_ability.trigger, _ability))
+INHERENT_KINDS = frozenset(LISTENING)
 
 
 def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility, str]]:
     """724.2: which of the monarch's two abilities this event triggers, with their controller
     (the monarch as they trigger). They have no source."""
     monarch = game.state.monarch
-    if monarch is None:
+    listening = LISTENING.get(event.event)
+    if monarch is None or listening is None:
         return []
-    return [(ability, monarch) for ability in INHERENT
-            if ability.trigger is not None and event.event in ability.trigger.kinds
-            and ability.trigger.test(game, event, None)]
+    return [(ability, monarch) for trigger, ability in listening
+            if trigger.test(game, event, None)]
 
 
 def on_leave(game: Kernel, name: str) -> Steps:

@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import experiments
-from ..abilities import Steps
-from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put
+from ..abilities import Steps, When
+from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put, TurnFaceUp
 from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import lands, sba, stack, triggers, until
+from . import impulse, lands, morph, sba, stack, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -41,11 +41,13 @@ def loop(game: Kernel) -> Steps:
             yield from settle(game)
         if state.game_over:
             return
-        if state.priority is None or not state.player(state.priority).in_game:
+        seating = state.seating()
+        if state.priority is None or not seating.by_name[state.priority].in_game:
             state.priority = _first(game)
         player = state.priority
         assert player is not None  # someone is still in the game
-        if game.passing_until is not None and not reached(game, game.passing_until):
+        until = game.passing_until
+        if until is not None and not (state.first_priority_in_step and reached(game, until)):
             # A pass_until passes for them (117.3d), whatever the decision would say: it is
             # not built, nobody would read it.
             answer: Any = PASSED
@@ -53,16 +55,26 @@ def loop(game: Kernel) -> Steps:
             answer = yield decision(game, player)
         state.first_priority_in_step = False
         if answer is PASSED or isinstance(answer, Pass):
-            game.emit(K.PRIORITY_PASSED, player=player, rule="117.3d")
+            game.emit_pass(player)
             state.passes += 1
-            if state.passes >= state.in_game_count():
+            if answer is PASSED and _PASS not in When.listened:
+                # The pass_until passes for the others too, in turn: a pass changes nothing
+                # settling looks at (state-based actions, triggers: nothing listens to passes)
+                # nor where a pass_until stops, so none of it is looked at again.
+                while state.passes < len(seating.in_game):
+                    nxt = seating.next_after[player]
+                    assert nxt is not None  # someone is still in the game
+                    player = state.priority = nxt.name
+                    game.emit_pass(player)
+                    state.passes += 1
+            if state.passes >= len(seating.in_game):
                 state.passes = 0
                 if not state.stack:
                     return  # 117.4 / 500.2: the step ends
                 yield from stack.resolve_top(game)
                 state.priority = _first(game)  # 117.3b
             else:
-                nxt = state.next_in_game_after(player)
+                nxt = seating.next_after[player]
                 state.priority = nxt.name if nxt else None
             continue
         state.passes = 0
@@ -73,6 +85,7 @@ def loop(game: Kernel) -> Steps:
 
 
 PASSED = object()  # the answer of a player a pass_until passes for
+_PASS = K.PRIORITY_PASSED  # (a constant: an Enum class's members are slow to read, 3.11)
 
 
 def reached(game: Kernel, target: tuple[int, int]) -> bool:
@@ -103,15 +116,20 @@ def check(game: Kernel, player: str, action: Any) -> Any:
     if isinstance(action, Pass):
         return action
     if isinstance(action, PlayLand):
-        card = game.find_in_hand(player, action.card, rule="305.1")
+        exiled = impulse.find(game, player, action.card)  # "you may play that card"
+        card = exiled or game.find_in_hand(player, action.card, rule="305.1")
         lands.check_play_land(game, player, card)
         return ("play_land", card)
     if isinstance(action, Cast):
         return ("cast", stack.check_cast(game, player, action))
     if isinstance(action, Activate):
         return ("activate", stack.check_activate(game, player, action))
+    if isinstance(action, TurnFaceUp):  # a special action (116.2b)
+        permanent = game.find_permanent(action.permanent, player, rule="702.37e")
+        return ("face_up", (permanent, morph.check_turn_face_up(game, player, permanent)))
     raise IllegalAction(f"{type(action).__name__} doesn't answer a priority decision; "
-                        f"{player} may pass, play a land, cast or activate", "117.1")
+                        f"{player} may pass, play a land, cast, activate or turn a "
+                        "permanent face up", "117.1")
 
 
 def perform(game: Kernel, player: str, checked: Any) -> Steps:
@@ -124,6 +142,8 @@ def perform(game: Kernel, player: str, checked: Any) -> Steps:
         yield from stack.cast(game, player, plan)
     elif kind == "activate":
         yield from stack.activate(game, player, plan)
+    elif kind == "face_up":
+        yield from morph.turn_face_up(game, player, *plan)
 
 
 def decision(game: Kernel, player: str) -> Decision:

@@ -17,6 +17,7 @@ from ..decisions import Decision, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..events import describe_proposal
+from . import layers
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -70,14 +71,24 @@ def affected_player(game: Kernel, proposal: Proposal) -> str | None:
 def active_replacements(game: Kernel) -> list[tuple[Obj, int, ReplacementAbility]]:
     """Replacement effects from static abilities of permanents, in timestamp order."""
     # Only the few permanents with replacement abilities are sorted (asked for every proposed
-    # event and every could-produce solve); the sort is stable, as over the whole battlefield.
-    sources = sorted((o for o in game.state.battlefield if o.card.replacements),
+    # event and every could-produce solve), found through an index of the battlefield kept in
+    # its order; the sort is stable, as over the whole battlefield.
+    sources = sorted(layers.battlefield_index(game, "replacement_sources", _replacing),
                      key=lambda o: o.timestamp)
     return [(obj, i, ability) for obj in sources for i, ability in enumerate(obj.card.replacements)]
 
 
-def propose(game: Kernel, proposal: Proposal) -> Steps:
-    """Apply replacement effects to a proposed event; returns the event that happens, or None."""
+def _replacing(obj: Obj) -> tuple[Obj, ...]:
+    return (obj,) if obj.card.replacements else ()
+
+
+Afterward = list[tuple[ReplacementAbility, "Obj", Proposal]]
+
+
+def propose(game: Kernel, proposal: Proposal, afterward: Afterward | None = None) -> Steps:
+    """Apply replacement effects to a proposed event; returns the event that happens, or None.
+    A prevention effect with an additional effect (615.5) that applied is added to
+    ``afterward``, with the event it prevented: the caller does it right after the event."""
     applied: set[tuple[int, int]] = set()
     logged = False
     proposed: int | None = None
@@ -139,6 +150,8 @@ def propose(game: Kernel, proposal: Proposal) -> Steps:
                   else None, produces=after.get("produces"), counter=after.get("counter"),
                   combat=bool(after.get("combat")), nothing=result is None,
                   was=proposal.describe(game), becomes=result.describe(game) if result else None)
+        if ability.then is not None and afterward is not None:
+            afterward.append((ability, obj, proposal))
         if result is None:
             return None
         proposal = result

@@ -2,11 +2,12 @@
 ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, poison counters, toughness and
-damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, tokens — changes only
-through events, so a check that follows one which found nothing, with only events in between
-that change none of it (priority passes; steps, decisions and triggers, unless a static ability
-could see them), is known to find nothing again: it is answered without looking
-(``Kernel.sba_dirty``). A long game passes priority four times a step.
+damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, Sagas' lore counters,
+tokens — changes only through events, so a check that follows one which found nothing, with
+only events in between that change none of it (:func:`sees`), is known to find nothing again:
+it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four times
+a step, and most of its turn — untapping, drawing, attacking, the crown changing hands,
+discarding — changes nothing they look at.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
+from ..events import Event, ZoneEvent
 from ..events import EventKind as K
 from ..state import Obj
-from . import attachments, layers
+from . import attachments, layers, sagas
 from .counters import remove_counters
-from .keyword_actions import destroy
+from .keyword_actions import destroy, sacrifice
 from .keywords import has_indestructible
 from .leaving import lose
 from .protection import protected_from
@@ -28,6 +30,56 @@ from .zones import move
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+
+
+# Events that change nothing state-based actions look at: a step beginning or skipped, a
+# decision's answer (what follows from it has its own events), an ability noticed or put on the
+# stack. Only a static ability's condition might see them (611.3a: "as long as it's your turn").
+_UNSEEN = frozenset({K.STEP_BEGAN, K.STEP_SKIPPED, K.DECISION_MADE, K.ABILITY_TRIGGERED,
+                     K.ABILITY_PUT_ON_STACK})
+# Events that change what they look at only through a permanent that looks at more: a static
+# ability's effect (611.3a: "as long as you're the monarch", "for each card in your hand"), a
+# characteristic-defining ability (604.3: "equal to the number of tapped lands you control"),
+# an Aura's restriction ("enchant tapped creature", 704.5m) or an Equipment's (704.5n). They are
+# a permanent tapped or untapped, a creature attacking, a card drawn (not from an empty library,
+# 704.5b) or discarded, a card moving between zones off the battlefield (not a token, 704.5d),
+# the crown changing hands, an ability resolving (what it does is events of its own).
+_SEEN_THROUGH_PERMANENTS = frozenset({K.TAPPED, K.UNTAPPED, K.ATTACK_DECLARED, K.CARD_DRAWN,
+                                      K.CARD_DISCARDED, K.ZONE_CHANGED, K.MONARCH_CHANGED,
+                                      K.ABILITY_RESOLVED})
+
+
+def sees(game: Kernel, event: Event) -> bool:
+    """Might ``event`` change what state-based actions find, after a check that found nothing
+    (and no other event since)? A priority pass never does (the kernel doesn't ask)."""
+    kind = event.event
+    if kind in _UNSEEN:
+        return game.sba_statics
+    if kind not in _SEEN_THROUGH_PERMANENTS:
+        return True
+    if kind is K.CARD_DRAWN and event.player is not None \
+            and game.state.player(event.player).drew_from_empty_library:
+        return True  # 704.5b
+    if isinstance(event, ZoneEvent) and ("battlefield" in (event.from_zone, event.to_zone)
+                                         or game.state.stray_tokens):
+        return True
+    return game.sba_looking_further
+
+
+def _looks_further(obj: Obj) -> tuple[Obj, ...]:
+    card = obj.card
+    # A Saga too: its last chapter ability leaving the stack (an ability resolving) is what
+    # lets 714.4 sacrifice it.
+    if card.power_is is not None or card.toughness_is is not None or card.enchant is not None \
+            or "Equipment" in card.subtypes or "Saga" in card.subtypes:
+        return (obj,)
+    return ()
+
+
+def _looking_further(game: Kernel) -> list[Obj]:
+    """The permanents with a characteristic-defining ability, the Auras, the Equipment and the
+    Sagas."""
+    return layers.battlefield_index(game, "sba_looking_further", _looks_further)
 
 
 def check(game: Kernel) -> Steps:
@@ -50,9 +102,13 @@ def check(game: Kernel) -> Steps:
         dying: list[tuple[Obj, str, str]] = []
         auras: list[tuple[Obj, str, str]] = []
         cancelled: list[tuple[Obj, int]] = []  # 704.5q
+        told: list[Obj] = []  # 704.5s: Sagas whose story is told (714.4)
         attached = legendary = False
         for obj in state.battlefield:
             card = obj.card
+            if obj.counters.get(sagas.LORE) and sagas.is_saga(obj) \
+                    and sagas.read_through(game, obj):
+                told.append(obj)
             if obj.attached_to is not None:
                 attached = True
             if "Legendary" in card.supertypes:
@@ -80,8 +136,10 @@ def check(game: Kernel) -> Steps:
         unattach = attachments.illegally_attached(game) if attached else []  # 704.5n
         legends = (yield from _legend_rule(game)) if legendary else []
         tokens = [(state.player(o.owner), o) for o in state.stray_tokens]
-        if not (losers or to_graveyard or unattach or legends or tokens or cancelled):
+        if not (losers or to_graveyard or unattach or legends or tokens or cancelled or told):
             game.sba_dirty = False
+            game.sba_statics = bool(layers.static_effects(game))  # for ``sees``, until then
+            game.sba_looking_further = game.sba_statics or bool(_looking_further(game))
             return performed
         performed = True
         with game.simultaneously():  # 704.3: all at once
@@ -99,6 +157,9 @@ def check(game: Kernel) -> Steps:
             for obj in legends:
                 if state.find(obj.oid) is not None:
                     move(game, obj, "graveyard", "704.5j", how="legend rule")
+            for obj in told:  # its controller sacrifices it (714.4)
+                if state.find(obj.oid) is not None:
+                    sacrifice(game, obj, "704.5s")
             for obj, pairs in cancelled:  # as many +1/+1 as -1/-1 counters are removed
                 if state.find(obj.oid) is not None:
                     for kind in ("+1/+1", "-1/-1"):

@@ -15,12 +15,12 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import costs, mana, targets
+from . import awaken, blitz, costs, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
     count_activation,
-    hand_abilities,
+    zone_abilities,
 )
 from .costs import ExileACreature, SacrificeA
 from .keywords import has_flash
@@ -63,12 +63,19 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         # 702.34a: a card with flashback may be cast from its owner's graveyard.
         found = next((c for c in state.player(player).graveyard
                       if action.card in (c.handle, c.name) and c.card.flashback), None)
-        if found is None:
+        from_exile = impulse.find(game, player, action.card)  # "you may play that card"
+        if found is None and from_exile is None:
             raise
-        card, flashback = found, True
+        if found is not None:
+            card, flashback = found, True
+        else:
+            assert from_exile is not None
+            card = from_exile
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     _split_second(game)
+    if (action.choices or {}).get("face_down"):
+        return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
     instant = card.is_type("Instant") or has_flash(game, card)
@@ -114,6 +121,33 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
 
 
+def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
+                     flashback: bool) -> CastPlan:
+    """702.37c / 708.4: a card with morph cast face down from its owner's hand, as a 2/2
+    creature spell with no text, name, subtypes or mana cost, for {3}: a creature spell without
+    flash (sorcery speed, 117.1a), with no targets, X or other choices."""
+    state = game.state
+    if flashback or not card.card.morph:
+        raise IllegalAction(f"{card.name} has no morph or disguise: it can't be cast face down",
+                            "702.37c")
+    others = sorted(set(action.choices or {}) - {"face_down"})
+    if others or action.x:
+        raise IllegalAction(f"a spell cast face down has no text: nothing else to choose "
+                            f"({', '.join(others) or 'X'})", "708.2a")
+    if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
+        raise IllegalAction(f"a face-down creature spell can be cast only in {player}'s main "
+                            "phase while the stack is empty", "117.1a")
+    chosen = targets.choose(game, (), player, action.targets, "a face-down spell", "601.2c")
+    shown = card.copy()
+    shown.card = morph.face_down_of(card.card)  # 601.2f: the costs a face-down spell has
+    cost = costs.spell_cost(game, player, shown, mana.ManaCost.parse(morph.FACE_DOWN_COST))
+    pay_with = [mana_activation(game, player, ref) for ref in action.pay]
+    spending = mana.Spending(shown.card, is_spell=True)
+    if not pay_with and not mana.can_pay(state.player(player), cost, spending):
+        mana.pay(game, state.player(player), cost, shown.name, spending)  # raises, saying why
+    return CastPlan(card, 0, chosen, cost, pay_with, {"face_down": True}, [])
+
+
 def _division(game: Kernel, dist: Distribution, chosen: list[Target | None],
               given: dict[str, int] | None) -> list[int]:
     """601.2d: how the spell divides its amount among the targets chosen — each at least 1,
@@ -138,6 +172,8 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
                   ) -> tuple[TargetSpec, ...]:
     """The targets a spell has: its spell ability's (a modal spell's: its chosen mode's,
     601.2b), or an Aura's "enchant" (303.4a)."""
+    if (choices or {}).get("face_down"):
+        return ()  # 708.2a: a face-down spell has no text
     if card.enchant is not None:
         return (card.enchant,)
     if card.spell is None:
@@ -147,6 +183,8 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
         if isinstance(mode, int) and 1 <= mode <= len(card.spell.modes):
             return card.spell.modes[mode - 1].targets
         return ()
+    if card.awaken and (choices or {}).get("alternative"):  # 702.113b: only if awakened
+        return (*card.spell.targets, awaken.LAND)
     return card.spell.targets
 
 
@@ -168,6 +206,8 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "flashback" in choices:
         raise IllegalAction("flashback is how a card is cast from a graveyard (702.34a): name "
                             "the card in the graveyard instead", "601.2b")
+    if "face_down" in choices:
+        raise IllegalAction("only true casts a spell face down (702.37c)", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -182,8 +222,10 @@ def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
 
 
 def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
-    card = plan.card
-    on_stack = move(game, card, "stack", "601.2a")
+    on_stack = move(game, plan.card, "stack", "601.2a")
+    if plan.choices.get("face_down"):
+        morph.cast_face_down(on_stack)  # 708.4: it is a face-down spell on the stack
+    card = on_stack
     on_stack.controller = player
     on_stack.x = plan.x
     item = StackItem(sid=game.state.new_oid(), kind="spell", controller=player,
@@ -205,6 +247,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     count_this_turn(game, f"any_spells_cast:{player}")
     if card.is_type("Instant") or card.is_type("Sorcery"):
         count_this_turn(game, f"instant_sorcery_spells_cast:{player}")
+    if not card.is_type("Creature"):
+        count_this_turn(game, f"noncreature_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
     item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
                            target=", ".join(game.describe_target(t) or "" for t in plan.targets)
@@ -228,17 +272,20 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     try:
         permanent = game.find_permanent(action.permanent, player, rule="602.2")
     except IllegalAction:
-        # An ability that works from its owner's hand (113.6: cycling, 702.29a)?
-        in_hand = next((c for c in game.state.player(player).hand
-                        if action.permanent in (c.handle, c.name) and hand_abilities(c.card)),
-                       None)
-        if in_hand is None:
+        # An ability that works from its owner's hand or graveyard (113.6: cycling, 702.29a;
+        # "Exile this card from your graveyard: …")?
+        me = game.state.player(player)
+        in_zone = next((c for zone in (me.hand, me.graveyard) for c in zone
+                        if action.permanent in (c.handle, c.name)
+                        and zone_abilities(c.card, c.zone)), None)
+        if in_zone is None:
             raise
-        permanent = in_hand
+        permanent = in_zone
     if permanent.controller != player:
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
-    abilities = (hand_abilities(permanent.card) if permanent.zone == "hand"
+    abilities = (zone_abilities(permanent.card, permanent.zone)
+                 if permanent.zone in ("hand", "graveyard")
                  else activated_abilities(game, permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
@@ -320,7 +367,7 @@ def resolve_top(game: Kernel) -> Steps:
     # Protection looks at the spell itself, or at the ability's source (702.16b).
     by = item.card if item.card is not None else source
     legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
-                                                     item.source_oid, by) else None
+                                                     item.source_oid, by, item.event) else None
              for spec, t in zip(specs, item.targets, strict=False)]
     chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
     if specs and chosen and all(t is None for t in legal):
@@ -346,9 +393,11 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
                       oid=item.sid, cause=item.cause)
             attach = legal[0] if card.card.enchant is not None and legal else None
-            yield from enter(game, card, item.controller, "608.3a", x=item.x,
-                             attached_to=attach if isinstance(attach, int) else None,
-                             choices=card.choices)
+            permanent = yield from enter(game, card, item.controller, "608.3a", x=item.x,
+                                         attached_to=attach if isinstance(attach, int) else None,
+                                         choices=card.choices)
+            if permanent.zone == "battlefield":
+                blitz.resolved(game, card, permanent, item.controller)  # 702.152a
             return
         seq = game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name,
                         rule="608.2", oid=item.sid, cause=item.cause).seq

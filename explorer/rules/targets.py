@@ -5,6 +5,7 @@ target is still legal as the spell or ability resolves (608.2b).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Target, TargetSpec
@@ -13,28 +14,47 @@ from .keywords import has, has_hexproof
 from .protection import Quality, protected_from
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
 
 
 def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None,
-               by: Obj | None = None) -> list[Target]:
+               by: Obj | None = None, event: Event | None = None) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order — or,
     for a card in a graveyard, the graveyards' cards in turn order. ``source`` is the object
     whose ability it is ("another target creature" can't be it); ``by`` is the spell, or the
-    ability's source, whose qualities protection looks at (702.16b)."""
-    if spec.zone == "graveyard":
-        return [c.oid for p in game.state.in_game() for c in p.graveyard
-                if spec.allows(game, chooser, c.oid)]
+    ability's source, whose qualities protection looks at (702.16b); ``event`` the event a
+    triggered ability's targets may be described by ("that player controls")."""
+    if spec.of_event is not None:
+        test = spec.of_event
+        return [t for t in candidates(game, replace(spec, of_event=None), chooser, source, by)
+                if test(game, event, t)]
+    if spec.zone == "graveyard":  # "another": not the source's card, though a new object
+        return [c.oid for p in game.state.in_game() for c in p.graveyard  # (400.7)
+                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
                 if i.card is not None and spec.allows(game, chooser, i.card.oid)]
-    out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)]
+    out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)
+                         and not _hexproof_from(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
             and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
-            and hexproof_quality(game, chooser, o, by) is None]
+            and hexproof_quality(game, chooser, o, by) is None and _compares(game, spec, o, by)]
     return out
+
+
+def _is_source_card(spec: TargetSpec, card: Obj, by: Obj | None) -> bool:
+    """Gravedigger-like "When this creature dies, return another target creature card from
+    your graveyard": the dead creature's own card is not "another" card."""
+    return spec.other and by is not None and card.handle == by.handle
+
+
+def _compares(game: Kernel, spec: TargetSpec, obj: Obj, by: Obj | None) -> bool:
+    """"… with power less than this creature's power": compared with the ability's source
+    (``by``, as it last existed if it left the battlefield, 113.7a)."""
+    return spec.than_source is None or (by is not None and spec.than_source(game, by, obj))
 
 
 def hexproof_quality(game: Kernel, chooser: str, obj: Obj | None, by: Obj | None
@@ -49,28 +69,37 @@ def hexproof_quality(game: Kernel, chooser: str, obj: Obj | None, by: Obj | None
 def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
     """702.11b: hexproof — can't be the target of spells or abilities its opponents control;
     702.18a: shroud — can't be the target of any."""
-    obj = game.state.find(target) if isinstance(target, int) else None
+    if isinstance(target, str):  # 702.11c: a player with hexproof
+        return target != chooser and any(o.card.gives_you_hexproof
+                                         for o in game.state.permanents(target))
+    obj = game.state.find(target)
     return obj is not None and (has(game, obj, "Shroud") or (
-        has_hexproof(game, obj) and obj.controller != chooser))
+        (has_hexproof(game, obj) or obj.card.untargetable_by_opponents)
+        and obj.controller != chooser))
 
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
-             source: int | None = None, by: Obj | None = None) -> bool:
+             source: int | None = None, by: Obj | None = None,
+             event: Event | None = None) -> bool:
     """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
     object, and still allowed — not protected from ``by`` (702.16b), the spell or the
-    ability's source."""
+    ability's source — and still what the trigger ``event`` describes, if the target says."""
+    if spec.of_event is not None and not spec.of_event(game, event, target):
+        return False
     if spec.zone == "graveyard":
-        return isinstance(target, int) and in_graveyard(game, target) is not None \
-            and spec.allows(game, chooser, target)
+        card = in_graveyard(game, target) if isinstance(target, int) else None
+        return card is not None and spec.allows(game, chooser, target) \
+            and not _is_source_card(spec, card, by)
     if spec.zone == "stack":  # still that spell, still on the stack
         return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
-        if player is None or not player.in_game:
+        if player is None or not player.in_game or _hexproof_from(game, chooser, target):
             return False
     elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
             spec.other and target == source) or protected_from(game, obj, by) is not None \
-            or hexproof_quality(game, chooser, obj, by) is not None:
+            or hexproof_quality(game, chooser, obj, by) is not None \
+            or not _compares(game, spec, obj, by):
         return False
     return spec.allows(game, chooser, target)
 
@@ -143,6 +172,10 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             if obj is not None and has(game, obj, "Shroud"):
                 raise IllegalAction(f"{ref} has shroud: it can't be the target of spells or "
                                     "abilities", "702.18a")
+            if isinstance(target, str):  # a player with hexproof (702.11c)
+                raise IllegalAction(f"{target} has hexproof: {target} can't be the target of "
+                                    f"spells or abilities {chooser} controls as an opponent",
+                                    "702.11c")
             raise IllegalAction(f"{ref} has hexproof: it can't be the target of spells or "
                                 f"abilities {chooser} controls as its opponent", "702.11b")
         protected = game.state.find(target) if isinstance(target, int) else None

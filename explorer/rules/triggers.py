@@ -6,16 +6,16 @@ own, with targets chosen as each goes on the stack (603.3b, 603.3d).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from ..abilities import Steps, TriggeredAbility, When
+from ..abilities import Steps, TriggeredAbility
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
 from ..state import Obj, PendingTrigger, StackItem
-from . import monarch
+from . import earthbend, monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
@@ -24,12 +24,11 @@ if TYPE_CHECKING:
 def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
     """603.2: every ability whose trigger event just happened triggers (nothing happens yet).
 
-    Only the abilities listening to this kind of event are asked (see :func:`_index`).
+    Only the abilities listening to this kind of event are asked (see :func:`_index`); the
+    kernel asks only about kinds some pattern listens to, and step beginnings (603.7b).
     ``left`` is an object that just left the battlefield: its leaves-the-battlefield abilities
     look back in time (603.10a). ``actor`` is the permanent that did it (the creature whose
     combat damage triggers the monarch's steal ability)."""
-    if event.event not in When.listened and event.event is not K.STEP_BEGAN:
-        return  # no pattern listens to this kind, and it begins no step (603.7b): no one to ask
     if event.event in monarch.INHERENT_KINDS:
         for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
             seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch",
@@ -60,6 +59,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     # those that left before it in the same event, still see it happen.
     for gone in ([left] if left is not None else []) + [o for o in game.batch or ()
                                                         if o is not left]:
+        if gone.earthbent:  # its delayed "return it" abilities (701.66a, 603.7b)
+            earthbend.check_left(game, event, gone)
         for ability in gone.card.triggered:
             if ability.looks_back and ability.trigger is not None \
                     and ability.trigger.matches(game, event, gone):
@@ -94,9 +95,9 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     than any before (400.7), so if the object that was last when the index was made is still at
     its place, nothing before it left and only the objects after it are new."""
     battlefield = game.state.battlefield
-    cached = game.cache.get("trigger_index")
+    cached: _Cached | None = game.cache.get("trigger_index")
     if cached is not None:
-        same_list, length, last_oid, index = cast(_Cached, cached)
+        same_list, length, last_oid, index = cached
         if same_list is battlefield and length <= len(battlefield) and (
                 length == 0 or battlefield[length - 1].oid == last_oid):
             if length < len(battlefield):  # asked at every event: most often nothing is new
@@ -142,7 +143,8 @@ def put_on_stack(game: Kernel) -> Steps:
             mine = [t for t in state.pending_triggers if t.controller == player.name]
             if not mine:
                 continue
-            state.pending_triggers = [t for t in state.pending_triggers if t not in mine]
+            state.pending_triggers = [t for t in state.pending_triggers
+                                      if t.controller != player.name]
             ordered = yield from _order(game, player.name, mine)
             for trigger in ordered:
                 yield from _put_one(game, trigger)
@@ -220,7 +222,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
             continue
         used = targeting.taken(specs, k, chosen)
         legal = [t for t in targeting.candidates(game, spec, trigger.controller,
-                                                 trigger.source_oid, _source(game, trigger))
+                                                 trigger.source_oid, _source(game, trigger),
+                                                 trigger.event)
                  if t not in used]
         if not legal and spec.optional:
             chosen.append(None)  # "up to N": this one is left unchosen (601.2c)
@@ -290,7 +293,7 @@ def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
     source = _source(game, trigger)
     possible = [k for k, m in enumerate(modes, 1)
                 if all(spec.optional or targeting.candidates(
-                    game, spec, trigger.controller, trigger.source_oid, source)
+                    game, spec, trigger.controller, trigger.source_oid, source, trigger.event)
                        for spec in m.targets)]
     if not possible:
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
@@ -323,7 +326,7 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
     dist = trigger.ability.distribute
     assert dist is not None
     legal = targeting.candidates(game, dist.spec, trigger.controller, trigger.source_oid,
-                                 _source(game, trigger))
+                                 _source(game, trigger), trigger.event)
     options: list[tuple[tuple[Any, ...], tuple[int, ...]]] = []
     for count in range(1, min(dist.max_targets, len(legal), dist.total) + 1):
         for group in combinations(legal, count):

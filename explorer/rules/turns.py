@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
-from . import combat, layers, mana, priority, sba, triggers
+from . import combat, control, layers, mana, priority, sagas, sba, triggers
 from .keyword_actions import untap
 from .zones import choose_discards, discard, draw
 
@@ -68,11 +68,19 @@ def begin_step(game: Kernel) -> Steps:
     state.passes = 0
     # 510.4: the second combat damage step cites the rule that makes it, as the first does.
     began = game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
+    if step in WITHOUT_ACTIONS:
+        return False
     # The step's turn-based actions happen because it began: their events say so (cause), so
     # that a draw, an attack or combat damage can be traced back to its step.
     with game.caused_by(began.seq):
         yield from _turn_based_actions(game, step)
     return False
+
+
+# The steps _turn_based_actions has nothing for — upkeep (503), end of combat (511), the
+# postcombat main phase (505), end (513) — aren't entered. (The precombat main phase has one:
+# Sagas' lore counters, 714.3c.)
+WITHOUT_ACTIONS = frozenset({"upkeep", "end_of_combat", "postcombat_main", "end"})
 
 
 def _turn_based_actions(game: Kernel, step: str) -> Steps:
@@ -81,7 +89,9 @@ def _turn_based_actions(game: Kernel, step: str) -> Steps:
         _untap_step(game)
     elif step == "draw":
         if state.player(state.active).in_game:
-            draw(game, state.active, 1, rule="504.1")
+            yield from draw(game, state.active, 1, rule="504.1")
+    elif step == "precombat_main":
+        yield from sagas.add_lore(game)  # 714.3c
     elif step == "beginning_of_combat":
         state.combat = Combat()  # 506: a new combat phase
     elif step == "declare_attackers":
@@ -124,8 +134,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
     state = game.state
     active = state.player(state.active)
     excess = len(active.hand) - MAX_HAND_SIZE
-    unlimited = any(o.card.no_maximum_hand_size for o in state.permanents(active.name))  # 402.2
-    if active.in_game and excess > 0 and not unlimited:
+    if active.in_game and excess > 0 and not any(  # 402.2: no maximum hand size
+            o.card.no_maximum_hand_size for o in state.permanents(active.name)):
         chosen = yield from choose_discards(game, active.name, excess, "514.1",
                                             f"Discard {excess} card(s) down to {MAX_HAND_SIZE}")
         if active.in_game:  # they may have conceded instead (104.3a)
@@ -149,16 +159,13 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.cant_be_blocked_turn = False
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
-        if obj.control_returns_to is not None:  # "gain control … until end of turn" ends
-            back, obj.control_returns_to = obj.control_returns_to, None
-            if state.player(back).in_game and back != obj.controller:
-                obj.controller, obj.sick = back, True  # new to its controller again (302.6)
-                game.emit(K.CONTROL_CHANGED, player=back, source=obj.name, target=obj.handle,
-                          rule="514.2")
-        if obj.becomes is not None:  # "until end of turn, ~ becomes a … creature" ends
+        if obj.becomes is not None and obj.becomes.until_end_of_turn:
+            # "until end of turn, ~ becomes a … creature" ends; a lasting one it overrode
+            # (earthbend's) applies again
             game.emit(K.EFFECT_ENDED, source=obj.becomes.source, target=obj.handle,
                       rule="514.2", rider=layers.describe_becomes(obj.becomes))
-            obj.becomes = None
+            obj.becomes = obj.becomes.under
+    control.end(game, "514.2", until="end_of_turn")  # "gain control … until end of turn"
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
@@ -195,11 +202,14 @@ def _end_step(game: Kernel) -> None:
         combat.end_combat(game)
 
 
+_NEXT_STEP = dict(zip(STEPS, STEPS[1:], strict=False))  # cleanup: none, the turn ends
+
+
 def _advance(game: Kernel) -> None:
     state = game.state
-    i = STEPS.index(state.step)
-    if i + 1 < len(STEPS):
-        state.step = STEPS[i + 1]
+    step = _NEXT_STEP.get(state.step)
+    if step is not None:
+        state.step = step
         return
     # The next turn goes to the next player still in the game (800.4k).
     nxt = state.next_in_game_after(state.active)

@@ -8,6 +8,7 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 from __future__ import annotations
 
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps
@@ -16,7 +17,9 @@ from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
+from . import sagas
 from .counters import put_counters
+from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
 
 if TYPE_CHECKING:
@@ -50,8 +53,12 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
         # 614.1a: "If that creature would die this turn, exile it instead." — it doesn't die.
         to_zone, rule, how = "exile", "614.1a", "exiled instead of dying"
     _remove(game, obj)
-    new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
-              controller=obj.owner, zone=to_zone, timestamp=game.state.new_timestamp())
+    # 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed;
+    # a copy is the card it was printed as again in any other zone (400.7)
+    new = Obj(oid=game.state.new_oid(), handle=obj.handle,
+              card=obj.face_up or obj.printed or obj.card,
+              owner=obj.owner, controller=obj.owner, zone=to_zone,
+              timestamp=game.state.new_timestamp())
     if to_zone == "stack":
         pass  # the caller puts it in a StackItem
     else:
@@ -97,6 +104,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     """
     from_zone = obj.zone
     chosen = dict(choices or {})
+    if x and obj.card.remembers_x:  # its enter ability asks the spell's X (107.3m)
+        chosen["x"] = x
     if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
         chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
     how = None
@@ -113,11 +122,13 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=controller, zone="battlefield", tapped=tapped, sick=True,
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
-              choices=chosen)
+              choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
     game.state.battlefield.append(new)
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
+    if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
+        yield from sagas.enters_with_lore(game, new)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
@@ -136,7 +147,13 @@ def _enters_tapped(game: Kernel, obj: Obj, controller: str) -> bool:
     """614.1d: "This land enters tapped", or "… enters tapped unless [condition]" — the
     condition looked at as it would enter, from the player it enters under."""
     rule = obj.card.enters_tapped
-    return rule(game, controller) if callable(rule) else rule
+    if rule(game, controller) if callable(rule) else rule:
+        return True
+    # "Creatures your opponents control enter tapped.": looked at as it would enter (614.12).
+    entering = replace(obj, controller=controller, zone="battlefield")
+    return any(o.card.others_enter_tapped is not None
+               and o.card.others_enter_tapped(game, o.controller, entering)
+               for o in game.state.battlefield)
 
 
 def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
@@ -158,7 +175,10 @@ def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
 
 
 def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
-    """614.12a: "As this enters, choose a color" is chosen before it enters."""
+    """614.12a: "As this enters, choose a color" (or "a creature type") is chosen before it
+    enters."""
+    if obj.card.as_enters_choose == "creature_type":
+        return (yield from _choose_creature_type(game, obj, controller))
     colors = ("W", "U", "B", "R", "G")
     return (yield from game.ask(Decision(
         player=controller, kind="option", rule="614.12a",
@@ -167,17 +187,90 @@ def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
         accept=one_of(colors, "614.12a", "choose a color:"))))
 
 
-def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> None:
-    """Draw cards from the top of the library (121); drawing from an empty one is noted (704.5b)."""
+def _choose_creature_type(game: Kernel, obj: Obj, controller: str) -> Steps:
+    """"As ~ enters, choose a creature type." — one of the creature types (205.3m), never a card
+    type or supertype. The default policy names the type most common among the creature cards
+    its controller owns (ties: the one printed first — a race before a class, Elf before
+    Druid)."""
+    return (yield from game.ask(Decision(
+        player=controller, kind="option", rule="614.12a",
+        prompt=f"As {obj.name} enters, choose a creature type",
+        options=as_options(CREATURE_TYPES),
+        default=Choose(controller, option=_likeliest_type(game, controller)),
+        accept=accept_creature_type)))
+
+
+def accept_creature_type(action: Any) -> str:
+    """A creature type (205.3m), or IllegalAction naming the nearest one."""
+    option = getattr(action, "option", None)
+    if isinstance(option, str) and is_creature_type(option):
+        return option
+    near = get_close_matches(str(option), CREATURE_TYPES, n=1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    raise IllegalAction(f"{option!r} is not a creature type (205.3m){hint}: choose one such as "
+                        "Elf or Goblin — not a card type or supertype", "614.12a")
+
+
+def _likeliest_type(game: Kernel, player: str) -> str:
+    owned = [o.card for o in game.state.battlefield if o.owner == player]
+    p = game.state.player(player)
+    owned += [c.card for zone in ("hand", "library", "graveyard", "exile")
+              for c in p.zone(zone)]
+    counts: dict[str, int] = {}
+    place: dict[str, int] = {}
+    for card in owned:
+        if card.is_type("Creature"):
+            for k, t in enumerate(card.subtypes):
+                if is_creature_type(t):
+                    counts[t] = counts.get(t, 0) + 1
+                    place[t] = min(place.get(t, k), k)
+    if not counts:
+        return CREATURE_TYPES[0]
+    return min(counts, key=lambda t: (-counts[t], place[t], CREATURE_TYPES.index(t)))
+
+
+def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Steps:
+    """Draw cards from the top of the library (121), one at a time (121.2); drawing from an
+    empty one is noted (704.5b). Each draw may be replaced by dredge (702.52a), which its
+    player is offered when a card in their graveyard can."""
+    from .dredge import offer  # dredge mills (rules.library), which moves cards through here
+
     player = game.state.player(player_name)
     for _ in range(n):
+        if (yield from offer(game, player_name)):
+            continue  # 702.52a: dredged instead of drawing
         if not player.library:
             player.drew_from_empty_library = True
             game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
             continue
         card = player.draw_top()
-        player.put("hand", replace(card, zone="hand"))
+        player.put("hand", card.moved("hand"))
         game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
+
+
+def reveal_hand(game: Kernel, player: str, source: str) -> list[Obj]:
+    """701.20a: ``player`` shows every card in their hand to all players; the log says which
+    (they are seen by all, so the hand is no secret now). Returns the cards."""
+    hand = list(game.state.player(player).hand)
+    game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(hand),
+              found=", ".join(c.name for c in hand) or None, rule="701.20a")
+    return hand
+
+
+def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, source: str,
+                    rule: str) -> Steps:
+    """``chooser`` picks one of the revealed ``cards`` that ``fits``: an ``option`` decision
+    naming each by id and name (asked only if there is a choice). Returns it, or None if no
+    card fits."""
+    candidates = [c for c in cards if fits(c)]
+    if not candidates:
+        return None
+    labels = tuple(f"{c.handle} ({c.name})" for c in candidates)
+    picked = yield from game.ask(Decision(
+        player=chooser, kind="option", rule=rule, prompt=f"{source}: choose a card",
+        options=as_options(labels), default=Choose(chooser, option=labels[0]),
+        accept=one_of(labels, rule)), always_ask=len(labels) > 1)
+    return candidates[labels.index(picked)]
 
 
 def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -> Steps:
