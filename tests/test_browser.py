@@ -2,8 +2,15 @@
 
 JupyterLab runs notebooks/00_start_here.ipynb end to end, and then a user plays the Court of
 Garenbrig ruling in its explorer app with clicks only; the same explorer, served by Voila as
-notebooks/app.ipynb (`make app`), does the same from the shipped board file. Screenshots of the
-board view go to artifacts/ (git-ignored).
+notebooks/app.ipynb (`make app`), does the same from the shipped board file. Issue 12's second
+edition, in Voila and in Lab: a card edited in place, the app read at 1,000 to 1,400 px and by
+keyboard, the monarch board run to turn 200 and 1,000 and stepped on (the step latency is
+measured and printed), and no page asking anything of a server other than the local one.
+
+Screenshots go to artifacts/ (git-ignored): lab_start_here, lab_court_of_garenbrig,
+lab_app_builder_edit, lab_app_1400px / 1000px, lab_turn_200; voila_app(_page), voila_offline,
+voila_builder_edit, voila_board_after_edit, voila_builder_* and voila_app_* at 1000, 1280 and
+1400 px, voila_keyboard, voila_turn_200, voila_turn_1000.
 
 Every wait is on something the user would see change (a message, the board, the decision, the
 timeline), never a sleep.
@@ -470,6 +477,37 @@ def test_lab_app_edits_steps_and_reads_at_1400_and_1000_px(lab_url: str, page: P
         assert_nothing_cut(page, app, at_least=9)  # beside the file browser: ~570 px
         page.screenshot(path=str(artifacts_dir / f"lab_app_{width}px.png"))
 
+
+def test_lab_app_runs_the_monarch_board_to_turn_200_and_steps_on(lab_url: str, page: Page,
+                                                                 artifacts_dir: Path) -> None:
+    """Issue 12 in JupyterLab: the 1,000-turn monarch board run to turn 200 in one click, then
+    stepped on: each click of Next step shows the next step on the board and its first event
+    as the timeline's last row."""
+    open_in_lab(page, lab_url, APP)
+    page.set_viewport_size({"width": 1400, "height": 1800})  # the whole board in its shot
+    clear_and_run_all(page)
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
+    app.locator(".mtg-board-file select").select_option("monarch_1000_turns.json")
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded monarch_1000_turns.json",
+                                                                timeout=TIMEOUT_MS)
+    app.locator("button.mtg-start").click()
+    status = app.locator(".mtg-board-status")
+    expect(status).to_contain_text("Turn 1, upkeep", timeout=TIMEOUT_MS)
+    app.locator(".mtg-auto input[type=checkbox]").check()
+    expect(app.locator(".mtg-auto input[type=checkbox]")).to_be_checked()
+    run_to(app, 200)
+    timeline = app.locator(f".mtg-timeline {TIMELINE}")
+    for step in ("draw", "precombat main", "beginning of combat"):
+        app.locator("button.mtg-next-step").click()
+        expect(status).to_contain_text(f"Turn 200, {step}", timeout=TIMEOUT_MS)
+        expect(timeline.locator("tbody tr").last).to_contain_text(step.replace(" ", "_"))
+    # The graveyards hold hundreds of cards: each shows its newest, the rest counted.
+    expect(app.locator(".explorer-board-view .card.more").first).to_contain_text(" earlier")
+    app.locator(".explorer-board-view").screenshot(path=str(artifacts_dir / "lab_turn_200.png"))
+
 def tab_to(page: Page, css: str, presses: int = 40) -> int:
     """Press Tab until the element with the keyboard's focus matches ``css``; how many."""
     for n in range(1, presses + 1):
@@ -479,7 +517,8 @@ def tab_to(page: Page, css: str, presses: int = 40) -> int:
     raise AssertionError(f"{presses} presses of Tab never reached {css}")
 
 
-def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page) -> None:
+def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page,
+                                         artifacts_dir: Path) -> None:
     """Issue 12: Tab reaches the step buttons and Answer, and Enter or Space presses them."""
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(voila_url + "/")
@@ -504,6 +543,8 @@ def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page) -> None:
     page.keyboard.press("Space")  # Alice passes (the action chosen: pass)
     expect(decision).to_contain_text("Bob decides — priority", timeout=TIMEOUT_MS)
     expect(app.locator(".mtg-message")).to_contain_text("pass: ")
+    expect(page.locator("button.mtg-answer")).to_be_focused()
+    page.screenshot(path=str(artifacts_dir / "voila_keyboard.png"))
 
 # -- steps that stay fast (issue 12) ---------------------------------------------------------------
 STEP_SAMPLES = 25
