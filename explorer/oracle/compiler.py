@@ -329,7 +329,8 @@ KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Prolifer
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
-    items = join_protection_lists([i.strip() for i in line.text.split(",")])
+    # "Flying, first strike"; "Vigilance; menace" (a semicolon between keywords, 702.1)
+    items = join_protection_lists([i.strip() for i in re.split(r"[,;]", line.text)])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
         return None
     if any(keyword_of(i, keywords) in KEYWORD_ACTIONS for i in items):
@@ -452,6 +453,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
+        if trigger.that_player is not None:  # "that player": the one it attacks
+            scope.that_player = trigger.that_player
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about

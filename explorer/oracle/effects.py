@@ -1779,6 +1779,20 @@ def _damage_equal_to(scope: Scope, who: Targets | Who, q: Quantity) -> Effect:
     return deal
 
 
+@effect("effect", "create a number of {token:token} equal to {q:quantity}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
+    """Abhorrent Overlord: "create a number of 1/1 black Harpy creature tokens with flying
+    equal to your devotion to black." — counted as it resolves (608.2h)."""
+    scope.tokens.append(token)
+
+    def create(ctx: Ctx) -> Steps:
+        yield from keyword_actions.create_tokens(
+            ctx.game, _token_name(ctx, token), ctx.controller, q(ctx))
+
+    return create
+
+
 @effect("effect", "draw cards equal to {q:quantity}", "you draw cards equal to {q:quantity}",
         rule="121.1", runs="explorer.rules.zones")
 def _draw_equal_to(scope: Scope, q: Quantity) -> Effect:
@@ -1832,6 +1846,12 @@ def _n_plus_number_of(scope: Scope, n: int, count: Callable[[Kernel, Obj], int])
     """Galvanic Bombardment: "where X is 2 plus the number of cards named ~ in your
     graveyard" — counted as it resolves (608.2h)."""
     return lambda ctx: n + (count(ctx.game, ctx.source) if ctx.source is not None else 0)
+
+
+@quantity("quantity", "{d:devotion}", rule="700.5", runs="explorer.oracle.phrases")
+def _devotion_quantity(scope: Scope, d: Callable[[Kernel, Obj], int]) -> Quantity:
+    """"equal to your devotion to black" (700.5), as it resolves."""
+    return lambda ctx: d(ctx.game, ctx.source) if ctx.source is not None else 0
 
 
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")

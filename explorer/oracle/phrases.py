@@ -393,12 +393,11 @@ def _counter_on_this(text: str) -> Count | None:
 
 
 def _cards_in_graveyard(text: str) -> Count:
-    words = text.split()
-    if words[-2:] == ["creature", "card"]:
-        colors = [w for w in words[:-2]]
-        if any(c not in COLOR_WORDS for c in colors):
-            raise NoMatch(text)
-        wanted = [COLOR_WORDS[c] for c in colors]
+    words = text.replace(" and/or ", " or ").split()
+    if words[-1:] == ["cards"]:  # "the number of Elf cards in your graveyard"
+        words[-1] = "card"
+    if words[-2:] == ["creature", "card"] and all(w in COLOR_WORDS for w in words[:-2]):
+        wanted = [COLOR_WORDS[c] for c in words[:-2]]
         return lambda game, obj: sum(
             1 for c in game.state.player(obj.controller).graveyard
             if c.card.is_type("Creature") and all(w in c.colors for w in wanted))

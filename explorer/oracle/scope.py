@@ -71,6 +71,8 @@ class Scope:
     in_trigger: bool = False
     # A modal triggered ability's modes, once read (700.2, 603.3c).
     modes: tuple[SpellMode, ...] = ()
+    # "that player" when the trigger event says who it is beyond the event's own player
+    that_player: Find | None = None
     # "… except it has this ability" (707.9a): filled with the triggered ability being read
     # once the compiler has built it.
     this_ability: list[TriggeredAbility] = field(default_factory=list)
@@ -88,6 +90,8 @@ class Scope:
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""
         if isinstance(phrase, Who):
+            if phrase.text == "that player" and self.that_player is not None:
+                return self.that_player
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
             if phrase.text in CONTROLLER_REFERENTS and self.last is not None:

@@ -41,6 +41,9 @@ class Trigger:
     # What "that creature" means when it isn't the object the event is about ("Whenever ~
     # blocks a creature, that creature …": the attacker it blocks).
     referent: Callable[[Ctx], list[Any]] | None = None
+    # What "that player" means when it isn't the player the event is about ("Whenever a
+    # creature attacks one of your opponents, that player …": the defending player).
+    that_player: Callable[[Ctx], list[Any]] | None = None
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -452,6 +455,27 @@ def _kind_attacks_you(scope: Scope, what: Objects) -> Trigger:
                 and what.test(game, obj.controller, attacker))
 
     return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True)
+
+
+def _attacked_player(ctx: Ctx) -> list[Any]:
+    """The player the attacking creature of the event attacks (506.2)."""
+    event = ctx.event
+    return [event.target] if event is not None and event.target else []
+
+
+@trigger("trigger", "a {what:objects} attacks one of your opponents",
+         "a {what:objects} attacks an opponent", rule="508.3a", runs="explorer.rules.combat")
+def _attacks_an_opponent(scope: Scope, what: Objects) -> Trigger:
+    """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
+    1 life." — any creature, whoever controls it; "that player" is the one it attacks."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        attacker = _combatant(game, event)
+        return (event.target not in (None, obj.controller) and attacker is not None
+                and what.test(game, obj.controller, attacker))
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked), subject=True,
+                   that_player=_attacked_player)
 
 
 @trigger("trigger", "{what:objects} attacks", "a {what:objects} attacks",
