@@ -439,3 +439,81 @@ def test_a_capitalised_word_is_a_subtype_only_if_the_rules_list_it() -> None:
                              library=library(3)), player("Bob", library=library(3))),
                 cards=pool)
     assert game.power("Test Doctor") == 3 and game.power("Test Companion") == 1
+
+
+# -- keywords after a semicolon, sums of counts, "a number of … equal to …", attacks on others --
+def test_power_and_toughness_count_elves_and_elf_cards() -> None:
+    """Abomination of Llanowar: "Vigilance; menace" and "~'s power and toughness are each equal
+    to the number of Elves you control plus the number of Elf cards in your graveyard." (604.3,
+    counted whenever looked at)."""
+    game = Game(board(player("Alice", battlefield=[{"card": "Abomination of Llanowar",
+                                                    "id": "abom"}, "Llanowar Elves"],
+                             graveyard=["Llanowar Elves", "Grizzly Bears"], library=library(3)),
+                      player("Bob", library=library(3))))
+
+    assert (game.power("abom"), game.toughness("abom")) == (3, 3)  # itself, the Elves, a card
+    assert {"Vigilance", "Menace"} <= set(game.keywords("abom"))
+
+
+def test_a_number_of_tokens_equal_to_your_devotion() -> None:
+    """Abhorrent Overlord: "create a number of 1/1 black Harpy creature tokens with flying equal
+    to your devotion to black." — as it resolves the Overlord is on the battlefield: its own
+    {B}{B} count (700.5)."""
+    game = Game(board(player("Alice", hand=["Abhorrent Overlord"], mana_pool="BBCCCCC",
+                             library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Abhorrent Overlord"})
+    pass_all(game)
+    pass_all(game)
+
+    harpies = [o for o in game.state.battlefield if o.is_token]
+    assert len(harpies) == 2 and all("Flying" in game.keywords(h.handle) for h in harpies)
+
+
+def test_vigilance_as_long_as_a_lesson_card_is_in_your_graveyard() -> None:
+    from helpers import pool_reading
+
+    pool = pool_reading({"name": "Test Lesson", "type_line": "Sorcery — Lesson",
+                         "oracle_text": "Draw a card."})
+
+    def aang(graveyard: list[str]) -> Game:
+        return Game(board(player("Alice", battlefield=[{"card": "Aang, A Lot to Learn",
+                                                        "id": "aang"}],
+                                 graveyard=graveyard, library=library(3)),
+                          player("Bob", library=library(3))), cards=pool)
+
+    assert "Vigilance" in aang(["Test Lesson"]).keywords("aang")
+    assert "Vigilance" not in aang(["Grizzly Bears"]).keywords("aang")
+
+
+def test_a_token_for_each_artifact_and_or_creature_card() -> None:
+    """Aatchik: "create a 1/1 green Insect creature token for each artifact and/or creature card
+    in your graveyard." — an artifact creature card counts once."""
+    game = Game(board(player("Alice", hand=["Aatchik, Emerald Radian"], mana_pool="BBGCCC",
+                             graveyard=["Sol Ring", "Grizzly Bears", "Night Market Guard",
+                                        "Lightning Bolt"], library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Aatchik, Emerald Radian"})
+    pass_all(game)
+    pass_all(game)
+
+    assert len([o for o in game.state.battlefield if o.is_token]) == 3
+
+
+def test_a_creature_attacking_one_of_your_opponents_costs_that_player_life() -> None:
+    """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
+    1 life." — Ben's creature attacks Cat, Alice's opponent: Cat loses 1 (the one attacked,
+    not the attacker's controller); attacking Alice herself does nothing."""
+    game = Game(board(player("Alice", battlefield=["Calculating Lich"], library=library(3)),
+                      player("Ben", battlefield=[{"card": "Grizzly Bears", "id": "b1"},
+                                                 {"card": "Grizzly Bears", "id": "b2"}],
+                             library=library(3)),
+                      player("Cat", library=library(3)),
+                      active="Ben", step="beginning_of_combat"))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Ben", "attackers": {"b1": "Cat", "b2": "Alice"}})
+    while game.state.stack or game.state.pending_triggers:
+        game.apply({"do": "pass"})
+
+    lost = [(e.player, e.amount) for e in events(game, "life_changed")]
+    assert lost == [("Cat", -1)]

@@ -104,6 +104,16 @@ def _you_control(scope: Scope, what: Objects) -> Condition:
         o.controller == you for o in what.of(game, you, source))
 
 
+@condition("condition", "there's a {what:objects} card in your graveyard",
+           "there is a {what:objects} card in your graveyard",
+           "there's an {what:objects} card in your graveyard", rule="404.1",
+           runs="explorer.rules.zones")
+def _card_in_your_graveyard(scope: Scope, what: Objects) -> Condition:
+    """Aang, A Lot to Learn: "as long as there's a Lesson card in your graveyard"."""
+    return lambda game, you, source, event: any(
+        what.test(game, you, c) for c in game.state.player(you).graveyard)
+
+
 @condition("condition", "you control another {what:objects} named ~", rule="201.2",
            runs="explorer.oracle.phrases")
 def _you_control_another_named(scope: Scope, what: Objects) -> Condition:

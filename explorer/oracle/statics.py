@@ -582,6 +582,15 @@ def _defined_pt(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
     return Static({f"{side}_is": count for side in sides})
 
 
+@static("static", "~'s {sides:pt_side} equal to the number of {count:count_of} plus the number "
+        "of {more:count_of}", rule="604.3", runs="explorer.rules.layers")
+def _defined_pt_sum(scope: Scope, sides: tuple[str, ...], count: Count, more: Count) -> Static:
+    """Abomination of Llanowar: "… equal to the number of Elves you control plus the number of
+    Elf cards in your graveyard." — both counted whenever it's looked at (604.3, 613.4a)."""
+    return Static({f"{side}_is": (lambda game, obj: count(game, obj) + more(game, obj))
+                   for side in sides})
+
+
 table("dealt_to_by", {"to and dealt by": frozenset({"to", "by"}), "to": frozenset({"to"}),
                       "by": frozenset({"by"})})
 

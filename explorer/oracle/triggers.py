@@ -508,7 +508,8 @@ def _attacked_player(ctx: Ctx) -> list[Any]:
 
 
 @trigger("trigger", "a {what:objects} attacks one of your opponents",
-         "an {what:objects} attacks one of your opponents", rule="508.3a",
+         "an {what:objects} attacks one of your opponents", "a {what:objects} attacks an opponent",
+         rule="508.3a",
          runs="explorer.rules.combat")
 def _attacks_an_opponent(scope: Scope, what: Objects) -> Trigger:
     """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
