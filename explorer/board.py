@@ -848,6 +848,17 @@ def _refuse_unrepresentable(state: State) -> None:
     for e in state.effects:
         if e.until != "end_of_turn":
             raise BoardError("effects", f"an effect lasting until {e.until} can't be saved yet")
+    for e in state.control_effects:
+        # A file gives a resolved control effect a timestamp after every permanent's, so one
+        # older than an Aura's "You control enchanted creature." on the same permanent would
+        # win after loading where it loses now (613.7): refused rather than changed.
+        newer = next((a for a in state.battlefield if a.attached_to == e.oid
+                      and a.timestamp > e.timestamp
+                      and any(s.controller is not None for s in a.card.continuous)), None)
+        if newer is not None:
+            raise BoardError("control", f"{e.source}'s control-changing effect began before "
+                                        f"{newer.name}'s (613.7): a board file can't keep "
+                                        "that order yet")
     for k, item in enumerate(state.stack):
         if item.activated is None:
             continue

@@ -364,3 +364,33 @@ def test_a_board_with_a_bad_control_effect_is_refused(entry: dict[str, str], fie
     with pytest.raises(BoardError) as refused:
         Game(raw)
     assert field in str(refused.value) and says in str(refused.value)
+
+
+def test_a_control_effect_older_than_an_auras_is_not_saved_wrong() -> None:
+    """613.7: Garland's effect on Bob's Bears began before Bob's Control Magic: the Aura's
+    (newer) effect wins now. A board file can't keep that order yet, so saving refuses,
+    naming both, rather than write a game that would load differently."""
+    import pytest
+
+    from explorer.board import BoardError
+
+    game = Game(board(
+        player("Alice", hand=[GARLAND], mana_pool="UBCC", library=library(5)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                   "Island", "Island", "Island", "Island"],
+               hand=["Control Magic"], library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": GARLAND})
+    pass_all(game)
+    pass_all(game)
+    pass_all(game)  # Alice controls the Bears while Bob is the monarch
+    assert game.find_permanent("bears").controller == "Alice"
+    game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main", "auto": True})
+    for k in (1, 2, 3, 4):
+        game.apply({"do": "activate", "player": "Bob", "permanent": f"Island#{k}"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Control Magic", "targets": ["bears"]})
+    pass_all(game)
+    assert game.find_permanent("bears").controller == "Bob"
+
+    with pytest.raises(BoardError) as refused:
+        game.to_board()
+    assert "Control Magic" in str(refused.value) and GARLAND in str(refused.value)
