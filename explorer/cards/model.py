@@ -233,6 +233,8 @@ class CardDef(Shared):
     face_down: CardDef | None = None
     # "Dredge 3" (702.52a): N, the cards milled to return it from the graveyard instead of a draw
     dredge: int = 0
+    # "Toxic 2" (702.164a): the poison counters its combat damage to a player also gives
+    toxic: int = 0
     # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks
     # the X of the spell it was (107.3m), which the permanent then remembers (choices "x").
     remembers_x: bool = False

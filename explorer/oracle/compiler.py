@@ -452,6 +452,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"priority, paying {cost} turns it face up ({rules[1]})"
                                f"{counter}; explorer.rules.morph")
             continue
+        if keyword == "Toxic":  # 702.164a: a static ability the damage rules apply
+            m = re.fullmatch(r"Toxic (\d+)", item)
+            if m is None or "toxic" in parts.fields:
+                raise Unknown(line.printed, f"this toxic ({item}) isn't read yet")
+            parts.fields["toxic"] = int(m.group(1))
+            scope.means.append(f"{item}: combat damage {scope.name} deals to a player also gives "
+                               f"that player {m.group(1)} poison counters (702.164b); applied by "
+                               "explorer.rules.damage")
+            continue
         if keyword == "Dredge":  # 702.52a: a replacement of a draw, from the graveyard
             m = re.fullmatch(r"Dredge (\d+)", item)
             if m is None or "dredge" in parts.fields:

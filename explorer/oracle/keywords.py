@@ -186,6 +186,18 @@ def _afflict(scope: Scope, n: int) -> str:
     return f"Whenever ~ becomes blocked, defending player loses {n} life."
 
 
+@_means("702.86a", "annihilator {n:number}")
+def _annihilator(scope: Scope, n: int) -> str:
+    return f"Whenever ~ attacks, defending player sacrifices {n} permanents."
+
+
+@_means("702.97a", "scavenge {cost:mana_cost}")
+def _scavenge(scope: Scope, cost: str) -> str:
+    """From the graveyard (113.6): its power in counters, as it is there."""
+    return (f"{cost}, Exile ~ from your graveyard: Put X +1/+1 counters on target creature, "
+            "where X is ~'s power. Activate only as a sorcery.")
+
+
 @_means("702.149a", "training")
 def _training(scope: Scope) -> str:
     return ("Whenever ~ and at least one other creature with power greater than ~'s power "

@@ -192,6 +192,10 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                 else:  # the damage is dealt (it still counts as dealt), no life is lost
                     game.emit(K.EFFECT_SKIPPED, player=d.target, source=shield.name,
                               target=d.target, rule="120.3a", by=shield.name, cause=seq)
+                if d.combat and source_obj is not None and source_obj.card.toxic:
+                    with game.caused_by(seq):  # 702.164b: poison counters as well
+                        give_poison(game, d.target, source_obj.card.toxic, d.source,
+                                    rule="702.164b")
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is not None:
