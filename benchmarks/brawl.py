@@ -82,6 +82,10 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
      0.053, 10.7),
     ("a draw copies the card's slots; no step or enum lookups; more sources indexed", 0.52,
      0.050, 10.2),
+    ("main merged: dredge offered at each draw, layer 2 after each zone change (busy)",
+     0.65, 0.054, 12.1),
+    ("dredge, layer 2 asked cheaply; triggers asked only if a permanent listens (busy)",
+     0.54, 0.053, 10.2),
 )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
@@ -110,7 +111,12 @@ class Decision:
 
 def as_options(texts: tuple[str, ...] | list[str]) -> tuple[Option, ...]:
     """Plain options from their texts."""
-    return tuple(Option(t) for t in texts)
+    # What Option(t) makes when it sets neither subject nor object, without its Python-level
+    # __new__: every discard decision of a long game lists the hand.
+    return tuple(map(_plain, repeat(Option), texts))
+
+
+_plain = str.__new__
 
 
 def one_of(options: tuple[str, ...], rule: str, what: str = "choose") -> Callable[[Any], str]:

@@ -20,6 +20,7 @@ from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
+from .rules.monarch import INHERENT_KINDS
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
@@ -131,7 +132,13 @@ class Kernel:
             self.sba_dirty = sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
-        if kind in When.listened or kind is STEP_BEGAN:
+        # Nor is triggers.check entered when it would ask no one — the monarch's abilities
+        # don't listen to this kind, no permanent's do (its index of the battlefield, kept up
+        # to date as permanents come and go), no delayed ability waits and nothing left the
+        # battlefield: most events of a long game (draws, taps, discards, the crown moving).
+        if (kind in When.listened or kind is STEP_BEGAN) and (
+                left is not None or kind in INHERENT_KINDS or state.delayed or self.batch
+                or kind in triggers.listening(self)):
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)

@@ -149,7 +149,7 @@ class Cards(Sequence):  # type: ignore[type-arg]
     """
 
     CHUNK = 64
-    __slots__ = ("_head", "_cards", "_start", "_len")
+    __slots__ = ("_head", "_cards", "_start", "_len", "_having")
 
     def __init__(self, cards: Sequence[Obj] = (), *, head: Cards | None = None,
                  start: int = 0) -> None:
@@ -157,6 +157,7 @@ class Cards(Sequence):  # type: ignore[type-arg]
         self._cards = tuple(cards)
         self._start = start  # cards drawn from the front of ``_cards``
         self._len = (len(head) if head is not None else 0) + len(self._cards) - start
+        self._having: dict[str, tuple[Obj, ...]] | None = None  # ``having``'s answers
 
     def __len__(self) -> int:
         return self._len
@@ -196,6 +197,23 @@ class Cards(Sequence):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return repr(tuple(self))
 
+    def having(self, flag: str) -> tuple[Obj, ...]:
+        """The cards whose definition has ``flag`` set (``card.dredge``, …), in order.
+
+        Kept with each part as it is first asked: a part never changes, and neither does a card
+        in it (cards outside the battlefield are never changed in place), so a long graveyard
+        asked at every draw (dredge, 702.52a) looks again only at the chunk its newest cards
+        are in — the full chunks before it keep their answers."""
+        having = self._having
+        if having is None:
+            having = self._having = {}
+        found = having.get(flag)
+        if found is None:
+            before = self._head.having(flag) if self._head is not None else ()
+            found = having[flag] = before + tuple(
+                c for c in islice(self._cards, self._start, None) if getattr(c.card, flag))
+        return found
+
     def rest(self) -> Cards:
         """Without its first card (drawn from the top): the same cards, seen from one further."""
         if self._head is None:
@@ -205,7 +223,11 @@ class Cards(Sequence):  # type: ignore[type-arg]
     def plus(self, card: Obj) -> Cards:
         """With ``card`` added at the end."""
         if self._start == 0 and len(self._cards) < self.CHUNK:
-            return Cards((*self._cards, card), head=self._head)
+            twin = Cards((*self._cards, card), head=self._head)
+            if self._having:  # the same cards and one more: its answers and that card's
+                twin._having = {flag: found + (card,) if getattr(card.card, flag) else found
+                                for flag, found in self._having.items()}
+            return twin
         if self._start == 0:
             return Cards((card,), head=self)
         return Cards((*self, card))

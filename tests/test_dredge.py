@@ -9,6 +9,7 @@ from helpers import board, events, library, one, pass_all, player
 
 from explorer.cards import default_pool
 from explorer.game import Game
+from explorer.rules.dredge import dredgers
 
 POOL = default_pool()
 
@@ -71,3 +72,27 @@ def test_each_draw_of_two_is_offered_on_its_own() -> None:
     game.apply({"do": "choose", "player": "Alice", "option": game.pending.options[1]})
     assert sorted(hand(game)) == ["Darkblast", "Forest"]
     assert len(game.state.player("Alice").library) == 2
+
+
+def test_a_card_with_dredge_put_into_a_long_graveyard_is_offered_at_the_next_draw() -> None:
+    """The cards with dredge are found through what each part of a graveyard keeps (asked at
+    every draw): Alice's draw looked at her 70 cards and found none; Darkblast, discarded to
+    hand size in her cleanup, joins them after the first chunk — at her next draw it is
+    offered; dredged back, it is not offered again."""
+    game = Game(board(player("Alice", hand=["Darkblast", *library(6, "Forest")],
+                             graveyard=library(70, "Forest"), library=library(10, "Forest")),
+                      player("Bob", library=library(10)), step="upkeep", turn=3))
+    game.apply({"do": "pass_until", "turn": 3, "step": "cleanup"})
+    assert [e.source for e in events(game, "card_drawn")] == ["Forest"]  # no offer
+    discard = game.pending
+    assert discard is not None and discard.kind == "discard" and discard.rule == "514.1"
+    game.apply({"do": "choose", "player": "Alice", "targets": ["Darkblast"]})
+    assert [c.name for c in game.state.player("Alice").graveyard][-1] == "Darkblast"
+    game.apply({"do": "pass_until", "turn": 5, "step": "draw"})
+    offer = game.pending
+    assert offer is not None and offer.rule == "702.52a" and offer.player == "Alice"
+    assert offer.options == ("draw", "dredge darkblast-1 (Darkblast: mill 3)")
+    game.apply({"do": "choose", "player": "Alice", "option": offer.options[1]})
+    assert "Darkblast" in hand(game)
+    assert len(game.state.player("Alice").graveyard) == 73  # 70 Forests, 3 milled
+    assert dredgers(game, "Alice") == []

@@ -88,6 +88,22 @@ def test_cards_share_what_they_can() -> None:
     assert len(pile._cards) <= Cards.CHUNK
 
 
+def test_cards_with_a_flag_are_found_as_the_pile_grows() -> None:
+    """``Cards.having`` (a graveyard asked at every draw for cards with dredge) keeps its
+    answers with each part: asked, then grown card by card past several chunks, a pile still
+    gives exactly the cards that have the flag, in order — asked at any moment."""
+    game = Game(board(player("Alice", library=["Darkblast" if k % 7 == 0 else "Forest"
+                                               for k in range(200)]), player("Bob")))
+    cards = list(game.state.player("Alice").library)
+    pile = Cards(cards[:3])
+    assert pile.having("dredge") == (cards[0],)
+    for k, card in enumerate(cards[3:], start=4):
+        pile = pile.plus(card)
+        if k % 23 == 0 or k == len(cards):
+            assert pile.having("dredge") == tuple(c for c in cards[:k] if c.card.dredge)
+    assert len(pile.having("dredge")) == 29
+    assert Cards(cards).rest().having("dredge") == tuple(c for c in cards[1:] if c.card.dredge)
+
 def test_the_event_log_forks_sharing_its_chunks() -> None:
     log = EventLog()
     game = Game.load(BOARDS / "monarch_1000_turns.json")

@@ -223,3 +223,32 @@ class TestEnteringByAnEffect:
         assert one(game, "ability_triggered").cause == entered.seq
         pass_all(game)
         assert life(game, "Alice") == 22
+
+
+def test_a_permanent_that_comes_and_goes_mid_game_is_asked_only_while_it_is_there() -> None:
+    """603.2: the kernel asks triggered abilities about an event only if a permanent's ability
+    listens to its kind (an index of the battlefield). Alice draws with nothing
+    listening; Chasm Skulker ("Whenever you draw a card, put a +1/+1 counter on ~.") is put
+    onto the battlefield mid-game and her next draw triggers it; once it is gone, draws
+    trigger nothing again."""
+    game = Game(board(player("Alice", library=library(20)), player("Bob", library=library(20)),
+                      step="upkeep", turn=3))
+    game.apply({"do": "pass_until", "turn": 5, "step": "upkeep"})
+    assert len(events(game, "card_drawn", player="Alice")) == 1
+    assert events(game, "ability_triggered") == []
+    game.apply({"do": "put", "player": "Alice", "card": "Chasm Skulker", "zone": "battlefield"})
+    game.apply({"do": "pass_until", "turn": 5, "step": "precombat_main"})
+    drawn = events(game, "card_drawn", player="Alice")[-1]
+    triggered = one(game, "ability_triggered")
+    assert (triggered.source, triggered.rule, triggered.cause) == (
+        "Chasm Skulker", "603.2", drawn.seq)
+    assert one(game, "counters_added").target == game.find_permanent("Chasm Skulker").handle
+    game.apply({"do": "deal_damage", "source": "a test", "target": "Chasm Skulker",
+                "amount": 5})
+    assert game.state.permanents("Alice") == []
+    game.apply({"do": "pass_until", "turn": 7, "step": "precombat_main"})
+    draws = events(game, "card_drawn", player="Alice")
+    assert len(draws) == 3
+    by_draws = {e.seq for e in draws}
+    assert [e.cause for e in events(game, "ability_triggered") if e.cause in by_draws] == [
+        drawn.seq]

@@ -87,9 +87,11 @@ def update(game: Kernel, rule: str = "613.1b") -> None:
     for a permanent that goes back."""
     state = game.state
     statics = _statics(game)
-    here = {o.oid for o in state.battlefield}
-    if any(e.oid not in here for e in state.control_effects):  # it left: a new object (400.7)
-        state.control_effects = tuple(e for e in state.control_effects if e.oid in here)
+    if state.control_effects:  # asked after every zone change: most games have none
+        here = {o.oid for o in state.battlefield}
+        if any(e.oid not in here for e in state.control_effects):  # it left: a new object
+            state.control_effects = tuple(e for e in state.control_effects  # (400.7)
+                                          if e.oid in here)
     resolved = state.control_effects
     if not resolved and not statics and not any(o.control_base is not None
                                                 for o in state.battlefield):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
+from ..state import Cards
 from .library import mill
 from .zones import move
 
@@ -27,7 +28,11 @@ DRAW = "draw"
 def dredgers(game: Kernel, player: str) -> list[Obj]:
     """The cards in ``player``'s graveyard whose dredge they can use now (702.52b)."""
     p = game.state.player(player)
-    return [c for c in p.graveyard if c.card.dredge and len(p.library) >= c.card.dredge]
+    graveyard = p.graveyard
+    # Asked at every draw: a long game's graveyards hold hundreds of cards, and Cards keeps
+    # which of them have dredge (a card in a graveyard is never changed in place).
+    cards = graveyard.having("dredge") if isinstance(graveyard, Cards) else graveyard
+    return [c for c in cards if c.card.dredge and len(p.library) >= c.card.dredge]
 
 
 def offer(game: Kernel, player: str) -> Steps:

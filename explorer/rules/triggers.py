@@ -112,6 +112,11 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
     return index
 
 
+# The kernel asks it before entering ``check``: a kind no permanent's ability listens to is
+# not in it (its lists are never empty).
+listening = _index
+
+
 def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[Obj]) -> None:
     for obj in objs:
         for ability in obj.card.triggered:

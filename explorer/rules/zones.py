@@ -16,7 +16,7 @@ from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from ..state import Obj
+from ..state import Cards, Obj
 from . import sagas
 from .counters import put_counters
 from .creature_types import CREATURE_TYPES, is_creature_type
@@ -233,12 +233,17 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Ste
     """Draw cards from the top of the library (121), one at a time (121.2); drawing from an
     empty one is noted (704.5b). Each draw may be replaced by dredge (702.52a), which its
     player is offered when a card in their graveyard can."""
-    from .dredge import offer  # dredge mills (rules.library), which moves cards through here
-
     player = game.state.player(player_name)
     for _ in range(n):
-        if (yield from offer(game, player_name)):
-            continue  # 702.52a: dredged instead of drawing
+        # Only a card with dredge in the graveyard can replace the draw: the dredge module (it
+        # mills, through rules.library, which moves cards through here: imported here) is
+        # asked only then.
+        graveyard = player.graveyard
+        if graveyard and (graveyard.having("dredge") if isinstance(graveyard, Cards)
+                          else any(c.card.dredge for c in graveyard)):
+            from .dredge import offer
+            if (yield from offer(game, player_name)):
+                continue  # 702.52a: dredged instead of drawing
         if not player.library:
             player.drew_from_empty_library = True
             game.emit(K.CARD_DRAWN, player=player_name, amount=0, rule="121.4")
