@@ -321,6 +321,23 @@ class TestBoardBuilder:
         assert [c.name for c in builder.game().state.player("Bob").graveyard] == [
             "Grizzly Bears"]
 
+    def test_what_the_fields_dont_edit_stays_as_it_was(self) -> None:
+        """A card from a board file with more than the builder edits — a token, damage,
+        another owner — keeps it when its tapped box is changed."""
+        raw = board(player("Alice", battlefield=[
+            {"card": "Grizzly Bears", "id": "bears", "token": True, "damage": 1,
+             "owner": "Bob"}], library=library(3)), player("Bob", library=library(3)))
+        builder = BoardBuilder(raw)
+        builder.entries.value = ("battlefield", 0)
+        builder.tapped.value = True
+        click(builder, "Apply changes")
+
+        assert builder.board["players"][0]["battlefield"] == [
+            {"card": "Grizzly Bears", "id": "bears", "tapped": True, "token": True, "damage": 1,
+             "owner": "Bob"}]
+        bears = builder.game().permanent("bears")
+        assert (bears.tapped, bears.damage, bears.owner) == (True, 1, "Bob")
+
     @pytest.mark.parametrize(("field", "value", "message"), [
         ("counters", "+1/+1=two", "counters: write counters as kind=number, not '+1/+1=two'"),
         ("card_id", "forest", "id: the id 'forest' is already Forest's (Bob's battlefield): "

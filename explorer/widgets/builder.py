@@ -68,6 +68,9 @@ def _parse_counters(text: str) -> dict[str, int]:
     return out
 
 
+EDITED = ("id", "tapped", "sick", "counters", "attached_to")  # and the color choice
+
+
 def board_entry(name: str, fields: dict[str, Any]) -> str | dict[str, Any]:
     """A card entry of a board file: the name alone, or the name with the fields that are
     set (an empty id, an unticked box, no counters are left out)."""
@@ -338,7 +341,7 @@ class BoardBuilder(widgets.VBox):
         old = owner[zone][index]
         name = old if isinstance(old, str) else str(old["card"])
         new_zone = self.zone.value
-        entry = board_entry(name, self._entry_fields(new_zone))  # names a bad counters field
+        entry = self._changed(old, new_zone)  # names a bad counters field
         new_id = entry.get("id") if isinstance(entry, dict) else None
         for p in self._players() if new_id else ():  # said of this card, not of the other
             for z in ZONES:
@@ -371,6 +374,17 @@ class BoardBuilder(widgets.VBox):
         self.entries.value = (new_zone, at)
         self.message.value = (f"changed {escape(name)} on {escape(owner['name'])}'s "
                               f"{new_zone}: {escape(entry_label(new_zone, entry))}")
+
+    def _changed(self, old: str | dict[str, Any], zone: str) -> str | dict[str, Any]:
+        """The entry ``old`` becomes in ``zone`` with the fields' values. What the fields
+        don't edit stays as it was (a token, a copy, damage, another choice than the color)."""
+        if isinstance(old, str):
+            return board_entry(old, self._entry_fields(zone))
+        fields = self._entry_fields(zone)
+        choices = {k: v for k, v in (old.get("choices") or {}).items() if k != "color"}
+        choices.update(fields.pop("choices", {}))
+        kept = {k: v for k, v in old.items() if k not in ("card", "choices", *EDITED)}
+        return board_entry(str(old["card"]), {**fields, "choices": choices, **kept})
 
     def _entry_selected(self) -> None:
         """Fill the fields with the selected card's values, ready to be changed."""
@@ -406,9 +420,8 @@ class BoardBuilder(widgets.VBox):
             return
         zone, index = self.entries.value
         old = self._current()[zone][index]
-        name = old if isinstance(old, str) else str(old["card"])
         try:
-            entry = board_entry(name, self._entry_fields(self.zone.value))
+            entry = self._changed(old, self.zone.value)
         except BoardError as e:
             self.edit_preview.value = f'<span style="color:#b00">{escape(str(e))}</span>'
             return

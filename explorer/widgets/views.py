@@ -1,8 +1,11 @@
 """Read-only views of a game: the board (per player) and the timeline with filters.
 
-Both redraw by replacing the value of one HTML widget, which the browser swaps in place: no
+Both redraw by replacing the values of HTML widgets, which the browser swaps in place: no
 flicker, and nothing is printed into the notebook behind the widget's back (an ``Output``
 widget that is not on screen would leak its redraws into the cell's output in a plain kernel).
+A step stays as cheap at turn 1,000 as at turn 1: the board is made of parts, each sent only
+when it changed, and the timeline keeps its rows, reading and rendering only the events the
+step added (a changed filter, an undo or another game reads the end of the log again).
 
 Each rule number in the timeline carries what the rule is about as its ``title``, shown when
 the mouse rests on it (``explorer.glossary``: the official text if loaded, else the summary).
