@@ -9,7 +9,7 @@ rules say about that kind of trigger: a leaves-the-battlefield trigger looks bac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, When
@@ -721,6 +721,20 @@ def _damages_opponent(scope: Scope) -> Trigger:
                 and event.target != obj.controller)
 
     return Trigger(When(K.DAMAGE_DEALT, dealt))
+@trigger("trigger", "~ deals damage", rule="603.2c", runs="explorer.rules.damage")
+def _deals_damage(scope: Scope) -> Trigger:
+    """Exalted Angel: "Whenever this creature deals damage, you gain that much life." Any
+    damage, to anything, combat or not (120.1); what it deals to several creatures and players
+    at once is one trigger event (603.2c): it triggers once, on its last damage there, and
+    "that much" is all of it."""
+
+    def dealt_all(game: Kernel, event: Event, obj: Obj) -> bool:
+        return game.dealt is not None and game.dealt[0] == obj.oid
+
+    def all_of_it(game: Kernel, event: Event) -> Event:
+        return replace(event, amount=game.dealt[1]) if game.dealt is not None else event
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt_all, seen=all_of_it))
 
 
 @trigger("trigger", "~ deals combat damage to a creature", rule="510.3a",
