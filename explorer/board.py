@@ -407,6 +407,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
         obj.control_base = _player_in_game(f"{where}.control_returns_to",
                                            entry["control_returns_to"], state)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
+    obj.cant_be_blocked_combat = entry.get("cant_be_blocked_this_combat", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
@@ -1101,6 +1102,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
+    if o.cant_be_blocked_combat:
+        entry["cant_be_blocked_this_combat"] = True
     if o.cant_block_turn:
         entry["cant_block_this_turn"] = True
     if o.becomes is not None:

@@ -347,6 +347,7 @@ class Obj:
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
+    cant_be_blocked_combat: bool = False  # "… can't be blocked this combat" (509.1b, 511.3)
     # In exile: the permanent whose ability exiled it, when another ability of that permanent
     # returns "the exiled card" (607.2a: the two are linked). Its object id then.
     exiled_by: int | None = None
