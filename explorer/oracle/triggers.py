@@ -437,6 +437,24 @@ def _first_attacker_of(game: Kernel, event: Event, test: Callable[[Obj], bool]) 
     return False
 
 
+@trigger("trigger", "~ and another creature attack different players", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_beside_another(scope: Scope) -> Trigger:
+    """"Whenever Canal Courier and another creature attack different players": as attackers are
+    declared, this one attacks a player and another creature attacks another player."""
+
+    def split(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not (isinstance(event, CombatEvent) and event.permanent == obj.handle):
+            return False
+        attacking = _attacking(game)
+        mine = attacking.get(obj.oid)
+        players = {p.name for p in game.state.players}
+        return mine in players and any(oid != obj.oid and whom in players and whom != mine
+                                       for oid, whom in attacking.items())
+
+    return Trigger(When(K.ATTACK_DECLARED, split))
+
+
 @trigger("trigger", "~ attacks while {test:condition}", rule="508.3a",
          runs="explorer.rules.combat")
 def _attacks_while(scope: Scope, test: Condition) -> Trigger:
