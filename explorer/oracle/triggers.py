@@ -739,6 +739,8 @@ def _damages_opponent(scope: Scope) -> Trigger:
                 and event.target != obj.controller)
 
     return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
 @trigger("trigger", "~ deals damage", rule="603.2c", runs="explorer.rules.damage")
 def _deals_damage(scope: Scope) -> Trigger:
     """Exalted Angel: "Whenever this creature deals damage, you gain that much life." Any
