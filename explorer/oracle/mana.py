@@ -379,7 +379,8 @@ def _additional(scope: Scope, mana: str) -> Effect:
 
 
 @add("effect", "its controller adds an additional one mana of the chosen color",
-     "add an additional one mana of the chosen color", rule="106.12a",
+     "add an additional one mana of the chosen color",
+     "add an additional one mana of that color", rule="106.12a",
      runs="explorer.rules.mana")
 def _additional_chosen(scope: Scope) -> Effect:
     def effect(ctx: Ctx) -> Steps:

@@ -276,6 +276,22 @@ def _you_tap_while(scope: Scope, what: Objects, test: Condition) -> Trigger:
     return Trigger(shape.when, on_mana=True, condition=test)
 
 
+@trigger("trigger", "a land's ability causes you to add one or more mana of the chosen color",
+         rule="605.1b", runs="explorer.rules.mana")
+def _land_adds_chosen_color(scope: Scope) -> Trigger:
+    """Caged Sun: any mana ability of a land (not only one with {T}) that adds mana of the
+    color chosen as this permanent entered (614.12a) to its controller's pool; it triggers
+    once for the ability however much it adds, and — adding mana itself — is a mana ability
+    (605.1b) that resolves at once (605.4a)."""
+
+    def added(game: Kernel, event: Event, obj: Obj) -> bool:
+        land = game.actor
+        return (land is not None and land.is_type("Land") and event.player == obj.controller
+                and event.mana == obj.choices.get("color"))
+
+    return Trigger(When(K.MANA_ADDED, added), on_mana=True)
+
+
 table("noun", {"land": "land", "Forest": "Forest", "Swamp": "Swamp", "Island": "Island",
                "Mountain": "Mountain", "Plains": "Plains", "permanent": "permanent",
                "creature": "creature"})

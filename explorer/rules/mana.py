@@ -187,9 +187,10 @@ def pool_counts(player: Player) -> dict[str, int]:
 
 def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "106.4",
              restriction: str | None = None, rider: str | None = None,
-             when_spent: TriggeredAbility | None = None) -> None:
+             when_spent: TriggeredAbility | None = None, actor: Obj | None = None) -> None:
     """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
-    rider or "when spent" trigger goes with every one of them and changes no type (106.6)."""
+    rider or "when spent" trigger goes with every one of them and changes no type (106.6).
+    ``actor``: the object whose ability adds it ("a land's ability causes you to add …")."""
     if not player.in_game:
         return  # 800.4a: a player who left has no mana pool
     for mana_type in MANA_TYPES:
@@ -200,7 +201,7 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
                                   for _ in range(n))
         game.emit(K.MANA_ADDED, player=player.name, source=source, amount=n, mana=mana_type,
                   rule=rule, restriction=restriction, rider=rider,
-                  when_spent=when_spent is not None)
+                  when_spent=when_spent is not None, actor=actor)
 
 
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
@@ -384,7 +385,7 @@ def produce(game: Kernel, player: str, source_name: str, source: Obj | None, pro
             return
         add_mana(game, game.state.player(player), result.mana, source_name, rule=rule,
                  restriction=result.restriction, rider=result.rider,
-                 when_spent=result.when_spent)
+                 when_spent=result.when_spent, actor=source)
         if tapped and source is not None:
             types = "".join(t for t in MANA_TYPES if t in result.mana)
             game.emit(K.TAPPED_FOR_MANA, player=player, source=source_name, target=source.handle,
