@@ -230,6 +230,9 @@ class ManaProduction(Shared):
     # paid for the ability (``x_amount``, 107.3) — of these types, in any combination.
     combination: str = ""
     x_amount: bool = False
+    # "Add one mana of any type the sacrificed land could produce" (Squandered Resources): the
+    # types the land its cost sacrificed could produce as it last existed (106.7)
+    of_sacrificed: bool = False
 
     @property
     def defined(self) -> bool:
@@ -264,6 +267,8 @@ class ManaProduction(Shared):
     def text(self) -> str:
         if self.reflect is not None:
             return self.reflect.text
+        if self.of_sacrificed:
+            return "one mana of any type the sacrificed land could produce"
         if self.fixed and self.count is not None:
             return "{" + self.fixed + "} for each"
         if self.fixed:

@@ -316,11 +316,15 @@ def empty_pools(game: Kernel) -> None:
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------
-def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0) -> tuple[str, ...]:
+def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0,
+            could: frozenset[str] | None = None) -> tuple[str, ...]:
     """The types a mana ability lets its controller choose now (reflectors: 106.7); ``x`` is
-    the X paid for it."""
+    the X paid for it; ``could``, what the permanent its cost sacrificed could produce as it
+    last existed."""
     production = ability.mana
     assert production is not None
+    if production.of_sacrificed:
+        return tuple(t for t in MANA_TYPES if t in (could or ()))
     if production.defined:
         made = production.produced(game, obj)
         return (made,) if made else ()
@@ -336,8 +340,9 @@ def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0) -> tu
 
 def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbility,
                     choice: str | None, cause: int, amount: int | None = None,
-                    x: int = 0) -> Steps:
-    """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it."""
+                    x: int = 0, could: frozenset[str] | None = None) -> Steps:
+    """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it;
+    ``could``, what the permanent its cost sacrificed could produce (see ``options``)."""
     production = ability.mana
     assert production is not None
     if production.after_effect and ability.effect is not None:
@@ -347,7 +352,7 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
         if not produced:
             return  # nothing to add now (Bloom Tender with no colored permanent)
     else:
-        allowed = options(game, obj, ability, x)
+        allowed = options(game, obj, ability, x, could)
         if not allowed:
             game.emit(K.MANA_UNDEFINED, player=player, source=obj.name, target=obj.handle,
                       rule="903.4f" if production.commander_identity else "106.5",

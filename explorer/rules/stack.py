@@ -23,6 +23,7 @@ from .activated import (
     zone_abilities,
 )
 from .costs import ExileACreature, SacrificeA
+from .could_produce import could_produce_all
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
@@ -51,6 +52,8 @@ class ActivationPlan:
     paying: list[tuple[CostPart, Any]]  # each part of the cost, and what it checked
     mana_choice: str | None
     x: int
+    # What the land its cost sacrifices could produce, before it goes (106.7; see mana.options)
+    could: frozenset[str] | None = None
 
 
 # -- casting (601) -------------------------------------------------------------------------------
@@ -346,16 +349,20 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
                             by=permanent)
     choice = action.mana
     production = ability.mana
+    could = None
+    if production is not None and production.of_sacrificed:  # as it last existed: now
+        gone = next((c for p, c in paying if isinstance(p, SacrificeA)), None)
+        could = could_produce_all(game).get(gone.oid, frozenset()) if gone else frozenset()
     if choice is not None:
         if production is None or production.defined:
             raise IllegalAction(f"{ability.text} offers no choice of mana", "605.1a")
-        allowed = mana.options(game, permanent, ability, x)
+        allowed = mana.options(game, permanent, ability, x, could)
         if choice not in allowed or any(m not in MANA_TYPES for m in choice):
-            rule = "106.7" if production.reflect else "106.1"
-            could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
+            rule = "106.7" if production.reflect or production.of_sacrificed else "106.1"
+            types = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
             raise IllegalAction(f"{permanent.name} can't add {{{choice}}}: {ability.text} "
-                                f"(now: {could})", rule)
-    return ActivationPlan(permanent, ability, action.ability, chosen, paying, choice, x)
+                                f"(now: {types})", rule)
+    return ActivationPlan(permanent, ability, action.ability, chosen, paying, choice, x, could)
 
 
 def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
@@ -388,7 +395,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
         return
     # 605.3b: a mana ability doesn't use the stack; it resolves at once.
     yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
-                                    amount, plan.x)
+                                    amount, plan.x, plan.could)
 
 
 # -- resolving (608) -----------------------------------------------------------------------------
