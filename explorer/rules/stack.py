@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import awaken, blitz, costs, impulse, mana, morph, targets
+from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -114,6 +114,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
+        alternative_costs.check(game, player, card)  # spectacle, surge: only if …
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
