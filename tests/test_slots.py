@@ -22,7 +22,7 @@ def test_an_event_built_for_the_kernel_equals_one_the_class_makes(kind: EventKin
     built, made = BUILDERS[kind](**given), cls(**given)
     assert type(built) is cls
     assert dataclasses.astuple(built) == dataclasses.astuple(made)  # defaults included
-    assert built == made
+    assert built == made and hash(built) == hash(made)
     with pytest.raises(dataclasses.FrozenInstanceError):
         built.rule = "117.3d"  # type: ignore[misc]
 
@@ -45,6 +45,18 @@ def test_a_new_object_has_its_defaults_and_no_changes_counted() -> None:
     assert a.version == 1
     moved = dataclasses.replace(a, zone="graveyard")
     assert (moved.tapped, moved.zone, moved.version) == (True, "graveyard", 1)
+
+
+def test_a_copied_or_moved_object_is_an_obj_that_counts_its_changes() -> None:
+    card = default_pool().get("Grizzly Bears")
+    a = Obj(oid=1, handle="bears", card=card, owner="Ann", controller="Ann", zone="library")
+    a.tapped = True
+    for twin in (a.copy(), a.moved("hand")):
+        assert type(twin) is Obj and twin is not a
+        assert (twin.tapped, twin.version, twin.card) == (True, 1, card)
+        twin.damage = 2  # still counted: it is an Obj, not something built like one
+        assert twin.version == 2 and (a.damage, a.version) == (0, 1)
+    assert a.moved("hand").zone == "hand" and a.zone == "library"
 
 
 def test_a_builder_for_a_dataclass_with_a_default_factory() -> None:
