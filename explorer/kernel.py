@@ -20,7 +20,7 @@ from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
-from .rules.monarch import INHERENT_KINDS
+from .rules.monarch import may_trigger
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
@@ -133,12 +133,13 @@ class Kernel:
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
         # Nor is triggers.check entered when it would ask no one — the monarch's abilities
-        # don't listen to this kind, no permanent's do (its index of the battlefield, kept up
-        # to date as permanents come and go), no delayed ability waits and nothing left the
+        # don't listen to this kind in this step (of the steps beginning, only the end step
+        # can trigger one), no permanent's do (its index of the battlefield, kept up to date
+        # as permanents come and go), no delayed ability waits and nothing left the
         # battlefield: most events of a long game (draws, taps, discards, the crown moving).
         if (kind in When.listened or kind is STEP_BEGAN) and (
-                left is not None or kind in INHERENT_KINDS or state.delayed or self.batch
-                or kind in triggers.listening(self)):
+                left is not None or may_trigger(kind, state.step) or state.delayed
+                or self.batch or kind in triggers.listening(self)):
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)
@@ -161,6 +162,20 @@ class Kernel:
         log.append(_build_pass(log.length + 1, state.turn, state.step, state.active, PASSED,
                                player, None, None, None, None, causes[-1] if causes else None,
                                "117.3d"))
+
+    def emit_passes(self, players: tuple[str, ...]) -> None:
+        """``emit_pass`` for each of ``players`` in order, in the same step (a pass_until
+        passing for everyone in turn): their common fields read once, logged in one go."""
+        if PASSED in When.listened:
+            for player in players:
+                self.emit(PASSED, player=player, rule="117.3d")
+            return
+        state, log, causes = self.state, self.log, self._causes
+        turn, step, active = state.turn, state.step, state.active
+        cause = causes[-1] if causes else None
+        log.extend([_build_pass(seq, turn, step, active, PASSED, player, None, None, None,
+                                None, cause, "117.3d")
+                    for seq, player in enumerate(players, log.length + 1)])
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
