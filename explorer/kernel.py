@@ -18,7 +18,7 @@ from .abilities import Steps, Target, When
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import BUILDERS, Event, EventKind, EventLog
+from .events import BUILDERS, COMMON_FIELDS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
 from .rules.monarch import may_trigger
 from .state import Obj, State
@@ -27,7 +27,11 @@ DecisionSteps = Generator[Decision, Any, None]
 # Read at every event: module constants, as reading a member off an Enum class goes through
 # its metaclass's __getattr__ hook (Python 3.11).
 PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
+DECIDED = EventKind.DECISION_MADE
 _build_pass = BUILDERS[PASSED]
+# ``emit`` passes the fields every event has in this order.
+assert COMMON_FIELDS == ("seq", "turn", "step", "active", "event", "player", "source", "target",
+                         "amount", "mana", "cause", "rule")
 
 
 class CausedBy:
@@ -117,16 +121,25 @@ class Kernel:
 
     # -- the way out: events -------------------------------------------------------------------
     def emit(self, kind: EventKind, *, left: Obj | None = None, actor: Obj | None = None,
-             cause: int | None = None, **fields: Any) -> Event:
+             cause: int | None = None, player: Any = None, source: Any = None,
+             target: Any = None, amount: Any = None, mana: Any = None, rule: Any = None,
+             **fields: Any) -> Event:
         """Log an event of ``kind`` with its fields and let triggered abilities notice it.
         ``left`` is an object that just left the battlefield (looked back at, 603.10a);
-        ``actor`` the permanent that did it."""
+        ``actor`` the permanent that did it. ``fields`` are those of its kind's family
+        (``old_monarch``, ``ability`` …)."""
         state = self.state
         log = self.log
         if cause is None and self._causes:
             cause = self._causes[-1]
-        event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
-                               cause=cause, **fields)
+        # The fields every event has are passed on in order: only a family's own go by name
+        # (matching names to parameters is most of what making an event costs).
+        if fields:
+            event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                                   player, source, target, amount, mana, cause, rule, **fields)
+        else:
+            event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                                   player, source, target, amount, mana, cause, rule)
         log.append(event)
         if not self.sba_dirty and kind is not PASSED:
             self.sba_dirty = sba.sees(self, event)
@@ -210,7 +223,7 @@ class Kernel:
         """Log the answer to a decision: what was chosen, and by whom — ``player``,
         ``default`` (the default policy), ``only choice`` or ``left the game``."""
         shown = decision.describe(value) if decision.describe else str(value)
-        self.emit(EventKind.DECISION_MADE, player=decision.player, rule=rule or decision.rule,
+        self.emit(DECIDED, player=decision.player, rule=rule or decision.rule,
                   decision=decision.kind, choice=shown, chosen_by=chosen_by)
 
     # -- references ----------------------------------------------------------------------------
