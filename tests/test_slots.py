@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from explorer.cards import default_pool
+from explorer.decisions import Option, declaration
 from explorer.events import BUILDERS, CLASSES, EventKind
 from explorer.slots import builder
 from explorer.state import Obj
@@ -70,3 +71,11 @@ def test_a_builder_for_a_dataclass_with_a_default_factory() -> None:
     one, two = build("a"), build("b", size=2)
     assert (one, two) == (Pile("a"), Pile("b", size=2))
     assert one.cards is not two.cards
+
+
+def test_a_declarations_option_is_the_option_its_class_makes() -> None:
+    made, built = Option("ann-bears -> Ben", subject="ann-bears", object="Ben"), \
+        declaration("ann-bears", "Ben")
+    assert type(built) is Option and built == made == "ann-bears -> Ben"
+    assert (built.subject, built.object) == (made.subject, made.object) == ("ann-bears", "Ben")
+    assert Option("plain").subject is None  # the class's default stays for other options

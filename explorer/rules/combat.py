@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
-from ..decisions import Decision, Option, as_options
+from ..decisions import Decision, as_options, declaration
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
@@ -159,7 +159,7 @@ def declare_attackers(game: Kernel) -> Steps:
     defenders = [p.name for p in state.opponents(active)]
     if not able or not defenders:
         return
-    options = tuple(Option(f"{o.handle} -> {d}", subject=o.handle, object=d)
+    options = tuple(declaration(o.handle, d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
 
     def accept(action: Any) -> dict[int, str]:
@@ -488,8 +488,7 @@ def declare_blockers(game: Kernel) -> Steps:
                 raise alone
             return chosen
 
-        options = tuple(Option(f"{b.handle} -> {a.handle}", subject=b.handle, object=a.handle)
-                        for b, a in pairs)
+        options = tuple(declaration(b.handle, a.handle) for b, a in pairs)
         declared = yield from game.ask(Decision(
             player=name, kind="blockers", rule="509.1",
             prompt="Declare blockers (blocker -> attacker)", options=options,

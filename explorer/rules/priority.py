@@ -93,7 +93,10 @@ def reached(game: Kernel, target: tuple[int, int]) -> bool:
     """Does a ``pass_until`` (turn, index of the step) stop here: the active player would first
     receive priority in that step, or a later one?"""
     state = game.state
-    return state.first_priority_in_step and (state.turn, STEPS.index(state.step)) >= target
+    return state.first_priority_in_step and (state.turn, _STEP_INDEX[state.step]) >= target
+
+
+_STEP_INDEX = {step: i for i, step in enumerate(STEPS)}  # (asked at each step of a pass_until)
 
 
 def _first(game: Kernel) -> str | None:
