@@ -20,7 +20,7 @@ from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, COMMON_FIELDS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
-from .rules.monarch import may_trigger
+from .rules.monarch import INHERENT_STEPS
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
@@ -28,6 +28,7 @@ DecisionSteps = Generator[Decision, Any, None]
 # its metaclass's __getattr__ hook (Python 3.11).
 PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
 DECIDED = EventKind.DECISION_MADE
+NOT_INHERENT: frozenset[str] = frozenset()  # the monarch's abilities listen in no step
 _build_pass = BUILDERS[PASSED]
 # ``emit`` passes the fields every event has in this order.
 assert COMMON_FIELDS == ("seq", "turn", "step", "active", "event", "player", "source", "target",
@@ -151,8 +152,10 @@ class Kernel:
         # as permanents come and go), no delayed ability waits and nothing left the
         # battlefield: most events of a long game (draws, taps, discards, the crown moving).
         if (kind in When.listened or kind is STEP_BEGAN) and (
-                left is not None or may_trigger(kind, state.step) or state.delayed
-                or self.batch or kind in triggers.listening(self)):
+                left is not None or state.delayed or self.batch
+                or ((steps := INHERENT_STEPS.get(kind, NOT_INHERENT)) is None
+                    or state.step in steps)  # monarch.may_trigger, written out
+                or kind in triggers.listening(self)):
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)

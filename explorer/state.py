@@ -636,7 +636,10 @@ class State:
         self.__dict__.pop("_seats", None)
 
     def player(self, name: str) -> Player:
-        return self.seating().by_name[name]
+        seating: Seating | None = self.__dict__.get("_seats")  # ``seating()``, written out
+        if seating is None or seating.seats != len(self.players):
+            seating = self.seating()
+        return seating.by_name[name]
 
     def in_game(self) -> list[Player]:
         return list(self.seating().in_game)
