@@ -86,6 +86,11 @@ HISTORY: tuple[tuple[str, float, float, float], ...] = (
      0.65, 0.054, 12.1),
     ("dredge, layer 2 asked cheaply; triggers asked only if a permanent listens (busy)",
      0.54, 0.053, 10.2),
+    ("main merged again: prevention shields, copies (load 4-7)", 0.56, 0.052, 10.9),
+    ("events built as their class's open twin: one store per field (load 4)", 0.51, 0.052,
+     9.8),
+    ("emit's common fields in order; step triggers, attack Auras, passes (load 5-9)", 0.47,
+     0.050, 9.5),
 )
 
 

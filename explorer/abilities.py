@@ -338,21 +338,27 @@ class When(Shared):
     # The trigger event as the ability sees it, when that is more than the logged event that
     # completed it: "whenever ~ deals damage" sees all the damage its source dealt at once.
     seen: Callable[[Kernel, Event], Event] | None
+    # The steps an event of these kinds can happen in to match (None: any) — "At the beginning
+    # of the end step" only in the end step — so that the others ask no test at all.
+    steps: frozenset[str] | None
     # Every kind of event any pattern made so far listens to: an event of another kind (a
     # priority pass) can trigger nothing, so ``triggers.check`` asks no one about it.
     listened: ClassVar[set[EventKind]] = set()
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
                  test: Callable[[Kernel, Event, Any], bool] | None = None,
-                 seen: Callable[[Kernel, Event], Event] | None = None) -> None:
+                 seen: Callable[[Kernel, Event], Event] | None = None, *,
+                 steps: Iterable[str] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
         object.__setattr__(self, "seen", seen)
+        object.__setattr__(self, "steps", None if steps is None else frozenset(steps))
         When.listened.update(self.kinds)
 
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:
-        return event.event in self.kinds and self.test(game, event, obj)
+        return event.event in self.kinds and (self.steps is None or event.step in self.steps) \
+            and self.test(game, event, obj)
 
 
 @dataclass(frozen=True, eq=False)

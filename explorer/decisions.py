@@ -119,6 +119,16 @@ def as_options(texts: tuple[str, ...] | list[str]) -> tuple[Option, ...]:
 _plain = str.__new__
 
 
+def declaration(subject: str, obj: str) -> Option:
+    """The option "``subject`` -> ``obj``" of a declaration (a creature attacking a player, a
+    blocker blocking an attacker): ``Option(text, subject=…, object=…)`` without its
+    Python-level __new__ — a long game declares attackers every turn."""
+    option: Option = _plain(Option, f"{subject} -> {obj}")
+    option.subject = subject
+    option.object = obj
+    return option
+
+
 def one_of(options: tuple[str, ...], rule: str, what: str = "choose") -> Callable[[Any], str]:
     """The ``accept`` of a decision answered with ``{"do": "choose", "option": ...}``: the
     chosen option, or IllegalAction naming the legal ones."""

@@ -668,6 +668,15 @@ class EventLog(Sequence[Event]):
             self._chunks.append(tuple(self._tail))
             self._tail = []
 
+    def extend(self, events: list[Event]) -> None:
+        """``append`` each of ``events``, in order."""
+        tail = self._tail
+        tail.extend(events)
+        self.length += len(events)
+        while len(tail) >= self.CHUNK:
+            self._chunks.append(tuple(tail[:self.CHUNK]))
+            tail = self._tail = tail[self.CHUNK:]
+
     def __len__(self) -> int:
         return self.length
 

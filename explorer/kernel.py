@@ -18,16 +18,21 @@ from .abilities import Steps, Target, When
 from .cards.model import CardPool
 from .decisions import Decision
 from .errors import IllegalAction
-from .events import BUILDERS, Event, EventKind, EventLog
+from .events import BUILDERS, COMMON_FIELDS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
-from .rules.monarch import INHERENT_KINDS
+from .rules.monarch import INHERENT_STEPS
 from .state import Obj, State
 
 DecisionSteps = Generator[Decision, Any, None]
 # Read at every event: module constants, as reading a member off an Enum class goes through
 # its metaclass's __getattr__ hook (Python 3.11).
 PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
+DECIDED = EventKind.DECISION_MADE
+NOT_INHERENT: frozenset[str] = frozenset()  # the monarch's abilities listen in no step
 _build_pass = BUILDERS[PASSED]
+# ``emit`` passes the fields every event has in this order.
+assert COMMON_FIELDS == ("seq", "turn", "step", "active", "event", "player", "source", "target",
+                         "amount", "mana", "cause", "rule")
 
 
 class CausedBy:
@@ -121,27 +126,39 @@ class Kernel:
 
     # -- the way out: events -------------------------------------------------------------------
     def emit(self, kind: EventKind, *, left: Obj | None = None, actor: Obj | None = None,
-             cause: int | None = None, **fields: Any) -> Event:
+             cause: int | None = None, player: Any = None, source: Any = None,
+             target: Any = None, amount: Any = None, mana: Any = None, rule: Any = None,
+             **fields: Any) -> Event:
         """Log an event of ``kind`` with its fields and let triggered abilities notice it.
         ``left`` is an object that just left the battlefield (looked back at, 603.10a);
-        ``actor`` the permanent that did it."""
+        ``actor`` the permanent that did it. ``fields`` are those of its kind's family
+        (``old_monarch``, ``ability`` …)."""
         state = self.state
         log = self.log
         if cause is None and self._causes:
             cause = self._causes[-1]
-        event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
-                               cause=cause, **fields)
+        # The fields every event has are passed on in order: only a family's own go by name
+        # (matching names to parameters is most of what making an event costs).
+        if fields:
+            event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                                   player, source, target, amount, mana, cause, rule, **fields)
+        else:
+            event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
+                                   player, source, target, amount, mana, cause, rule)
         log.append(event)
         if not self.sba_dirty and kind is not PASSED:
             self.sba_dirty = sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
         # Nor is triggers.check entered when it would ask no one — the monarch's abilities
-        # don't listen to this kind, no permanent's do (its index of the battlefield, kept up
-        # to date as permanents come and go), no delayed ability waits and nothing left the
+        # don't listen to this kind in this step (of the steps beginning, only the end step
+        # can trigger one), no permanent's do (its index of the battlefield, kept up to date
+        # as permanents come and go), no delayed ability waits and nothing left the
         # battlefield: most events of a long game (draws, taps, discards, the crown moving).
         if (kind in When.listened or kind is STEP_BEGAN) and (
-                left is not None or kind in INHERENT_KINDS or state.delayed or self.batch
+                left is not None or state.delayed or self.batch
+                or ((steps := INHERENT_STEPS.get(kind, NOT_INHERENT)) is None
+                    or state.step in steps)  # monarch.may_trigger, written out
                 or kind in triggers.listening(self)):
             outer = self.left, self.actor
             self.left, self.actor = left, actor
@@ -165,6 +182,20 @@ class Kernel:
         log.append(_build_pass(log.length + 1, state.turn, state.step, state.active, PASSED,
                                player, None, None, None, None, causes[-1] if causes else None,
                                "117.3d"))
+
+    def emit_passes(self, players: tuple[str, ...]) -> None:
+        """``emit_pass`` for each of ``players`` in order, in the same step (a pass_until
+        passing for everyone in turn): their common fields read once, logged in one go."""
+        if PASSED in When.listened:
+            for player in players:
+                self.emit(PASSED, player=player, rule="117.3d")
+            return
+        state, log, causes = self.state, self.log, self._causes
+        turn, step, active = state.turn, state.step, state.active
+        cause = causes[-1] if causes else None
+        log.extend([_build_pass(seq, turn, step, active, PASSED, player, None, None, None,
+                                None, cause, "117.3d")
+                    for seq, player in enumerate(players, log.length + 1)])
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -199,7 +230,7 @@ class Kernel:
         """Log the answer to a decision: what was chosen, and by whom — ``player``,
         ``default`` (the default policy), ``only choice`` or ``left the game``."""
         shown = decision.describe(value) if decision.describe else str(value)
-        self.emit(EventKind.DECISION_MADE, player=decision.player, rule=rule or decision.rule,
+        self.emit(DECIDED, player=decision.player, rule=rule or decision.rule,
                   decision=decision.kind, choice=shown, chosen_by=chosen_by)
 
     # -- references ----------------------------------------------------------------------------

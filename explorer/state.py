@@ -566,7 +566,7 @@ class Seating:
     (themselves if they are the last one in it; None if no one is). Made from the players as
     they are: ``State.seating`` makes a new one when one leaves the game."""
 
-    __slots__ = ("seats", "in_game", "by_name", "next_after")
+    __slots__ = ("seats", "in_game", "by_name", "next_after", "round_from")
 
     def __init__(self, players: list[Player]) -> None:
         self.seats = len(players)
@@ -577,6 +577,12 @@ class Seating:
             self.next_after[p.name] = next(
                 (q for k in range(1, len(players) + 1)
                  if (q := players[(i + k) % len(players)]).in_game), None)
+        # For each player in the game: the names of everyone in it in turn order from them
+        # (the order in which priority goes round, 117.3d).
+        self.round_from: dict[str, tuple[str, ...]] = {}
+        names = [p.name for p in self.in_game]
+        for i, name in enumerate(names):
+            self.round_from[name] = tuple(names[i:] + names[:i])
 
 
 @dataclass
@@ -644,7 +650,10 @@ class State:
         self.__dict__.pop("_seats", None)
 
     def player(self, name: str) -> Player:
-        return self.seating().by_name[name]
+        seating: Seating | None = self.__dict__.get("_seats")  # ``seating()``, written out
+        if seating is None or seating.seats != len(self.players):
+            seating = self.seating()
+        return seating.by_name[name]
 
     def in_game(self) -> list[Player]:
         return list(self.seating().in_game)

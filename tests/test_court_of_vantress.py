@@ -8,7 +8,7 @@ kept). Each test is one of its rulings (2023-09-01)."""
 from __future__ import annotations
 
 from helpers import board, events, names, one, player
-from monarch_helpers import into_alices_upkeep
+from monarch_helpers import into_alices_upkeep, two
 from test_save_exact import saved_and_loaded
 
 from explorer.cards import default_pool
@@ -122,3 +122,27 @@ def test_a_board_copying_nothing_known_is_refused() -> None:
         Game(board(player("Alice", battlefield=[{"card": COURT, "copy_of": "Sol Rnig"}]),
                    player("Bob")))
     assert "copy_of" in str(refused.value) and "Sol Ring" in str(refused.value)
+
+
+
+def test_a_copy_of_hardened_scales_replaces_as_hardened_scales_does() -> None:
+    """The Court becomes a copy of Hardened Scales ("If one or more +1/+1 counters would be put
+    on a creature you control, that many plus one … instead.") after the game already looked
+    for replacement effects (damage dealt in Bob's turn): both apply (616.1), so Spike Feeder
+    enters with four +1/+1 counters, not two or three."""
+    game = Game(two({"battlefield": [{"card": COURT, "id": "court"},
+                                     {"card": "Hardened Scales", "id": "copied"}]},
+                    step="end", active="Bob", monarch="Bob"))
+    game.apply({"do": "deal_damage", "source": "experiment", "target": "Bob", "amount": 1})
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    game.apply({"do": "choose", "player": "Alice", "targets": ["copied"]})
+    while game.pending is not None and game.pending.kind == "priority" and game.state.stack:
+        game.apply({"do": "pass"})
+    assert game.pending is not None and game.pending.kind == "option"
+    yes = next(o for o in game.pending.options if not o.startswith(("don't", "no")))
+    game.apply({"do": "choose", "player": "Alice", "option": yes})
+    assert game.find_permanent("court").name == "Hardened Scales"
+
+    game.apply({"do": "put", "player": "Alice", "card": "Spike Feeder", "zone": "battlefield"})
+
+    assert game.find_permanent("Spike Feeder").counters == {"+1/+1": 4}

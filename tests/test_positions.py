@@ -117,6 +117,25 @@ def test_the_event_log_forks_sharing_its_chunks() -> None:
     assert log[5:8] == list(game.log)[5:8]
 
 
+def test_the_event_log_extended_holds_what_appending_holds() -> None:
+    """Several events logged in one go (a pass_until's round of passes) land as appending
+    them one by one would: in order, across chunk boundaries, numbered by the log's length."""
+    game = Game.load(BOARDS / "monarch_1000_turns.json")
+    game.run_until(60)
+    events = list(game.log)
+    one_by_one, in_goes = EventLog(), EventLog()
+    for event in events:
+        one_by_one.append(event)
+    at = 0
+    for size in (1, 3, EventLog.CHUNK - 5, 7, 2 * EventLog.CHUNK + 1, len(events)):
+        in_goes.extend(events[at:at + size])
+        at += size
+        assert len(in_goes) == min(at, len(events))
+    assert in_goes == one_by_one and len(in_goes._chunks) == len(one_by_one._chunks)
+    assert all(len(chunk) == EventLog.CHUNK for chunk in in_goes._chunks)
+    assert [e.seq for e in in_goes] == list(range(1, len(events) + 1))
+
+
 def test_the_event_logs_length_follows_appends_truncations_and_forks() -> None:
     """The log keeps its length (the kernel numbers events by it) — across chunk boundaries,
     cut back for undo, forked, and undo in a game that numbers new events from there."""

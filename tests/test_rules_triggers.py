@@ -25,7 +25,10 @@ from explorer.cards.vocabulary import (
     gain_life,
     when_enters,
 )
+from explorer.events import EventKind as K
 from explorer.game import Game
+from explorer.rules.monarch import may_trigger
+from explorer.state import STEPS
 
 GAIN_2 = "When this creature enters, you gain 2 life."
 PING_ANY = "At the beginning of your upkeep, this creature deals 1 damage to any target."
@@ -252,3 +255,19 @@ def test_a_permanent_that_comes_and_goes_mid_game_is_asked_only_while_it_is_ther
     by_draws = {e.seq for e in draws}
     assert [e.cause for e in events(game, "ability_triggered") if e.cause in by_draws] == [
         drawn.seq]
+
+
+def test_the_monarchs_abilities_are_asked_only_where_they_can_trigger() -> None:
+    """724.2: "At the beginning of the monarch's end step …" is asked about the end step's
+    beginning only; "Whenever a creature deals combat damage to the monarch …" about damage in
+    any step; neither about a draw. And the end step's draw does trigger (Alice is the
+    monarch), once, there."""
+    for step in STEPS:
+        assert may_trigger(K.STEP_BEGAN, step) == (step == "end")
+        assert may_trigger(K.DAMAGE_DEALT, step)
+        assert not may_trigger(K.CARD_DRAWN, step)
+    game = Game(board(player("Alice", library=library(5)), player("Bob", library=library(5)),
+                      monarch="Alice"))
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    triggered = [(e.step, e.player) for e in game.log if e.event == "ability_triggered"]
+    assert triggered == [("end", "Alice")]

@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from explorer.cards import default_pool
+from explorer.decisions import Option, declaration
 from explorer.events import BUILDERS, CLASSES, EventKind
 from explorer.slots import builder
 from explorer.state import Obj
@@ -22,7 +23,7 @@ def test_an_event_built_for_the_kernel_equals_one_the_class_makes(kind: EventKin
     built, made = BUILDERS[kind](**given), cls(**given)
     assert type(built) is cls
     assert dataclasses.astuple(built) == dataclasses.astuple(made)  # defaults included
-    assert built == made
+    assert built == made and hash(built) == hash(made)
     with pytest.raises(dataclasses.FrozenInstanceError):
         built.rule = "117.3d"  # type: ignore[misc]
 
@@ -47,6 +48,18 @@ def test_a_new_object_has_its_defaults_and_no_changes_counted() -> None:
     assert (moved.tapped, moved.zone, moved.version) == (True, "graveyard", 1)
 
 
+def test_a_copied_or_moved_object_is_an_obj_that_counts_its_changes() -> None:
+    card = default_pool().get("Grizzly Bears")
+    a = Obj(oid=1, handle="bears", card=card, owner="Ann", controller="Ann", zone="library")
+    a.tapped = True
+    for twin in (a.copy(), a.moved("hand")):
+        assert type(twin) is Obj and twin is not a
+        assert (twin.tapped, twin.version, twin.card) == (True, 1, card)
+        twin.damage = 2  # still counted: it is an Obj, not something built like one
+        assert twin.version == 2 and (a.damage, a.version) == (0, 1)
+    assert a.moved("hand").zone == "hand" and a.zone == "library"
+
+
 def test_a_builder_for_a_dataclass_with_a_default_factory() -> None:
     @dataclasses.dataclass(slots=True)
     class Pile:
@@ -58,3 +71,11 @@ def test_a_builder_for_a_dataclass_with_a_default_factory() -> None:
     one, two = build("a"), build("b", size=2)
     assert (one, two) == (Pile("a"), Pile("b", size=2))
     assert one.cards is not two.cards
+
+
+def test_a_declarations_option_is_the_option_its_class_makes() -> None:
+    made, built = Option("ann-bears -> Ben", subject="ann-bears", object="Ben"), \
+        declaration("ann-bears", "Ben")
+    assert type(built) is Option and built == made == "ann-bears -> Ben"
+    assert (built.subject, built.object) == (made.subject, made.object) == ("ann-bears", "Ben")
+    assert Option("plain").subject is None  # the class's default stays for other options

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
-from ..decisions import Decision, Option, as_options
+from ..decisions import Decision, as_options, declaration
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
@@ -159,7 +159,7 @@ def declare_attackers(game: Kernel) -> Steps:
     defenders = [p.name for p in state.opponents(active)]
     if not able or not defenders:
         return
-    options = tuple(Option(f"{o.handle} -> {d}", subject=o.handle, object=d)
+    options = tuple(declaration(o.handle, d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
 
     def accept(action: Any) -> dict[int, str]:
@@ -273,7 +273,20 @@ def attacks_each_combat(game: Kernel, obj: Obj) -> bool:
     """508.1d: "~ attacks each combat if able", of its own or from an Aura on it."""
     return obj.card.attacks_each_combat or any(
         a.attached_to == obj.oid and a.card.attached_attacks_each_combat
-        for a in game.state.battlefield)
+        for a in _attack_auras(game))
+
+
+def _attack_auras(game: Kernel) -> list[Obj]:
+    """The permanents whose static ability tells the creature they are attached to how it
+    attacks — "Enchanted creature attacks each combat if able.", "… can't attack you." — in
+    battlefield order (an index of it: asked for each creature and each player it could attack,
+    and most battlefields have none)."""
+    return layers.battlefield_index(game, "attack_auras", _about_attacking)
+
+
+def _about_attacking(obj: Obj) -> tuple[Obj, ...]:
+    card = obj.card
+    return (obj,) if card.attached_attacks_each_combat or card.attached_cant_attack_you else ()
 
 
 def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | None:
@@ -283,7 +296,7 @@ def _defender_problem(game: Kernel, obj: Obj, defender: str) -> IllegalAction | 
     if only is not None and not only[1](game, defender):
         return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: it can't "
                              f"attack unless {only[0]}", "508.1c")
-    for aura in game.state.battlefield:
+    for aura in _attack_auras(game):
         if aura.attached_to == obj.oid and aura.card.attached_cant_attack_you \
                 and aura.controller == defender:
             return IllegalAction(f"{obj.handle} ({obj.name}) can't attack {defender}: "
@@ -475,8 +488,7 @@ def declare_blockers(game: Kernel) -> Steps:
                 raise alone
             return chosen
 
-        options = tuple(Option(f"{b.handle} -> {a.handle}", subject=b.handle, object=a.handle)
-                        for b, a in pairs)
+        options = tuple(declaration(b.handle, a.handle) for b, a in pairs)
         declared = yield from game.ask(Decision(
             player=name, kind="blockers", rule="509.1",
             prompt="Declare blockers (blocker -> attacker)", options=options,

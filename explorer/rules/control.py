@@ -124,11 +124,13 @@ def update(game: Kernel, rule: str = "613.1b") -> None:
 AFTER: dict[K, str] = {K.ZONE_CHANGED: "611.3b", K.ATTACHED: "611.3a", K.UNATTACHED: "611.3a",
                        K.PLAYER_LEFT: "800.4a", K.MONARCH_CHANGED: "611.2b"}
 
+_NEW_MONARCH = K.MONARCH_CHANGED  # (a constant: reading a member off an Enum class is slow, 3.11)
+
 
 def after(game: Kernel, kind: K) -> None:
     """Apply layer 2 again after an event of ``kind`` (one of ``AFTER``): a new monarch also
     ends the effects lasting "for as long as" the old one was the monarch (611.2b)."""
-    if kind is K.MONARCH_CHANGED:
+    if kind is _NEW_MONARCH:
         end(game, "611.2b", monarch_changed=True)
     update(game, AFTER[kind])
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..events import EventKind as K
+from . import layers
 
 if TYPE_CHECKING:
     from ..abilities import TriggeredAbility
@@ -41,10 +42,7 @@ def become_copy(game: Kernel, obj: Obj, original: Obj, player: str, source: str,
     printed = obj.printed or obj.card
     obj.printed = printed
     obj.card = copy_card(original.card, printed, keeps)
-    # Its abilities changed in place: the indexes of the battlefield's triggered and static
-    # abilities are made again (they follow permanents joining and leaving, not this).
-    game.cache.pop("trigger_index", None)
-    game.cache.pop("continuous_index", None)
+    layers.abilities_changed(game)  # (the indexes follow permanents joining and leaving)
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle, rule="707.2",
               rider=f"becomes a copy of {original.name}"
               + (", except it has this ability" if keeps else ""))

@@ -22,17 +22,23 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
 
 
+# Constants: reading a member off an Enum class goes through its metaclass (slow in 3.11), and
+# every attack taps.
+_TAPPED, _UNTAPPED = K.TAPPED, K.UNTAPPED
+
+
 def tap(game: Kernel, obj: Obj, player: str, rule: str) -> None:
     """Tap a permanent (701.26a): to pay {T} (107.5), as an attacker (508.1f), by an effect."""
     obj.tapped = True
-    game.emit(K.TAPPED, player=player, source=obj.name, target=obj.handle, rule=rule)
+    game.emit(_TAPPED, player=player, source=obj.name, target=obj.handle, rule=rule)
 
 
 def untap(game: Kernel, obj: Obj, player: str, rule: str, *, cost: str | None = None) -> None:
     """Untap a permanent (701.26b): in the untap step (502.3), to pay {Q} (107.6), or by an
     effect — ``cost`` is what was paid for it (Mana Vault's {4}, 603.5)."""
     obj.tapped = False
-    game.emit(K.UNTAPPED, player=player, source=obj.name, target=obj.handle, rule=rule, cost=cost)
+    game.emit(_UNTAPPED, player=player, source=obj.name, target=obj.handle, rule=rule,
+              cost=cost)
 
 
 def destroy(game: Kernel, obj: Obj, rule: str, source: str | None = None) -> Obj | None:

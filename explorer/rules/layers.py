@@ -90,6 +90,17 @@ class StaticEffect(Shared):
 # -- the static effects of the battlefield, indexed ------------------------------------------------
 E = TypeVar("E")
 _Cached = tuple[list["Obj"], int, int, list[Any]]
+# The keys in ``game.cache`` of the indexes of the battlefield made so far (``battlefield_index``,
+# the static effects', the triggered abilities'): each follows permanents joining and leaving.
+INDEXES: set[str] = {"continuous_index", "trigger_index"}
+
+
+def abilities_changed(game: Kernel) -> None:
+    """A permanent's abilities changed in place — it became a copy (707.2), it was turned face
+    up (708.8) — and not by its joining or leaving: every index of the battlefield is made
+    again when next asked."""
+    for key in INDEXES:
+        game.cache.pop(key, None)
 
 
 def battlefield_index(game: Kernel, key: str, entries: Callable[[Obj], Iterable[E]]) -> list[E]:
@@ -112,6 +123,7 @@ def battlefield_index(game: Kernel, key: str, entries: Callable[[Obj], Iterable[
                 index.extend(e for obj in battlefield[length:] for e in entries(obj))
                 game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid, index)
             return index
+    INDEXES.add(key)
     index = [e for obj in battlefield for e in entries(obj)]
     game.cache[key] = (battlefield, len(battlefield), battlefield[-1].oid if battlefield else 0,
                        index)

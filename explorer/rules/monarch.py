@@ -84,7 +84,7 @@ def _combat_damage_to_the_monarch(game: Kernel, event: Event, obj: object) -> bo
 
 
 DRAW = TriggeredAbility("At the beginning of the monarch's end step, that player draws a card.",
-                        When(K.STEP_BEGAN, _monarchs_end_step), _draw)
+                        When(K.STEP_BEGAN, _monarchs_end_step, steps=("end",)), _draw)
 STEAL = TriggeredAbility("Whenever a creature deals combat damage to the monarch, its controller "
                          "becomes the monarch.",
                          When(K.DAMAGE_DEALT, _combat_damage_to_the_monarch), _steal)
@@ -97,6 +97,18 @@ for _ability in INHERENT:
     for _kind in _ability.trigger.kinds:
         LISTENING.setdefault(_kind, []).append((_ability.trigger, _ability))
 INHERENT_KINDS = frozenset(LISTENING)
+# For each of those kinds, the steps its events can trigger one of them in (None: any step):
+# the kernel asks them about no other event — of the steps beginning, only the end step's.
+INHERENT_STEPS: dict[EventKind, frozenset[str] | None] = {
+    kind: None if any(trigger.steps is None for trigger, _ in listening)
+    else frozenset().union(*(trigger.steps or () for trigger, _ in listening))
+    for kind, listening in LISTENING.items()}
+
+
+def may_trigger(kind: EventKind, step: str) -> bool:
+    """Could an event of ``kind`` in ``step`` trigger one of the monarch's abilities?"""
+    steps = INHERENT_STEPS.get(kind, frozenset())
+    return steps is None or step in steps
 
 
 def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility, str]]:
@@ -107,7 +119,8 @@ def inherent_triggers(game: Kernel, event: Event) -> list[tuple[TriggeredAbility
     if monarch is None or listening is None:
         return []
     return [(ability, monarch) for trigger, ability in listening
-            if trigger.test(game, event, None)]
+            if (trigger.steps is None or event.step in trigger.steps)
+            and trigger.test(game, event, None)]
 
 
 def on_leave(game: Kernel, name: str) -> Steps:

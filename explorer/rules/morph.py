@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import CardDef
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from . import mana
+from . import layers, mana
 from .counters import put_counters
 
 if TYPE_CHECKING:
@@ -82,10 +82,7 @@ def turn_face_up(game: Kernel, player: str, permanent: Obj, cost: mana.ManaCost)
     mana.pay(game, game.state.player(player), cost, real.name,
              mana.Spending(real, is_spell=False))
     permanent.card, permanent.face_up = real, None
-    # Its abilities changed in place: the indexes of triggered abilities and static effects
-    # are made again.
-    game.cache.pop("trigger_index", None)
-    game.cache.pop("continuous_index", None)
+    layers.abilities_changed(game)
     game.emit(K.TURNED_FACE_UP, player=player, source=real.name, target=permanent.handle,
               rule=turn_rule(real))
     if real.megamorph:

@@ -55,18 +55,19 @@ def loop(game: Kernel) -> Steps:
             answer = yield decision(game, player)
         state.first_priority_in_step = False
         if answer is PASSED or isinstance(answer, Pass):
-            game.emit_pass(player)
-            state.passes += 1
             if answer is PASSED and _PASS not in When.listened:
-                # The pass_until passes for the others too, in turn: a pass changes nothing
-                # settling looks at (state-based actions, triggers: nothing listens to passes)
-                # nor where a pass_until stops, so none of it is looked at again.
-                while state.passes < len(seating.in_game):
-                    nxt = seating.next_after[player]
-                    assert nxt is not None  # someone is still in the game
-                    player = state.priority = nxt.name
-                    game.emit_pass(player)
-                    state.passes += 1
+                # The pass_until passes for the others after them too, in turn, until everyone
+                # has passed in succession: a pass changes nothing settling looks at
+                # (state-based actions, triggers: nothing listens to passes) nor where a
+                # pass_until stops, so none of it is looked at again.
+                passing = seating.round_from[player][
+                    :max(1, len(seating.in_game) - state.passes)]
+                game.emit_passes(passing)
+                state.passes += len(passing)
+                player = state.priority = passing[-1]
+            else:
+                game.emit_pass(player)
+                state.passes += 1
             if state.passes >= len(seating.in_game):
                 state.passes = 0
                 if not state.stack:
@@ -92,7 +93,10 @@ def reached(game: Kernel, target: tuple[int, int]) -> bool:
     """Does a ``pass_until`` (turn, index of the step) stop here: the active player would first
     receive priority in that step, or a later one?"""
     state = game.state
-    return state.first_priority_in_step and (state.turn, STEPS.index(state.step)) >= target
+    return state.first_priority_in_step and (state.turn, _STEP_INDEX[state.step]) >= target
+
+
+_STEP_INDEX = {step: i for i, step in enumerate(STEPS)}  # (asked at each step of a pass_until)
 
 
 def _first(game: Kernel) -> str | None:

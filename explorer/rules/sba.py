@@ -47,6 +47,7 @@ _UNSEEN = frozenset({K.STEP_BEGAN, K.STEP_SKIPPED, K.DECISION_MADE, K.ABILITY_TR
 _SEEN_THROUGH_PERMANENTS = frozenset({K.TAPPED, K.UNTAPPED, K.ATTACK_DECLARED, K.CARD_DRAWN,
                                       K.CARD_DISCARDED, K.ZONE_CHANGED, K.MONARCH_CHANGED,
                                       K.ABILITY_RESOLVED})
+_DRAWN = K.CARD_DRAWN  # (a constant: reading a member off an Enum class is slow, 3.11)
 
 
 def sees(game: Kernel, event: Event) -> bool:
@@ -57,7 +58,7 @@ def sees(game: Kernel, event: Event) -> bool:
         return game.sba_statics
     if kind not in _SEEN_THROUGH_PERMANENTS:
         return True
-    if kind is K.CARD_DRAWN and event.player is not None \
+    if kind is _DRAWN and event.player is not None \
             and game.state.player(event.player).drew_from_empty_library:
         return True  # 704.5b
     if isinstance(event, ZoneEvent) and ("battlefield" in (event.from_zone, event.to_zone)

@@ -399,6 +399,10 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
                                     amount, plan.x, plan.could)
 
 
+# A constant: reading a member off an Enum class goes through its metaclass (slow in 3.11), and
+# every ability resolving reads it.
+_RESOLVED = K.ABILITY_RESOLVED
+
 # -- resolving (608) -----------------------------------------------------------------------------
 def resolve_top(game: Kernel) -> Steps:
     state = game.state
@@ -457,7 +461,7 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.ABILITY_RESOLVED, player=item.controller, source=item.source_name,
                       rule="603.4", ability=ability.text, cause=item.cause)
             return
-    seq = game.emit(K.ABILITY_RESOLVED, player=item.controller, source=item.source_name,
+    seq = game.emit(_RESOLVED, player=item.controller, source=item.source_name,
                     rule="608.2", ability=ability.text, cause=item.cause).seq
     if ability.effect is not None:
         with game.caused_by(seq):

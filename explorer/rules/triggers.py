@@ -21,6 +21,12 @@ from . import targets as targeting
 if TYPE_CHECKING:
     from ..kernel import Kernel
 
+
+# Constants: reading a member off an Enum class goes through its metaclass (slow in 3.11), and
+# every trigger reads them.
+_TRIGGERED, _ON_STACK, _BEGAN = K.ABILITY_TRIGGERED, K.ABILITY_PUT_ON_STACK, K.STEP_BEGAN
+
+
 def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None = None) -> None:
     """603.2: every ability whose trigger event just happened triggers (nothing happens yet).
 
@@ -31,7 +37,7 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     combat damage triggers the monarch's steal ability)."""
     if event.event in monarch.INHERENT_KINDS:
         for inherent, controller in monarch.inherent_triggers(game, event):  # 724.2
-            seq = game.emit(K.ABILITY_TRIGGERED, player=controller, source="monarch",
+            seq = game.emit(_TRIGGERED, player=controller, source="monarch",
                             rule="724.2", ability=inherent.text, cause=event.seq).seq
             game.state.pending_triggers.append(
                 PendingTrigger(inherent, controller, "monarch", None, event, seq, lki=actor))
@@ -43,7 +49,7 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
                 _triggered(game, ability, obj, event)
     if not game.state.delayed and left is None and not game.batch:
         return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
-    if game.state.delayed and event.event is K.STEP_BEGAN:
+    if game.state.delayed and event.event is _BEGAN:
         _delayed(game, event)
     for d in game.state.delayed:  # "Whenever … this turn" (603.7c): each time, this turn
         if d.when is not None and d.seen_by is not None \
@@ -130,7 +136,7 @@ def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) 
     # 603.4: an intervening "if" must be true for the ability to trigger at all.
     if ability.condition is not None and not ability.condition(game, obj, event):
         return
-    seq = game.emit(K.ABILITY_TRIGGERED, player=obj.controller, source=obj.name,
+    seq = game.emit(_TRIGGERED, player=obj.controller, source=obj.name,
                     rule="605.1b" if ability.mana_ability else "603.2", ability=ability.text,
                     cause=event.seq).seq
     if ability.trigger is not None and ability.trigger.seen is not None:
@@ -287,7 +293,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     if amounts:
         shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
-    game.emit(K.ABILITY_PUT_ON_STACK, player=trigger.controller, source=trigger.source_name,
+    game.emit(_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
               ability=trigger.ability.text, cause=trigger.seq)
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
 MAX_HAND_SIZE = 7  # 402.2
+_BEGAN = K.STEP_BEGAN  # (a constant: reading a member off an Enum class is slow, 3.11)
 
 
 def run(game: Kernel) -> Steps:
@@ -67,7 +68,7 @@ def begin_step(game: Kernel) -> Steps:
     state.priority = None
     state.passes = 0
     # 510.4: the second combat damage step cites the rule that makes it, as the first does.
-    began = game.emit(K.STEP_BEGAN, rule="510.4" if second else STEP_RULES[step])
+    began = game.emit(_BEGAN, rule="510.4" if second else STEP_RULES[step])
     if step in WITHOUT_ACTIONS:
         return False
     # The step's turn-based actions happen because it began: their events say so (cause), so

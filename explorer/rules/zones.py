@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
 
 
+# Constants: reading a member off an Enum class goes through its metaclass (slow in 3.11), and
+# every draw, discard and zone change reads one.
+_DRAWN, _DISCARDED, _MOVED = K.CARD_DRAWN, K.CARD_DISCARDED, K.ZONE_CHANGED
+
+
 def _remove(game: Kernel, obj: Obj) -> None:
     state = game.state
     if obj.zone == "battlefield":
@@ -67,7 +72,7 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     if from_zone == "battlefield" and to_zone == "graveyard" and obj.is_creature:
         count_this_turn(game, "creatures_died")  # it died (700.4)
-    game.emit(K.ZONE_CHANGED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
+    game.emit(_MOVED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
               left=obj if from_zone == "battlefield" else None)
     return new
@@ -250,7 +255,7 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Ste
             continue
         card = player.draw_top()
         player.put("hand", card.moved("hand"))
-        game.emit(K.CARD_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
+        game.emit(_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 
 def reveal_hand(game: Kernel, player: str, source: str) -> list[Obj]:
@@ -315,5 +320,5 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -
 
 def discard(game: Kernel, obj: Obj, rule: str = "701.9a") -> Obj:
     new = move(game, obj, "graveyard", rule, how="discarded")
-    game.emit(K.CARD_DISCARDED, player=obj.owner, source=obj.name, rule=rule)
+    game.emit(_DISCARDED, player=obj.owner, source=obj.name, rule=rule)
     return new
