@@ -266,6 +266,22 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     return put
 
 
+@effect("effect", "remove all counters from {who:who}", rule="122.1",
+        runs="explorer.rules.counters")
+def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
+    """Vampire Hexmage: "Remove all counters from target permanent." — every kind, +1/+1,
+    loyalty and the rest, each removal an event; none is put on or moved (122.1)."""
+    find = scope.find(who)
+
+    def remove(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            for counter, n in sorted(obj.counters.items()):
+                counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name)
+        yield from ()
+
+    return remove
+
+
 @effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
 def _earthbend(scope: Scope, n: Amount) -> Effect:
     """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still

@@ -38,9 +38,16 @@ if TYPE_CHECKING:
 def can_attack(game: Kernel, obj: Obj) -> bool:
     """508.1a: an untapped creature, controlled continuously since the turn began or with haste;
     508.1c: without a restriction that says it can't attack (defender, 702.3b)."""
-    return (obj.is_creature and not obj.tapped and not has_defender(game, obj)
+    return (obj.is_creature and not obj.tapped and not _held_by_defender(game, obj)
             and not summoning_sickness.held_back(game, obj)
             and _restrained_by(game, obj, "attack") is None)
+
+
+def _held_by_defender(game: Kernel, obj: Obj) -> bool:
+    """702.3b: a creature with defender can't attack — unless an effect lets it attack this
+    turn "as though it didn't have defender" (609.4: only its attacking is as though; it still
+    has defender for everything else)."""
+    return has_defender(game, obj) and not obj.attacks_despite_defender
 
 
 def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
@@ -68,7 +75,7 @@ def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
     why: tuple[str, str] | None = None
     if not obj.is_creature:
         why = "it is not a creature", "506.3"
-    elif has_defender(game, obj):
+    elif _held_by_defender(game, obj):
         why = "it has defender", "702.3b"
     elif obj.tapped:
         why = "it is tapped", "508.1a"

@@ -1,0 +1,161 @@
+"""Real cards whose one-shot effects the grammar reads in shapes it learned from a tuning set of
+real cards: a subtype said as an adjective ("Vampire creatures you control get …"), two groups
+changed at once "until end of turn", doubling a power (701.10b), "can attack this turn as
+though it didn't have defender" (609.4, 702.3b) and "remove all counters" (122.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import board, events, library, one, pass_all, player, to_attackers
+
+from explorer.cards import default_pool
+from explorer.errors import IllegalAction
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def two(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
+        **extra: Any) -> dict[str, Any]:
+    return board(player("Alice", library=library(5), **(alice or {})),
+                 player("Bob", library=library(5), **(bob or {})), **extra)
+
+
+def compiled(*names: str) -> None:
+    for name in names:
+        assert POOL.get(name).compiled, name
+
+
+# -- "Vampire creatures you control get +2/+0 and gain first strike until end of turn." -----------
+def test_vampiric_fury_pumps_only_vampires_you_control() -> None:
+    """A subtype as an adjective keeps its capital at the start of the sentence (205.3m): the
+    Vampire gets +2/+0 and first strike (613.4c, 613.1f); the Bears and Bob's Vampire don't."""
+    compiled("Vampiric Fury")
+    game = Game(two(alice={"hand": ["Vampiric Fury"], "mana_pool": "RR",
+                           "battlefield": ["Vampire Spawn", "Grizzly Bears"]},
+                    bob={"battlefield": ["Child of Night"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Vampiric Fury"})
+    pass_all(game)
+
+    assert game.power("Vampire Spawn") == 4
+    assert "First strike" in game.keywords("Vampire Spawn")
+    assert game.power("Grizzly Bears") == 2
+    assert "First strike" not in game.keywords("Grizzly Bears")
+    assert game.power("Child of Night") == 2
+    assert {e.rule for e in events(game, "effect_created")} == {"613.4c", "613.1f"}
+
+
+# -- "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get
+# -1/-1." --------------------------------------------------------------------------------------
+def test_zealous_persecution_changes_both_sides_until_end_of_turn() -> None:
+    """Alice's Bears become 3/3; Bob's 1/1 Elves become 0/0 and die as a state-based action
+    (704.5f). In the cleanup step the Bears are 2/2 again (514.2)."""
+    compiled("Zealous Persecution")
+    game = Game(two(alice={"hand": ["Zealous Persecution"], "mana_pool": "WB",
+                           "battlefield": ["Grizzly Bears"]},
+                    bob={"battlefield": ["Llanowar Elves", "Hill Giant"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Zealous Persecution"})
+    pass_all(game)
+
+    assert (game.power("Grizzly Bears"), game.toughness("Grizzly Bears")) == (3, 3)
+    assert (game.power("Hill Giant"), game.toughness("Hill Giant")) == (2, 2)
+    assert "Llanowar Elves" in [c.name for c in game.state.player("Bob").graveyard]
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
+    assert (game.power("Grizzly Bears"), game.toughness("Grizzly Bears")) == (2, 2)
+
+
+# -- "Double target creature's power until end of turn." (701.10b) --------------------------------
+def test_bulk_up_doubles_the_power_the_creature_has_as_it_resolves() -> None:
+    """The Bears with a +1/+1 counter have power 3: they get +3/+0 (701.10b) and are 6/3. The
+    doubling is a +X/+0 in layer 7c, so a later pump still adds on top (613.4c)."""
+    compiled("Bulk Up")
+    game = Game(two(alice={"hand": ["Bulk Up", "Giant Growth"], "mana_pool": "RRGG",
+                           "battlefield": [{"card": "Grizzly Bears", "id": "bears",
+                                            "counters": {"+1/+1": 1}}]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Bulk Up", "targets": ["bears"]})
+    pass_all(game)
+
+    assert (game.power("bears"), game.toughness("bears")) == (6, 3)
+    doubled = one(game, "effect_created", rule="701.10b")
+    assert (doubled.power, doubled.toughness) == (3, 0)
+    game.apply({"do": "cast", "player": "Alice", "card": "Giant Growth", "targets": ["bears"]})
+    pass_all(game)
+    assert (game.power("bears"), game.toughness("bears")) == (9, 6)
+
+
+# -- "… can attack this turn as though it didn't have defender." (609.4, 702.3b) ------------------
+def test_wall_of_one_thousand_cuts_attacks_after_its_ability_resolves() -> None:
+    """Without the ability the Wall can't attack (702.3b); after "{W}: ~ can attack this turn as
+    though it didn't have defender." resolves it can — and it still has defender (609.4)."""
+    compiled("Wall of One Thousand Cuts")
+    game = Game(two(alice={"battlefield": [{"card": "Wall of One Thousand Cuts", "id": "wall"}],
+                           "mana_pool": "W"}))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "wall"})
+    pass_all(game)
+    assert one(game, "effect_created", rule="609.4").target is not None
+    assert "Defender" in game.keywords("wall")
+
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"wall": "Bob"}})
+    combat = game.state.combat
+    assert combat is not None and game.find_permanent("wall").oid in combat.attackers
+
+
+def test_wall_of_one_thousand_cuts_cant_attack_without_its_ability() -> None:
+    game = Game(two(alice={"battlefield": [{"card": "Wall of One Thousand Cuts", "id": "wall"},
+                                           {"card": "Grizzly Bears", "id": "bears"}]}))
+    to_attackers(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"wall": "Bob"}})
+    assert refused.value.rule == "702.3b"
+
+
+def test_wakestone_gargoyle_lets_every_defender_you_control_attack_this_turn() -> None:
+    """"{1}{W}: Creatures you control with defender can attack this turn as though they didn't
+    have defender." — the Gargoyle and Alice's other Wall, not Bob's (611.2c: those there as it
+    resolves). The next turn the Gargoyle can't attack again (514.2)."""
+    compiled("Wakestone Gargoyle")
+    game = Game(two(alice={"battlefield": [{"card": "Wakestone Gargoyle", "id": "gargoyle"},
+                                           {"card": "Fog Bank", "id": "bank"},
+                                           "Grizzly Bears"],
+                           "mana_pool": "WW"},
+                    bob={"battlefield": [{"card": "Wall of Frost", "id": "frost"}]}))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "gargoyle"})
+    pass_all(game)
+    assert sorted(e.target for e in events(game, "effect_created", rule="609.4")) == \
+        sorted([game.find_permanent("gargoyle").handle, game.find_permanent("bank").handle])
+
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"gargoyle": "Bob",
+                                                                 "bank": "Bob"}})
+    combat = game.state.combat
+    assert combat is not None and {game.find_permanent("gargoyle").oid,
+                                   game.find_permanent("bank").oid} <= set(combat.attackers)
+    assert not game.find_permanent("frost").attacks_despite_defender
+
+    game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
+    to_attackers(game, turn=3)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"gargoyle": "Bob"}})
+    assert refused.value.rule == "702.3b"
+
+
+# -- "Sacrifice ~: Remove all counters from target permanent." (122.1) ----------------------------
+def test_vampire_hexmage_removes_every_kind_of_counter() -> None:
+    """The Bears lose both their +1/+1 counters and their charge counter, each kind its own
+    event; the Hexmage was sacrificed to pay the cost (701.21a)."""
+    compiled("Vampire Hexmage")
+    game = Game(two(alice={"battlefield": ["Vampire Hexmage",
+                                           {"card": "Grizzly Bears", "id": "bears",
+                                            "counters": {"+1/+1": 2, "charge": 1}}]}))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Vampire Hexmage",
+                "targets": ["bears"]})
+    assert "Vampire Hexmage" in [c.name for c in game.state.player("Alice").graveyard]
+    pass_all(game)
+
+    assert game.find_permanent("bears").counters == {}
+    assert (game.power("bears"), game.toughness("bears")) == (2, 2)
+    removed = {(e.counter, e.amount) for e in events(game, "counters_removed")}
+    assert removed == {("+1/+1", 2), ("charge", 1)}
