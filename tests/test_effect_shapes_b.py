@@ -19,8 +19,8 @@ POOL = default_pool()
 
 def two(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
         **extra: Any) -> dict[str, Any]:
-    return board(player("Alice", library=library(5), **(alice or {})),
-                 player("Bob", library=library(5), **(bob or {})), **extra)
+    return board(player("Alice", **{"library": library(5), **(alice or {})}),
+                 player("Bob", **{"library": library(5), **(bob or {})}), **extra)
 
 
 def compiled(*names: str) -> None:
@@ -159,3 +159,94 @@ def test_vampire_hexmage_removes_every_kind_of_counter() -> None:
     assert (game.power("bears"), game.toughness("bears")) == (2, 2)
     removed = {(e.counter, e.amount) for e in events(game, "counters_removed")}
     assert removed == {("+1/+1", 2), ("charge", 1)}
+
+
+# -- libraries: the top or the bottom, and "you may reveal a … card from among them" -------------
+def library_names(game: Game, who: str) -> list[str]:
+    return [c.name for c in game.state.player(who).library]
+
+
+def choose(game: Game, who: str, option: str) -> None:
+    assert game.pending is not None and game.pending.player == who, game.pending
+    game.apply({"do": "choose", "player": who, "option": option})
+
+
+def test_uncharted_voyage_lets_the_owner_choose_the_bottom() -> None:
+    """"Target creature's owner puts it on their choice of the top or bottom of their
+    library." Bob, the Giant's owner, chooses (608.2d): the bottom. Then Alice surveils 1."""
+    compiled("Uncharted Voyage")
+    game = Game(two(alice={"hand": ["Uncharted Voyage"], "mana_pool": "UUUU"},
+                    bob={"battlefield": ["Hill Giant"], "library": ["Island", "Forest"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Uncharted Voyage",
+                "targets": ["Hill Giant"]})
+    pass_all(game)
+    assert game.pending is not None and game.pending.rule == "608.2d"
+    choose(game, "Bob", "on the bottom of your library")
+    assert game.pending is not None and game.pending.rule == "701.25a"  # Alice's surveil
+    game.apply({"do": "choose", "player": "Alice", "option": str(game.pending.options[0])})
+
+    assert library_names(game, "Bob") == ["Island", "Forest", "Hill Giant"]
+    assert one(game, "surveilled").player == "Alice"
+
+
+def test_uncharted_voyage_on_top_the_owner_draws_it_again() -> None:
+    game = Game(two(alice={"hand": ["Uncharted Voyage"], "mana_pool": "UUUU"},
+                    bob={"battlefield": ["Hill Giant"], "library": ["Island", "Forest"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Uncharted Voyage",
+                "targets": ["Hill Giant"]})
+    pass_all(game)
+    choose(game, "Bob", "on top of your library")
+    assert library_names(game, "Bob")[0] == "Hill Giant"
+
+
+def test_bant_charm_puts_a_creature_on_the_bottom_of_its_owners_library() -> None:
+    compiled("Bant Charm")
+    game = Game(two(alice={"hand": ["Bant Charm"], "mana_pool": "GWU"},
+                    bob={"battlefield": ["Craw Wurm"], "library": ["Island", "Forest"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Bant Charm", "choices": {"mode": 2},
+                "targets": ["Craw Wurm"]})
+    pass_all(game)
+
+    assert library_names(game, "Bob") == ["Island", "Forest", "Craw Wurm"]
+    assert one(game, "zone_changed", to_zone="library").rule == "401.4"
+
+
+def test_brightwood_tracker_reveals_a_creature_and_the_rest_go_to_the_bottom() -> None:
+    """Alice takes the Hill Giant from the top four, revealing it (701.20a); the other three go
+    under the fifth card, in a random order."""
+    compiled("Brightwood Tracker")
+    deck = ["Island", "Grizzly Bears", "Forest", "Hill Giant", "Mountain"]
+    game = Game(two(alice={"battlefield": ["Brightwood Tracker"], "mana_pool": "GGGGGG",
+                           "library": deck}))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Brightwood Tracker"})
+    pass_all(game)
+    labels = [str(o) for o in game.pending.options] if game.pending else []
+    assert len(labels) == 3 and labels[-1] == "take nothing"  # only the creatures, or none
+    choose(game, "Alice", next(x for x in labels if "Hill Giant" in x))
+
+    assert [c.name for c in game.state.player("Alice").hand] == ["Hill Giant"]
+    assert one(game, "cards_revealed", rule="701.20a").found == "Hill Giant"
+    library_now = library_names(game, "Alice")
+    assert library_now[0] == "Mountain"
+    assert sorted(library_now[1:]) == ["Forest", "Grizzly Bears", "Island"]
+    looked = one(game, "looked_at_top")
+    assert (looked.amount, looked.on_bottom, looked.found) == (4, 3, "Hill Giant")
+
+
+def test_adventurous_impulse_may_take_nothing_and_orders_the_rest() -> None:
+    """"You may reveal a creature or land card": Alice declines; she puts all three on the
+    bottom in the order she chooses (401.4); nothing is revealed."""
+    compiled("Adventurous Impulse")
+    deck = ["Island", "Grizzly Bears", "Lightning Bolt", "Mountain"]
+    game = Game(two(alice={"hand": ["Adventurous Impulse"], "mana_pool": "G", "library": deck}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Adventurous Impulse"})
+    pass_all(game)
+    choose(game, "Alice", "take nothing")
+    assert game.pending is not None and game.pending.kind == "order"
+    top3 = [c.handle for c in game.state.player("Alice").library[:3]]
+    game.apply({"do": "choose", "player": "Alice", "order": list(reversed(top3))})
+
+    assert library_names(game, "Alice") == ["Mountain", "Lightning Bolt", "Grizzly Bears",
+                                            "Island"]
+    assert events(game, "cards_revealed") == []
+    assert game.state.player("Alice").hand == []
