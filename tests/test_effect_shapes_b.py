@@ -250,3 +250,102 @@ def test_adventurous_impulse_may_take_nothing_and_orders_the_rest() -> None:
                                             "Island"]
     assert events(game, "cards_revealed") == []
     assert game.state.player("Alice").hand == []
+
+
+# -- "one, two, or three target creatures", "all artifacts and enchantments", player chains,
+# "… its toughness", "… with a lifelink counter on it" ------------------------------------------
+def test_defend_the_celestus_divides_three_counters_among_creatures_alice_controls() -> None:
+    """601.2d: the division is announced as it is cast, each target getting at least one."""
+    compiled("Defend the Celestus")
+    game = Game(two(alice={"hand": ["Defend the Celestus"], "mana_pool": "GGGG",
+                           "battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                           {"card": "Llanowar Elves", "id": "elves"}]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Defend the Celestus",
+                "targets": ["bears", "elves"], "distribution": {"bears": 2, "elves": 1}})
+    pass_all(game)
+
+    assert game.find_permanent("bears").counters == {"+1/+1": 2}
+    assert game.find_permanent("elves").counters == {"+1/+1": 1}
+
+
+def test_defend_the_celestus_needs_a_target_and_only_alices_creatures() -> None:
+    game = Game(two(alice={"hand": ["Defend the Celestus"], "mana_pool": "GGGG"},
+                    bob={"battlefield": [{"card": "Hill Giant", "id": "giant"}]}))
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "cast", "player": "Alice", "card": "Defend the Celestus",
+                    "targets": ["giant"]})
+    assert [c.name for c in game.state.player("Alice").hand] == ["Defend the Celestus"]
+
+
+def test_cleansing_nova_destroys_all_artifacts_and_enchantments_not_creatures() -> None:
+    compiled("Cleansing Nova")
+    game = Game(two(alice={"hand": ["Cleansing Nova"], "mana_pool": "WWWWW",
+                           "battlefield": ["Sol Ring", "Grizzly Bears"]},
+                    bob={"battlefield": ["Oblivion Ring", "Ornithopter", "Hill Giant"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Cleansing Nova",
+                "choices": {"mode": 2}})
+    pass_all(game)
+
+    left = sorted(o.name for o in game.state.battlefield)
+    assert left == ["Grizzly Bears", "Hill Giant"]  # the Ornithopter is an artifact creature
+    assert {e.source for e in events(game, "zone_changed", to_zone="graveyard")} >= {
+        "Sol Ring", "Oblivion Ring", "Ornithopter"}
+
+
+def test_condemn_puts_the_attacker_on_the_bottom_and_its_controller_gains_its_toughness() -> None:
+    """Bob attacks with the Giant (3/3); Alice condemns it: it goes to the bottom of Bob's
+    library, then Bob gains 3 life — its toughness as it last existed (608.2h)."""
+    compiled("Condemn")
+    game = Game(board(player("Alice", hand=["Condemn"], battlefield=["Plains"],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Hill Giant", "id": "giant"}],
+                             library=["Island", "Island"]), active="Bob"))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"giant": "Alice"}})
+    game.apply({"do": "pass"})  # Bob passes; Alice has priority in declare attackers
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Plains"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Condemn", "targets": ["giant"]})
+    pass_all(game)
+
+    assert library_names(game, "Bob") == ["Island", "Island", "Hill Giant"]
+    assert game.state.player("Bob").life == 23
+    assert one(game, "life_changed", player="Bob").amount == 3
+
+
+def test_condemn_only_targets_an_attacking_creature() -> None:
+    game = Game(two(alice={"hand": ["Condemn"], "mana_pool": "W"},
+                    bob={"battlefield": [{"card": "Hill Giant", "id": "giant"}]}))
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "cast", "player": "Alice", "card": "Condemn", "targets": ["giant"]})
+
+
+def test_burning_inquiry_every_player_draws_before_anyone_discards() -> None:
+    """"Each player draws three cards, then discards three cards at random.": the instructions
+    in order (608.2c), each for every player in turn order (101.4) — six draws, then six
+    discards."""
+    compiled("Burning Inquiry")
+    game = Game(two(alice={"hand": ["Burning Inquiry"], "mana_pool": "R"},
+                    bob={"hand": ["Forest"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Burning Inquiry"})
+    pass_all(game)
+
+    log = [e for e in game.log if e.kind in ("card_drawn", "card_discarded")]
+    assert [e.kind for e in log] == ["card_drawn"] * 6 + ["card_discarded"] * 6
+    assert [e.player for e in log[:6]] == ["Alice"] * 3 + ["Bob"] * 3
+    assert len(game.state.player("Alice").hand) == 0
+    assert len(game.state.player("Bob").hand) == 1
+
+
+def test_unbreakable_bond_returns_the_creature_with_a_lifelink_counter() -> None:
+    """The Bears come back as a new object (400.7) with a lifelink counter, which gives them
+    lifelink (122.1b)."""
+    compiled("Unbreakable Bond")
+    game = Game(two(alice={"hand": ["Unbreakable Bond"], "mana_pool": "BBBBB",
+                           "graveyard": [{"card": "Grizzly Bears", "id": "bears"}]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Unbreakable Bond",
+                "targets": ["bears"]})
+    pass_all(game)
+
+    bears = game.find_permanent("Grizzly Bears")
+    assert bears.counters == {"lifelink": 1}
+    assert "Lifelink" in game.keywords("Grizzly Bears")
