@@ -349,3 +349,79 @@ def test_unbreakable_bond_returns_the_creature_with_a_lifelink_counter() -> None
     bears = game.find_permanent("Grizzly Bears")
     assert bears.counters == {"lifelink": 1}
     assert "Lifelink" in game.keywords("Grizzly Bears")
+
+
+# -- "Choose one or both —", "Choose two —" (700.2, 700.2d) --------------------------------------
+def test_crush_contraband_both_modes_each_with_its_own_target() -> None:
+    """Both modes chosen (601.2b): the artifact target first, then the enchantment — the
+    modes' printed order — and both are exiled."""
+    compiled("Crush Contraband")
+    game = Game(two(alice={"hand": ["Crush Contraband"], "mana_pool": "WWWW"},
+                    bob={"battlefield": ["Sol Ring", "Oblivion Ring"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Crush Contraband",
+                "choices": {"mode": [1, 2]}, "targets": ["Sol Ring", "Oblivion Ring"]})
+    pass_all(game)
+
+    assert sorted(c.name for c in game.state.player("Bob").exile) == ["Oblivion Ring", "Sol Ring"]
+
+
+def test_crush_contraband_one_mode_only() -> None:
+    game = Game(two(alice={"hand": ["Crush Contraband"], "mana_pool": "WWWW"},
+                    bob={"battlefield": ["Sol Ring", "Oblivion Ring"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Crush Contraband",
+                "choices": {"mode": 2}, "targets": ["Oblivion Ring"]})
+    pass_all(game)
+    assert [c.name for c in game.state.player("Bob").exile] == ["Oblivion Ring"]
+    assert "Sol Ring" in [o.name for o in game.state.battlefield]
+
+
+@pytest.mark.parametrize("mode", [[1, 1], [], [1, 2, 3], [3]])
+def test_crush_contraband_refuses_a_mode_twice_none_or_too_many(mode: list[int]) -> None:
+    """700.2d: each mode once, one or both of the two; the game is as before."""
+    game = Game(two(alice={"hand": ["Crush Contraband"], "mana_pool": "WWWW"},
+                    bob={"battlefield": ["Sol Ring", "Oblivion Ring"]}))
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "cast", "player": "Alice", "card": "Crush Contraband",
+                    "choices": {"mode": mode}, "targets": ["Sol Ring", "Oblivion Ring"]})
+    assert [c.name for c in game.state.player("Alice").hand] == ["Crush Contraband"]
+
+
+def test_cryptic_command_counters_a_spell_and_draws_a_card() -> None:
+    """"Choose two —": Alice counters Bob's Giant Growth and draws a card, the modes followed
+    in printed order (608.2c)."""
+    compiled("Cryptic Command")
+    game = Game(two(alice={"hand": ["Cryptic Command"], "mana_pool": "UUUU"},
+                    bob={"hand": ["Giant Growth"], "mana_pool": "G",
+                         "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}),
+                )
+    game.apply({"do": "pass"})  # Alice passes; Bob casts in her main phase
+    game.apply({"do": "cast", "player": "Bob", "card": "Giant Growth", "targets": ["bears"]})
+    game.apply({"do": "pass"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Cryptic Command",
+                "choices": {"mode": [1, 4]}, "targets": ["Giant Growth"]})
+    pass_all(game)
+
+    assert one(game, "spell_countered").source == "Giant Growth"
+    assert [c.name for c in game.state.player("Alice").hand] == ["Island"]
+    assert game.power("bears") == 2
+
+
+def test_cryptic_command_needs_exactly_two_modes() -> None:
+    game = Game(two(alice={"hand": ["Cryptic Command"], "mana_pool": "UUUU"}))
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Alice", "card": "Cryptic Command",
+                    "choices": {"mode": 4}})
+    assert refused.value.rule in ("601.2b", "700.2d")
+
+
+def test_a_two_mode_spell_on_the_stack_survives_a_save() -> None:
+    """The board file keeps the chosen modes (a list) of a spell on the stack; the game read
+    back resolves both."""
+    game = Game(two(alice={"hand": ["Crush Contraband"], "mana_pool": "WWWW"},
+                    bob={"battlefield": ["Sol Ring", "Oblivion Ring"]}))
+    game.apply({"do": "cast", "player": "Alice", "card": "Crush Contraband",
+                "choices": {"mode": [1, 2]}, "targets": ["Sol Ring", "Oblivion Ring"]})
+    again = Game(game.to_board())
+    pass_all(again)
+    assert sorted(c.name for c in again.state.player("Bob").exile) == ["Oblivion Ring",
+                                                                        "Sol Ring"]

@@ -168,6 +168,14 @@ def _division(game: Kernel, dist: Distribution, chosen: list[Target | None],
     return [wanted[t] if t is not None else 0 for t in chosen]
 
 
+def chosen_modes(mode: Any, count: int) -> list[int]:
+    """The modes announced for a modal spell (601.2b) — ``mode`` one number or a list of them,
+    counting from 1 — in the order they are printed, which is the order they are followed."""
+    picked = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else []
+    return sorted(k for k in picked
+                  if isinstance(k, int) and not isinstance(k, bool) and 1 <= k <= count)
+
+
 def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
                   ) -> tuple[TargetSpec, ...]:
     """The targets a spell has: its spell ability's (a modal spell's: its chosen mode's,
@@ -178,11 +186,10 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
         return (card.enchant,)
     if card.spell is None:
         return ()
-    if card.spell.modes:
-        mode = (choices or {}).get("mode")
-        if isinstance(mode, int) and 1 <= mode <= len(card.spell.modes):
-            return card.spell.modes[mode - 1].targets
-        return ()
+    if card.spell.modes:  # each chosen mode's targets, in printed order (700.2)
+        modes = card.spell.modes
+        return tuple(t for k in chosen_modes((choices or {}).get("mode"), len(modes))
+                     for t in modes[k - 1].targets)
     if card.awaken and (choices or {}).get("alternative"):  # 702.113b: only if awakened
         return (*card.spell.targets, awaken.LAND)
     return card.spell.targets
@@ -193,10 +200,16 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     spell = card.card.spell
     modes = spell.modes if spell is not None else ()
     mode = choices.get("mode")
-    if modes and not (isinstance(mode, int) and 1 <= mode <= len(modes)):
+    least, most = spell.choose if spell is not None else (1, 1)
+    named = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else None
+    if modes and (named is None or len(chosen_modes(named, len(modes))) != len(named)
+                  or not least <= len(named) <= most):
         texts = "; ".join(f"{k}: {m.text}" for k, m in enumerate(modes, 1))
-        raise IllegalAction(f"{card.name} is modal: choose its mode with \"choices\": "
-                            f"{{\"mode\": N}} ({texts})", "601.2b")
+        how = ("{\"mode\": N}" if most == 1 else
+               f"{{\"mode\": [N, …]}}, {least} to {most} different modes" if least != most
+               else f"{{\"mode\": [N, …]}}, {most} different modes")
+        raise IllegalAction(f"{card.name} is modal: choose its modes with \"choices\": {how} "
+                            f"({texts})", "700.2d" if named and most > 1 else "601.2b")
     if not modes and mode is not None:
         raise IllegalAction(f"{card.name} has no modes to choose (700.2)", "601.2b")
     if choices.get("alternative") and not card.card.alternative_cost:
