@@ -425,3 +425,75 @@ def test_a_two_mode_spell_on_the_stack_survives_a_save() -> None:
     pass_all(again)
     assert sorted(c.name for c in again.state.player("Bob").exile) == ["Oblivion Ring",
                                                                         "Sol Ring"]
+
+
+# -- "… can block any number of creatures this turn", "… up to two additional creatures" (509.1a)
+def bob_attacks(alice_creature: str, attackers: list[str], spell: str) -> Game:
+    """Bob attacks Alice with ``attackers``; Alice, holding ``spell`` and a Plains per mana,
+    gets priority in the declare attackers step."""
+    game = Game(board(
+        player("Alice", hand=[spell], library=library(5),
+               battlefield=[{"card": alice_creature, "id": "blocker"},
+                            "Plains", "Plains", "Plains"]),
+        player("Bob", library=library(5),
+               battlefield=[{"card": c, "id": f"a{k}"} for k, c in enumerate(attackers)]),
+        active="Bob"))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Bob",
+                "attackers": {f"a{k}": "Alice" for k in range(len(attackers))}})
+    game.apply({"do": "pass"})
+    return game
+
+
+def test_valor_made_real_lets_one_creature_block_every_attacker() -> None:
+    compiled("Valor Made Real")
+    game = bob_attacks("Wall of Frost", ["Grizzly Bears", "Hill Giant"], "Valor Made Real")
+    game.apply({"do": "activate", "player": "Alice", "permanent": "plains-1"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Valor Made Real",
+                "targets": ["blocker"]})
+    pass_all(game)
+    assert one(game, "effect_created", rule="509.1a").target is not None
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": "Alice", "blockers": {"blocker": ["a0", "a1"]}})
+
+    combat = game.state.combat
+    assert combat is not None
+    assert len(combat.blockers[game.find_permanent("blocker").oid]) == 2
+
+
+def test_without_valor_made_real_one_creature_blocks_one_attacker() -> None:
+    game = bob_attacks("Wall of Frost", ["Grizzly Bears", "Hill Giant"], "Valor Made Real")
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "block", "player": "Alice", "blockers": {"blocker": ["a0", "a1"]}})
+    assert refused.value.rule == "509.1a"
+
+
+def test_yare_pumps_a_defending_creature_that_then_blocks_three_attackers() -> None:
+    """"Target creature defending player controls": Alice is the defending player (506.2).
+    The Wurm gets +3/+0 and can block up to two additional creatures this turn — three in
+    all, not four (509.1a)."""
+    compiled("Yare")
+    game = bob_attacks("Craw Wurm", ["Grizzly Bears", "Hill Giant", "Llanowar Elves",
+                                     "Grizzly Bears"], "Yare")
+    for k in (1, 2, 3):
+        game.apply({"do": "activate", "player": "Alice", "permanent": f"plains-{k}"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Yare", "targets": ["blocker"]})
+    pass_all(game)
+    assert game.power("blocker") == 9
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "block", "player": "Alice",
+                    "blockers": {"blocker": ["a0", "a1", "a2", "a3"]}})
+    game.apply({"do": "block", "player": "Alice", "blockers": {"blocker": ["a0", "a1", "a2"]}})
+    combat = game.state.combat
+    assert combat is not None
+    assert len(combat.blockers[game.find_permanent("blocker").oid]) == 3
+
+
+def test_yare_cant_target_the_attackers_creature() -> None:
+    game = bob_attacks("Craw Wurm", ["Grizzly Bears"], "Yare")
+    for k in (1, 2, 3):
+        game.apply({"do": "activate", "player": "Alice", "permanent": f"plains-{k}"})
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "cast", "player": "Alice", "card": "Yare", "targets": ["a0"]})

@@ -559,6 +559,35 @@ def _attacks_despite_defender(scope: Scope, who: Targets | Who) -> Effect:
                       "can attack this turn as though it didn't have defender", rule="609.4")
 
 
+table("blocks_more", {"an additional creature": 1, "up to two additional creatures": 2,
+                      "up to three additional creatures": 3, "any number of creatures": -1})
+
+
+@template("effect", "{who:who} can block {more:blocks_more} this turn", rule="509.1a",
+          runs="explorer.rules.combat")
+def _blocks_more_this_turn(scope: Scope, who: Targets | Who, more: int) -> Effect:
+    """Valor Made Real: "Target creature can block any number of creatures this turn." — on the
+    creature as it resolves (611.2c), more than the one attacker 509.1a allows, until the
+    cleanup step (514.2); several such effects add up."""
+    find = scope.find(who)
+    words = {1: "an additional creature", -1: "any number of creatures"}.get(
+        more, f"up to {more} additional creatures")
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None]:
+            if more < 0 or obj.blocks_more_turn < 0:
+                obj.blocks_more_turn = -1
+            else:
+                obj.blocks_more_turn += more
+            game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      target=obj.handle, rule="509.1a", rider=f"can block {words} this turn")
+        yield from ()
+
+    return effect
+
+
 def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str,
                rule: str = "509.1b") -> Effect:
     """A restriction on declaring blockers that lasts the turn (509.1b, 514.2), set on the

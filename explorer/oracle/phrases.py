@@ -652,9 +652,18 @@ def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bo
 
 def _controlled_by_its_defender(game: Kernel, source: Obj, obj: Obj) -> bool:
     """"target creature defending player controls": controlled by the player the ability's
-    source is attacking (506.2) — as targets are chosen and as it resolves."""
+    source is attacking (506.2) — as targets are chosen and as it resolves. Said by a spell or
+    by a source that isn't attacking (Yare), a defending player is one being attacked — in a
+    two-player game, the nonactive player, during combat (506.2)."""
     combat = game.state.combat
-    return combat is not None and combat.attackers.get(source.oid) == obj.controller
+    if combat is None:
+        return False
+    if source.oid in combat.attackers:
+        return combat.attackers[source.oid] == obj.controller
+    if obj.controller == game.state.active:
+        return False
+    return (obj.controller in combat.attackers.values()
+            or len(game.state.in_game()) == 2)
 
 
 def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:

@@ -147,12 +147,13 @@ def block_capacity(game: Kernel, obj: Obj) -> int | None:
     "~ can block an additional creature each combat" (one more each; "… as long as you're the
     monarch" only while that holds), "~ can block any number of creatures" (None: no limit)."""
     card = obj.card
-    if card.blocks_any_number:
+    if card.blocks_any_number or obj.blocks_more_turn < 0:  # (a resolved effect's, this turn)
         return None
+    more = obj.blocks_more_turn
     holds = card.blocks_additional_while
     if holds is not None and not holds(game, obj.controller, obj, None):
-        return 1
-    return 1 + card.blocks_additional
+        return 1 + more
+    return 1 + card.blocks_additional + more
 
 
 def declare_attackers(game: Kernel) -> Steps:
