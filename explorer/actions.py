@@ -81,6 +81,9 @@ class TurnFaceUp:
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
+    # 508.1h: mana abilities to activate to pay a cost to attack, as "permanent" or
+    # "permanent:G" (Ghostly Prison's "{2} for each creature")
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,10 @@
-"""Real cards whose one-shot effects the grammar reads in shapes it learned from a tuning set of
-real cards: a subtype said as an adjective ("Vampire creatures you control get …"), two groups
-changed at once "until end of turn", doubling a power (701.10b), "can attack this turn as
-though it didn't have defender" (609.4, 702.3b) and "remove all counters" (122.1)."""
+"""Real cards whose effects the grammar reads in shapes learned from a tuning set of real cards:
+a subtype said as an adjective ("Vampire creatures you control get …"), two groups changed "until
+end of turn", doubling a power (701.10b), "can attack this turn as though it didn't have
+defender" (609.4), "remove all counters" (122.1), "look at the top N … you may reveal a … card"
+(608.2d), the top or bottom of a library (401.4), dividing counters among "one, two, or three
+target creatures" (601.2d), a player's instructions in order (608.2c), modal spells with several
+modes (700.2d), blocking more creatures this turn (509.1a) and a cost to attack (508.1g–i)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from typing import Any
 import pytest
 from helpers import board, events, library, one, pass_all, player, to_attackers
 
+from explorer.actions import Attack
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
@@ -497,3 +501,72 @@ def test_yare_cant_target_the_attackers_creature() -> None:
         game.apply({"do": "activate", "player": "Alice", "permanent": f"plains-{k}"})
     with pytest.raises(IllegalAction):
         game.apply({"do": "cast", "player": "Alice", "card": "Yare", "targets": ["a0"]})
+
+
+# -- "Creatures can't attack you unless their controller pays {2} for each creature they control
+# that's attacking you." (508.1g–i) ---------------------------------------------------------------
+def prison(alice_lands: int, policy: str = "none", **bob: Any) -> Game:
+    return Game(board(
+        player("Alice", library=library(5),
+               battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                            {"card": "Hill Giant", "id": "giant"},
+                            *[{"card": "Forest", "id": f"forest{k}"} for k in range(alice_lands)]]),
+        player("Bob", library=library(5), **{"battlefield": ["Ghostly Prison"], **bob}),
+        policy={"attackers": policy}))
+
+
+def test_ghostly_prison_costs_two_for_each_attacker_paid_with_named_lands() -> None:
+    """Two creatures attack Bob: the cost is {4} (508.1g); Alice names four Forests to tap for
+    mana as she declares (508.1h) and pays it all (508.1i)."""
+    compiled("Ghostly Prison")
+    game = prison(4)
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob", "giant": "Bob"},
+                "pay": ["forest0", "forest1", "forest2", "forest3"]})
+
+    combat = game.state.combat
+    assert combat is not None and len(combat.attackers) == 2
+    assert sum(e.amount for e in events(game, "mana_spent")) == 4
+    assert all(game.find_permanent(f"forest{k}").tapped for k in range(4))
+
+
+def test_ghostly_prison_unpaid_the_attack_is_refused_and_nothing_changes() -> None:
+    """Three Forests can't pay {4}: no partial payment (508.1i) — the declaration is refused
+    and the Forests stay untapped; one attacker for {2} is fine."""
+    game = prison(3)
+    to_attackers(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "attack", "player": "Alice",
+                    "attackers": {"bears": "Bob", "giant": "Bob"},
+                    "pay": ["forest0", "forest1", "forest2"]})
+    assert refused.value.rule == "508.1i"
+    assert not any(game.find_permanent(f"forest{k}").tapped for k in range(3))
+    with pytest.raises(IllegalAction) as unnamed:
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    assert unnamed.value.rule == "508.1h"
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"},
+                "pay": ["forest0", "forest1"]})
+    assert game.state.combat is not None and len(game.state.combat.attackers) == 1
+
+
+def test_windborn_muse_taxes_only_attacks_on_its_controller() -> None:
+    """The cost is for creatures attacking the Muse's controller; declaring no attackers is
+    free, and the default policy doesn't attack into a cost it can't pay."""
+    compiled("Windborn Muse")
+    game = prison(0, policy="next", battlefield=["Windborn Muse"])  # it attacks the next …
+    to_attackers(game)
+    assert game.pending is not None
+    assert game.pending.default == Attack("Alice", {})  # … but not into a cost it can't pay
+    with pytest.raises(IllegalAction):  # nothing to pay for
+        game.apply({"do": "attack", "player": "Alice", "attackers": {}, "pay": ["Forest"]})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {}})
+    assert events(game, "mana_spent") == []
+
+
+def test_without_a_prison_the_default_policy_attacks_the_next_opponent() -> None:
+    game = Game(board(player("Alice", library=library(5),
+                             battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+                      player("Bob", library=library(5)), policy={"attackers": "next"}))
+    to_attackers(game)
+    assert game.pending is not None
+    assert game.pending.default == Attack("Alice", {"bears": "Bob"})

@@ -16,7 +16,7 @@ from ..decisions import Decision, Option, as_options
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
-from . import damage, keywords, layers, summoning_sickness
+from . import damage, keywords, layers, mana, summoning_sickness
 from .keyword_actions import tap
 from .keywords import (
     has_deathtouch,
@@ -169,6 +169,7 @@ def declare_attackers(game: Kernel) -> Steps:
         return
     options = tuple(Option(f"{o.handle} -> {d}", subject=o.handle, object=d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
+    paying: list[tuple[str, ...]] = [()]  # the accepted declaration's mana abilities (508.1h)
 
     def accept(action: Any) -> dict[int, str]:
         if not isinstance(action, Attack):
@@ -200,14 +201,28 @@ def declare_attackers(game: Kernel) -> Steps:
             obj = missing[0]
             raise IllegalAction(f"{obj.handle} ({obj.name}) attacks each combat if able, and it "
                                 f"is able: declare it as an attacker", "508.1d")
+        cost = attack_cost(game, chosen)
+        if action.pay and not cost:
+            raise IllegalAction("this attack costs nothing to pay: declare it without "
+                                "\"pay\"", "508.1h")
+        if cost and not action.pay and not mana.can_pay(state.player(active),
+                                                        mana.ManaCost.parse(cost)):
+            raise IllegalAction(
+                f"attacking so costs {cost} (508.1g) and {active}'s mana pool holds "
+                f"{mana.describe_pool(state.player(active))}: name mana abilities to activate "
+                "with \"pay\"", "508.1h")
+        paying[0] = tuple(action.pay)
         return chosen
 
     declared = yield from game.ask(Decision(
         player=active, kind="attackers", rule="508.1",
         prompt="Declare attackers (creature -> player)", options=options,
-        default=Attack(active, _with_requirements(game, _policy_attack(game, able, defenders),
-                                                  able, defenders)),
+        default=Attack(active, _affordable(game, active, _with_requirements(
+            game, _policy_attack(game, able, defenders), able, defenders))),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
+    cost = attack_cost(game, declared)
+    if cost:
+        yield from _pay_to_attack(game, active, cost, paying[0])
     attacking = [(obj, defender) for oid, defender in declared.items()
                  if (obj := state.find(oid)) is not None and state.player(defender).in_game]
     # (someone may have left the game as this was decided, 104.3a, 800.4a.) The creatures are
@@ -220,6 +235,34 @@ def declare_attackers(game: Kernel) -> Steps:
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
         game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
                   rule="508.1", permanent=obj.handle)
+
+
+def attack_cost(game: Kernel, declared: dict[int, str]) -> str:
+    """508.1g: the total cost to attack — for each creature attacking a player, the cost each
+    of that player's "Creatures can't attack you unless their controller pays …" permanents
+    asks ("{2}{2}" for two creatures and one Ghostly Prison); "" when there is none."""
+    taxes = [(o.controller, o.card.attack_tax) for o in game.state.battlefield
+             if o.card.attack_tax]
+    if not taxes:
+        return ""
+    return "".join(cost for defender in declared.values() for who, cost in taxes
+                   if who == defender)
+
+
+def _pay_to_attack(game: Kernel, player: str, cost: str, pay: tuple[str, ...]) -> Steps:
+    """508.1h–i: the named mana abilities are activated, then the whole cost is paid from the
+    pool, or the declaration is refused (no partial payment; apply() puts the game back)."""
+    from .stack import activate, check_activate, mana_activation
+
+    for ref in pay:
+        yield from activate(game, player, check_activate(game, player,
+                                                         mana_activation(game, player, ref)))
+    owner = game.state.player(player)
+    total = mana.ManaCost.parse(cost)
+    if not mana.can_pay(owner, total):
+        raise IllegalAction(f"{player} can't pay {total.text()} to attack: the mana pool holds "
+                            f"{mana.describe_pool(owner)}", "508.1i")
+    mana.pay(game, owner, total, "attacking")
 
 
 def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[str, str]:
@@ -275,6 +318,17 @@ def _with_requirements(game: Kernel, picks: dict[str, str], able: list[Obj],
         legal = [d for d in picked + defenders if _defender_problem(game, obj, d) is None]
         picks = {**picks, obj.handle: legal[0]}
     return picks
+
+
+def _affordable(game: Kernel, active: str, picks: dict[str, str]) -> dict[str, str]:
+    """The default policy pays no cost to attack it can't pay from its pool: it doesn't attack
+    the players such a cost protects (508.1d: no requirement makes a player pay one)."""
+    chosen = {game.find_permanent(h).oid: d for h, d in picks.items()}
+    cost = attack_cost(game, chosen)
+    if not cost or mana.can_pay(game.state.player(active), mana.ManaCost.parse(cost)):
+        return picks
+    taxed = {o.controller for o in game.state.battlefield if o.card.attack_tax}
+    return {h: d for h, d in picks.items() if d not in taxed}
 
 
 def attacks_each_combat(game: Kernel, obj: Obj) -> bool:
