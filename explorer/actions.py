@@ -52,6 +52,7 @@ class Cast:
     pay: tuple[str, ...] = ()
     sacrifice: str | None = None  # what an additional cost sacrifices (601.2h)
     discard: str | None = None  # what an additional cost discards (601.2h)
+    convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
 
 
 @dataclass(frozen=True)

@@ -570,3 +570,57 @@ def test_without_a_prison_the_default_policy_attacks_the_next_opponent() -> None
     to_attackers(game)
     assert game.pending is not None
     assert game.pending.default == Attack("Alice", {"bears": "Bob"})
+
+
+# -- Convoke (702.51a) ----------------------------------------------------------------------------
+def convoke_board(pool: str) -> Game:
+    return Game(two(alice={"hand": ["Feral Incarnation", "Giant Growth"], "mana_pool": pool,
+                           "battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                           {"card": "Llanowar Elves", "id": "elves"},
+                                           {"card": "Craw Wurm", "id": "wurm"},
+                                           {"card": "Hill Giant", "id": "giant",
+                                            "tapped": True}]},
+                    bob={"battlefield": [{"card": "Grizzly Bears", "id": "bobs"}]}))
+
+
+def test_feral_incarnation_convoked_by_three_creatures_costs_six_mana() -> None:
+    """{8}{G}: the Bears pay the {G} (one mana of their color), the Elves and the Wurm {1}
+    each; six green mana pay the rest. The three are tapped (702.51a) and three Beasts come."""
+    compiled("Feral Incarnation")
+    game = convoke_board("GGGGGG")
+    game.apply({"do": "cast", "player": "Alice", "card": "Feral Incarnation",
+                "convoke": ["bears", "elves", "wurm"]})
+    assert all(game.find_permanent(r).tapped for r in ("bears", "elves", "wurm"))
+    assert len(events(game, "tapped", rule="702.51a")) == 3
+    assert sum(e.amount for e in events(game, "mana_spent")) == 6
+    pass_all(game)
+    beasts = [o for o in game.state.permanents("Alice") if o.name.startswith("Beast")]
+    assert len(beasts) == 3
+
+
+@pytest.mark.parametrize("convoke", [["giant"], ["bobs"], ["bears", "bears"]])
+def test_convoke_refuses_a_tapped_an_opponents_or_a_twice_named_creature(
+        convoke: list[str]) -> None:
+    game = convoke_board("GGGGGGGG")
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Alice", "card": "Feral Incarnation",
+                    "convoke": convoke})
+    assert refused.value.rule == "702.51a"
+    assert not game.find_permanent("bears").tapped
+    assert "Feral Incarnation" in [c.name for c in game.state.player("Alice").hand]
+
+
+def test_convoke_too_few_mana_for_the_rest_is_refused_and_nothing_is_tapped() -> None:
+    game = convoke_board("GGGGG")
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "cast", "player": "Alice", "card": "Feral Incarnation",
+                    "convoke": ["bears", "elves", "wurm"]})
+    assert not any(game.find_permanent(r).tapped for r in ("bears", "elves", "wurm"))
+
+
+def test_a_spell_without_convoke_cant_be_convoked() -> None:
+    game = convoke_board("G")
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Alice", "card": "Giant Growth",
+                    "targets": ["bears"], "convoke": ["elves"]})
+    assert refused.value.rule == "601.2b"

@@ -501,6 +501,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
             continue
+        if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
+            parts.fields["convoke"] = True
+            scope.means.append("Convoke: each untapped creature its caster taps while casting "
+                               f"{scope.name} pays for {{1}} or one mana of that creature's "
+                               "color (702.51a); cast with \"convoke\", explorer.rules.stack")
+            continue
         if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
             _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)
             _keyword_ability(item, "Decayed", "When ~ attacks, sacrifice it at end of combat.",

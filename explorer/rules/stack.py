@@ -23,6 +23,7 @@ from .activated import (
     zone_abilities,
 )
 from .costs import ExileACreature, SacrificeA
+from .keyword_actions import tap
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
@@ -40,6 +41,7 @@ class CastPlan:
     choices: dict[str, Any]
     additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
+    convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
 
 
 @dataclass
@@ -114,11 +116,47 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
                                if part.chooses else None))
              for part in card.card.additional_costs]
+    cost, convoked = _convoke(game, player, card, cost, action.convoke)
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = mana.Spending(card.card, is_spell=True)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked)
+
+
+def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+             refs: tuple[str, ...]) -> tuple[mana.ManaCost, list[tuple[Obj, str]]]:
+    """702.51a: each untapped creature its caster taps while paying pays for {1} or for one
+    mana of that creature's color. Each creature pays a colored symbol of one of its colors
+    that is still unpaid, if there is one, else {1} (colored first: any mana can pay {1}, so
+    this leaves the easiest rest to pay). What the creatures don't pay is paid with mana."""
+    if not refs:
+        return cost, []
+    if not card.card.convoke:
+        raise IllegalAction(f"{card.name} doesn't have convoke (702.51a)", "601.2b")
+    generic, specific = cost.generic, dict(cost.specific)
+    convoked: list[tuple[Obj, str]] = []
+    for ref in refs:
+        creature = game.find_permanent(ref, player, rule="702.51a")
+        if creature.controller != player or not creature.is_creature or creature.tapped:
+            raise IllegalAction(f"{creature.handle} isn't an untapped creature {player} "
+                                "controls: it can't convoke", "702.51a")
+        if any(c is creature for c, _ in convoked):
+            raise IllegalAction(f"{creature.handle} is named twice: each creature is tapped "
+                                "once", "702.51a")
+        color = next((c for c in creature.colors if specific.get(c)), None)
+        if color is not None:
+            specific[color] -= 1
+            convoked.append((creature, color))
+        elif generic:
+            generic -= 1
+            convoked.append((creature, "1"))
+        else:
+            raise IllegalAction(f"{creature.handle} has nothing left of {card.name}'s cost to "
+                                "pay", "702.51a")
+    rest = mana.ManaCost(generic, tuple((m, n) for m, n in specific.items() if n),
+                         cost.x_count, cost.hybrid)
+    return rest, convoked
 
 
 def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
@@ -254,6 +292,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         if isinstance(part, SacrificeA):
             on_stack.sacrificed = checked  # as it last existed on the battlefield
     on_stack.choices = plan.choices
+    for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
+        tap(game, creature, player, "702.51a")
     mana.pay(game, game.state.player(player), plan.cost, card.name,
              mana.Spending(card.card, is_spell=True), spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
