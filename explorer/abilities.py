@@ -409,6 +409,9 @@ class SpellAbility(Shared):
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[SpellMode, ...] = ()
+    # How many modes are chosen, at least and at most: "Choose one —" (1, 1), "Choose one or
+    # both —" (1, 2), "Choose two —" (2, 2), "Choose one or more —" (1, every mode) (700.2d)
+    choose: tuple[int, int] = (1, 1)
     # "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets":
     # the division is announced as the spell is cast (601.2d), with the cast's "distribution".
     distribute: Distribution | None = None

@@ -52,6 +52,7 @@ class Cast:
     pay: tuple[str, ...] = ()
     sacrifice: str | None = None  # what an additional cost sacrifices (601.2h)
     discard: str | None = None  # what an additional cost discards (601.2h)
+    convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,9 @@ class TurnFaceUp:
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
+    # 508.1h: mana abilities to activate to pay a cost to attack, as "permanent" or
+    # "permanent:G" (Ghostly Prison's "{2} for each creature")
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

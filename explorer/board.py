@@ -409,6 +409,9 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
     obj.cant_be_blocked_combat = entry.get("cant_be_blocked_this_combat", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
+    obj.attacks_despite_defender = entry.get("attacks_despite_defender_this_turn", False)
+    obj.blocks_more_turn = (-1 if entry.get("blocks_any_number_this_turn") else
+                            entry.get("blocks_additional_this_turn", 0))
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
     if entry.get("face_down"):  # 708.2a: the card is known to the file; the game sees a 2/2
@@ -1106,6 +1109,12 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["cant_be_blocked_this_combat"] = True
     if o.cant_block_turn:
         entry["cant_block_this_turn"] = True
+    if o.attacks_despite_defender:
+        entry["attacks_despite_defender_this_turn"] = True
+    if o.blocks_more_turn < 0:
+        entry["blocks_any_number_this_turn"] = True
+    elif o.blocks_more_turn:
+        entry["blocks_additional_this_turn"] = o.blocks_more_turn
     if o.becomes is not None:
         entry["becomes"] = _becomes_entry(o.becomes)
     if o.earthbent:

@@ -492,6 +492,8 @@ class LibraryEvent(Event):
     """library_shuffled (``amount`` cards), scried (``amount`` looked at; ``on_top`` kept on
     top, ``on_bottom`` put on the bottom), surveilled (``on_top``, ``to_graveyard``),
     library_searched (``wanted`` what for, ``found`` the cards found, ``amount`` how many),
+    looked_at_top (``amount`` looked at; ``on_bottom`` or ``to_graveyard`` the rest; ``wanted``
+    and ``found``: the kind of card that could be revealed and taken, and the one that was),
     cards_revealed (``found`` the cards revealed, ``amount`` how many)."""
 
     on_top: int | None = None
@@ -509,6 +511,10 @@ class LibraryEvent(Event):
         if self.event is K.LOOKED_AT_TOP:
             rest = (f"{self.on_bottom} on the bottom" if self.on_bottom is not None
                     else f"{self.to_graveyard} into the graveyard")
+            if self.wanted is not None:  # "you may reveal a creature card from among them"
+                taken = f"{self.found} revealed and put into the hand" if self.found \
+                    else f"no {self.wanted.removeprefix('a ').removeprefix('an ')} taken"
+                return f"{taken}, {rest}"
             return f"1 into the hand, {rest}"
         if self.event is K.LIBRARY_SEARCHED:
             return f"for {self.wanted}: {self.found or 'nothing'} found"

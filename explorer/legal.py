@@ -159,9 +159,12 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     """The ways to announce casting ``card`` (601.2b, 601.2h): each mode of a modal spell,
     with and without its kicker, for its mana cost or its alternative cost (118.9), and each
     permanent or card an additional cost may take."""
-    modes = card.card.spell.modes if card.card.spell is not None else ()
+    spell = card.card.spell
+    modes = spell.modes if spell is not None else ()
+    least, most = spell.choose if spell is not None else (1, 1)
     choices: list[dict[str, Any] | None] = (
-        [{"mode": k} for k in range(1, len(modes) + 1)] if modes else [None])
+        [{"mode": list(c) if n > 1 else c[0]} for n in range(least, most + 1)
+         for c in combinations(range(1, len(modes) + 1), n)] if modes else [None])
     if card.card.kicker:
         choices += [{**(c or {}), "kicked": True} for c in choices]
     if (card.card.alternative_cost and card.zone == "hand"  # 118.9 (not with flashback, 118.9a)

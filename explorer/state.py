@@ -355,6 +355,11 @@ class Obj:
     # it as a land, 305.1), until when, and how they may pay (rules/impulse.py)
     playable: Playable | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
+    # "… can attack this turn as though it didn't have defender" (a resolved effect, 609.4)
+    attacks_despite_defender: bool = False
+    # "Target creature can block an additional creature this turn" / "… any number of
+    # creatures this turn" (resolved effects, 509.1a): how many more it may block (-1: any)
+    blocks_more_turn: int = 0
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
     # player who would control it without them — whom it goes back to when they end

@@ -149,6 +149,11 @@ class CardDef(Shared):
     # "~ can't attack unless defending player is the monarch" (508.1c): a test of (game, the
     # player it would attack).
     attacks_only_if: tuple[str, Callable[[Any, str], bool]] | None = None
+    # Ghostly Prison: "Creatures can't attack you unless their controller pays {2} for each
+    # creature they control that's attacking you." — the mana each creature attacking this
+    # permanent's controller costs (508.1g)
+    attack_tax: str = ""
+    convoke: bool = False  # "Convoke" (702.51a): creatures tapped as it is cast help pay
     # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
     # this Aura or Equipment is attached to can't do — "attack", "block".
     attached_cant: frozenset[str] = frozenset()

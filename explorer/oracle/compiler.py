@@ -40,6 +40,7 @@ from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules import alternative_costs, awaken, blitz, sagas
 from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
 from ..rules.mana import ManaCost
+from ..rules.stack import chosen_modes
 from . import (  # noqa: F401  (their templates)
     conditions,
     continuous,
@@ -164,10 +165,11 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
                 modes.append(mode)
                 readings.append(AbilityReading(line.printed, "mode", used))
                 continue
-            if line.text.lower() == "choose one —" and _is_spell(facts):
+            if line.text.lower() in _HOW_MANY_MODES and _is_spell(facts):
                 if modes is not None or parts.spell:
                     raise Unknown(line.printed, "a spell with more than one modal part")
                 modes, header = [], line.printed
+                how_many = _HOW_MANY_MODES[line.text.lower()]
                 readings.append(AbilityReading(line.printed, "modes", ()))
                 continue
             readings.append(_read_line(line, facts, keywords, parts))
@@ -182,7 +184,7 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         if not modes or parts.spell:
             return Compiled(name, None, readings, refused=header,
                             why="a modal spell is read only when its modes are all it does")
-        spell = _modal_spell(header, modes)
+        spell = _modal_spell(header, modes, how_many)
     elif parts.spell:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
@@ -272,16 +274,36 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
     return run
 
 
-def _modal_spell(header: str, modes: list[SpellMode]) -> SpellAbility:
-    """"Choose one —": the mode chosen as it was cast (601.2b, ``choices.mode`` from 1)."""
+# How many modes a modal spell's header lets its caster choose (700.2, 700.2d): (at least, at
+# most); 0 for "every mode".
+_HOW_MANY_MODES = {"choose one —": (1, 1), "choose one or both —": (1, 2), "choose two —": (2, 2),
+                   "choose one or more —": (1, 0), "choose three —": (3, 3)}
+
+
+def _modal_spell(header: str, modes: list[SpellMode],
+                 how_many: tuple[int, int] = (1, 1)) -> SpellAbility:
+    """"Choose one —": the mode chosen as it was cast (601.2b, ``choices.mode`` from 1);
+    "Choose one or both —", "Choose two —": the modes chosen (``choices.mode`` a list), each
+    with its own targets, followed in the order they are printed (608.2c)."""
     chosen = tuple(modes)
+    least, most = how_many
+    if most == 0 or most > len(chosen):
+        most = len(chosen)
+    if least > len(chosen):
+        raise Unknown(header, f"{header!r} with only {len(chosen)} modes")
 
     def run(ctx: Ctx) -> Steps:
-        mode = ctx.choices.get("mode")
-        if isinstance(mode, int) and 1 <= mode <= len(chosen):
-            yield from chosen[mode - 1].effect(ctx)
+        picked = chosen_modes(ctx.choices.get("mode"), len(chosen))
+        first = 0
+        for k in picked:  # each mode reads its own targets, in order after the previous ones
+            mode = chosen[k - 1]
+            own = len(mode.targets)
+            yield from mode.effect(replace(ctx, targets=ctx.targets[first:first + own],
+                                           amounts=ctx.amounts[first:first + own]))
+            first += own
 
-    return SpellAbility("\n".join([header, *(m.text for m in chosen)]), run, (), chosen)
+    return SpellAbility("\n".join([header, *(m.text for m in chosen)]), run, (), chosen,
+                        choose=(least, most))
 
 
 # -- one line --------------------------------------------------------------------------------------
@@ -488,6 +510,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              parts)
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
+            continue
+        if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
+            parts.fields["convoke"] = True
+            scope.means.append("Convoke: each untapped creature its caster taps while casting "
+                               f"{scope.name} pays for {{1}} or one mana of that creature's "
+                               "color (702.51a); cast with \"convoke\", explorer.rules.stack")
             continue
         if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
             _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)

@@ -388,6 +388,54 @@ def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
     return _until_end_of_turn(scope, who, pt, ())
 
 
+@template("effect", "until end of turn, {who:many_who} get {pt:pt} and {other:many_who} get "
+          "{other_pt:pt}", rule="613.4c", runs=_RUNS)
+def _two_get(scope: Scope, who: Who, pt: tuple[int, int], other: Who,
+             other_pt: tuple[int, int]) -> Effect:
+    """Zealous Persecution: "Until end of turn, creatures you control get +1/+1 and creatures
+    your opponents control get -1/-1." — both sets of creatures are the ones on the
+    battlefield as it resolves (611.2c)."""
+    first, second = (_until_end_of_turn(scope, who, pt, ()),
+                     _until_end_of_turn(scope, other, other_pt, ()))
+
+    def effect(ctx: Ctx) -> Steps:
+        yield from first(ctx)
+        yield from second(ctx)
+
+    return effect
+
+
+@template("effect", "double {who:who}'s power until end of turn", rule="701.10b", runs=_RUNS)
+def _double_power(scope: Scope, who: Targets | Who) -> Effect:
+    return _double(scope, who, toughness=False)
+
+
+@template("effect", "double {who:who}'s power and toughness until end of turn", rule="701.10c",
+          runs=_RUNS)
+def _double_power_toughness(scope: Scope, who: Targets | Who) -> Effect:
+    return _double(scope, who, toughness=True)
+
+
+def _double(scope: Scope, who: Targets | Who, toughness: bool) -> Effect:
+    """701.10b/c: to double a creature's power it gets +X/+0 until end of turn, X its power as
+    the effect happens (a negative power gets that much lower: -2 becomes -4). A layer 7c
+    modification (613.4c), so effects that later change its power still apply on top."""
+    find = scope.find(who)
+    rule = "701.10c" if toughness else "701.10b"
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None and o.is_creature]:
+            x = layers.power(game, obj)
+            y = layers.toughness(game, obj) if toughness else 0
+            layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller, power=x,
+                                     toughness=y, rule=rule)
+        yield from ()
+
+    return effect
+
+
 
 # -- "~ becomes a 2/1 blue Faerie creature until end of turn. It's still a land." (611.2, 205.1b)
 _BECOMES = re.compile(
@@ -506,7 +554,49 @@ def _cant_block_this_turn(scope: Scope, who: Targets | Who) -> Effect:
     return _this_turn(scope, who, "cant_block_turn", "can't block this turn")
 
 
-def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str) -> Effect:
+@template("effect", "{who:who} can attack this turn as though it didn't have defender",
+          "{who:many_who} can attack this turn as though they didn't have defender",
+          rule="609.4", runs="explorer.rules.combat")
+def _attacks_despite_defender(scope: Scope, who: Targets | Who) -> Effect:
+    """Wakestone Gargoyle, Wall of One Thousand Cuts: for the rest of the turn the creature
+    may be declared as an attacker although it has defender (702.3b) — it still has defender
+    (609.4: only what the effect names is as though). The creatures are those there as it
+    resolves (611.2c)."""
+    return _this_turn(scope, who, "attacks_despite_defender",
+                      "can attack this turn as though it didn't have defender", rule="609.4")
+
+
+table("blocks_more", {"an additional creature": 1, "up to two additional creatures": 2,
+                      "up to three additional creatures": 3, "any number of creatures": -1})
+
+
+@template("effect", "{who:who} can block {more:blocks_more} this turn", rule="509.1a",
+          runs="explorer.rules.combat")
+def _blocks_more_this_turn(scope: Scope, who: Targets | Who, more: int) -> Effect:
+    """Valor Made Real: "Target creature can block any number of creatures this turn." — on the
+    creature as it resolves (611.2c), more than the one attacker 509.1a allows, until the
+    cleanup step (514.2); several such effects add up."""
+    find = scope.find(who)
+    words = {1: "an additional creature", -1: "any number of creatures"}.get(
+        more, f"up to {more} additional creatures")
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None]:
+            if more < 0 or obj.blocks_more_turn < 0:
+                obj.blocks_more_turn = -1
+            else:
+                obj.blocks_more_turn += more
+            game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                      target=obj.handle, rule="509.1a", rider=f"can block {words} this turn")
+        yield from ()
+
+    return effect
+
+
+def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str,
+               rule: str = "509.1b") -> Effect:
     """A restriction on declaring blockers that lasts the turn (509.1b, 514.2), set on the
     objects as it resolves (611.2c)."""
     find = scope.find(who)
@@ -517,7 +607,7 @@ def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str) -> Effec
                     and (o := game.state.find(t)) is not None]:
             setattr(obj, flag, True)
             game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
-                      target=obj.handle, rule="509.1b", rider=words)
+                      target=obj.handle, rule=rule, rider=words)
         yield from ()
 
     return effect

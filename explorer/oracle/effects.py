@@ -266,6 +266,22 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     return put
 
 
+@effect("effect", "remove all counters from {who:who}", rule="122.1",
+        runs="explorer.rules.counters")
+def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
+    """Vampire Hexmage: "Remove all counters from target permanent." — every kind, +1/+1,
+    loyalty and the rest, each removal an event; none is put on or moved (122.1)."""
+    find = scope.find(who)
+
+    def remove(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            for counter, n in sorted(obj.counters.items()):
+                counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name)
+        yield from ()
+
+    return remove
+
+
 @effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
 def _earthbend(scope: Scope, n: Amount) -> Effect:
     """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still
@@ -288,10 +304,16 @@ def _earthbend(scope: Scope, n: Amount) -> Effect:
 def _distribute(scope: Scope, n: int, counter: str, who: Targets | Who) -> Effect:
     if not isinstance(who, Targets):
         raise NoMatch("distribute among targets only")
-    scope.distribute = (n, min(who.count, n), who.spec)
+    most = min(who.count, n)
+    scope.distribute = (n, most, who.spec)
+    first = 0
+    if scope.is_spell:  # a spell announces its targets as it is cast (601.2c), then divides
+        first = len(scope.targets)  # (601.2d); a triggered ability chooses both together
+        optional = dataclasses.replace(who.spec, optional=True)
+        scope.targets.extend([optional if who.up_to else who.spec] + [optional] * (most - 1))
 
     def put(ctx: Ctx) -> Steps:
-        for target, amount in zip(ctx.targets, ctx.amounts, strict=False):
+        for target, amount in zip(ctx.targets[first:], ctx.amounts[first:], strict=False):
             obj = ctx.game.state.find(target) if isinstance(target, int) else None
             if obj is not None:
                 yield from counters.put_counters(ctx.game, obj, counter, amount, ctx.source_name)
@@ -671,7 +693,20 @@ def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=True)
 
 
-def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
+@effect("effect", "return {who:who} to the battlefield with a {counter:counter} counter on it",
+        "return {who:who} to the battlefield with an {counter:counter} counter on it",
+        "return {who:who} to the battlefield under your control with a {counter:counter} "
+        "counter on it", rule="400.7", runs="explorer.rules.zones")
+def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
+                                        counter: str) -> Effect:
+    """Unbreakable Bond: "Return target creature card from your graveyard to the battlefield
+    with a lifelink counter on it." — a new object (400.7) that enters with the counter
+    (614.1c, 122.6: counter replacement effects apply)."""
+    return _reanimate(scope, who, tapped=False, counter=counter)
+
+
+def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
+               counter: str | None = None) -> Effect:
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
             and not _is_self(who)):
@@ -684,7 +719,11 @@ def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool) -> Effect:
         else:
             found = _graveyard_cards(ctx, find)
         for card in found:
-            yield from zones.enter(ctx.game, card, ctx.controller, "400.7", tapped=tapped)
+            entered = yield from zones.enter(ctx.game, card, ctx.controller, "400.7",
+                                             tapped=tapped)
+            if counter is not None and entered is not None and entered.zone == "battlefield":
+                yield from counters.put_counters(ctx.game, entered, counter, 1,
+                                                 ctx.source_name, rule="614.1c")
 
     return reanimate
 
@@ -1478,6 +1517,50 @@ def _you_and_them(scope: Scope, who: Targets | Who, then: Effect) -> Effect:
     return run
 
 
+# "Each player discards their hand, then draws seven cards.": the instructions said of a player,
+# each read as "you" would do it ("discard your hand", "draw seven cards").
+_THIRD_PERSON = {"draws": "draw", "discards": "discard", "mills": "mill", "scries": "scry",
+                 "surveils": "surveil", "sacrifices": "sacrifice", "creates": "create",
+                 "gains": "gain", "loses": "lose", "shuffles": "shuffle"}
+_THEIR = {"their hand": "your hand", "their library": "your library",
+          "their graveyard": "your graveyard"}
+
+
+@kind("their_actions", r"(?:" + "|".join(_THIRD_PERSON) + r")\b(?!.*\btarget\b).*?, then "
+      r"(?:" + "|".join(_THIRD_PERSON) + r")\b(?!.*\btarget\b).*?")
+def _their_actions(text: str) -> tuple[Any, ...]:
+    parts = []
+    for part in text.split(", then "):
+        verb, _, rest = part.partition(" ")
+        if verb not in _THIRD_PERSON:
+            raise NoMatch(text)
+        for theirs, yours in _THEIR.items():
+            rest = rest.replace(theirs, yours)
+        parts.append(GRAMMAR.read("effect", f"{_THIRD_PERSON[verb]} {rest}".strip()))
+    return tuple(parts)
+
+
+@effect("effect", "{who:player} {then:their_actions}", rule="608.2c",
+        runs="explorer.oracle.effects")
+def _player_does_in_order(scope: Scope, who: Targets | Who, then: tuple[Any, ...]) -> Effect:
+    """"Target player draws two cards, then discards a card.", "Each player discards their
+    hand, then draws seven cards." (Wheel of Fortune): each instruction in the order written
+    (608.2c) — all the players named do the first, in turn order from the active player
+    (101.4), before any does the next."""
+    find = scope.find(who)
+    steps = [parsed.build(scope) for parsed in then]
+
+    def run(ctx: Ctx) -> Steps:
+        players = _players(ctx, find)
+        doers = [p.name for p in ctx.game.state.apnap() if p.name in players]
+        for step in steps:
+            for player in doers:
+                if ctx.game.state.player(player).in_game:
+                    yield from step(dataclasses.replace(ctx, controller=player))
+
+    return run
+
+
 def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Steps:
     """Pay ``cost`` now, activating the named mana abilities first (117.1d, 605.3a)."""
     game = ctx.game
@@ -1613,6 +1696,26 @@ def _destroy_its_controller_gains(scope: Scope, who: Targets | Who, n: Amount) -
             controller = obj.controller
             keyword_actions.destroy(ctx.game, obj, "701.8", ctx.source_name)
             life.change_life(ctx.game, controller, n.of(ctx), ctx.source_name, rule="119.3")
+        yield from ()
+
+    return run
+
+
+@effect("effect", "put {who:who} on the bottom of its owner's library. its controller gains "
+        "life equal to its toughness", rule="401.4", runs="explorer.rules.library")
+def _bottom_gain_toughness(scope: Scope, who: Targets | Who) -> Effect:
+    """Condemn: the toughness, and the controller, as the creature last existed on the
+    battlefield (608.2h) — the life is gained after it has gone."""
+    from ..rules import library
+
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            toughness, controller = layers.toughness(ctx.game, obj), obj.controller
+            library.put_on_bottom(ctx.game, obj, "401.4")
+            life.change_life(ctx.game, controller, max(0, toughness), ctx.source_name,
+                             rule="119.3")
         yield from ()
 
     return run

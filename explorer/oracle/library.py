@@ -117,6 +117,28 @@ def _card_filter(text: str) -> tuple[str, Objects]:
     return text, read_objects(words.rsplit(" ", 1)[0])
 
 
+table("bottom_order", {"in a random order": True, "in any order": False})
+
+
+@effect("effect", "look at the top {n:number} cards of your library. you may reveal "
+        "{what:objects_card} from among them and put it into your hand. put the rest on the "
+        "bottom of your library {random:bottom_order}", "look at the top {n:number} cards of "
+        "your library. you may reveal {what:objects_card} from among them and put that card "
+        "into your hand. put the rest on the bottom of your library {random:bottom_order}",
+        rule="608.2d", runs="explorer.rules.library")
+def _dig_for(scope: Scope, n: int, what: str, random: bool) -> Effect:
+    """The common "look at the top N, you may take a card of a kind": the taken card is
+    revealed (701.20a) — none if none fits or the player declines; the rest go to the bottom."""
+    wanted, objects = _card_filter(what)
+
+    def dig(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.controller
+        yield from library.dig_for(game, me, n, ctx.source_name, wanted,
+                                   lambda card: objects.test(game, me, card), random)
+
+    return dig
+
+
 def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Effect:
     return searching(what, count, where, tapped)
 
@@ -349,6 +371,50 @@ def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
             if card is not None:
                 library.put_on_top(ctx.game, card, "401.4")
         yield from ()
+
+    return put
+
+
+@effect("effect", "put {who:who} on the bottom of its owner's library",
+        "put {who:who} on the bottom of your library", rule="401.4",
+        runs="explorer.rules.library")
+def _put_on_bottom(scope: Scope, who: Targets | Who) -> Effect:
+    """A permanent (or a card in a graveyard, a target there) goes to the bottom of its
+    owner's library — a new object there (400.7)."""
+    find = scope.find(who)
+    graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+
+    def put(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            if not isinstance(t, int):
+                continue
+            card = in_graveyard(ctx.game, t) if graveyard else ctx.game.state.find(t)
+            if card is not None:
+                library.put_on_bottom(ctx.game, card, "401.4")
+        yield from ()
+
+    return put
+
+
+@effect("effect", "{who:who}'s owner puts it on their choice of the top or bottom of their "
+        "library", rule="608.2d", runs="explorer.rules.library")
+def _owner_puts_top_or_bottom(scope: Scope, who: Targets | Who) -> Effect:
+    """Uncharted Voyage, Dire Downdraft: the permanent's owner — not the spell's controller —
+    chooses as it resolves (608.2d) whether it goes on top of their library or on the
+    bottom."""
+    find = scope.find(who)
+
+    def put(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            on_top = yield from yes_or_no(
+                ctx, obj.owner, f"{ctx.source_name}: where does {obj.name} ({obj.handle}) go?",
+                "on top of your library", "on the bottom of your library", "608.2d")
+            if ctx.game.state.find(obj.oid) is None:
+                continue
+            if on_top:
+                library.put_on_top(ctx.game, obj, "401.4")
+            else:
+                library.put_on_bottom(ctx.game, obj, "401.4")
 
     return put
 

@@ -290,6 +290,9 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
+    m = re.fullmatch(r"([a-z]+s) and ([a-z]+s)", words)
+    if m:  # "artifacts and enchantments": every permanent of either kind
+        words = f"{m.group(1)} or {m.group(2)}"
     if " and/or " in words:
         # "tapped artifacts and/or creatures": either kind, the words before the first noun
         # said of both ("tapped artifacts or tapped creatures").
@@ -574,10 +577,20 @@ def _graveyard_spec(what: str, whose: str) -> TargetSpec:
     return TargetSpec(f"{article} {card} in {where}", allows, zone="graveyard")
 
 
+# "one or two target creatures", "one, two, or three targets": at least one, at most N (601.2c)
+_ONE_TO_N = {"one or two ": 2, "one, two, or three ": 3, "one, two or three ": 3,
+             "one, two, three, or four ": 4}
+
+
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
-                r"(?:two|three) |(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
+                r"(?:two|three) |one or two |one, two,? or three |one, two, three, or four |"
+                r"(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
+    for words, most in _ONE_TO_N.items():
+        if text.startswith(words):  # the first target required, the others optional
+            found = _target(text.removeprefix(words))
+            return replace(found, count=most, up_to=False)
     m = re.match(r"(up to |each of up to |any number of |each of )?(one |two |three |four |five )?",
                  text)
     if m and m.group(0):
@@ -639,9 +652,18 @@ def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bo
 
 def _controlled_by_its_defender(game: Kernel, source: Obj, obj: Obj) -> bool:
     """"target creature defending player controls": controlled by the player the ability's
-    source is attacking (506.2) — as targets are chosen and as it resolves."""
+    source is attacking (506.2) — as targets are chosen and as it resolves. Said by a spell or
+    by a source that isn't attacking (Yare), a defending player is one being attacked — in a
+    two-player game, the nonactive player, during combat (506.2)."""
     combat = game.state.combat
-    return combat is not None and combat.attackers.get(source.oid) == obj.controller
+    if combat is None:
+        return False
+    if source.oid in combat.attackers:
+        return combat.attackers[source.oid] == obj.controller
+    if obj.controller == game.state.active:
+        return False
+    return (obj.controller in combat.attackers.values()
+            or len(game.state.in_game()) == 2)
 
 
 def _controlled_by_event_player(game: Kernel, event: Event | None, t: Target) -> bool:

@@ -539,6 +539,15 @@ def _attacks_only_the_monarch(scope: Scope) -> Static:
                                        lambda game, defender: game.state.monarch == defender)})
 
 
+@static("static", "creatures can't attack you unless their controller pays {cost:mana_cost} for "
+        "each creature they control that's attacking you", rule="508.1g",
+        runs="explorer.rules.combat")
+def _attack_tax(scope: Scope, cost: str) -> Static:
+    """Ghostly Prison, Windborn Muse: a cost to attack this permanent's controller, {N} for each
+    creature attacking them, determined and paid as attackers are declared (508.1g–i)."""
+    return Static({"attack_tax": cost})
+
+
 table("combat_acts", {"attack or block": frozenset({"attack", "block"}),
                       "attack": frozenset({"attack"}), "block": frozenset({"block"})})
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..rules.creature_types import is_subtype
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # 207.2c: "Landfall — ", "Threshold — " … (one to three words before an em dash).
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2}!? — ")
@@ -67,6 +69,9 @@ def sentences(text: str) -> list[str]:
 # "Treasures you control have …", "Elves you control get …": a plural subtype as the subject
 # keeps its capital (205.3: subtypes are capitalised); card types and other words don't.
 _SUBTYPE_SUBJECT = re.compile(r"([A-Z][a-z]+) (?:you control|your opponents control)\b")
+# "Vampire creatures you control get …", "Goblin creatures get …": a subtype said as an adjective
+# of a card type keeps its capital too.
+_SUBTYPE_ADJECTIVE = re.compile(r"([A-Z][a-z]+) (?:artifact )?(?:creatures?|permanents?|spells?) ")
 _LOWER_NOUNS = frozenset({"Artifacts", "Creatures", "Lands", "Enchantments", "Planeswalkers",
                           "Permanents", "Tokens", "Spells", "Battles", "Nonland",
                           "Noncreature", "Nontoken", "Other", "All", "Each"})
@@ -77,6 +82,9 @@ def lower_first(sentence: str) -> str:
     word is capitalised only because it starts the sentence. (``~`` and mana symbols stay.)"""
     m = _SUBTYPE_SUBJECT.match(sentence)
     if m and m.group(1).endswith("s") and m.group(1) not in _LOWER_NOUNS:
+        return sentence
+    m = _SUBTYPE_ADJECTIVE.match(sentence)
+    if m and is_subtype(m.group(1)):
         return sentence
     if sentence[:1].isupper() and not sentence[1:2].isupper():
         return sentence[0].lower() + sentence[1:]

@@ -16,7 +16,7 @@ from ..decisions import Decision, as_options, declaration
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Combat, Obj
-from . import damage, keywords, layers, summoning_sickness
+from . import damage, keywords, layers, mana, summoning_sickness
 from .keyword_actions import tap
 from .keywords import (
     has_deathtouch,
@@ -38,9 +38,16 @@ if TYPE_CHECKING:
 def can_attack(game: Kernel, obj: Obj) -> bool:
     """508.1a: an untapped creature, controlled continuously since the turn began or with haste;
     508.1c: without a restriction that says it can't attack (defender, 702.3b)."""
-    return (obj.is_creature and not obj.tapped and not has_defender(game, obj)
+    return (obj.is_creature and not obj.tapped and not _held_by_defender(game, obj)
             and not summoning_sickness.held_back(game, obj)
             and _restrained_by(game, obj, "attack") is None)
+
+
+def _held_by_defender(game: Kernel, obj: Obj) -> bool:
+    """702.3b: a creature with defender can't attack — unless an effect lets it attack this
+    turn "as though it didn't have defender" (609.4: only its attacking is as though; it still
+    has defender for everything else)."""
+    return has_defender(game, obj) and not obj.attacks_despite_defender
 
 
 def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
@@ -68,7 +75,7 @@ def _attack_problem(game: Kernel, obj: Obj) -> IllegalAction | None:
     why: tuple[str, str] | None = None
     if not obj.is_creature:
         why = "it is not a creature", "506.3"
-    elif has_defender(game, obj):
+    elif _held_by_defender(game, obj):
         why = "it has defender", "702.3b"
     elif obj.tapped:
         why = "it is tapped", "508.1a"
@@ -140,12 +147,13 @@ def block_capacity(game: Kernel, obj: Obj) -> int | None:
     "~ can block an additional creature each combat" (one more each; "… as long as you're the
     monarch" only while that holds), "~ can block any number of creatures" (None: no limit)."""
     card = obj.card
-    if card.blocks_any_number:
+    if card.blocks_any_number or obj.blocks_more_turn < 0:  # (a resolved effect's, this turn)
         return None
+    more = obj.blocks_more_turn
     holds = card.blocks_additional_while
     if holds is not None and not holds(game, obj.controller, obj, None):
-        return 1
-    return 1 + card.blocks_additional
+        return 1 + more
+    return 1 + card.blocks_additional + more
 
 
 def declare_attackers(game: Kernel) -> Steps:
@@ -161,6 +169,7 @@ def declare_attackers(game: Kernel) -> Steps:
         return
     options = tuple(declaration(o.handle, d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
+    paying: list[tuple[str, ...]] = [()]  # the accepted declaration's mana abilities (508.1h)
 
     def accept(action: Any) -> dict[int, str]:
         if not isinstance(action, Attack):
@@ -192,14 +201,28 @@ def declare_attackers(game: Kernel) -> Steps:
             obj = missing[0]
             raise IllegalAction(f"{obj.handle} ({obj.name}) attacks each combat if able, and it "
                                 f"is able: declare it as an attacker", "508.1d")
+        cost = attack_cost(game, chosen)
+        if action.pay and not cost:
+            raise IllegalAction("this attack costs nothing to pay: declare it without "
+                                "\"pay\"", "508.1h")
+        if cost and not action.pay and not mana.can_pay(state.player(active),
+                                                        mana.ManaCost.parse(cost)):
+            raise IllegalAction(
+                f"attacking so costs {cost} (508.1g) and {active}'s mana pool holds "
+                f"{mana.describe_pool(state.player(active))}: name mana abilities to activate "
+                "with \"pay\"", "508.1h")
+        paying[0] = tuple(action.pay)
         return chosen
 
     declared = yield from game.ask(Decision(
         player=active, kind="attackers", rule="508.1",
         prompt="Declare attackers (creature -> player)", options=options,
-        default=Attack(active, _with_requirements(game, _policy_attack(game, able, defenders),
-                                                  able, defenders)),
+        default=Attack(active, _affordable(game, active, _with_requirements(
+            game, _policy_attack(game, able, defenders), able, defenders))),
         accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
+    cost = attack_cost(game, declared)
+    if cost:
+        yield from _pay_to_attack(game, active, cost, paying[0])
     attacking = [(obj, defender) for oid, defender in declared.items()
                  if (obj := state.find(oid)) is not None and state.player(defender).in_game]
     # (someone may have left the game as this was decided, 104.3a, 800.4a.) The creatures are
@@ -212,6 +235,34 @@ def declare_attackers(game: Kernel) -> Steps:
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
         game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
                   rule="508.1", permanent=obj.handle)
+
+
+def attack_cost(game: Kernel, declared: dict[int, str]) -> str:
+    """508.1g: the total cost to attack — for each creature attacking a player, the cost each
+    of that player's "Creatures can't attack you unless their controller pays …" permanents
+    asks ("{2}{2}" for two creatures and one Ghostly Prison); "" when there is none."""
+    taxes = [(o.controller, o.card.attack_tax) for o in game.state.battlefield
+             if o.card.attack_tax]
+    if not taxes:
+        return ""
+    return "".join(cost for defender in declared.values() for who, cost in taxes
+                   if who == defender)
+
+
+def _pay_to_attack(game: Kernel, player: str, cost: str, pay: tuple[str, ...]) -> Steps:
+    """508.1h–i: the named mana abilities are activated, then the whole cost is paid from the
+    pool, or the declaration is refused (no partial payment; apply() puts the game back)."""
+    from .stack import activate, check_activate, mana_activation
+
+    for ref in pay:
+        yield from activate(game, player, check_activate(game, player,
+                                                         mana_activation(game, player, ref)))
+    owner = game.state.player(player)
+    total = mana.ManaCost.parse(cost)
+    if not mana.can_pay(owner, total):
+        raise IllegalAction(f"{player} can't pay {total.text()} to attack: the mana pool holds "
+                            f"{mana.describe_pool(owner)}", "508.1i")
+    mana.pay(game, owner, total, "attacking")
 
 
 def _policy_attack(game: Kernel, able: list[Obj], defenders: list[str]) -> dict[str, str]:
@@ -267,6 +318,17 @@ def _with_requirements(game: Kernel, picks: dict[str, str], able: list[Obj],
         legal = [d for d in picked + defenders if _defender_problem(game, obj, d) is None]
         picks = {**picks, obj.handle: legal[0]}
     return picks
+
+
+def _affordable(game: Kernel, active: str, picks: dict[str, str]) -> dict[str, str]:
+    """The default policy pays no cost to attack it can't pay from its pool: it doesn't attack
+    the players such a cost protects (508.1d: no requirement makes a player pay one)."""
+    chosen = {game.find_permanent(h).oid: d for h, d in picks.items()}
+    cost = attack_cost(game, chosen)
+    if not cost or mana.can_pay(game.state.player(active), mana.ManaCost.parse(cost)):
+        return picks
+    taxed = {o.controller for o in game.state.battlefield if o.card.attack_tax}
+    return {h: d for h, d in picks.items() if d not in taxed}
 
 
 def attacks_each_combat(game: Kernel, obj: Obj) -> bool:

@@ -316,11 +316,12 @@ def describe_becomes(b: Becomes) -> str:
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------
 def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
-                      toughness: int = 0, keywords: tuple[str, ...] = ()) -> None:
+                      toughness: int = 0, keywords: tuple[str, ...] = (),
+                      rule: str = "613.4c") -> None:
     """A resolving spell or ability's effect on ``obj`` "until end of turn" (611.2a): +N/+N in
     layer 7c (613.4c) or keywords added in layer 6 (613.1f) — one layer per call. The object
     was chosen now and stays the one affected (611.2c); the effect ends in the cleanup step
-    (514.2)."""
+    (514.2). ``rule`` is the one that says what the +N/+N is (701.10b: doubling a power)."""
     assert not (keywords and (power or toughness)), "one layer per effect"
     game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source,
                                                keywords=keywords,
@@ -330,4 +331,4 @@ def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power
                   rule="613.1f", keywords=keywords)
     else:
         game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
-                  rule="613.4c", power=power, toughness=toughness)
+                  rule=rule, power=power, toughness=toughness)

@@ -172,6 +172,53 @@ def dig(game: Kernel, player: str, n: int, source: str, rest_to: str) -> Steps:
               on_bottom=len(at_bottom))
 
 
+def dig_for(game: Kernel, player: str, n: int, source: str, wanted: str,
+            fits: Callable[[Obj], bool], random_order: bool) -> Steps:
+    """"Look at the top four cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order." The player may take one card that fits, revealing it (701.20a: everyone sees
+    which); the rest go to the bottom — in a random order (the game's seeded generator), or in
+    an order the player chooses (401.4)."""
+    cards = _top(game, player, n)
+    if not cards:
+        return
+    fitting = [c for c in cards if fits(c)]
+    none = "take nothing"
+    options = (*(f"{c.handle} ({c.name})" for c in fitting), none)
+    picked = yield from game.ask(Decision(
+        player=player, kind="option", rule="608.2d",
+        prompt=f"{source}: you may reveal {wanted} from among the top {len(cards)} cards and "
+               "put it into your hand",
+        options=as_options(options), default=Choose(player, option=options[0]),
+        accept=one_of(options, "608.2d")), always_ask=bool(fitting))
+    card = None if picked == none else fitting[options.index(picked)]
+    rest = [c for c in cards if c is not card]
+    if card is not None:
+        game.emit(K.CARDS_REVEALED, player=player, source=source, amount=1, rule="701.20a",
+                  found=card.name)
+        move(game, card, "hand", "608.2d", how="put into hand")
+    if random_order:
+        at_bottom = list(rest)
+        game.state.rng.shuffle(at_bottom)
+    else:
+        at_bottom = yield from order(game, player, rest, "on the bottom of your library",
+                                     "401.4")
+    below = _rest_after(game, player, len(rest))
+    game.state.player(player).library = Cards([*below, *at_bottom])
+    game.emit(K.LOOKED_AT_TOP, player=player, source=source, amount=len(cards), rule="608.2d",
+              on_bottom=len(at_bottom), wanted=wanted,
+              found=card.name if card is not None else None)
+
+
+def put_on_bottom(game: Kernel, card: Obj, rule: str) -> Obj:
+    """Put a card on the bottom of its owner's library (a permanent leaves the battlefield as
+    it goes, 400.7)."""
+    new = move(game, card, "library", rule, how="put on the bottom")
+    owner = game.state.player(new.owner)
+    owner.library = Cards([*(c for c in owner.library if c is not new), new])
+    return new
+
+
 def look_and_reorder(game: Kernel, player: str, n: int, source: str) -> Steps:
     """"Look at the top N cards of your library, then put them back in any order." """
     cards = _top(game, player, n)

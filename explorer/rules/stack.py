@@ -24,6 +24,7 @@ from .activated import (
 )
 from .costs import ExileACreature, SacrificeA
 from .could_produce import could_produce_all
+from .keyword_actions import tap
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
@@ -41,6 +42,7 @@ class CastPlan:
     choices: dict[str, Any]
     additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
+    convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
 
 
 @dataclass
@@ -123,11 +125,47 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
                                if part.chooses else None))
              for part in card.card.additional_costs]
+    cost, convoked = _convoke(game, player, card, cost, action.convoke)
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked)
+
+
+def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+             refs: tuple[str, ...]) -> tuple[mana.ManaCost, list[tuple[Obj, str]]]:
+    """702.51a: each untapped creature its caster taps while paying pays for {1} or for one
+    mana of that creature's color. Each creature pays a colored symbol of one of its colors
+    that is still unpaid, if there is one, else {1} (colored first: any mana can pay {1}, so
+    this leaves the easiest rest to pay). What the creatures don't pay is paid with mana."""
+    if not refs:
+        return cost, []
+    if not card.card.convoke:
+        raise IllegalAction(f"{card.name} doesn't have convoke (702.51a)", "601.2b")
+    generic, specific = cost.generic, dict(cost.specific)
+    convoked: list[tuple[Obj, str]] = []
+    for ref in refs:
+        creature = game.find_permanent(ref, player, rule="702.51a")
+        if creature.controller != player or not creature.is_creature or creature.tapped:
+            raise IllegalAction(f"{creature.handle} isn't an untapped creature {player} "
+                                "controls: it can't convoke", "702.51a")
+        if any(c is creature for c, _ in convoked):
+            raise IllegalAction(f"{creature.handle} is named twice: each creature is tapped "
+                                "once", "702.51a")
+        color = next((c for c in creature.colors if specific.get(c)), None)
+        if color is not None:
+            specific[color] -= 1
+            convoked.append((creature, color))
+        elif generic:
+            generic -= 1
+            convoked.append((creature, "1"))
+        else:
+            raise IllegalAction(f"{creature.handle} has nothing left of {card.name}'s cost to "
+                                "pay", "702.51a")
+    rest = mana.ManaCost(generic, tuple((m, n) for m, n in specific.items() if n),
+                         cost.x_count, cost.hybrid)
+    return rest, convoked
 
 
 def spell_spending(card: Obj) -> mana.Spending:
@@ -203,6 +241,14 @@ def _division(game: Kernel, dist: Distribution, chosen: list[Target | None],
     return [wanted[t] if t is not None else 0 for t in chosen]
 
 
+def chosen_modes(mode: Any, count: int) -> list[int]:
+    """The modes announced for a modal spell (601.2b) — ``mode`` one number or a list of them,
+    counting from 1 — in the order they are printed, which is the order they are followed."""
+    picked = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else []
+    return sorted(k for k in picked
+                  if isinstance(k, int) and not isinstance(k, bool) and 1 <= k <= count)
+
+
 def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
                   ) -> tuple[TargetSpec, ...]:
     """The targets a spell has: its spell ability's (a modal spell's: its chosen mode's,
@@ -213,11 +259,10 @@ def spell_targets(card: CardDef, choices: dict[str, Any] | None = None
         return (card.enchant,)
     if card.spell is None:
         return ()
-    if card.spell.modes:
-        mode = (choices or {}).get("mode")
-        if isinstance(mode, int) and 1 <= mode <= len(card.spell.modes):
-            return card.spell.modes[mode - 1].targets
-        return ()
+    if card.spell.modes:  # each chosen mode's targets, in printed order (700.2)
+        modes = card.spell.modes
+        return tuple(t for k in chosen_modes((choices or {}).get("mode"), len(modes))
+                     for t in modes[k - 1].targets)
     if card.awaken and (choices or {}).get("alternative"):  # 702.113b: only if awakened
         return (*card.spell.targets, awaken.LAND)
     return card.spell.targets
@@ -228,10 +273,16 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     spell = card.card.spell
     modes = spell.modes if spell is not None else ()
     mode = choices.get("mode")
-    if modes and not (isinstance(mode, int) and 1 <= mode <= len(modes)):
+    least, most = spell.choose if spell is not None else (1, 1)
+    named = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else None
+    if modes and (named is None or len(chosen_modes(named, len(modes))) != len(named)
+                  or not least <= len(named) <= most):
         texts = "; ".join(f"{k}: {m.text}" for k, m in enumerate(modes, 1))
-        raise IllegalAction(f"{card.name} is modal: choose its mode with \"choices\": "
-                            f"{{\"mode\": N}} ({texts})", "601.2b")
+        how = ("{\"mode\": N}" if most == 1 else
+               f"{{\"mode\": [N, …]}}, {least} to {most} different modes" if least != most
+               else f"{{\"mode\": [N, …]}}, {most} different modes")
+        raise IllegalAction(f"{card.name} is modal: choose its modes with \"choices\": {how} "
+                            f"({texts})", "700.2d" if named and most > 1 else "601.2b")
     if not modes and mode is not None:
         raise IllegalAction(f"{card.name} has no modes to choose (700.2)", "601.2b")
     if choices.get("alternative") and not card.card.alternative_cost:
@@ -281,6 +332,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     on_stack.choices = plan.choices
     if grant is not None:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
+    for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
+        tap(game, creature, player, "702.51a")
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")

@@ -160,6 +160,10 @@ def _cleanup_actions(game: Kernel) -> Steps:
             obj.cant_be_blocked_turn = False
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
+        if obj.attacks_despite_defender:  # "… as though it didn't have defender" ends (514.2)
+            obj.attacks_despite_defender = False
+        if obj.blocks_more_turn:  # "… can block … this turn" ends (514.2)
+            obj.blocks_more_turn = 0
         if obj.becomes is not None and obj.becomes.until_end_of_turn:
             # "until end of turn, ~ becomes a … creature" ends; a lasting one it overrode
             # (earthbend's) applies again
