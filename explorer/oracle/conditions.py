@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..events import CounterEvent
+from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR
 from .phrases import Objects
@@ -394,6 +396,29 @@ def _sacrificed_was(scope: Scope, what: Objects) -> Condition:
     return lambda game, you, source, event: bool(
         source is not None and source.sacrificed is not None
         and what.test(game, you, source.sacrificed))
+
+
+@condition("condition", "a {counter:counter} counter was put on a permanent under your control "
+           "this turn", "a {counter:counter} counter was put on a permanent you control this turn",
+           rule="122.6", runs="explorer.rules.counters")
+def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
+    """Fairgrounds Trumpeter's "if a +1/+1 counter was put on a permanent under your control this
+    turn": any putting of one this turn (122.6, entering with it too) on a permanent you then
+    controlled — read from this turn's events, the newest first."""
+
+    def held(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        log, turn = game.log, game.state.turn
+        for k in range(len(log) - 1, -1, -1):
+            earlier = log[k]
+            if earlier.turn != turn:
+                return False
+            if (earlier.event is K.COUNTERS_ADDED and earlier.player == you
+                    and isinstance(earlier, CounterEvent) and earlier.counter == counter
+                    and earlier.target not in {p.name for p in game.state.players}):
+                return True
+        return False
+
+    return held
 
 
 GRAMMAR.kind("condition", "condition")

@@ -993,3 +993,82 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
 
     return Trigger(When(first.kinds | second.kinds, either),
                    looks_back=a.looks_back or b.looks_back)
+
+
+# -- the Nth card a player draws in a turn (121.2) -----------------------------------------------
+table("draw_ordinal", {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5})
+
+
+def _drew_nth(who: str, n: int) -> When:
+    """Cards are drawn one at a time (121.2), each counted in the turn as it is drawn (the
+    ``cards_drawn:<player>`` of ``State.this_turn``): it is the draw that makes the count n."""
+    base = _drew(who)
+
+    def drew(game: Kernel, event: Event, obj: Obj) -> bool:
+        return base.matches(game, event, obj) and game.state.this_turn.get(
+            f"cards_drawn:{event.player}", 0) == n
+
+    return When(K.CARD_DRAWN, drew)
+
+
+@trigger("trigger", "you draw your {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _you_draw_nth(scope: Scope, n: int) -> Trigger:
+    """Faerie Vandal: "Whenever you draw your second card each turn" — once a turn, on that draw,
+    however the cards are drawn (a draw step's, a spell's two at once)."""
+    return Trigger(_drew_nth("you", n))
+
+
+@trigger("trigger", "an opponent draws their {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _opponent_draws_nth(scope: Scope, n: int) -> Trigger:
+    """Faerie Mastermind: each opponent's own count; "that player" is the one who drew."""
+    return Trigger(_drew_nth("opponent", n))
+
+
+@trigger("trigger", "a player draws their {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _player_draws_nth(scope: Scope, n: int) -> Trigger:
+    return Trigger(_drew_nth("player", n))
+
+
+# -- combat damage dealt to this permanent (510.2) -------------------------------------------------
+@trigger("trigger", "~ is dealt combat damage", rule="510.3a", runs="explorer.rules.damage")
+def _is_dealt_combat_damage(scope: Scope) -> Trigger:
+    """Wall of Souls: "Whenever ~ is dealt combat damage, it deals that much damage …" — combat
+    damage only (510.2), once for each source that dealt it; "that much" is the event's amount."""
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        event.target == obj.handle and _combat(event)))
+
+
+# -- "… during your turn" (102.1): a trigger event that counts only in some turns -----------------
+kind("inner_trigger")(lambda text: GRAMMAR.read("trigger", text))
+
+
+def _in_turns(inner: Trigger, yours: bool) -> Trigger:
+    """The inner event, when its ability's controller is (or isn't) the active player (102.1).
+    Checked as the event happens: it is part of the trigger event, not an "if" (603.4)."""
+    if inner.on_mana:
+        raise NoMatch("… during … turn", "a mana trigger in some turns isn't read")
+    first = inner.when
+
+    def during(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) and (event.active == obj.controller) == yours
+
+    return Trigger(When(first.kinds, during), looks_back=inner.looks_back,
+                   condition=inner.condition, subject=inner.subject, referent=inner.referent,
+                   player=inner.player)
+
+
+@trigger("trigger", "{inner:inner_trigger} during your turn", rule="102.1",
+         runs="explorer.rules.turns")
+def _during_your_turn(scope: Scope, inner: Trigger) -> Trigger:
+    """Vampire Scrivener: "Whenever you gain life during your turn" — in its controller's turns."""
+    return _in_turns(inner, yours=True)
+
+
+@trigger("trigger", "{inner:inner_trigger} during an opponent's turn",
+         "{inner:inner_trigger} during each opponent's turn", rule="102.1",
+         runs="explorer.rules.turns")
+def _during_opponents_turn(scope: Scope, inner: Trigger) -> Trigger:
+    return _in_turns(inner, yours=False)

@@ -1,0 +1,220 @@
+"""Trigger events that count within a turn, read from real cards' Oracle text: the Nth card a
+player draws each turn (121.2: Faerie Vandal, Faerie Mastermind), "… during your turn" (102.1:
+Vampire Scrivener), "~ is dealt combat damage" (510.2: Wall of Souls), and the intervening "if a
++1/+1 counter was put on a permanent under your control this turn" (603.4, 122.6: Fairgrounds
+Trumpeter)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import board, events, library, life, one, pass_all, player, tap
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def two(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
+        **extra: Any) -> Game:
+    return Game(board(player("Alice", library=library(10), **(alice or {})),
+                      player("Bob", library=library(10), **(bob or {})), **extra))
+
+
+def counters(game: Game, name: str) -> int:
+    (obj,) = [o for o in game.state.battlefield if o.name == name]
+    return obj.counters.get("+1/+1", 0)
+
+
+def triggered(game: Game, source: str) -> list[Any]:
+    return events(game, "ability_triggered", source=source)
+
+
+# -- the Nth card each turn (121.2) ----------------------------------------------------------------
+def test_faerie_vandal_triggers_on_the_second_card_of_a_two_card_draw() -> None:
+    """Coastal Discovery draws two cards one at a time (121.2): the second is Alice's second
+    card this turn, so Faerie Vandal triggers once and gets a +1/+1 counter."""
+    assert POOL.get("Faerie Vandal").compiled
+    game = two(alice={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
+                      "mana_pool": "UUUU"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
+    pass_all(game)
+    assert len(events(game, "card_drawn", player="Alice")) == 2
+    (trig,) = triggered(game, "Faerie Vandal")
+    assert trig.rule == "603.2"
+    assert game.state.this_turn["cards_drawn:Alice"] == 2
+    pass_all(game)
+    assert counters(game, "Faerie Vandal") == 1
+
+
+def test_faerie_vandal_a_turn_with_one_draw_does_nothing() -> None:
+    """Alice's draw step is her only draw of turns 3 and 5: no second card, no trigger."""
+    game = two(alice={"battlefield": ["Faerie Vandal"]})
+    game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
+    assert game.state.this_turn == {"cards_drawn:Alice": 1}
+    game.apply({"do": "pass_until", "turn": 5, "step": "precombat_main", "auto": True})
+    assert triggered(game, "Faerie Vandal") == []
+    assert counters(game, "Faerie Vandal") == 0
+
+
+def test_faerie_vandal_the_third_card_doesnt_trigger_again() -> None:
+    """Turn 3: the draw step's card is Alice's first; Coastal Discovery's two are her second
+    (it triggers) and her third (it doesn't)."""
+    game = two(alice={"battlefield": ["Faerie Vandal", "Island", "Island", "Island", "Island"],
+                      "hand": ["Coastal Discovery"]})
+    game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
+    for k in range(1, 5):
+        tap(game, "Alice", f"island-{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
+    pass_all(game)
+    assert game.state.this_turn["cards_drawn:Alice"] == 3
+    assert len(triggered(game, "Faerie Vandal")) == 1
+
+
+def test_faerie_vandal_counts_only_its_controller_s_draws() -> None:
+    """Bob drawing two cards is not Alice drawing her second card."""
+    game = two(alice={"battlefield": ["Faerie Vandal"]},
+               bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
+    game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
+    pass_all(game)
+    assert game.state.this_turn["cards_drawn:Bob"] == 2
+    assert triggered(game, "Faerie Vandal") == []
+
+
+def test_faerie_mastermind_draws_when_an_opponent_draws_their_second_card() -> None:
+    """Faerie Mastermind: "Whenever an opponent draws their second card each turn, you draw a
+    card." Bob's two-card draw triggers it once; Alice draws one card."""
+    assert POOL.get("Faerie Mastermind").compiled
+    game = two(alice={"battlefield": ["Faerie Mastermind"]},
+               bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
+    hand = len(game.state.player("Alice").hand)
+    game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
+    pass_all(game)
+    assert len(triggered(game, "Faerie Mastermind")) == 1
+    pass_all(game)
+    assert len(game.state.player("Alice").hand) == hand + 1
+    assert game.state.this_turn["cards_drawn:Alice"] == 1
+
+
+def test_faerie_mastermind_its_controller_s_own_second_card_does_nothing() -> None:
+    """Alice drawing two cards herself doesn't trigger her Mastermind (an opponent must draw)."""
+    game = two(alice={"battlefield": ["Faerie Mastermind"], "hand": ["Coastal Discovery"],
+                      "mana_pool": "UUUU"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
+    pass_all(game)
+    assert triggered(game, "Faerie Mastermind") == []
+
+
+# -- "during your turn" (102.1) --------------------------------------------------------------------
+def test_vampire_scrivener_grows_on_life_gained_during_its_controller_s_turn() -> None:
+    """Sacred Fire in Alice's turn: she gains 2 life while she is the active player."""
+    assert POOL.get("Vampire Scrivener").compiled
+    game = two(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
+                      "mana_pool": "RW"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
+    pass_all(game)
+    assert len(triggered(game, "Vampire Scrivener")) == 1
+    pass_all(game)
+    assert counters(game, "Vampire Scrivener") == 1
+
+
+def test_vampire_scrivener_life_gained_in_an_opponent_s_turn_does_nothing() -> None:
+    """Bob's turn: Alice gains life at instant speed; it isn't her turn (102.1)."""
+    game = two(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
+                      "mana_pool": "RW"}, active="Bob")
+    game.apply({"do": "pass", "player": "Bob"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
+    pass_all(game)
+    assert game.state.this_turn["life_gained:Alice"] == 2
+    assert triggered(game, "Vampire Scrivener") == []
+
+
+def test_vampire_scrivener_grows_on_life_lost_during_its_controller_s_turn() -> None:
+    """Bob's Sacred Fire hits Alice in her own turn: she loses 2 life — the second ability."""
+    game = two(alice={"battlefield": ["Vampire Scrivener"]},
+               bob={"hand": ["Sacred Fire"], "mana_pool": "RW"})
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Sacred Fire", "targets": ["Alice"]})
+    pass_all(game)
+    assert life(game, "Alice") == 18
+    (trig,) = triggered(game, "Vampire Scrivener")
+    assert "lose life" in str(trig.ability)
+    pass_all(game)
+    assert counters(game, "Vampire Scrivener") == 1
+
+
+# -- "~ is dealt combat damage" (510.2) -----------------------------------------------------------
+def wall_game() -> Game:
+    game = two(alice={"battlefield": ["Wall of Souls"]},
+               bob={"battlefield": ["Hill Giant"]}, active="Bob")
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"Hill Giant": "Alice"}})
+    pass_all(game)
+    game.apply({"do": "block", "player": "Alice", "blockers": {"Wall of Souls": "Hill Giant"}})
+    pass_all(game)
+    return game
+
+
+def test_wall_of_souls_deals_the_combat_damage_it_was_dealt_to_an_opponent() -> None:
+    """Hill Giant deals 3 combat damage to the blocking Wall: the Wall deals that much (3) to
+    target opponent — Bob."""
+    assert POOL.get("Wall of Souls").compiled
+    game = wall_game()
+    if game.pending is not None and game.pending.player == "Alice":
+        game.apply({"do": "choose", "player": "Alice", "option": "Bob"})
+    pass_all(game)
+    assert len(triggered(game, "Wall of Souls")) == 1
+    pass_all(game)
+    assert life(game, "Bob") == 17
+    assert one(game, "damage_dealt", source="Wall of Souls").amount == 3
+
+
+def test_wall_of_souls_damage_outside_combat_does_nothing() -> None:
+    """Sacred Fire's 2 damage isn't combat damage (510.2)."""
+    game = two(alice={"battlefield": ["Wall of Souls"]},
+               bob={"hand": ["Sacred Fire"], "mana_pool": "RW"}, active="Bob")
+    game.apply({"do": "cast", "player": "Bob", "card": "Sacred Fire",
+                "targets": ["Wall of Souls"]})
+    pass_all(game)
+    assert events(game, "damage_dealt", source="Sacred Fire")
+    assert triggered(game, "Wall of Souls") == []
+
+
+# -- an intervening "if" about counters put this turn (603.4, 122.6) ------------------------------
+def test_fairgrounds_trumpeter_grows_at_the_end_step_after_a_counter_was_put_this_turn() -> None:
+    """Faerie Vandal gets a +1/+1 counter (Alice's second card): at the end step the Trumpeter's
+    "if" is true — it triggers and gets a counter too."""
+    assert POOL.get("Fairgrounds Trumpeter").compiled
+    game = two(alice={"battlefield": ["Fairgrounds Trumpeter", "Faerie Vandal"],
+                      "hand": ["Coastal Discovery"], "mana_pool": "UUUU"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
+    pass_all(game)
+    pass_all(game)
+    assert counters(game, "Faerie Vandal") == 1
+    game.apply({"do": "pass_until", "turn": 1, "step": "end", "auto": True})
+    pass_all(game)
+    assert len(triggered(game, "Fairgrounds Trumpeter")) == 1
+    assert counters(game, "Fairgrounds Trumpeter") == 1
+
+
+def test_fairgrounds_trumpeter_no_counter_this_turn_no_trigger() -> None:
+    """Nothing got a +1/+1 counter: at the end step the "if" is false and it doesn't trigger
+    (603.4)."""
+    game = two(alice={"battlefield": ["Fairgrounds Trumpeter"]})
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
+    assert triggered(game, "Fairgrounds Trumpeter") == []
+    assert counters(game, "Fairgrounds Trumpeter") == 0
+
+
+def test_fairgrounds_trumpeter_a_counter_on_an_opponent_s_permanent_doesnt_count() -> None:
+    """Bob's Faerie Vandal gets the counter: not a permanent under Alice's control."""
+    game = two(alice={"battlefield": ["Fairgrounds Trumpeter"]},
+               bob={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
+                    "mana_pool": "UUUU"}, active="Bob")
+    game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
+    pass_all(game)
+    pass_all(game)
+    assert counters(game, "Faerie Vandal") == 1
+    game.apply({"do": "pass_until", "turn": 2, "step": "cleanup", "auto": True})
+    assert triggered(game, "Fairgrounds Trumpeter") == []
