@@ -218,3 +218,79 @@ def test_fairgrounds_trumpeter_a_counter_on_an_opponent_s_permanent_doesnt_count
     assert counters(game, "Faerie Vandal") == 1
     game.apply({"do": "pass_until", "turn": 2, "step": "cleanup", "auto": True})
     assert triggered(game, "Fairgrounds Trumpeter") == []
+
+
+# -- another player's land (305.1) ---------------------------------------------------------------
+def test_dirtcowl_wurm_grows_when_an_opponent_plays_a_land() -> None:
+    """Bob plays a Forest (the special action, 305.1): Alice's Dirtcowl Wurm triggers."""
+    assert POOL.get("Dirtcowl Wurm").compiled
+    game = two(alice={"battlefield": ["Dirtcowl Wurm"]}, bob={"hand": ["Forest"]},
+               active="Bob")
+    game.apply({"do": "play_land", "player": "Bob", "card": "Forest"})
+    (trig,) = triggered(game, "Dirtcowl Wurm")
+    assert trig.rule == "603.2"
+    pass_all(game)
+    assert counters(game, "Dirtcowl Wurm") == 1
+
+
+def test_dirtcowl_wurm_its_controller_s_land_does_nothing() -> None:
+    game = two(alice={"battlefield": ["Dirtcowl Wurm"], "hand": ["Forest"]})
+    game.apply({"do": "play_land", "player": "Alice", "card": "Forest"})
+    pass_all(game)
+    assert triggered(game, "Dirtcowl Wurm") == []
+    assert counters(game, "Dirtcowl Wurm") == 0
+
+
+# -- "if you gained 4 or more life this turn" (603.4, 119.3) ---------------------------------------
+def test_valkyrie_harbinger_life_from_two_sources_adds_up_to_four() -> None:
+    """Two Sacred Fires: 2 life, then 2 more. At the end step Alice has gained 4 this turn, so
+    the Harbinger creates a 4/4 Angel with flying and vigilance."""
+    assert POOL.get("Valkyrie Harbinger").compiled
+    game = two(alice={"battlefield": ["Valkyrie Harbinger"],
+                      "hand": ["Sacred Fire", "Sacred Fire"], "mana_pool": "RWRW"})
+    for _ in range(2):
+        game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire",
+                    "targets": ["Bob"]})
+        pass_all(game)
+    assert game.state.this_turn["life_gained:Alice"] == 4
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
+    assert len(triggered(game, "Valkyrie Harbinger")) == 1
+    (angel,) = [o for o in game.state.battlefield if o.is_token]
+    assert "Angel" in angel.card.subtypes
+    assert (game.power(angel.handle), game.toughness(angel.handle)) == (4, 4)
+    assert {"Flying", "Vigilance"} <= set(game.keywords(angel.handle))
+
+
+def test_valkyrie_harbinger_two_life_is_not_enough() -> None:
+    """One Sacred Fire: 2 life. The "if" is false at the end step: no trigger (603.4)."""
+    game = two(alice={"battlefield": ["Valkyrie Harbinger"], "hand": ["Sacred Fire"],
+                      "mana_pool": "RW"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
+    pass_all(game)
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
+    assert triggered(game, "Valkyrie Harbinger") == []
+    assert [o for o in game.state.battlefield if o.is_token] == []
+
+
+# -- coven: "three or more creatures with different powers" (603.4, 208.1) ------------------------
+def test_candlelit_cavalry_gains_trample_with_three_different_powers() -> None:
+    """Powers 5, 2 and 1: three different powers at the beginning of combat on Alice's turn."""
+    assert POOL.get("Candlelit Cavalry").compiled
+    game = two(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
+                                      "Llanowar Elves"]})
+    game.apply({"do": "pass_until", "turn": 1, "step": "beginning_of_combat"})
+    pass_all(game)
+    assert len(triggered(game, "Candlelit Cavalry")) == 1
+    (cavalry,) = [o for o in game.state.battlefield if o.name == "Candlelit Cavalry"]
+    assert "Trample" in game.keywords(cavalry.handle)
+
+
+def test_candlelit_cavalry_two_creatures_with_the_same_power_count_once() -> None:
+    """Powers 5, 2 and 2: only two different powers — the "if" is false (603.4)."""
+    game = two(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
+                                      "Grizzly Bears"]})
+    game.apply({"do": "pass_until", "turn": 1, "step": "beginning_of_combat"})
+    pass_all(game)
+    assert triggered(game, "Candlelit Cavalry") == []
+    (cavalry,) = [o for o in game.state.battlefield if o.name == "Candlelit Cavalry"]
+    assert "Trample" not in game.keywords(cavalry.handle)

@@ -330,6 +330,25 @@ def _gained_life(scope: Scope) -> Condition:
         f"life_gained:{you}", 0) > 0
 
 
+@condition("condition", "you gained {n:number} or more life this turn",
+           "you've gained {n:number} or more life this turn", rule="119.3",
+           runs="explorer.rules.life")
+def _gained_life_at_least(scope: Scope, n: int) -> Condition:
+    """Valkyrie Harbinger: the life gained this turn, all gains added up (``life_gained:<you>``)."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"life_gained:{you}", 0) >= n
+
+
+@condition("condition", "you control {n:number} or more creatures with different powers",
+           rule="208.1", runs="explorer.rules.layers")
+def _different_powers(scope: Scope, n: int) -> Condition:
+    """Coven (Candlelit Cavalry): creatures you control with at least n different powers, as
+    they are now — each creature's power after its continuous effects (613)."""
+    return lambda game, you, source, event: len({
+        layers.power(game, o) for o in game.state.battlefield
+        if o.controller == you and o.is_creature}) >= n
+
+
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _lost_life(scope: Scope) -> Condition:

@@ -1072,3 +1072,17 @@ def _during_your_turn(scope: Scope, inner: Trigger) -> Trigger:
          runs="explorer.rules.turns")
 def _during_opponents_turn(scope: Scope, inner: Trigger) -> Trigger:
     return _in_turns(inner, yours=False)
+
+
+# -- another player's land (305.1) -----------------------------------------------------------------
+@trigger("trigger", "an opponent plays a land", rule="305.1", runs="explorer.rules.lands")
+def _opponent_plays_land(scope: Scope) -> Trigger:
+    """Dirtcowl Wurm: "Whenever an opponent plays a land" — the special action of playing one
+    (305.1), not a land put onto the battlefield by an effect."""
+    return Trigger(When(K.LAND_PLAYED, lambda game, event, obj:
+                        event.player not in (None, obj.controller)))
+
+
+@trigger("trigger", "a player plays a land", rule="305.1", runs="explorer.rules.lands")
+def _player_plays_land(scope: Scope) -> Trigger:
+    return Trigger(When(K.LAND_PLAYED, lambda game, event, obj: event.player is not None))
