@@ -367,6 +367,8 @@ class TriggeredAbility(Shared):
     modes: tuple[SpellMode, ...] = ()
     # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
     chapter: int = 0
+    # "This ability triggers only once each turn." (603.2h): not again this turn once it has.
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, eq=False)

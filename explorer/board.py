@@ -421,6 +421,13 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
             raise BoardError(f"{where}.activated_this_turn",
                              f"{obj.name} has no activated ability {index} (602.1)")
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
+    once: list[int] = entry.get("triggered_this_turn", [])
+    for index in once:
+        if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
+            raise BoardError(f"{where}.triggered_this_turn",
+                             f"{obj.name} has no ability {index} that triggers only once each "
+                             f"turn (603.2h)")
+    obj.triggered_turns = dict.fromkeys(once, state.turn)
     stamp: int | None = entry.get("timestamp")
     return stamp
 
@@ -1093,6 +1100,9 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
                  if turn == turn_number and n}
     if activated:
         entry["activated_this_turn"] = activated
+    once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
+    if once:
+        entry["triggered_this_turn"] = once
     if o.attached_to in by_oid:
         entry["attached_to"] = by_oid[o.attached_to].handle
     if o.choices:

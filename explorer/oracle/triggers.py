@@ -1086,3 +1086,40 @@ def _opponent_plays_land(scope: Scope) -> Trigger:
 @trigger("trigger", "a player plays a land", rule="305.1", runs="explorer.rules.lands")
 def _player_plays_land(scope: Scope) -> Trigger:
     return Trigger(When(K.LAND_PLAYED, lambda game, event, obj: event.player is not None))
+
+
+# -- several objects dying in one event (603.2c) ---------------------------------------------------
+def _died_with(game: Kernel, gone: Obj) -> bool:
+    """Did ``gone`` — an object that left the battlefield earlier in the same event (the kernel's
+    batch) — go to a graveyard? Its zone change is among the last events of this turn."""
+    log, turn = game.log, game.state.turn
+    for k in range(len(log) - 1, -1, -1):
+        earlier = log[k]
+        if earlier.turn != turn:
+            break
+        if isinstance(earlier, ZoneEvent) and earlier.target == gone.handle \
+                and earlier.from_zone == "battlefield":
+            return earlier.to_zone == "graveyard"
+    return False
+
+
+@trigger("trigger", "one or more {what:objects} die", rule="603.2c",
+         runs="explorer.rules.triggers")
+def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
+    """Vengeful Townsfolk: "Whenever one or more other creatures you control die" — once for an
+    event in which any number of them die at the same time (603.2c): on the first of them, each
+    looked at as it last existed (603.10a). Deaths at other times are other events."""
+
+    def matches(game: Kernel, obj: Obj, dead: Obj) -> bool:
+        return what.test(game, obj.controller, dead) and not (what.other and dead.oid == obj.oid)
+
+    def first_to_die(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        if not (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target and matches(game, obj, left)):
+            return False
+        return not any(o is not left and matches(game, obj, o) and _died_with(game, o)
+                       for o in game.batch or ())
+
+    return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
