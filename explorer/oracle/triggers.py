@@ -1123,3 +1123,50 @@ def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
                        for o in game.batch or ())
 
     return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
+
+
+# -- scry and surveil (701.22, 701.25) -------------------------------------------------------------
+@trigger("trigger", "you scry", rule="701.22a", runs="explorer.rules.library")
+def _you_scry(scope: Scope) -> Trigger:
+    """Flamespeaker Adept: "Whenever you scry" — once for each scry its controller does, however
+    many cards it looked at (not "look at the top cards, then put them back in any order", which
+    the log also shows as cards seen on top)."""
+    return Trigger(When(K.SCRIED, lambda game, event, obj:
+                        event.player == obj.controller and event.rule == "701.22a"))
+
+
+@trigger("trigger", "you surveil", rule="701.25a", runs="explorer.rules.library")
+def _you_surveil(scope: Scope) -> Trigger:
+    """Dimir Spybug: "Whenever you surveil" — once for each surveil its controller does."""
+    return Trigger(When(K.SURVEILLED, lambda game, event, obj: event.player == obj.controller))
+
+
+# -- the creature this Aura or Equipment is attached to deals damage (510.3a, 120.3) --------------
+table("attached_word", {"equipped": "equipped", "enchanted": "enchanted"})
+
+
+def _by_attached(game: Kernel, obj: Obj) -> bool:
+    """The damage's source is the permanent ``obj`` (an Aura or Equipment) is attached to."""
+    return game.actor is not None and obj.attached_to == game.actor.oid
+
+
+@trigger("trigger", "{how:attached_word} creature deals combat damage to a player", rule="510.3a",
+         runs="explorer.rules.damage")
+def _attached_combat_damage_to_player(scope: Scope, how: str) -> Trigger:
+    """Bloodforged Battle-Axe: "Whenever equipped creature deals combat damage to a player" —
+    the creature it is attached to as the damage is dealt (510.2); "that player" is the one
+    dealt damage."""
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        _by_attached(game, obj) and _combat(event) and _to_player(event)))
+
+
+@trigger("trigger", "{how:attached_word} creature deals damage to an opponent", rule="120.3",
+         runs="explorer.rules.damage")
+def _attached_damage_to_opponent(scope: Scope, how: str) -> Trigger:
+    """Curiosity: "Whenever enchanted creature deals damage to an opponent" — combat or not,
+    to an opponent of the Aura's controller (not a planeswalker)."""
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (_by_attached(game, obj) and _to_player(event)
+                and event.target not in (None, obj.controller))
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt))
