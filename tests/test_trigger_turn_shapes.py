@@ -294,3 +294,37 @@ def test_candlelit_cavalry_two_creatures_with_the_same_power_count_once() -> Non
     assert triggered(game, "Candlelit Cavalry") == []
     (cavalry,) = [o for o in game.state.battlefield if o.name == "Candlelit Cavalry"]
     assert "Trample" not in game.keywords(cavalry.handle)
+
+
+# -- "if you cast it" (603.4, 601.2a, 608.3) ------------------------------------------------------
+def test_zacama_cast_untaps_the_lands_that_paid_for_it() -> None:
+    """Nine lands tapped to cast Zacama: it resolves, enters from the stack, and its "if you cast
+    it" ability untaps all of Alice's lands."""
+    assert POOL.get("Zacama, Primal Calamity").compiled
+    lands = ["Mountain", "Forest", "Plains"] * 3
+    game = two(alice={"battlefield": lands, "hand": ["Zacama, Primal Calamity"]})
+    for obj in list(game.state.battlefield):
+        tap(game, "Alice", obj.handle)
+    assert all(o.tapped for o in game.state.battlefield)
+    game.apply({"do": "cast", "player": "Alice", "card": "Zacama, Primal Calamity"})
+    pass_all(game)
+    assert len(triggered(game, "Zacama, Primal Calamity")) == 1
+    pass_all(game)
+    assert not any(o.tapped for o in game.state.battlefield if o.card.is_type("Land"))
+
+
+def test_iridescent_tiger_cast_adds_five_colors_put_onto_the_battlefield_adds_nothing() -> None:
+    """Cast: it triggers and adds {W}{U}{B}{R}{G}. A second Tiger put onto the battlefield by an
+    effect wasn't cast: no trigger (603.4)."""
+    assert POOL.get("Iridescent Tiger").compiled
+    game = two(alice={"hand": ["Iridescent Tiger"], "mana_pool": "RRRRR"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Iridescent Tiger"})
+    pass_all(game)
+    pass_all(game)
+    assert len(triggered(game, "Iridescent Tiger")) == 1
+    assert "".join(u.type for u in game.state.player("Alice").mana_pool) == "WUBRG"
+    game.apply({"do": "put", "player": "Alice", "card": "Iridescent Tiger",
+                "zone": "battlefield"})
+    game.apply({"do": "put", "player": "Alice", "card": "Mulldrifter", "zone": "battlefield"})
+    assert len(triggered(game, "Mulldrifter")) == 1  # a put permanent's enter ability triggers
+    assert len(triggered(game, "Iridescent Tiger")) == 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..events import CounterEvent
+from ..events import CounterEvent, ZoneEvent
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR
@@ -347,6 +347,20 @@ def _different_powers(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: len({
         layers.power(game, o) for o in game.state.battlefield
         if o.controller == you and o.is_creature}) >= n
+
+
+@condition("condition", "you cast it", rule="601.2a", runs="explorer.rules.stack")
+def _you_cast_it(scope: Scope) -> Condition:
+    """"When ~ enters, if you cast it, …" (Zacama, Primal Calamity): it entered as a permanent
+    spell you cast resolved (608.3) — from the stack — not put onto the battlefield from
+    anywhere else. Asked of its entering event, when it triggers and on resolution (603.4)."""
+
+    def cast(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "stack"
+                and event.to_zone == "battlefield" and source is not None
+                and event.target == source.handle and source.controller == you)
+
+    return cast
 
 
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
