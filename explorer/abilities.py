@@ -330,19 +330,30 @@ class When(Shared):
 
     kinds: frozenset[EventKind]
     test: Callable[[Kernel, Event, Any], bool]  # the object is None for the monarch's (724.2)
+    # One event holding several occurrences of the trigger event ("Whenever a creature you
+    # control becomes the target …": one spell targeting two of them) triggers the ability once
+    # for each (603.2c): each occurrence as an event of its own, about its object.
+    occurrences: Callable[[Kernel, Event, Any], list[Event]] | None
     # Every kind of event any pattern made so far listens to: an event of another kind (a
     # priority pass) can trigger nothing, so ``triggers.check`` asks no one about it.
     listened: ClassVar[set[EventKind]] = set()
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
-                 test: Callable[[Kernel, Event, Any], bool] | None = None) -> None:
+                 test: Callable[[Kernel, Event, Any], bool] | None = None,
+                 occurrences: Callable[[Kernel, Event, Any], list[Event]] | None = None
+                 ) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
+        object.__setattr__(self, "occurrences", occurrences)
         When.listened.update(self.kinds)
 
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:
         return event.event in self.kinds and self.test(game, event, obj)
+
+    def each(self, game: Kernel, event: Event, obj: Any) -> list[Event]:
+        """The occurrences of the trigger event in ``event``, which matches (603.2c)."""
+        return [event] if self.occurrences is None else self.occurrences(game, event, obj)
 
 
 @dataclass(frozen=True, eq=False)

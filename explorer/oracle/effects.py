@@ -2266,13 +2266,25 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str) -> Effec
 def _counter_unless_pays(scope: Scope, cost: str) -> Effect:
     """Ward's "counter it unless that player pays {2}": "it" is the spell or ability that
     targeted (the trigger event's), "that player" its controller (702.21a)."""
+    return _counter_targeting_unless(cost, "702.21a")
+
+
+@effect("effect", "counter that spell or ability unless its controller pays {cost:mana_cost}",
+        rule="701.6", runs="explorer.rules.stack")
+def _counter_that_unless_pays(scope: Scope, cost: str) -> Effect:
+    """Unsettled Mariner, Diffusion Sliver: the spell or ability whose targeting triggered the
+    ability, countered as it resolves unless its controller pays (701.6)."""
+    return _counter_targeting_unless(cost, "701.6")
+
+
+def _counter_targeting_unless(cost: str, rule: str) -> Effect:
     from .triggers import targeting_item
 
     def run(ctx: Ctx) -> Steps:
         item = targeting_item(ctx.game, ctx.event) if ctx.event is not None else None
         if item is None or item not in ctx.game.state.stack:
             return  # it already left the stack
-        if (yield from _offer_payment(ctx, item.controller, cost, "702.21a")):
+        if (yield from _offer_payment(ctx, item.controller, cost, rule)):
             return
         if item.card is not None:
             stack_rules.counter(ctx.game, item, ctx.source_name)

@@ -9,7 +9,7 @@ rules say about that kind of trigger: a leaves-the-battlefield trigger looks bac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, When
@@ -1170,3 +1170,53 @@ def _attached_damage_to_opponent(scope: Scope, how: str) -> Trigger:
                 and event.target not in (None, obj.controller))
 
     return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
+# -- each of your permanents an opponent's spell or ability targets (603.2c) ----------------------
+def _targeted_each(what: Objects, *, you: bool) -> Trigger:
+    """One trigger for each matching object — and for "you", its controller — that an
+    opponent's spell or ability targets as it is cast, activated or put on the stack (an object
+    targeted twice by it becomes its target once). Each occurrence is the event with ``target``
+    saying whom it is about: "that creature" is that one."""
+
+    def hits(game: Kernel, event: Event, obj: Obj) -> list[str]:
+        item = targeting_item(game, event)
+        if item is None or item.controller == obj.controller:
+            return []
+        out: list[str] = []
+        for t in dict.fromkeys(t for t in item.targets if t is not None):
+            found = game.state.find(t) if isinstance(t, int) else None
+            if found is not None and what.test(game, obj.controller, found):
+                out.append(found.handle)
+            elif you and t == obj.controller:
+                out.append(t)
+        return out
+
+    def each(game: Kernel, event: Event, obj: Obj) -> list[Event]:
+        return [replace(event, target=who) for who in hits(game, event, obj)]
+
+    return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK),
+                        lambda game, event, obj: bool(hits(game, event, obj)), occurrences=each),
+                   referent=_the_one_targeted)
+
+
+def _the_one_targeted(ctx: Ctx) -> list[Any]:
+    """"That creature": the object this occurrence of the trigger event is about."""
+    handle = ctx.event.target if ctx.event is not None else None
+    found = ctx.game.state.find_handle(handle) if handle else None
+    return [found.oid] if found is not None else []
+
+
+@trigger("trigger", "a {what:objects} becomes the target of a spell or ability an opponent "
+         "controls", "an {what:objects} becomes the target of a spell or ability an opponent "
+         "controls", rule="603.2c", runs="explorer.rules.stack")
+def _yours_targeted(scope: Scope, what: Objects) -> Trigger:
+    return _targeted_each(what, you=False)
+
+
+@trigger("trigger", "you or a {what:objects} becomes the target of a spell or ability an "
+         "opponent controls", rule="603.2c", runs="explorer.rules.stack")
+def _you_or_yours_targeted(scope: Scope, what: Objects) -> Trigger:
+    """Unsettled Mariner: "Whenever you or a permanent you control becomes the target of a spell
+    or ability an opponent controls" — once for each of them it targets."""
+    return _targeted_each(what, you=True)

@@ -40,7 +40,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
         for obj, ability in tuple(listening):  # a copy: triggering may change the index
             assert ability.trigger is not None
             if ability.trigger.test(game, event, obj):
-                _triggered(game, ability, obj, event)
+                for occurrence in ability.trigger.each(game, event, obj):  # 603.2c
+                    _triggered(game, ability, obj, occurrence)
     if not game.state.delayed and left is None and not game.batch:
         return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
     if game.state.delayed and event.event is K.STEP_BEGAN:
