@@ -1220,3 +1220,23 @@ def _you_or_yours_targeted(scope: Scope, what: Objects) -> Trigger:
     """Unsettled Mariner: "Whenever you or a permanent you control becomes the target of a spell
     or ability an opponent controls" — once for each of them it targets."""
     return _targeted_each(what, you=True)
+
+
+# -- a creature this permanent dealt damage this turn dies (603.6c, 603.10a) -----------------------
+@trigger("trigger", "a {what:objects} dealt damage by ~ this turn dies", rule="603.6c",
+         runs="explorer.rules.damage")
+def _damaged_by_this_dies(scope: Scope, what: Objects) -> Trigger:
+    """Vampiric Dragon, Abattoir Ghoul: "Whenever a creature dealt damage by ~ this turn dies" —
+    the creature as it last existed remembers the objects that dealt it damage this turn; this
+    one counts if it is the same object (a permanent that left and came back is a new one,
+    400.7). It looks back (603.10a): both may die at the same time."""
+
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target and left.oid != obj.oid
+                and left.damaged_by.get(obj.oid) == game.state.turn
+                and what.test(game, obj.controller, left))
+
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, subject=True)
