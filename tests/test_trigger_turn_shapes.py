@@ -328,3 +328,39 @@ def test_iridescent_tiger_cast_adds_five_colors_put_onto_the_battlefield_adds_no
     game.apply({"do": "put", "player": "Alice", "card": "Mulldrifter", "zone": "battlefield"})
     assert len(triggered(game, "Mulldrifter")) == 1  # a put permanent's enter ability triggers
     assert len(triggered(game, "Iridescent Tiger")) == 1
+
+
+# -- raid: "if you attacked this turn" (603.4, 508.1) ---------------------------------------------
+def roc_game(**alice: Any) -> Game:
+    return two(alice={"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, *["Plains"] * 5],
+                      "hand": ["Wingmate Roc"], **alice})
+
+
+def test_wingmate_roc_after_an_attack_makes_a_bird() -> None:
+    """Alice attacks with Grizzly Bears, then casts Wingmate Roc in her second main phase: she
+    attacked this turn, so the Roc makes a 3/4 white Bird with flying."""
+    assert POOL.get("Wingmate Roc").compiled
+    game = roc_game()
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "postcombat_main"})
+    for k in range(1, 6):
+        tap(game, "Alice", f"plains-{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Wingmate Roc"})
+    pass_all(game)
+    assert len(triggered(game, "Wingmate Roc")) == 1
+    pass_all(game)
+    (bird,) = [o for o in game.state.battlefield if o.is_token]
+    assert "Bird" in bird.card.subtypes
+    assert (game.power(bird.handle), game.toughness(bird.handle)) == (3, 4)
+
+
+def test_wingmate_roc_without_an_attack_makes_nothing() -> None:
+    """Cast before combat: Alice hasn't attacked this turn — the "if" is false (603.4)."""
+    game = roc_game()
+    for k in range(1, 6):
+        tap(game, "Alice", f"plains-{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Wingmate Roc"})
+    pass_all(game)
+    assert triggered(game, "Wingmate Roc") == []
+    assert [o for o in game.state.battlefield if o.is_token] == []

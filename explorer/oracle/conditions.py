@@ -363,6 +363,25 @@ def _you_cast_it(scope: Scope) -> Condition:
     return cast
 
 
+@condition("condition", "you attacked this turn", "you've attacked this turn", rule="508.1",
+           runs="explorer.rules.combat")
+def _attacked_this_turn(scope: Scope) -> Condition:
+    """Raid (Wingmate Roc): you declared one or more attackers this turn (508.1) — read from
+    this turn's attack declarations; the creatures needn't be attacking any more."""
+
+    def attacked(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        log, turn = game.log, game.state.turn
+        for k in range(len(log) - 1, -1, -1):
+            earlier = log[k]
+            if earlier.turn != turn:
+                return False
+            if earlier.event is K.ATTACK_DECLARED and earlier.player == you:
+                return True
+        return False
+
+    return attacked
+
+
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _lost_life(scope: Scope) -> Condition:
