@@ -139,3 +139,32 @@ def test_curiosity_on_an_opponent_s_creature_counts_its_controller_s_opponents()
     game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
     assert game.state.player("Alice").life == 18
     assert triggered(game, "Curiosity") == []
+
+
+def test_backfire_returns_the_damage_to_the_enchanted_creature_s_controller() -> None:
+    """Alice's Backfire on Bob's Grizzly Bears: the Bears deal 2 combat damage to Alice, and
+    Backfire deals that much (2) to that creature's controller, Bob."""
+    assert POOL.get("Backfire").compiled
+    game = two(alice={"battlefield": [{"card": "Backfire", "attached_to": "bears"}]},
+               bob={"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}, active="Bob")
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"bears": "Alice"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
+    assert game.state.player("Alice").life == 18
+    assert len(triggered(game, "Backfire")) == 1
+    pass_all(game)
+    assert game.state.player("Bob").life == 18
+
+
+def test_backfire_damage_to_someone_else_does_nothing() -> None:
+    """Three players: the enchanted Bears attack Cat, not Alice — no trigger."""
+    game = Game(board(player("Alice", library=library(5),
+                             battlefield=[{"card": "Backfire", "attached_to": "bears"}]),
+                      player("Bob", library=library(5),
+                             battlefield=[{"card": "Grizzly Bears", "id": "bears"}]),
+                      player("Cat", library=library(5)), active="Bob"))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Bob", "attackers": {"bears": "Cat"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
+    assert game.state.player("Cat").life == 18
+    assert triggered(game, "Backfire") == []

@@ -1172,6 +1172,23 @@ def _attached_damage_to_opponent(scope: Scope, how: str) -> Trigger:
     return Trigger(When(K.DAMAGE_DEALT, dealt))
 
 
+@trigger("trigger", "{how:attached_word} creature deals damage to you", rule="120.3",
+         runs="explorer.rules.damage")
+def _attached_damage_to_you(scope: Scope, how: str) -> Trigger:
+    """Backfire: "Whenever enchanted creature deals damage to you" — combat or not; "that
+    creature" is the one the Aura is attached to, "that much" the damage."""
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        return _by_attached(game, obj) and _to_player(event) and event.target == obj.controller
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt), referent=_enchanted_or_equipped)
+
+
+def _enchanted_or_equipped(ctx: Ctx) -> list[Any]:
+    """"That creature": the one this Aura or Equipment is attached to."""
+    source = ctx.source
+    return [source.attached_to] if source is not None and source.attached_to else []
+
+
 # -- each of your permanents an opponent's spell or ability targets (603.2c) ----------------------
 def _targeted_each(what: Objects, *, you: bool) -> Trigger:
     """One trigger for each matching object — and for "you", its controller — that an
