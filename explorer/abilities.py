@@ -334,18 +334,22 @@ class When(Shared):
     # control becomes the target …": one spell targeting two of them) triggers the ability once
     # for each (603.2c): each occurrence as an event of its own, about its object.
     occurrences: Callable[[Kernel, Event, Any], list[Event]] | None
+    # The trigger event as the ability sees it, when that is more than the logged event that
+    # completed it: "whenever ~ deals damage" sees all the damage its source dealt at once.
+    seen: Callable[[Kernel, Event], Event] | None
     # Every kind of event any pattern made so far listens to: an event of another kind (a
     # priority pass) can trigger nothing, so ``triggers.check`` asks no one about it.
     listened: ClassVar[set[EventKind]] = set()
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
                  test: Callable[[Kernel, Event, Any], bool] | None = None,
-                 occurrences: Callable[[Kernel, Event, Any], list[Event]] | None = None
-                 ) -> None:
+                 occurrences: Callable[[Kernel, Event, Any], list[Event]] | None = None,
+                 seen: Callable[[Kernel, Event], Event] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
         object.__setattr__(self, "occurrences", occurrences)
+        object.__setattr__(self, "seen", seen)
         When.listened.update(self.kinds)
 
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:

@@ -168,6 +168,10 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         choices += [{**(c or {}), "alternative": True} for c in choices]
     if card.card.morph and card.zone == "hand":  # face down, for {3} (702.37c)
         choices.append({"face_down": True})
+    if impulse.free_cast_of(game, player, card) is not None:  # 118.9
+        free: list[dict[str, Any] | None] = [{**(c or {}), "free": True} for c in choices
+                                             if not (c or {}).get("alternative")]
+        choices = free + (choices if impulse.may_play(game, player, card) else [])
     takes: list[dict[str, str]] = [{}]
     for part in card.card.additional_costs:
         if part.chooses == "sacrifice":

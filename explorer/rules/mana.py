@@ -112,6 +112,9 @@ class Spending:
 
     card: CardDef
     is_spell: bool
+    # "Mana of any type can be spent to cast it" (609.4b): any mana pays any of its symbols; the
+    # cost and the mana spent are what they are
+    any_type: bool = False
 
     @property
     def name(self) -> str:
@@ -208,6 +211,8 @@ def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = Non
     for way, life in cost.ways():
         if life and player.life < life:
             continue
+        if spending is not None and spending.any_type:
+            way = ManaCost(way.total)  # 609.4b: every symbol is paid as if generic
         plan = _plan_plain(player, way, spending, ignore_restrictions)
         if plan is not None:
             return plan, life
