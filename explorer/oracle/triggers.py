@@ -1351,3 +1351,50 @@ def _damaged_by_this_dies(scope: Scope, what: Objects) -> Trigger:
                 and what.test(game, obj.controller, left))
 
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, subject=True)
+
+
+# -- a player's Nth spell of a kind in a turn (601.2i) ---------------------------------------------
+# (the this_turn count the kind is counted in, as each spell is cast — see rules.stack)
+table("spell_kind", {"": "any", "noncreature ": "noncreature",
+                     "instant or sorcery ": "instant_sorcery"})
+
+
+def _nth_cast(who: str, n: int, counted: str) -> When:
+    """The spell cast that makes the caster's count of that kind this turn n: its first,
+    second… (the counts include the spell just cast, 601.2i)."""
+    kinds = {"any": None, "noncreature": lambda spell: not spell.is_type("Creature"),
+             "instant_sorcery": lambda spell: spell.is_type("Instant")
+             or spell.is_type("Sorcery")}
+
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
+        player = event.player
+        if player is None or {"you": player != obj.controller,
+                              "opponent": player == obj.controller, "player": False}[who]:
+            return False
+        test = kinds[counted]
+        spell = _spell_on_stack(game, event)
+        if test is not None and (spell is None or not test(spell)):
+            return False
+        return game.state.this_turn.get(f"{counted}_spells_cast:{player}") == n
+
+    return When(K.SPELL_CAST, cast)
+
+
+@trigger("trigger", "an opponent casts their {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _opponent_nth_spell(scope: Scope, n: int, kind: str) -> Trigger:
+    """Esper Sentinel: "Whenever an opponent casts their first noncreature spell each turn" —
+    each opponent's own count; "that player" is the one who cast it."""
+    return Trigger(_nth_cast("opponent", n, kind))
+
+
+@trigger("trigger", "a player casts their {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _player_nth_spell(scope: Scope, n: int, kind: str) -> Trigger:
+    return Trigger(_nth_cast("player", n, kind))
+
+
+@trigger("trigger", "you cast your {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _your_nth_spell_of_kind(scope: Scope, n: int, kind: str) -> Trigger:
+    return Trigger(_nth_cast("you", n, kind))
