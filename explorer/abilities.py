@@ -335,6 +335,10 @@ class When(Shared):
 
     kinds: frozenset[EventKind]
     test: Callable[[Kernel, Event, Any], bool]  # the object is None for the monarch's (724.2)
+    # One event holding several occurrences of the trigger event ("Whenever a creature you
+    # control becomes the target …": one spell targeting two of them) triggers the ability once
+    # for each (603.2c): each occurrence as an event of its own, about its object.
+    occurrences: Callable[[Kernel, Event, Any], list[Event]] | None
     # The trigger event as the ability sees it, when that is more than the logged event that
     # completed it: "whenever ~ deals damage" sees all the damage its source dealt at once.
     seen: Callable[[Kernel, Event], Event] | None
@@ -347,11 +351,13 @@ class When(Shared):
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
                  test: Callable[[Kernel, Event, Any], bool] | None = None,
+                 occurrences: Callable[[Kernel, Event, Any], list[Event]] | None = None,
                  seen: Callable[[Kernel, Event], Event] | None = None, *,
                  steps: Iterable[str] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
+        object.__setattr__(self, "occurrences", occurrences)
         object.__setattr__(self, "seen", seen)
         object.__setattr__(self, "steps", None if steps is None else frozenset(steps))
         When.listened.update(self.kinds)
@@ -359,6 +365,10 @@ class When(Shared):
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:
         return event.event in self.kinds and (self.steps is None or event.step in self.steps) \
             and self.test(game, event, obj)
+
+    def each(self, game: Kernel, event: Event, obj: Any) -> list[Event]:
+        """The occurrences of the trigger event in ``event``, which matches (603.2c)."""
+        return [event] if self.occurrences is None else self.occurrences(game, event, obj)
 
 
 @dataclass(frozen=True, eq=False)
@@ -383,6 +393,8 @@ class TriggeredAbility(Shared):
     modes: tuple[SpellMode, ...] = ()
     # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
     chapter: int = 0
+    # "This ability triggers only once each turn." (603.2h): not again this turn once it has.
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, eq=False)

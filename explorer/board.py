@@ -223,6 +223,7 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
             explicit.add(entry["id"])
             state.handle_counts[entry["id"]] = 0
     stamps: list[tuple[str, Obj, int | None]] = []
+    damaged: list[tuple[str, Obj, str]] = []  # "dealt damage by ~ this turn", by id
     for i, p in enumerate(players_raw):
         player = state.players[i]
         for j, entry in enumerate(p.get("battlefield", [])):
@@ -232,6 +233,8 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
                 _permanent_fields(entry, obj)
                 if "attached_to" in entry:
                     attachments.append((w, obj, entry["attached_to"]))
+                for k, by in enumerate(entry.get("damaged_this_turn_by", [])):
+                    damaged.append((f"{w}.damaged_this_turn_by[{k}]", obj, by))
             stamps.append((w, obj, _permanent_extras(w, entry, obj, state, pool)))
             state.battlefield.append(obj)
     _order_by_timestamp(stamps, state)
@@ -253,6 +256,11 @@ def parse_board(raw: Any, pool: CardPool) -> tuple[State, list[Action], set[str]
             raise BoardError(f"{w}.attached_to", "a permanent can't be attached to itself "
                                                  "(303.4d)")
         obj.attached_to = found_obj.oid
+    for w, obj, by in damaged:
+        source = state.find_handle(by)
+        if source is None:
+            raise BoardError(w, f"no permanent with id {shown(by)} in this file")
+        obj.damaged_by = {**obj.damaged_by, source.oid: state.turn}
     monarch = board.get("monarch")
     if monarch is not None and monarch not in names:
         raise BoardError("monarch", f"{shown(monarch)} is not a player ({', '.join(names)})")
@@ -427,6 +435,13 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
             raise BoardError(f"{where}.activated_this_turn",
                              f"{obj.name} has no activated ability {index} (602.1)")
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
+    once: list[int] = entry.get("triggered_this_turn", [])
+    for index in once:
+        if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
+            raise BoardError(f"{where}.triggered_this_turn",
+                             f"{obj.name} has no ability {index} that triggers only once each "
+                             f"turn (603.2h)")
+    obj.triggered_turns = dict.fromkeys(once, state.turn)
     stamp: int | None = entry.get("timestamp")
     return stamp
 
@@ -1123,6 +1138,13 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
                  if turn == turn_number and n}
     if activated:
         entry["activated_this_turn"] = activated
+    once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
+    if once:
+        entry["triggered_this_turn"] = once
+    damaged_by = sorted(by_oid[oid].handle for oid, turn in o.damaged_by.items()
+                        if turn == turn_number and oid in by_oid)
+    if damaged_by:
+        entry["damaged_this_turn_by"] = damaged_by
     if o.attached_to in by_oid:
         entry["attached_to"] = by_oid[o.attached_to].handle
     if o.choices:

@@ -326,6 +326,12 @@ class Obj:
     choices: dict[str, Any] = field(default_factory=dict)
     # ability index -> (turn, how many times it was activated that turn), for 602.5b limits
     activations: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # triggered ability index -> the turn it last triggered, for "triggers only once each turn"
+    # (603.2h)
+    triggered_turns: dict[int, int] = field(default_factory=dict)
+    # source object id -> the turn that object dealt this permanent damage, for "a creature
+    # dealt damage by ~ this turn" (a new object, 400.7, was dealt none)
+    damaged_by: dict[int, int] = field(default_factory=dict)
     # "It doesn't untap during its controller's next untap step" (an effect, 502.3)
     skip_next_untap: bool = False
     # A spell: what its additional cost sacrificed, as it last existed ("the sacrificed

@@ -640,6 +640,10 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         elif trigger.subject:  # "it" / "that creature": the object the event is about
             scope.last = event_creature
         condition = trigger.condition
+        once = body.endswith(_ONCE)  # 603.2h: a sentence about the ability, not an effect
+        if once:
+            body = body[:-len(_ONCE)]
+            scope.used.append(ONCE_EACH_TURN)
         cm = re.match(r"if (.+?), (.+)", body)
         if cm:
             try:
@@ -659,10 +663,18 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope), modes=scope.modes))
+            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
+
+
+# Read by _triggered, not by the grammar: a last sentence limiting how often the ability
+# triggers (603.2h). Listed by explain() like a template.
+_ONCE = ". This ability triggers only once each turn"
+ONCE_EACH_TURN = Template("trigger", Pattern("{effect:effect}. This ability triggers only once "
+                                             "each turn"), lambda **_: None, "603.2h",
+                          "explorer.rules.triggers")
 
 
 # Read by _body, not by the grammar: its sentence is an ability of its own, with its own

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..events import CounterEvent, ZoneEvent
+from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR
 from .phrases import Objects
@@ -328,6 +330,58 @@ def _gained_life(scope: Scope) -> Condition:
         f"life_gained:{you}", 0) > 0
 
 
+@condition("condition", "you gained {n:number} or more life this turn",
+           "you've gained {n:number} or more life this turn", rule="119.3",
+           runs="explorer.rules.life")
+def _gained_life_at_least(scope: Scope, n: int) -> Condition:
+    """Valkyrie Harbinger: the life gained this turn, all gains added up (``life_gained:<you>``)."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"life_gained:{you}", 0) >= n
+
+
+@condition("condition", "you control {n:number} or more creatures with different powers",
+           rule="208.1", runs="explorer.rules.layers")
+def _different_powers(scope: Scope, n: int) -> Condition:
+    """Coven (Candlelit Cavalry): creatures you control with at least n different powers, as
+    they are now — each creature's power after its continuous effects (613)."""
+    return lambda game, you, source, event: len({
+        layers.power(game, o) for o in game.state.battlefield
+        if o.controller == you and o.is_creature}) >= n
+
+
+@condition("condition", "you cast it", rule="601.2a", runs="explorer.rules.stack")
+def _you_cast_it(scope: Scope) -> Condition:
+    """"When ~ enters, if you cast it, …" (Zacama, Primal Calamity): it entered as a permanent
+    spell you cast resolved (608.3) — from the stack — not put onto the battlefield from
+    anywhere else. Asked of its entering event, when it triggers and on resolution (603.4)."""
+
+    def cast(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "stack"
+                and event.to_zone == "battlefield" and source is not None
+                and event.target == source.handle and source.controller == you)
+
+    return cast
+
+
+@condition("condition", "you attacked this turn", "you've attacked this turn", rule="508.1",
+           runs="explorer.rules.combat")
+def _attacked_this_turn(scope: Scope) -> Condition:
+    """Raid (Wingmate Roc): you declared one or more attackers this turn (508.1) — read from
+    this turn's attack declarations; the creatures needn't be attacking any more."""
+
+    def attacked(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        log, turn = game.log, game.state.turn
+        for k in range(len(log) - 1, -1, -1):
+            earlier = log[k]
+            if earlier.turn != turn:
+                return False
+            if earlier.event is K.ATTACK_DECLARED and earlier.player == you:
+                return True
+        return False
+
+    return attacked
+
+
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _lost_life(scope: Scope) -> Condition:
@@ -394,6 +448,29 @@ def _sacrificed_was(scope: Scope, what: Objects) -> Condition:
     return lambda game, you, source, event: bool(
         source is not None and source.sacrificed is not None
         and what.test(game, you, source.sacrificed))
+
+
+@condition("condition", "a {counter:counter} counter was put on a permanent under your control "
+           "this turn", "a {counter:counter} counter was put on a permanent you control this turn",
+           rule="122.6", runs="explorer.rules.counters")
+def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
+    """Fairgrounds Trumpeter's "if a +1/+1 counter was put on a permanent under your control this
+    turn": any putting of one this turn (122.6, entering with it too) on a permanent you then
+    controlled — read from this turn's events, the newest first."""
+
+    def held(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        log, turn = game.log, game.state.turn
+        for k in range(len(log) - 1, -1, -1):
+            earlier = log[k]
+            if earlier.turn != turn:
+                return False
+            if (earlier.event is K.COUNTERS_ADDED and earlier.player == you
+                    and isinstance(earlier, CounterEvent) and earlier.counter == counter
+                    and earlier.target not in {p.name for p in game.state.players}):
+                return True
+        return False
+
+    return held
 
 
 GRAMMAR.kind("condition", "condition")

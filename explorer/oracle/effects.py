@@ -81,24 +81,6 @@ def _deal_damage(scope: Scope, n: Amount, who: Targets | Who) -> Effect:
     return deal
 
 
-@effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
-        "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
-        rule="120.3", runs="explorer.rules.damage")
-def _deal_damage_twice(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
-                       other: Targets | Who) -> Effect:
-    """Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you and each
-    creature you control." — both amounts from one source as the ability resolves (608.2c)."""
-    first, second = scope.find(who), scope.find(other)
-
-    def deal(ctx: Ctx) -> Steps:
-        for find, amount in ((first, n), (second, m)):
-            for target in find(ctx):
-                yield from damage.damage(ctx.game, ctx.source_name, _source_oid(ctx), target,
-                                         amount.of(ctx), source=ctx.source)
-
-    return deal
-
-
 # -- power and toughness (613.4c) ------------------------------------------------------------------
 @effect("effect", "{who:who} gets {pt:pt} until end of turn",
         "{who:who} get {pt:pt} until end of turn", "{who:who} each get {pt:pt} until end of turn",
@@ -1855,7 +1837,8 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
                  other: Targets | Who) -> Effect:
     """Hungry Flames: "deals 3 damage to target creature and 2 damage to target player or
-    planeswalker" — one source dealing both at once (120.2)."""
+    planeswalker"; Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you
+    and each creature you control." — one source dealing both at once (120.2)."""
     first, second = scope.find(who), scope.find(other)
 
     def deal(ctx: Ctx) -> Steps:
@@ -2369,13 +2352,25 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str) -> Effec
 def _counter_unless_pays(scope: Scope, cost: str) -> Effect:
     """Ward's "counter it unless that player pays {2}": "it" is the spell or ability that
     targeted (the trigger event's), "that player" its controller (702.21a)."""
+    return _counter_targeting_unless(cost, "702.21a")
+
+
+@effect("effect", "counter that spell or ability unless its controller pays {cost:mana_cost}",
+        rule="701.6", runs="explorer.rules.stack")
+def _counter_that_unless_pays(scope: Scope, cost: str) -> Effect:
+    """Unsettled Mariner, Diffusion Sliver: the spell or ability whose targeting triggered the
+    ability, countered as it resolves unless its controller pays (701.6)."""
+    return _counter_targeting_unless(cost, "701.6")
+
+
+def _counter_targeting_unless(cost: str, rule: str) -> Effect:
     from .triggers import targeting_item
 
     def run(ctx: Ctx) -> Steps:
         item = targeting_item(ctx.game, ctx.event) if ctx.event is not None else None
         if item is None or item not in ctx.game.state.stack:
             return  # it already left the stack
-        if (yield from _offer_payment(ctx, item.controller, cost, "702.21a")):
+        if (yield from _offer_payment(ctx, item.controller, cost, rule)):
             return
         if item.card is not None:
             stack_rules.counter(ctx.game, item, ctx.source_name)

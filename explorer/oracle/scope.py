@@ -30,9 +30,10 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
 
 # The player behind what the ability named before: Blightning's "that player or that
 # planeswalker's controller" (a player stays that player; the planeswalker is still there, as
-# damage alone doesn't remove it before state-based actions, 704.3).
+# damage alone doesn't remove it before state-based actions, 704.3); Backfire's "that
+# creature's controller", the controller of the creature the trigger is about.
 CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
-                                  "its controller"})
+                                  "its controller", "that creature's controller"})
 
 
 def _controllers_of(last: Find) -> Find:

@@ -383,18 +383,6 @@ def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what, chosen_type=True))
 
 
-table("nth_spell", {"first": 1, "second": 2, "third": 3})
-
-
-@trigger("trigger", "you cast your {n:nth_spell} spell each turn", rule="601.2i",
-         runs="explorer.rules.stack")
-def _your_nth_spell(scope: Scope, n: int) -> Trigger:
-    """"Whenever you cast your second spell each turn": the spells are counted as each is
-    cast (this_turn any_spells_cast)."""
-    return Trigger(When(K.SPELL_CAST, lambda game, event, obj: event.player == obj.controller
-                        and game.state.this_turn.get(f"any_spells_cast:{obj.controller}") == n))
-
-
 @trigger("trigger", "you cast a {what:objects} spell with {stat:stat} {n:number} or greater",
          rule="601.2i", runs="explorer.rules.stack")
 def _you_cast_big(scope: Scope, what: Objects, stat: str, n: int) -> Trigger:
@@ -1103,3 +1091,315 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
 
     return Trigger(When(first.kinds | second.kinds, either),
                    looks_back=a.looks_back or b.looks_back)
+
+
+# -- the Nth card a player draws in a turn (121.2) -----------------------------------------------
+table("draw_ordinal", {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5})
+
+
+def _drew_nth(who: str, n: int) -> When:
+    """Cards are drawn one at a time (121.2), each counted in the turn as it is drawn (the
+    ``cards_drawn:<player>`` of ``State.this_turn``): it is the draw that makes the count n."""
+    base = _drew(who)
+
+    def drew(game: Kernel, event: Event, obj: Obj) -> bool:
+        return base.matches(game, event, obj) and game.state.this_turn.get(
+            f"cards_drawn:{event.player}", 0) == n
+
+    return When(K.CARD_DRAWN, drew)
+
+
+@trigger("trigger", "you draw your {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _you_draw_nth(scope: Scope, n: int) -> Trigger:
+    """Faerie Vandal: "Whenever you draw your second card each turn" — once a turn, on that draw,
+    however the cards are drawn (a draw step's, a spell's two at once)."""
+    return Trigger(_drew_nth("you", n))
+
+
+@trigger("trigger", "an opponent draws their {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _opponent_draws_nth(scope: Scope, n: int) -> Trigger:
+    """Faerie Mastermind: each opponent's own count; "that player" is the one who drew."""
+    return Trigger(_drew_nth("opponent", n))
+
+
+@trigger("trigger", "a player draws their {n:draw_ordinal} card each turn", rule="121.2",
+         runs="explorer.rules.zones")
+def _player_draws_nth(scope: Scope, n: int) -> Trigger:
+    return Trigger(_drew_nth("player", n))
+
+
+# -- combat damage dealt to this permanent (510.2) -------------------------------------------------
+@trigger("trigger", "~ is dealt combat damage", rule="510.3a", runs="explorer.rules.damage")
+def _is_dealt_combat_damage(scope: Scope) -> Trigger:
+    """Wall of Souls: "Whenever ~ is dealt combat damage, it deals that much damage …" — combat
+    damage only (510.2), once for each source that dealt it; "that much" is the event's amount."""
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        event.target == obj.handle and _combat(event)))
+
+
+# -- "… during your turn" (102.1): a trigger event that counts only in some turns -----------------
+kind("inner_trigger")(lambda text: GRAMMAR.read("trigger", text))
+
+
+def _in_turns(inner: Trigger, yours: bool) -> Trigger:
+    """The inner event, when its ability's controller is (or isn't) the active player (102.1).
+    Checked as the event happens: it is part of the trigger event, not an "if" (603.4)."""
+    if inner.on_mana:
+        raise NoMatch("… during … turn", "a mana trigger in some turns isn't read")
+    first = inner.when
+
+    def during(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) and (event.active == obj.controller) == yours
+
+    return Trigger(When(first.kinds, during), looks_back=inner.looks_back,
+                   condition=inner.condition, subject=inner.subject, referent=inner.referent,
+                   player=inner.player)
+
+
+@trigger("trigger", "{inner:inner_trigger} during your turn", rule="102.1",
+         runs="explorer.rules.turns")
+def _during_your_turn(scope: Scope, inner: Trigger) -> Trigger:
+    """Vampire Scrivener: "Whenever you gain life during your turn" — in its controller's turns."""
+    return _in_turns(inner, yours=True)
+
+
+@trigger("trigger", "{inner:inner_trigger} during an opponent's turn",
+         "{inner:inner_trigger} during each opponent's turn", rule="102.1",
+         runs="explorer.rules.turns")
+def _during_opponents_turn(scope: Scope, inner: Trigger) -> Trigger:
+    return _in_turns(inner, yours=False)
+
+
+# -- another player's land (305.1) -----------------------------------------------------------------
+@trigger("trigger", "an opponent plays a land", rule="305.1", runs="explorer.rules.lands")
+def _opponent_plays_land(scope: Scope) -> Trigger:
+    """Dirtcowl Wurm: "Whenever an opponent plays a land" — the special action of playing one
+    (305.1), not a land put onto the battlefield by an effect."""
+    return Trigger(When(K.LAND_PLAYED, lambda game, event, obj:
+                        event.player not in (None, obj.controller)))
+
+
+@trigger("trigger", "a player plays a land", rule="305.1", runs="explorer.rules.lands")
+def _player_plays_land(scope: Scope) -> Trigger:
+    return Trigger(When(K.LAND_PLAYED, lambda game, event, obj: event.player is not None))
+
+
+# -- several objects dying in one event (603.2c) ---------------------------------------------------
+def _died_with(game: Kernel, gone: Obj) -> bool:
+    """Did ``gone`` — an object that left the battlefield earlier in the same event (the kernel's
+    batch) — go to a graveyard? Its zone change is among the last events of this turn."""
+    log, turn = game.log, game.state.turn
+    for k in range(len(log) - 1, -1, -1):
+        earlier = log[k]
+        if earlier.turn != turn:
+            break
+        if isinstance(earlier, ZoneEvent) and earlier.target == gone.handle \
+                and earlier.from_zone == "battlefield":
+            return earlier.to_zone == "graveyard"
+    return False
+
+
+@trigger("trigger", "one or more {what:objects} die", rule="603.2c",
+         runs="explorer.rules.triggers")
+def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
+    """Vengeful Townsfolk: "Whenever one or more other creatures you control die" — once for an
+    event in which any number of them die at the same time (603.2c): on the first of them, each
+    looked at as it last existed (603.10a). Deaths at other times are other events."""
+
+    def matches(game: Kernel, obj: Obj, dead: Obj) -> bool:
+        return what.test(game, obj.controller, dead) and not (what.other and dead.oid == obj.oid)
+
+    def first_to_die(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        if not (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target and matches(game, obj, left)):
+            return False
+        return not any(o is not left and matches(game, obj, o) and _died_with(game, o)
+                       for o in game.batch or ())
+
+    return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
+
+
+# -- scry and surveil (701.22, 701.25) -------------------------------------------------------------
+@trigger("trigger", "you scry", rule="701.22a", runs="explorer.rules.library")
+def _you_scry(scope: Scope) -> Trigger:
+    """Flamespeaker Adept: "Whenever you scry" — once for each scry its controller does, however
+    many cards it looked at (not "look at the top cards, then put them back in any order", which
+    the log also shows as cards seen on top)."""
+    return Trigger(When(K.SCRIED, lambda game, event, obj:
+                        event.player == obj.controller and event.rule == "701.22a"))
+
+
+@trigger("trigger", "you surveil", rule="701.25a", runs="explorer.rules.library")
+def _you_surveil(scope: Scope) -> Trigger:
+    """Dimir Spybug: "Whenever you surveil" — once for each surveil its controller does."""
+    return Trigger(When(K.SURVEILLED, lambda game, event, obj: event.player == obj.controller))
+
+
+# -- the creature this Aura or Equipment is attached to deals damage (510.3a, 120.3) --------------
+table("attached_word", {"equipped": "equipped", "enchanted": "enchanted"})
+
+
+def _by_attached(game: Kernel, obj: Obj) -> bool:
+    """The damage's source is the permanent ``obj`` (an Aura or Equipment) is attached to."""
+    return game.actor is not None and obj.attached_to == game.actor.oid
+
+
+@trigger("trigger", "{how:attached_word} creature deals combat damage to a player", rule="510.3a",
+         runs="explorer.rules.damage")
+def _attached_combat_damage_to_player(scope: Scope, how: str) -> Trigger:
+    """Bloodforged Battle-Axe: "Whenever equipped creature deals combat damage to a player" —
+    the creature it is attached to as the damage is dealt (510.2); "that player" is the one
+    dealt damage."""
+    return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
+                        _by_attached(game, obj) and _combat(event) and _to_player(event)))
+
+
+@trigger("trigger", "{how:attached_word} creature deals damage to an opponent", rule="120.3",
+         runs="explorer.rules.damage")
+def _attached_damage_to_opponent(scope: Scope, how: str) -> Trigger:
+    """Curiosity: "Whenever enchanted creature deals damage to an opponent" — combat or not,
+    to an opponent of the Aura's controller (not a planeswalker)."""
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (_by_attached(game, obj) and _to_player(event)
+                and event.target not in (None, obj.controller))
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
+@trigger("trigger", "{how:attached_word} creature deals damage to you", rule="120.3",
+         runs="explorer.rules.damage")
+def _attached_damage_to_you(scope: Scope, how: str) -> Trigger:
+    """Backfire: "Whenever enchanted creature deals damage to you" — combat or not; "that
+    creature" is the one the Aura is attached to, "that much" the damage."""
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        return _by_attached(game, obj) and _to_player(event) and event.target == obj.controller
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt), referent=_enchanted_or_equipped)
+
+
+def _enchanted_or_equipped(ctx: Ctx) -> list[Any]:
+    """"That creature": the one this Aura or Equipment is attached to."""
+    source = ctx.source
+    return [source.attached_to] if source is not None and source.attached_to else []
+
+
+# -- each of your permanents an opponent's spell or ability targets (603.2c) ----------------------
+def _targeted_each(what: Objects, *, you: bool) -> Trigger:
+    """One trigger for each matching object — and for "you", its controller — that an
+    opponent's spell or ability targets as it is cast, activated or put on the stack (an object
+    targeted twice by it becomes its target once). Each occurrence is the event with ``target``
+    saying whom it is about: "that creature" is that one."""
+
+    def hits(game: Kernel, event: Event, obj: Obj) -> list[str]:
+        item = targeting_item(game, event)
+        if item is None or item.controller == obj.controller:
+            return []
+        out: list[str] = []
+        for t in dict.fromkeys(t for t in item.targets if t is not None):
+            found = game.state.find(t) if isinstance(t, int) else None
+            if found is not None and what.test(game, obj.controller, found):
+                out.append(found.handle)
+            elif you and t == obj.controller:
+                out.append(t)
+        return out
+
+    def each(game: Kernel, event: Event, obj: Obj) -> list[Event]:
+        return [replace(event, target=who) for who in hits(game, event, obj)]
+
+    return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK),
+                        lambda game, event, obj: bool(hits(game, event, obj)), occurrences=each),
+                   referent=_the_one_targeted)
+
+
+def _the_one_targeted(ctx: Ctx) -> list[Any]:
+    """"That creature": the object this occurrence of the trigger event is about."""
+    handle = ctx.event.target if ctx.event is not None else None
+    found = ctx.game.state.find_handle(handle) if handle else None
+    return [found.oid] if found is not None else []
+
+
+@trigger("trigger", "a {what:objects} becomes the target of a spell or ability an opponent "
+         "controls", "an {what:objects} becomes the target of a spell or ability an opponent "
+         "controls", rule="603.2c", runs="explorer.rules.stack")
+def _yours_targeted(scope: Scope, what: Objects) -> Trigger:
+    return _targeted_each(what, you=False)
+
+
+@trigger("trigger", "you or a {what:objects} becomes the target of a spell or ability an "
+         "opponent controls", rule="603.2c", runs="explorer.rules.stack")
+def _you_or_yours_targeted(scope: Scope, what: Objects) -> Trigger:
+    """Unsettled Mariner: "Whenever you or a permanent you control becomes the target of a spell
+    or ability an opponent controls" — once for each of them it targets."""
+    return _targeted_each(what, you=True)
+
+
+# -- a creature this permanent dealt damage this turn dies (603.6c, 603.10a) -----------------------
+@trigger("trigger", "a {what:objects} dealt damage by ~ this turn dies", rule="603.6c",
+         runs="explorer.rules.damage")
+def _damaged_by_this_dies(scope: Scope, what: Objects) -> Trigger:
+    """Vampiric Dragon, Abattoir Ghoul: "Whenever a creature dealt damage by ~ this turn dies" —
+    the creature as it last existed remembers the objects that dealt it damage this turn; this
+    one counts if it is the same object (a permanent that left and came back is a new one,
+    400.7). It looks back (603.10a): both may die at the same time."""
+
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target and left.oid != obj.oid
+                and left.damaged_by.get(obj.oid) == game.state.turn
+                and what.test(game, obj.controller, left))
+
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, subject=True)
+
+
+# -- a player's Nth spell of a kind in a turn (601.2i) ---------------------------------------------
+# (the this_turn count the kind is counted in, as each spell is cast — see rules.stack)
+table("nth_spell", {"first": 1, "second": 2, "third": 3})
+table("spell_kind", {"": "any", "noncreature ": "noncreature",
+                     "instant or sorcery ": "instant_sorcery"})
+
+
+def _nth_cast(who: str, n: int, counted: str) -> When:
+    """The spell cast that makes the caster's count of that kind this turn n: its first,
+    second… (the counts include the spell just cast, 601.2i)."""
+    kinds = {"any": None, "noncreature": lambda spell: not spell.is_type("Creature"),
+             "instant_sorcery": lambda spell: spell.is_type("Instant")
+             or spell.is_type("Sorcery")}
+
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
+        player = event.player
+        if player is None or {"you": player != obj.controller,
+                              "opponent": player == obj.controller, "player": False}[who]:
+            return False
+        test = kinds[counted]
+        spell = _spell_on_stack(game, event)
+        if test is not None and (spell is None or not test(spell)):
+            return False
+        return game.state.this_turn.get(f"{counted}_spells_cast:{player}") == n
+
+    return When(K.SPELL_CAST, cast)
+
+
+@trigger("trigger", "an opponent casts their {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _opponent_nth_spell(scope: Scope, n: int, kind: str) -> Trigger:
+    """Esper Sentinel: "Whenever an opponent casts their first noncreature spell each turn" —
+    each opponent's own count; "that player" is the one who cast it."""
+    return Trigger(_nth_cast("opponent", n, kind))
+
+
+@trigger("trigger", "a player casts their {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _player_nth_spell(scope: Scope, n: int, kind: str) -> Trigger:
+    return Trigger(_nth_cast("player", n, kind))
+
+
+@trigger("trigger", "you cast your {n:nth_spell} {kind:spell_kind}spell each turn",
+         rule="601.2i", runs="explorer.rules.stack")
+def _your_nth_spell_of_kind(scope: Scope, n: int, kind: str) -> Trigger:
+    return Trigger(_nth_cast("you", n, kind))

@@ -212,6 +212,8 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                     obj.damage += d.amount
                 if deathtouch:
                     obj.deathtouch_damage = True
+                if d.source_oid is not None:  # "dealt damage by ~ this turn"
+                    obj.damaged_by = {**obj.damaged_by, d.source_oid: state.turn}
                 seq = game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source,
                                 target=obj.handle, amount=d.amount,
                                 rule="120.3d" if as_counters else "120.3e",

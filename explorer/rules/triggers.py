@@ -46,7 +46,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
         for obj, ability in tuple(listening):  # a copy: triggering may change the index
             assert ability.trigger is not None
             if ability.trigger.test(game, event, obj):
-                _triggered(game, ability, obj, event)
+                for occurrence in ability.trigger.each(game, event, obj):  # 603.2c
+                    _triggered(game, ability, obj, occurrence)
     if not game.state.delayed and left is None and not game.batch:
         return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
     if game.state.delayed and event.event is _BEGAN:
@@ -132,10 +133,24 @@ def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[
                 index.setdefault(kind, []).append((obj, ability))
 
 
+def _first_this_turn(game: Kernel, ability: TriggeredAbility, obj: Obj) -> bool:
+    """603.2h: "This ability triggers only once each turn." The object remembers the turn each
+    such ability of its last triggered (a new object, 400.7, remembers nothing)."""
+    index = next((k for k, a in enumerate(obj.card.triggered) if a is ability), None)
+    if index is None:
+        return True
+    if obj.triggered_turns.get(index) == game.state.turn:
+        return False
+    obj.triggered_turns = {**obj.triggered_turns, index: game.state.turn}
+    return True
+
+
 def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) -> None:
     # 603.4: an intervening "if" must be true for the ability to trigger at all.
     if ability.condition is not None and not ability.condition(game, obj, event):
         return
+    if ability.once_each_turn and not _first_this_turn(game, ability, obj):
+        return  # 603.2h: it has already triggered this turn
     seq = game.emit(_TRIGGERED, player=obj.controller, source=obj.name,
                     rule="605.1b" if ability.mana_ability else "603.2", ability=ability.text,
                     cause=event.seq).seq

@@ -255,6 +255,7 @@ def draw(game: Kernel, player_name: str, n: int = 1, rule: str = "121.1") -> Ste
             continue
         card = player.draw_top()
         player.put("hand", card.moved("hand"))
+        count_this_turn(game, f"cards_drawn:{player_name}")  # "your second card each turn"
         game.emit(_DRAWN, player=player_name, source=card.name, amount=1, rule=rule)
 
 
