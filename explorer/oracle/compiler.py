@@ -352,6 +352,12 @@ def _clause(sentence: str) -> str:
 
 
 # 1. keywords (702) --------------------------------------------------------------------------------
+# Keywords of the partner family (702.124) that change only how a Commander deck is built —
+# which cards may be its commanders together — and do nothing once a game is under way.
+# ("Partner with [name]" also has a triggered ability as it enters: it isn't one of these.)
+DECK_BUILDING = {"Partner": "702.124", "Friends forever": "702.124",
+                 "Choose a Background": "702.124", "Doctor's companion": "702.124"}
+
 # Keyword actions (701) that Scryfall lists among a card's keywords: a line that starts with
 # one ("Scry 1.", "Mill two cards.") is an instruction, read as a sentence, not a keyword line.
 KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Proliferate", "Fight",
@@ -386,6 +392,11 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
         if keyword in RULES_KEYWORDS:  # the rules modules apply it to whoever has it
             scope.means.append(f"{keyword}: the keyword of {RULES_KEYWORDS[keyword]}, applied "
                                "by explorer.rules.keywords")
+            continue
+        if keyword in DECK_BUILDING and item == keyword:
+            rule = DECK_BUILDING[keyword]
+            scope.means.append(f"{keyword}: it says only which cards may be commanders together "
+                               f"in the Commander variant ({rule}); it does nothing in a game")
             continue
         if keyword == "Changeling":  # 702.73a: a characteristic-defining ability (604.3)
             parts.fields["changeling"] = True
