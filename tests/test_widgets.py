@@ -29,6 +29,7 @@ from explorer.actions import Activate, Attack, Block, PassUntil, Put
 from explorer.cards.model import DATA_DIR
 from explorer.game import Game
 from explorer.glossary import GLOSSARY
+from explorer.why import names
 from explorer.widgets import (
     BoardBuilder,
     BoardView,
@@ -447,7 +448,7 @@ class TestBoardBuilder:
         builder.filename.value = "court_plus_bears"
         click(builder, "Save")
         saved = tmp_path / "court_plus_bears.json"
-        assert shown(builder.message) == "saved court_plus_bears.json"
+        assert shown(builder.message) == f"saved court_plus_bears.json in {tmp_path}"
         assert builder.files.options == ("court_of_garenbrig.json", "court_plus_bears.json")
 
         again = BoardBuilder(boards_dir=tmp_path, save_dir=tmp_path)
@@ -484,7 +485,7 @@ class TestBoardBuilder:
         builder.filename.value = "my_board"
         click(builder, "Save")
 
-        assert shown(builder.message) == "saved my_board.json"
+        assert shown(builder.message) == f"saved my_board.json in {tmp_path}"
         assert json.loads((tmp_path / "my_board.json").read_text()) == builder.board
         assert sorted(p.name for p in BOARDS.iterdir()) == shipped  # nothing in the package
         # Load offers it next to the shipped boards, and loads it back.
@@ -621,6 +622,12 @@ class TestStepper:
         began = events(stepper.game, "step_began")[-1]
         assert (began.step, began.turn) == ("beginning_of_combat", 1)
         assert "beginning of combat" in stepper.board.value
+
+    def test_the_message_says_what_a_step_button_did_in_words(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+        assert re.fullmatch(r"passed until turn 1, beginning of combat: \d+ event\(s\)",
+                            shown(stepper.message))
 
     def test_next_turn_stops_early_for_a_decision_then_goes_on(self) -> None:
         """pass_until stops when someone must decide something other than priority: here
@@ -805,6 +812,52 @@ class TestStepper:
 
 
 # -- the decision panel ---------------------------------------------------------------------------
+class TestRulesWording:
+    """Issue 12: the app's own way to show the official wording — the path of the user's
+    Comprehensive Rules text file, Official wording; Our summaries goes back."""
+
+    def test_the_official_wording_replaces_the_summaries_and_back(self, tmp_path: Path) -> None:
+        stepper = stepper_for("first_combat.json")
+        stepper.timeline.kinds.value = ("step_began",)
+        click(stepper, "Next step")  # the beginning of combat (507)
+        assert "explorer's own summaries" in shown(stepper.rules_status)
+        rules = tmp_path / "MagicCompRules.txt"
+        rules.write_text("117.3a Invented wording: the active player gets priority.\n"
+                         "507 Invented wording for the beginning of combat.\n", encoding="utf-8")
+        stepper.rules_file.value = str(rules)
+        try:
+            click(stepper, "Official wording")
+            assert shown(stepper.rules_status) == (
+                f"Rule numbers show the official wording of 2 rules from {rules} (hover a "
+                "rule number).")
+            assert 'title="Invented wording for the beginning of combat.">507</td>' in \
+                stepper.timeline.html.value
+            stepper.timeline.explain(1)
+            click(stepper, "Our summaries")
+            assert "explorer's own summaries" in shown(stepper.rules_status)
+            assert f'title="{escape(rules_text("507"))}">507</td>' in stepper.timeline.html.value
+        finally:
+            GLOSSARY.unload()
+
+    def test_a_file_that_is_missing_or_not_the_rules_is_named_and_nothing_changes(
+            self, tmp_path: Path) -> None:
+        stepper = stepper_for("first_combat.json")
+        before = stepper.timeline.html.value
+        click(stepper, "Official wording")
+        assert shown(stepper.rules_status).startswith("Type the path of your Comprehensive")
+        stepper.rules_file.value = str(tmp_path / "nowhere.txt")
+        click(stepper, "Official wording")
+        assert shown(stepper.rules_status).startswith(
+            f"can't read the rules file {tmp_path / 'nowhere.txt'}: No such file")
+        notes = tmp_path / "notes.txt"
+        notes.write_text("just some notes\n", encoding="utf-8")
+        stepper.rules_file.value = str(notes)
+        click(stepper, "Official wording")
+        assert f"{notes} has no numbered rules" in shown(stepper.rules_status)
+        assert GLOSSARY.official_source is None
+        assert stepper.timeline.html.value == before
+
+
 class TestDecisionPanel:
     def test_priority_lists_the_legal_actions_and_takes_the_one_chosen(self) -> None:
         stepper = stepper_for("first_combat.json")
@@ -812,9 +865,11 @@ class TestDecisionPanel:
         assert isinstance(pick, widgets.Dropdown) and "mtg-action" in pick._dom_classes
         labels = [label for label, _ in pick.options]
         assert labels[0] == "pass"
-        assert labels[-2:] == ["activate forest-1", "activate mountain-1"]
-        # Spells the untapped lands could pay for are offered with the lands to tap (601.2g).
-        assert "cast lightning-bolt-1 targets=Bob pay=mountain-1" in labels
+        assert labels[-2:] == ["activate Forest", "activate Mountain"]
+        # Spells the untapped lands could pay for are offered with the lands to tap (601.2g),
+        # every card and permanent by its name.
+        assert "cast Lightning Bolt → Bob, tapping Mountain" in labels
+        assert "cast Lightning Bolt → Silvercoat Lion, tapping Mountain" in labels
 
         pick.value = len(labels) - 1
         click(stepper, "Answer")
@@ -822,8 +877,8 @@ class TestDecisionPanel:
         assert stepper.game.mana_pool("Alice")["R"] == 1
         # Now Lightning Bolt can be cast, at each legal target.
         labels = [label for label, _ in only_choice(stepper).options]
-        assert "cast lightning-bolt-1 targets=Bob" in labels
-        assert "cast lightning-bolt-1 targets=lion" in labels
+        assert "cast Lightning Bolt → Bob" in labels
+        assert "cast Lightning Bolt → Silvercoat Lion" in labels
 
     def test_a_spell_is_cast_in_one_step_tapping_the_lands_it_lists(self) -> None:
         """601.2g: the panel offers Lightning Bolt with the Mountain to tap while paying; one
@@ -831,9 +886,11 @@ class TestDecisionPanel:
         stepper = stepper_for("first_combat.json")
         pick = only_choice(stepper)
         (index,) = [i for label, i in pick.options
-                    if label == "cast lightning-bolt-1 targets=Bob pay=mountain-1"]
+                    if label == "cast Lightning Bolt → Bob, tapping Mountain"]
         pick.value = index
         click(stepper, "Answer")
+        assert re.fullmatch(r"cast Lightning Bolt → Bob, tapping Mountain: \d+ event\(s\)",
+                            shown(stepper.message))
 
         game = stepper.game
         assert game is not None
@@ -841,6 +898,15 @@ class TestDecisionPanel:
         tapped = one(game, "tapped", source="Mountain")
         assert tapped.seq < cast.seq and one(game, "mana_spent").seq < cast.seq
         assert [item.source_name for item in game.state.stack] == ["Lightning Bolt"]
+
+    def test_two_cards_of_the_same_name_read_apart(self) -> None:
+        """Two Lightning Bolts in hand: the same words, so each shows its stable text too."""
+        stepper = stepper_for(board(player("Alice", hand=["Lightning Bolt", "Lightning Bolt"],
+                                           mana_pool="R"), player("Bob")))
+        labels = [label for label, _ in only_choice(stepper).options]
+        at_bob = [label for label in labels if label.startswith("cast Lightning Bolt → Bob")]
+        assert len(at_bob) == 2 and len(set(labels)) == len(labels)
+        assert all(" [cast lightning-bolt-" in label for label in at_bob)
 
     def test_answer_and_default_policy_show_only_while_a_decision_waits(self) -> None:
         app = explorer_app()
@@ -1077,7 +1143,8 @@ class TestDecisionPanel:
                                            library=library(3)), active="Bob"))
         stepper.apply(Activate("Bob", "mountain-1"))
         find(stepper, widgets.Dropdown, "action").value = next(
-            k for label, k in only_choice(stepper).options if "targets=Alice" in label)
+            k for label, k in only_choice(stepper).options
+            if label == "cast Lightning Bolt → Alice")
         click(stepper, "Answer")
         for _ in range(2):
             click(stepper, "Next decision")
@@ -1170,6 +1237,33 @@ class TestTimelineView:
         assert html.count("<ul") == 3  # each cause nested under what it caused
         assert f'title="{escape(rules_text("704.5g"))}">704.5g</abbr>' in html
 
+    def test_targets_are_named_with_their_id_on_hover(self, combat_game: Game) -> None:
+        """Issue 12: names, not ids, where a person reads — the lion that died is still named
+        (the table learns it from its move to the graveyard), a player stays as they are."""
+        view = TimelineView(combat_game)
+        view.kinds.value = ("damage_dealt",)
+        html = view.html.value
+        assert '<td title="lion">Silvercoat Lion</td>' in html
+        assert '<td title="bears">Grizzly Bears</td>' in html
+        assert "<td>Bob</td>" in html and "<td>lion</td>" not in html
+        assert rows_of(view.frame(), "target") == [("lion",), ("Bob",), ("bears",)]  # data
+
+    def test_a_target_that_dies_in_the_step_that_shows_it_is_named(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        game = stepper.game
+        assert game is not None
+        stepper.timeline.kinds.value = ("damage_dealt", "zone_changed")
+        click(stepper, "Next step")  # the table is kept up step by step from here
+        game.apply(PassUntil(1, "declare_attackers"))
+        game.apply(Attack("Alice", {"bears": "Bob"}))
+        game.apply(PassUntil(1, "declare_blockers"))
+        game.apply(Block("Bob", {"lion": "bears"}))
+        stepper.turn.value, stepper.step.value = 1, "end"
+        click(stepper, "Run to")
+        html = stepper.timeline.html.value
+        assert '<td title="lion">Silvercoat Lion</td>' in html
+        assert '<td title="bears">Grizzly Bears</td>' in html
+
     def test_why_names_an_unknown_event(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)
         for bad in (99_999, 0):
@@ -1243,7 +1337,7 @@ class TestStepsStayFast:
         if view.player.value != "all":
             df = df[df.player == view.player.value]
         df = df[(df.turn >= view.first.value) & (df.turn <= view.last.value)]
-        return timeline_html(df[TABLE_COLUMNS].tail(view.rows.value))
+        return timeline_html(df[TABLE_COLUMNS].tail(view.rows.value), names(view.game))
 
     def test_the_table_kept_up_step_by_step_is_the_whole_timelines(self) -> None:
         stepper = stepper_for("monarch_1000_turns.json")
@@ -1281,7 +1375,7 @@ class TestStepsStayFast:
         rendered: list[int] = []
         row = views.event_row_html
         monkeypatch.setattr(views, "event_row_html",
-                            lambda e: rendered.append(e.seq) or row(e))
+                            lambda e, known: rendered.append(e.seq) or row(e, known))
         monkeypatch.setattr(Game, "timeline", lambda *_a, **_k: pytest.fail("whole timeline"))
         before = len(game.log)
         click(stepper, "Next step")
@@ -1408,7 +1502,8 @@ class TestCompare:
     def test_the_stepper_fork_can_be_compared_with_the_main_game(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Fork")
-        mountain = next(k for label, k in only_choice(stepper).options if "mountain" in label)
+        mountain = next(k for label, k in only_choice(stepper).options
+                        if label == "activate Mountain")
         only_choice(stepper).value = mountain
         click(stepper, "Answer")
 

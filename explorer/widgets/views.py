@@ -14,14 +14,14 @@ Under the table, *Why?* shows an event's chain of causes (``game.why``) as a sma
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
 from ..display import BOARD_CSS, player_parts, stack_html, status_html
-from ..events import EVENT_KINDS, QUIET_KINDS, Event
+from ..events import EVENT_KINDS, QUIET_KINDS, Event, ZoneEvent
 from ..glossary import GLOSSARY, UnknownRule
 from .layout import button, group, row
 
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
                  "rule", "detail"]
 RULE_AT, DETAIL_AT = TABLE_COLUMNS.index("rule"), TABLE_COLUMNS.index("detail")
+TARGET_AT = TABLE_COLUMNS.index("target")
 DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
 
 
@@ -72,14 +73,27 @@ def rule_html(rule: str, tag: str = "abbr", css: str = "mtg-rule") -> str:
     return f'<{tag} class="{css}"{shown}>{escape(rule)}</{tag}>'
 
 
-def row_html(values: Sequence[object], rule_at: int = -1, detail_at: int = -1) -> str:
+def target_html(ref: str, names: Mapping[str, str]) -> str:
+    """A target cell: a permanent or card by its name, its id on demand (the title); a
+    player, or anything without a name, as it is."""
+    name = names.get(ref)
+    if name is None or name == ref:
+        return f"<td>{escape(ref)}</td>"
+    return f'<td title="{escape(ref)}">{escape(name)}</td>'
+
+
+def row_html(values: Sequence[object], rule_at: int = -1, detail_at: int = -1,
+             target_at: int = -1, names: Mapping[str, str] | None = None) -> str:
     """One timeline row: a cell per value (empty for a missing one); the rule cell carries its
-    summary, and a long detail its whole text (``detail_html``)."""
+    summary, a long detail its whole text (``detail_html``), and the target is named
+    (``target_html``, with ``names``: id -> name)."""
     cells = []
     for i, v in enumerate(values):
         text = "" if v is None else str(v)
         if i == rule_at and text:
             cells.append(rule_html(text, "td"))
+        elif i == target_at and text and names:
+            cells.append(target_html(text, names))
         elif i == detail_at:
             cells.append(detail_html(text))
         else:
@@ -97,24 +111,25 @@ def table_html(columns: Sequence[str], rows: Iterable[str]) -> str:
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
-def timeline_html(frame: pd.DataFrame) -> str:
+def timeline_html(frame: pd.DataFrame, names: Mapping[str, str] | None = None) -> str:
     """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
     row per event on one line, empty cells for missing values; the rule cells carry their
-    summary, and a long detail its whole text (``detail_html``)."""
+    summary, a long detail its whole text (``detail_html``), and with ``names`` (id -> name)
+    each target is named."""
     columns = [str(c) for c in frame.columns]
-    rule_at = columns.index("rule") if "rule" in columns else -1
-    detail_at = columns.index("detail") if "detail" in columns else -1
+    rule_at, detail_at, target_at = (columns.index(c) if c in columns else -1
+                                     for c in ("rule", "detail", "target"))
     blank = frame.astype(object).where(frame.notna(), None)
-    return table_html(columns, (row_html(values, rule_at, detail_at)
+    return table_html(columns, (row_html(values, rule_at, detail_at, target_at, names)
                                 for values in blank.itertuples(index=False, name=None)))
 
 
-def event_row_html(event: Event) -> str:
+def event_row_html(event: Event, names: Mapping[str, str] | None = None) -> str:
     """An event's row of the table (``TABLE_COLUMNS``), read from its fields: the same row
     ``timeline_html`` makes from the event's row of ``game.timeline()``."""
     return row_html([event.seq, event.turn, event.step, event.event.value, event.player,
                      event.source, event.target, event.amount, event.mana, event.rule,
-                     event.detail], RULE_AT, DETAIL_AT)
+                     event.detail], RULE_AT, DETAIL_AT, TARGET_AT, names)
 
 
 class BoardView(widgets.Box):
@@ -216,6 +231,7 @@ class TimelineView(widgets.VBox):
         self._events: list[Event] = []
         self._rows: list[str] = []
         self._seen: tuple[int, Event | None] | None = None
+        self._names: dict[str, str] = {}  # the ids the table met, with their names
         super().__init__([filters, self.html, group([self.why_seq, why]), self.why])
         if game is not None:
             self.update(game)
@@ -274,13 +290,32 @@ class TimelineView(widgets.VBox):
             if not new and len(self._events) <= limit:
                 self._seen = (len(log), log[-1] if len(log) else None)
                 return  # nothing to add: the table stays as it is
+            self._learn_names(log[seen[0]:], new)
             self._events = (self._events + new)[-limit:]
-            self._rows = (self._rows + [event_row_html(e) for e in new])[-limit:]
+            self._rows = (self._rows + [event_row_html(e, self._names) for e in new])[-limit:]
         else:
+            from ..why import names
+
+            self._names = names(self.game)
             self._events = last_matching(log, wanted, limit)
-            self._rows = [event_row_html(e) for e in self._events]
+            self._rows = [event_row_html(e, self._names) for e in self._events]
         self._seen = (len(log), log[-1] if len(log) else None)
         self.html.value = table_html(TABLE_COLUMNS, self._rows)
+
+    def _learn_names(self, added: Sequence[Event], shown: Sequence[Event]) -> None:
+        """The names of the ids the new rows target: from the cards the new events moved
+        (a creature that died this step is in its graveyard), else from the battlefield."""
+        assert self.game is not None
+        known = self._names
+        for e in added:
+            if isinstance(e, ZoneEvent) and e.target and e.source:
+                known[e.target] = e.source
+        state = self.game.state
+        for e in shown:
+            if e.target and e.target not in known:
+                obj = state.find_handle(e.target)
+                if obj is not None:
+                    known[e.target] = obj.name
 
     def frame(self) -> pd.DataFrame:
         """The filtered timeline as a DataFrame (what the table shows)."""
