@@ -27,18 +27,23 @@ if TYPE_CHECKING:
 class Option(str):
     """One legal option of a decision: the string is its stable text. For declarations,
     ``subject`` is the creature (by id) that would attack or block ``object`` (a player, or the
-    attacking creature's id)."""
+    attacking creature's id). For a division among targets (601.2d), ``shares`` is each target
+    (a player, or a permanent's id) with its amount, so that people can be shown names."""
 
     subject: str | None = None  # set only on a declaration's options (a decision has many)
     object: str | None = None
+    shares: tuple[tuple[str, int], ...] | None = None
 
     def __new__(cls, text: str, *, subject: str | None = None,
-                object: str | None = None) -> Option:  # noqa: A002 - the declaration's object
+                object: str | None = None,  # noqa: A002 - the declaration's object
+                shares: tuple[tuple[str, int], ...] | None = None) -> Option:
         self = super().__new__(cls, text)
         if subject is not None:
             self.subject = subject
         if object is not None:
             self.object = object
+        if shares is not None:
+            self.shares = shares
         return self
 
 

@@ -102,7 +102,7 @@ def play_court_of_garenbrig(app: Locator, split: str) -> Locator:
     expect(decision).to_contain_text("601.2d")
     app.locator(".mtg-option select").select_option(label=split)
     app.locator("button.mtg-answer").click()
-    expect(app.locator(".mtg-message")).to_contain_text("choose option=")
+    expect(app.locator(".mtg-message")).to_contain_text(f"choose {split}: ")
     expect(decision).to_contain_text("Alice decides — priority")
 
     app.locator("button.mtg-next-decision").click()  # Alice passes …
@@ -167,7 +167,7 @@ def test_lab_court_of_garenbrig_with_no_code(lab_url: str, page: Page,
     expect(summary).to_contain_text("Alice 👑")
     expect(summary).to_contain_text("Turn 1, Bob's end")
 
-    timeline = play_court_of_garenbrig(app, "1 on grizzly-bears-1, 1 on llanowar-elves-1")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
     assert counters_added(timeline) == [
         ("Grizzly Bears", "1", "122.6"), ("Llanowar Elves", "1", "122.6"),  # the split
         ("Grizzly Bears", "1", "701.10e"), ("Llanowar Elves", "1", "701.10e"),  # doubled
@@ -191,7 +191,7 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
     expect(app.locator(".mtg-builder-message")).to_contain_text("loaded court_of_garenbrig.json")
     expect(app.locator(".mtg-builder-summary")).to_contain_text("Turn 1, Bob's end")
 
-    timeline = play_court_of_garenbrig(app, "1 on bears, 1 on elves")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
     # Every creature Alice controls with a +1/+1 counter is doubled: the Lion's too.
     assert counters_added(timeline) == [
         ("Grizzly Bears", "1", "122.6"), ("Llanowar Elves", "1", "122.6"),
@@ -761,7 +761,7 @@ def test_why_did_this_happen_and_a_compact_timeline(where: str, explorer: Locato
     beginning, each link with its rule."""
     app = explorer
     load_board(app, "court_of_garenbrig.json")
-    timeline = play_court_of_garenbrig(app, "1 on bears, 1 on elves")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
 
     heights = timeline.evaluate(
         "t => [...t.querySelectorAll('tbody tr')].map(tr => tr.getBoundingClientRect().height)")
@@ -787,9 +787,12 @@ def test_why_did_this_happen_and_a_compact_timeline(where: str, explorer: Locato
     assert items[0] == (f"{lion[0]['seq']} counters_added — Alice: Court of Garenbrig → "
                         "Silvercoat Lion (rule 701.10e)")
     assert re.fullmatch(r"\d+ ability_resolved — Alice: Court of Garenbrig: At the beginning "
-                        r"of your upkeep, .* \(rule 608\.2\)", items[1])
-    assert re.fullmatch(r"\d+ ability_triggered — Alice: Court of Garenbrig: .* \(rule 603\.2\)",
+                        r"of your upkeep, .*… \(rule 608\.2\)", items[1])
+    assert re.fullmatch(r"\d+ ability_triggered — Alice: Court of Garenbrig: .*… \(rule 603\.2\)",
                         items[2])
+    cut = tree.locator("span[title]")  # the ability's text, each link one line: whole on hover
+    expect(cut).to_have_count(2)
+    assert hover_title(page, cut.first) == f"Court of Garenbrig: {COURT_TEXT}"
     assert re.fullmatch(r"\d+ step_began — upkeep step \(rule 503\)", items[3])
     # A tree: each cause nested in what it caused, each rule with its summary on hover.
     assert tree.evaluate("t => t.querySelectorAll('ul').length") == 3

@@ -1028,13 +1028,45 @@ class TestDecisionPanel:
             "distribution", "601.2d", "Alice")
         pick = only_choice(stepper)
         assert "mtg-option" in pick._dom_classes
-        assert list(pick.options) == [str(o) for o in game.pending.options]
-        assert "2 on bears" in pick.options and "1 on bears, 1 on lion" in pick.options
+        # Each split read with names; the answer is its stable text (board files name ids).
+        assert [value for _, value in pick.options] == [str(o) for o in game.pending.options]
+        splits = dict(pick.options)
+        assert splits["2 on Grizzly Bears"] == "2 on bears"
+        assert splits["1 on Grizzly Bears, 1 on Silvercoat Lion"] == "1 on bears, 1 on lion"
+        assert not any(re.search(r"\b(bears|lion|elves)\b", label) for label in splits)
 
         pick.value = "2 on lion"
         click(stepper, "Answer")
         assert decided(one(game, "decision_made", rule="601.2d")) == (
             "distribution", "2 on lion", "player", "Alice")
+        assert re.fullmatch(r"choose 2 on Silvercoat Lion: \d+ event\(s\)",
+                            shown(stepper.message))
+
+    def test_a_triggered_abilitys_targets_are_chosen_by_name(self) -> None:
+        """Bond Beetle enters (603.3d): its target is chosen from the creatures by name, the
+        answer naming the id; the message says it in names too."""
+        stepper = stepper_for(board(
+            player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                   hand=[{"card": "Bond Beetle", "id": "beetle"}], mana_pool="GG",
+                   library=library(3)),
+            player("Bob", battlefield=[{"card": "Silvercoat Lion", "id": "lion"}],
+                   library=library(3))))
+        only_choice(stepper).value = 1  # cast Bond Beetle
+        click(stepper, "Answer")
+        click(stepper, "Next decision")
+        click(stepper, "Next decision")  # the Beetle resolves and enters: its trigger
+        game = stepper.game
+        assert game is not None and game.pending is not None
+        assert game.pending.kind == "targets"
+        pick = only_choice(stepper)
+        assert pick.options == (("Grizzly Bears", "bears"), ("Silvercoat Lion", "lion"),
+                                ("Bond Beetle", "beetle"))
+        pick.value = "lion"
+        click(stepper, "Answer")
+        assert re.fullmatch(r"choose Silvercoat Lion: \d+ event\(s\)", shown(stepper.message))
+        click(stepper, "Next decision")
+        click(stepper, "Next decision")
+        assert game.permanent("lion").counters == {"+1/+1": 1}
 
     def test_two_replacement_effects_the_player_orders_contamination_first(self) -> None:
         """616.1: Contamination first makes {B}, then Mana Reflection doubles it: {B}{B}."""
@@ -1046,8 +1078,9 @@ class TestDecisionPanel:
         assert game is not None and game.pending is not None
         assert (game.pending.kind, game.pending.rule) == ("replacement", "616.1")
         pick = only_choice(stepper)
-        assert [o.split(":")[0] for o in pick.options] == ["reflection", "contamination"]
-        pick.value = pick.options[1]
+        values = [value for _, value in pick.options]
+        assert [o.split(":")[0] for o in values] == ["reflection", "contamination"]
+        pick.value = values[1]
         click(stepper, "Answer")
         assert game.mana_pool("Alice")["B"] == 2
 
@@ -1068,7 +1101,7 @@ class TestDecisionPanel:
         assert game is not None and game.pending is not None
         assert (game.pending.kind, game.pending.rule) == ("mana", "605.3b")
         pick = only_choice(stepper)
-        assert pick.options == ("W", "U", "B", "R", "G")
+        assert pick.options == tuple((c, c) for c in ("W", "U", "B", "R", "G"))
         pick.value = "U"
         click(stepper, "Answer")
         assert game.mana_pool("Alice")["U"] == 1
@@ -1554,7 +1587,7 @@ def test_court_of_garenbrig_with_no_code() -> None:
     assert game.pending is not None and where(game) == (2, "upkeep")
     assert "distribute 2" in shown(app.decision.title) and "601.2d" in shown(app.decision.title)
     split = only_choice(app)
-    assert COURT_SPLIT in split.options
+    assert ("1 on Grizzly Bears, 1 on Llanowar Elves", COURT_SPLIT) in split.options
     split.value = COURT_SPLIT
     click(app, "Answer")
     click(app, "Next decision")  # Alice passes …

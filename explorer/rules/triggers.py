@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, TriggeredAbility
 from ..actions import Choose
-from ..decisions import Decision, as_options, one_of
+from ..decisions import Decision, Option, as_options, one_of
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
@@ -338,9 +338,10 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
             for amounts in _splits(dist.total, count):
                 options.append((group, tuple(amounts)))
     options.append(((), ()))  # "up to": no targets at all is a legal choice
-    labels = tuple(", ".join(f"{n} on {game.describe_target(t)}" for t, n in zip(g, s,
-                                                                                 strict=True))
-                   or "no targets" for g, s in options)
+    shares = [tuple((game.describe_target(t) or "", n) for t, n in zip(g, s, strict=True))
+              for g, s in options]
+    labels = tuple(", ".join(f"{n} on {ref}" for ref, n in parts) or "no targets"
+                   for parts in shares)
 
     def accept(action: Any) -> int:
         dist_answer = getattr(action, "distribution", None)
@@ -360,7 +361,9 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
         player=trigger.controller, kind="distribution", rule="601.2d",
         prompt=f"{trigger.source_name}: distribute {dist.total} among up to "
                f"{dist.max_targets} targets ({dist.spec.text})",
-        options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
+        options=tuple(Option(label, shares=parts) for label, parts in zip(labels, shares,
+                                                                           strict=True)),
+        default=Choose(trigger.controller, option=labels[0]),
         accept=accept, describe=lambda k: labels[k]))
     group, split = options[k]
     return list(group), list(split)

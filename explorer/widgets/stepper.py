@@ -131,6 +131,13 @@ def action_label(game: Game, action: Action) -> str:
         return f"play {name(action.card)}"
     if isinstance(action, TurnFaceUp):
         return f"turn {name(action.permanent)} face up"
+    pending = game.pending
+    if isinstance(action, Choose) and pending is not None and pending.player == action.player:
+        if action.option is not None:
+            chosen = next((o for o in pending.options if o == action.option), action.option)
+            return f"choose {option_label(game, pending, chosen)}"
+        if action.targets is not None and pending.kind == "targets":
+            return f"choose {', '.join(name(t) for t in action.targets)}"
     if not isinstance(action, Cast | Activate):
         return describe_action(action)
     if isinstance(action, Cast):
@@ -156,6 +163,18 @@ def action_label(game: Game, action: Action) -> str:
     if isinstance(action, Cast) and action.pay:
         extras.append(f"tapping {', '.join(paid(p) for p in action.pay)}")
     return ", ".join([words, *extras])
+
+
+def option_label(game: Game, decision: Decision, option: str) -> str:
+    """A decision's option as a person reads it: a division's shares and a target by name
+    (from the option's data: its ``shares``, or the target it is); other options as they are."""
+    name = object_names(game)
+    shares = getattr(option, "shares", None)
+    if shares:
+        return ", ".join(f"{n} on {name(ref)}" for ref, n in shares)
+    if decision.kind == "targets":
+        return name(option)
+    return option
 
 
 def action_labels(game: Game, actions: list[Action]) -> list[str]:
@@ -287,7 +306,7 @@ class DecisionPanel(widgets.VBox):
         return lambda: Choose(decision.player, targets=tuple(pick.value))
 
     def _for_targets(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        pick = self._dropdown(decision)
+        pick = self._dropdown(game, decision)
         return lambda: Choose(decision.player, targets=(str(pick.value),))
 
     def _for_order(self, game: Game, decision: Decision) -> Callable[[], Action]:
@@ -317,11 +336,13 @@ class DecisionPanel(widgets.VBox):
             str(place): box.value for place, box in boxes.items() if box.value})
 
     def _for_options(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        pick = self._dropdown(decision)
+        pick = self._dropdown(game, decision)
         return lambda: Choose(decision.player, option=str(pick.value))
 
-    def _dropdown(self, decision: Decision) -> widgets.Dropdown:
-        pick = widgets.Dropdown(options=[str(o) for o in decision.options], description="choose",
+    def _dropdown(self, game: Game, decision: Decision) -> widgets.Dropdown:
+        """The options in one dropdown, each read with names; the answer is its stable text."""
+        pick = widgets.Dropdown(options=[(option_label(game, decision, o), str(o))
+                                         for o in decision.options], description="choose",
                                 layout=at_most("640px"),
                                 _dom_classes=["mtg-option"])
         self.controls.children = (pick,)

@@ -35,6 +35,7 @@ TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "
 RULE_AT, DETAIL_AT = TABLE_COLUMNS.index("rule"), TABLE_COLUMNS.index("detail")
 TARGET_AT = TABLE_COLUMNS.index("target")
 DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
+WHY_CHARS = 100  # a link of a Why? tree: one line, the whole text on hover
 
 
 def short(text: str, limit: int = DETAIL_CHARS) -> str:
@@ -183,12 +184,16 @@ class BoardView(widgets.Box):
 
 def why_html(frame: pd.DataFrame) -> str:
     """``game.why``'s chain as a small tree: the event asked about, and nested under each
-    event, what caused it — back to the event that started it."""
+    event, what caused it — back to the event that started it. A long link (an ability's
+    text) shows its start, and its whole text on hover."""
     html = ""
     for link in reversed(list(frame.itertuples(index=False))):  # from the innermost cause
         who = f"{escape(link.who)}: " if isinstance(link.who, str) else ""
         rule = f" (rule {rule_html(link.rule)})" if isinstance(link.rule, str) else ""
-        item = f"<b>{link.seq}</b> {escape(link.kind)} — {who}{escape(link.what)}{rule}"
+        what = short(link.what, WHY_CHARS)  # an ability's text: its start, whole on hover
+        shown = escape(what) if what == link.what else (
+            f'<span title="{escape(link.what)}" style="cursor:help">{escape(what)}</span>')
+        item = f"<b>{link.seq}</b> {escape(link.kind)} — {who}{shown}{rule}"
         html = f"<li>{item}{'<ul>' + html + '</ul>' if html else ''}</li>"
     return f'<ul class="mtg-why-tree">{html}</ul>'
 
