@@ -472,7 +472,7 @@ def test_lab_app_edits_steps_and_reads_at_1400_and_1000_px(lab_url: str, page: P
         timeout=TIMEOUT_MS)
     app.locator("button.mtg-next-turn").click()
     expect(app.locator(".mtg-decision")).to_contain_text("distribute 2", timeout=TIMEOUT_MS)
-    for width in (1400, 1000):
+    for width in (1400, 1300, 1000):
         page.set_viewport_size({"width": width, "height": 1000})
         answer = app.locator("button.mtg-answer")
         answer.scroll_into_view_if_needed()  # below the board, which is taller than the window
@@ -933,12 +933,16 @@ def test_a_pending_decision_is_named_by_the_step_buttons_and_answered_by_name(
     expect(pairs.first.locator("option")).to_have_text(["—", "Bob"])
     pairs.first.locator("select").select_option(label="Bob")
     answer.click()
-    expect(message).to_contain_text("attack bears->Bob", timeout=TIMEOUT_MS)
+    expect(message).to_contain_text("attack: Grizzly Bears → Bob: ", timeout=TIMEOUT_MS)
     app.locator("button.mtg-next-step").click()
     expect(app.locator(".mtg-decision")).to_contain_text("Bob decides — blockers",
                                                          timeout=TIMEOUT_MS)
     expect(pairs.locator("label")).to_have_text(["Silvercoat Lion blocks"])
     expect(pairs.locator("option")).to_have_text(["—", "Grizzly Bears"])
+    pairs.locator("select").select_option(label="Grizzly Bears")
+    answer.click()
+    expect(message).to_contain_text("block: Silvercoat Lion blocks Grizzly Bears: ",
+                                    timeout=TIMEOUT_MS)
     expect(x_box).to_be_hidden()
     app.screenshot(path=str(artifacts_dir / f"{where}_blockers_by_name.png"))
 

@@ -959,6 +959,21 @@ class TestDecisionPanel:
         assert game is not None
         assert [e.source for e in events(game, "attack_declared")] == ["Grizzly Bears"]
 
+    def test_attacks_and_blocks_are_said_by_name(self) -> None:
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next turn")  # stops at the attack
+        pickers = {w.description: w for w in choices(stepper)}
+        pickers["Grizzly Bears attacks"].value = "Bob"
+        click(stepper, "Answer")
+        assert re.fullmatch(r"attack: Grizzly Bears → Bob: \d+ event\(s\)",
+                            shown(stepper.message))
+        click(stepper, "Next step")  # Bob's blockers
+        (lion,) = choices(stepper)
+        lion.value = "bears"
+        click(stepper, "Answer")
+        assert re.fullmatch(r"block: Silvercoat Lion blocks Grizzly Bears: \d+ event\(s\)",
+                            shown(stepper.message))
+
     def test_declaring_blockers_is_one_dropdown_per_possible_blocker(self) -> None:
         stepper = stepper_for("first_combat.json")
         click(stepper, "Next turn")

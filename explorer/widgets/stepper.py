@@ -131,6 +131,14 @@ def action_label(game: Game, action: Action) -> str:
         return f"play {name(action.card)}"
     if isinstance(action, TurnFaceUp):
         return f"turn {name(action.permanent)} face up"
+    if isinstance(action, Attack):
+        pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
+        return "attack: " + (", ".join(pairs) or "no attackers")
+    if isinstance(action, Block):
+        pairs = [f"{name(b)} blocks " + " and ".join(
+                     name(a) for a in ([attacked] if isinstance(attacked, str) else attacked))
+                 for b, attacked in action.blockers.items()]
+        return "block: " + (", ".join(pairs) or "no blockers")
     pending = game.pending
     if isinstance(action, Choose) and pending is not None and pending.player == action.player:
         if action.option is not None:
