@@ -110,11 +110,14 @@ def object_names(game: Game) -> Callable[[str], str]:
     return name
 
 
-def action_label(game: Game, action: Action) -> str:
+def action_label(game: Game, action: Action,
+                 name: Callable[[str], str] | None = None) -> str:
     """A legal action as a person reads it, every permanent and card by its name, read from
     the action's fields: "cast Lightning Bolt → Silvercoat Lion, tapping Mountain". Kinds
-    without a wording of their own keep their stable text (``describe_action``)."""
-    name = object_names(game)
+    without a wording of their own keep their stable text (``describe_action``). ``name``:
+    ``object_names(game)``, made once for many actions."""
+    if name is None:
+        name = object_names(game)
 
     def paid(ref: str) -> str:  # "mountain-1" or "birds:G" (a mana ability and its color)
         permanent, _, mana = ref.partition(":")
@@ -188,7 +191,8 @@ def option_label(game: Game, decision: Decision, option: str) -> str:
 def action_labels(game: Game, actions: list[Action]) -> list[str]:
     """Each action's label (``action_label``); two actions a person would read alike (two
     copies of a card in hand) also show their stable texts, so every choice reads apart."""
-    labels = [action_label(game, a) for a in actions]
+    name = object_names(game)
+    labels = [action_label(game, a, name) for a in actions]
     seen: dict[str, int] = {}
     for label in labels:
         seen[label] = seen.get(label, 0) + 1
