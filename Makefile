@@ -80,6 +80,7 @@ bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_timeline.py
 	$(PY) benchmarks/bench_startup.py
 	$(PY) benchmarks/bench_sweep.py
+	$(PY) benchmarks/bench_coverage.py
 
 # Re-execute the notebooks and store their outputs (nbval compares them); review the diff.
 notebooks: $(VENV)/.installed-notebooks

@@ -230,6 +230,9 @@ class ManaProduction(Shared):
     # paid for the ability (``x_amount``, 107.3) — of these types, in any combination.
     combination: str = ""
     x_amount: bool = False
+    # "Add one mana of any type the sacrificed land could produce" (Squandered Resources): the
+    # types the land its cost sacrificed could produce as it last existed (106.7)
+    of_sacrificed: bool = False
 
     @property
     def defined(self) -> bool:
@@ -264,6 +267,8 @@ class ManaProduction(Shared):
     def text(self) -> str:
         if self.reflect is not None:
             return self.reflect.text
+        if self.of_sacrificed:
+            return "one mana of any type the sacrificed land could produce"
         if self.fixed and self.count is not None:
             return "{" + self.fixed + "} for each"
         if self.fixed:
@@ -330,15 +335,20 @@ class When(Shared):
 
     kinds: frozenset[EventKind]
     test: Callable[[Kernel, Event, Any], bool]  # the object is None for the monarch's (724.2)
+    # The trigger event as the ability sees it, when that is more than the logged event that
+    # completed it: "whenever ~ deals damage" sees all the damage its source dealt at once.
+    seen: Callable[[Kernel, Event], Event] | None
     # Every kind of event any pattern made so far listens to: an event of another kind (a
     # priority pass) can trigger nothing, so ``triggers.check`` asks no one about it.
     listened: ClassVar[set[EventKind]] = set()
 
     def __init__(self, kinds: EventKind | Iterable[EventKind],
-                 test: Callable[[Kernel, Event, Any], bool] | None = None) -> None:
+                 test: Callable[[Kernel, Event, Any], bool] | None = None,
+                 seen: Callable[[Kernel, Event], Event] | None = None) -> None:
         object.__setattr__(self, "kinds", frozenset(
             (kinds,) if isinstance(kinds, EventKind) else kinds))
         object.__setattr__(self, "test", test or (lambda game, event, obj: True))
+        object.__setattr__(self, "seen", seen)
         When.listened.update(self.kinds)
 
     def matches(self, game: Kernel, event: Event, obj: Obj) -> bool:

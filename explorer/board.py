@@ -28,6 +28,7 @@ from .rules.control import ControlEffect
 from .rules.copies import copy_card
 from .rules.creature_types import is_creature_type
 from .rules.damage import Shield
+from .rules.impulse import FreeCast
 from .rules.keyword_actions import token_copy_of
 from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
@@ -43,6 +44,7 @@ from .state import (
     Draws,
     ManaUnit,
     Obj,
+    Playable,
     Player,
     State,
     next_handle,
@@ -405,6 +407,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
         obj.control_base = _player_in_game(f"{where}.control_returns_to",
                                            entry["control_returns_to"], state)
     obj.cant_be_blocked_turn = entry.get("cant_be_blocked_this_turn", False)
+    obj.cant_be_blocked_combat = entry.get("cant_be_blocked_this_combat", False)
     obj.cant_block_turn = entry.get("cant_block_this_turn", False)
     if "becomes" in entry:
         obj.becomes = _becomes(f"{where}.becomes", entry["becomes"], obj)
@@ -594,8 +597,15 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
     for k, e in enumerate(board.get("playable", [])):
         where = f"playable[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
-        card.playable = (_player_in_game(f"{where}.player", e["player"], state),
-                         e.get("until_turn", state.turn))
+        card.playable = Playable(_player_in_game(f"{where}.player", e["player"], state),
+                                 e.get("until_turn", state.turn), e.get("any_mana_type", False))
+    for k, e in enumerate(board.get("free_casts", [])):
+        where = f"free_casts[{k}]"
+        cards = frozenset(_exiled_by_id(f"{where}.cards[{n}]", ref, state)[0].oid
+                          for n, ref in enumerate(e["cards"]))
+        state.free_casts = (*state.free_casts, FreeCast(
+            _player_in_game(f"{where}.player", e["player"], state), cards,
+            e.get("source", "board file")))
     for k, e in enumerate(board.get("delayed", [])):
         state.delayed = (*state.delayed, _delayed(f"delayed[{k}]", e, state, pool))
     if "combat" in board:
@@ -703,11 +713,18 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     linked = [{"card": c.handle, "source": by_oid[c.exiled_by].handle} for p in state.players
               for c in p.exile if c.exiled_by in by_oid]
     needed |= {h for e in linked for h in e.values()}
-    may_play = [c for p in state.players for c in p.exile
-                if c.playable is not None and c.playable[1] >= state.turn]
-    playable = [{"card": c.handle, "player": c.playable[0], "until_turn": c.playable[1]}
+    may_play = [c for p in state.players for c in p.exile if c.playable is not None and (
+        c.playable.until_turn is None or c.playable.until_turn >= state.turn)]
+    playable = [{"card": c.handle, "player": c.playable.player,
+                 "until_turn": c.playable.until_turn,
+                 **({"any_mana_type": True} if c.playable.any_type else {})}
                 for c in may_play if c.playable is not None]
     needed |= {c.handle for c in may_play}
+    in_exile = {c.oid: c.handle for p in state.players for c in p.exile}
+    free_casts = [{"player": f.player, "cards": sorted(in_exile[oid] for oid in f.cards
+                                                       if oid in in_exile),
+                   "source": f.source} for f in state.free_casts]
+    needed |= {h for f in free_casts for h in f["cards"]}
     shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
                 "amount": s.amount, "source": s.source}
                for s in state.shields if not isinstance(s.target, int) or s.target in by_oid]
@@ -772,6 +789,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["linked_exiles"] = linked
     if playable:
         board["playable"] = playable
+    if free_casts:
+        board["free_casts"] = free_casts
     if shields:
         board["shields"] = shields
     if combat:
@@ -1083,6 +1102,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:
         entry["cant_be_blocked_this_turn"] = True
+    if o.cant_be_blocked_combat:
+        entry["cant_be_blocked_this_combat"] = True
     if o.cant_block_turn:
         entry["cant_block_this_turn"] = True
     if o.becomes is not None:

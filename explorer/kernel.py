@@ -66,6 +66,10 @@ class Kernel:
         # the permanent that did it ("whenever this creature deals combat damage").
         self.left: Obj | None = None
         self.actor: Obj | None = None
+        # While a source's last damage of one simultaneous dealing is logged: that source's
+        # object id and all the damage it dealt there ("whenever this creature deals damage, you
+        # gain that much life" triggers once for it, 603.2c).
+        self.dealt: tuple[int, int] | None = None
         # The objects that left the battlefield so far in an event that moves several at once
         # (state-based actions, "destroy all creatures"): leaves-the-battlefield abilities of
         # the ones that went first still see the others go (603.10a).

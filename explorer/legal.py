@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
 from .errors import BoardError, IllegalAction
-from .rules import impulse
+from .rules import alternative_costs, impulse
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -164,10 +164,15 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         [{"mode": k} for k in range(1, len(modes) + 1)] if modes else [None])
     if card.card.kicker:
         choices += [{**(c or {}), "kicked": True} for c in choices]
-    if card.card.alternative_cost and card.zone == "hand":  # 118.9 (not with flashback, 118.9a)
+    if (card.card.alternative_cost and card.zone == "hand"  # 118.9 (not with flashback, 118.9a)
+            and alternative_costs.may_pay(game, player, card)):
         choices += [{**(c or {}), "alternative": True} for c in choices]
     if card.card.morph and card.zone == "hand":  # face down, for {3} (702.37c)
         choices.append({"face_down": True})
+    if impulse.free_cast_of(game, player, card) is not None:  # 118.9
+        free: list[dict[str, Any] | None] = [{**(c or {}), "free": True} for c in choices
+                                             if not (c or {}).get("alternative")]
+        choices = free + (choices if impulse.may_play(game, player, card) else [])
     takes: list[dict[str, str]] = [{}]
     for part in card.card.additional_costs:
         if part.chooses == "sacrifice":

@@ -20,7 +20,7 @@ from .actions import Action, Activate
 from .errors import BoardError, IllegalAction
 from .kernel import Kernel
 from .positions import copy_state
-from .rules import priority
+from .rules import priority, stack
 from .rules.activated import activated_abilities
 from .rules.mana import ManaCost, Spending, may_spend
 from .rules.mana import options as mana_options
@@ -86,6 +86,8 @@ def shortfall(units: Iterable[ManaUnit], cost: ManaCost, spending: Spending) -> 
     """How many mana symbols of ``cost`` these units leave unpaid (0: they pay it, 106.6),
     paying its hybrid symbols the way that leaves the fewest unpaid (107.4e)."""
     free = Counter(u.type for u in units if may_spend(u, spending))
+    if spending.any_type:  # 609.4b: any mana pays any symbol
+        return min(max(0, way.total - sum(free.values())) for way, _ in cost.ways())
     return min(_unpaid(free, way) for way, _ in cost.ways())
 
 
@@ -108,7 +110,7 @@ def plan(game: Kernel, player: str, card: Obj) -> tuple[str, ...] | None:
     """
     pool = list(game.state.player(player).mana_pool)
     cost = ManaCost.parse(card.card.mana_cost).with_x(0)
-    spending = Spending(card.card, is_spell=True)
+    spending = stack.spell_spending(card)
     sources = measured_sources(game, player)
     chosen: dict[str, Source] = {}
 

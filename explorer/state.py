@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .slots import copier, direct_init
 
@@ -289,6 +289,16 @@ class Player:
         return top
 
 
+class Playable(NamedTuple):
+    """"You may play that card this turn." on a card in exile (rules/impulse.py): the player who
+    may play it, the last turn they may (None: "for as long as it remains exiled"), and whether
+    mana of any type can be spent to cast it (609.4b)."""
+
+    player: str
+    until_turn: int | None
+    any_type: bool = False
+
+
 @dataclass(slots=True)
 class Obj:
     """A card or token in some zone. A zone change makes a new object (400.7): a new ``oid``.
@@ -337,12 +347,13 @@ class Obj:
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
+    cant_be_blocked_combat: bool = False  # "… can't be blocked this combat" (509.1b, 511.3)
     # In exile: the permanent whose ability exiled it, when another ability of that permanent
     # returns "the exiled card" (607.2a: the two are linked). Its object id then.
     exiled_by: int | None = None
     # In exile: "You may play that card this turn." — who may play it (cast it, 601.2, or play
-    # it as a land, 305.1), and until the end of which turn (rules/impulse.py)
-    playable: tuple[str, int] | None = None
+    # it as a land, 305.1), until when, and how they may pay (rules/impulse.py)
+    playable: Playable | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
@@ -586,6 +597,9 @@ class State:
     # "Prevent the next 3 damage that would be dealt to any target this turn." (615.7): the
     # shields left, rules.damage.Shield records, ending with the turn (a value: replaced)
     shields: tuple[Any, ...] = ()
+    # "Until end of turn, you may cast a spell from among cards exiled with ~ without paying
+    # its mana cost." (118.9, 607.2a): rules.impulse.FreeCast records, ending with the turn
+    free_casts: tuple[Any, ...] = ()
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

@@ -1,6 +1,6 @@
 """A creature that blocks more than one attacker, read from the cards' text: Palace Guard's
-"Palace Guard can block any number of creatures." and Night Market Guard's "Night Market Guard
-can block an additional creature each combat." — changes to 509.1a's "one creature for it to
+"This creature can block any number of creatures." and Night Market Guard's "This creature can
+block an additional creature each combat." — changes to 509.1a's "one creature for it to
 block" (101.1: the card wins). It blocks each attacker chosen for it (509.1g), each of them is
 blocked (509.1h), and it divides its combat damage among them as its controller chooses
 (510.1d)."""

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from helpers import board, events, library, one, pass_all, player
+from test_save_exact import saved_and_loaded
 
 from explorer.actions import TurnFaceUp
 from explorer.cards import default_pool
@@ -65,14 +66,17 @@ class TestFaceDown:
         after = game.find_permanent(angel(game))
         assert after.oid == before.oid and after.name == "Exalted Angel"
         assert (game.power(angel(game)), game.toughness(angel(game))) == (4, 5)
-        assert {"Flying", "Lifelink"} <= set(game.keywords(angel(game)))
+        assert set(game.keywords(angel(game))) == {"Flying", "Morph"}  # no lifelink: a trigger
+        assert [a.text for a in after.card.triggered] == [
+            "Whenever this creature deals damage, you gain that much life."]
         assert game.pending is not None and game.pending.kind == "priority"
         assert game.pending.player == "Alice" and game.state.stack == []  # no stack (116.2b)
         up = one(game, "turned_face_up").seq  # it didn't enter the battlefield (708.8)
         assert not [e for e in events(game, "zone_changed") if e.seq > up]
 
     def test_it_attacks_as_a_two_two_and_turns_up_before_damage(self) -> None:
-        """Unblocked, the face-down creature is turned face up: it deals 4 with lifelink."""
+        """Unblocked, the face-down creature is turned face up: it deals 4, and its ability
+        gains Alice that much life."""
         game = face_down_angel()
         game.apply({"do": "pass_until", "turn": 3, "step": "declare_attackers"})
         game.apply({"do": "attack", "player": "Alice", "attackers": {angel(game): "Bob"}})
@@ -81,6 +85,7 @@ class TestFaceDown:
         game.apply({"do": "pass_until", "turn": 3, "step": "end_of_combat"})
         assert game.state.player("Bob").life == 16
         assert game.state.player("Alice").life == 24
+        assert len(events(game, "ability_triggered", source="Exalted Angel")) == 1
 
     def test_it_dies_and_is_revealed_in_the_graveyard(self) -> None:
         game = face_down_angel(hand=["Murder"], mana_pool="BBC")
@@ -223,3 +228,60 @@ class TestDisguise:
         pass_all(game)  # "another target creature": the Bears, its only choice
         assert [c.name for c in game.state.player("Bob").hand] == ["Grizzly Bears"]
         assert game.find_permanent("specialist").name == "Exit Specialist"
+
+
+class TestItsLifeGain:
+    """Exalted Angel: "Whenever this creature deals damage, you gain that much life." — a
+    triggered ability (603.2), not lifelink: the life comes when it resolves."""
+
+    @staticmethod
+    def blocked_by_two_birds() -> Game:
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Exalted Angel", "id": "angel", "sick": False}],
+                   library=library(3)),
+            player("Bob", battlefield=[{"card": "Birds of Paradise", "id": "b1"},
+                                       {"card": "Birds of Paradise", "id": "b2"}],
+                   library=library(3)),
+            step="beginning_of_combat"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"angel": "Bob"}})
+        game.apply({"do": "block", "player": "Bob", "blockers": {"b1": ["angel"],
+                                                                 "b2": ["angel"]}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
+        game.apply({"do": "choose", "player": "Alice", "distribution": {"b1": 2, "b2": 2}})
+        return game
+
+    def test_damage_to_two_blockers_at_once_triggers_it_once_for_all_of_it(self) -> None:
+        """603.2c: the damage it deals to both blocking Birds at once (510.2) is one trigger
+        event — one ability on the stack, and Alice gains all 4 in one life change."""
+        game = self.blocked_by_two_birds()
+        dealt = events(game, "damage_dealt", source="Exalted Angel")
+        assert [(e.target, e.amount) for e in dealt] == [("b1", 2), ("b2", 2)]
+        triggered = one(game, "ability_triggered", source="Exalted Angel")
+        assert triggered.cause == dealt[-1].seq and triggered.rule == "603.2"
+        assert game.state.player("Alice").life == 20  # not yet: it is on the stack
+        pass_all(game)
+        gains = [e for e in events(game, "life_changed") if e.player == "Alice"]
+        assert [e.amount for e in gains] == [4]
+        assert game.state.player("Alice").life == 24
+
+    def test_saved_with_it_on_the_stack_it_still_gains_all_of_it(self) -> None:
+        """The ability on the stack keeps the trigger event it saw: all 4 damage."""
+        _, loaded = saved_and_loaded(self.blocked_by_two_birds())
+        pass_all(loaded)
+        assert loaded.state.player("Alice").life == 24
+
+    def test_damage_another_source_deals_doesnt_trigger_it(self) -> None:
+        """Only its own damage: Bob's unblocked Bears hit Alice and Alice gains nothing."""
+        game = Game(board(
+            player("Alice", battlefield=[{"card": "Exalted Angel", "id": "angel"}],
+                   library=library(3)),
+            player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears", "sick": False}],
+                   library=library(3)),
+            step="beginning_of_combat", active="Bob"))
+        game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+        game.apply({"do": "attack", "player": "Bob", "attackers": {"bears": "Alice"}})
+        game.apply({"do": "block", "player": "Alice", "blockers": {}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert game.state.player("Alice").life == 18
+        assert not events(game, "ability_triggered", source="Exalted Angel")

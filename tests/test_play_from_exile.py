@@ -12,6 +12,7 @@ from explorer.actions import Cast, PlayLand
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
+from explorer.state import Playable
 
 POOL = default_pool()
 
@@ -53,7 +54,7 @@ def test_the_permission_ends_with_the_turn_and_is_saved_until_then() -> None:
     saved = game.to_board()
     assert saved["playable"] == [{"card": "lightning-bolt-1", "player": "Alice",
                                   "until_turn": 1}]
-    assert Game(saved).state.player("Alice").exile[0].playable == ("Alice", 1)
+    assert Game(saved).state.player("Alice").exile[0].playable == Playable("Alice", 1)
     game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main"})
     with pytest.raises(IllegalAction):
         game.apply({"do": "cast", "player": "Alice", "card": "lightning-bolt-1",

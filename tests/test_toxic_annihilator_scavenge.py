@@ -1,8 +1,8 @@
 """Keywords read from real cards, as their rules say: toxic (702.164: combat damage to a player
 also gives poison counters — Bilious Skulldweller), annihilator (702.86a: "Whenever this
-creature attacks, defending player sacrifices N permanents." — Ulamog's Crusher) and scavenge
-(702.97a: exiled from the graveyard at sorcery speed for counters equal to its power —
-Slitherhead)."""
+creature attacks, defending player sacrifices N permanents of their choice." — Ulamog's
+Crusher) and scavenge (702.97a: exiled from the graveyard at sorcery speed for counters equal
+to its power — Slitherhead)."""
 
 from __future__ import annotations
 

@@ -199,6 +199,9 @@ class CardDef(Shared):
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}
     alternative_cost: str = ""
+    # The keyword that says when the alternative cost may be paid ("Spectacle", "Surge"; see
+    # rules/alternative_costs.py), or "" for any time
+    alternative_if: str = ""
     # The delayed triggered abilities its effects create ("Draw a card at the beginning of the
     # next turn's upkeep.", 603.7): named by their place here in a saved game.
     delayed: tuple[TriggeredAbility, ...] = ()

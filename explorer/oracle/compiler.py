@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import awaken, blitz, sagas
+from ..rules import alternative_costs, awaken, blitz, sagas
 from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
 from ..rules.mana import ManaCost
 from . import (  # noqa: F401  (their templates)
@@ -397,6 +397,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields:
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
+            continue
+        if keyword in alternative_costs.WHEN:  # spectacle, surge: an alternative cost, if …
+            cost = item[len(keyword) + 1:]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
+            parts.fields.update(alternative_cost=cost, alternative_if=keyword)
+            rule, words, _ = alternative_costs.WHEN[keyword]
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               f"mana cost if {words} ({rule}, 118.9); checked by "
+                               "explorer.rules.alternative_costs")
             continue
         if keyword == "Evoke":  # 702.74a: an alternative cost, and a sacrifice as it enters
             cost = item[len("Evoke "):]

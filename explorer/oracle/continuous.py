@@ -492,6 +492,13 @@ def _unblockable_this_turn(scope: Scope, who: Targets | Who) -> Effect:
     return _this_turn(scope, who, "cant_be_blocked_turn", "can't be blocked this turn")
 
 
+@template("effect", "{who:who} can't be blocked this combat", rule="509.1b",
+          runs="explorer.rules.combat")
+def _unblockable_this_combat(scope: Scope, who: Targets | Who) -> Effect:
+    """"Canal Courier can't be blocked this combat." — until the combat phase ends (511.3)."""
+    return _this_turn(scope, who, "cant_be_blocked_combat", "can't be blocked this combat")
+
+
 @template("effect", "{who:who} can't block this turn", "{who:many_who} can't block this turn",
           rule="509.1b", runs="explorer.rules.combat")
 def _cant_block_this_turn(scope: Scope, who: Targets | Who) -> Effect:

@@ -423,3 +423,50 @@ def _impulse(scope: Scope, n: int) -> Effect:
         yield from ()
 
     return run
+
+
+_AS_LONG_AS = ("exile {n:top_cards} of {who:player}'s library. you may play that card for as "
+               "long as it remains exiled")
+
+
+@effect("effect", _AS_LONG_AS, rule="611.2a", runs="explorer.rules.impulse")
+def _exile_to_play_while_exiled(scope: Scope, n: int, who: Targets | Who) -> Effect:
+    """"Exile the top card of target opponent's library. You may play that card for as long as
+    it remains exiled." — the permission lasts while the card stays in exile (611.2a). The
+    cards are exiled with this object, for its linked abilities (607.2a)."""
+    return _exile_to_play(scope, n, who, any_type=False)
+
+
+@effect("effect", _AS_LONG_AS + ", and mana of any type can be spent to cast it", rule="609.4b",
+        runs="explorer.rules.impulse")
+def _exile_to_play_any_type(scope: Scope, n: int, who: Targets | Who) -> Effect:
+    """… "and mana of any type can be spent to cast it" (Court of Locthwain): it changes only
+    how the cost may be paid, not the cost (609.4b)."""
+    return _exile_to_play(scope, n, who, any_type=True)
+
+
+def _exile_to_play(scope: Scope, n: int, who: Targets | Who, any_type: bool) -> Effect:
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            impulse.exile_to_play(ctx.game, ctx.controller, n, ctx.source_name,
+                                  library_of=player, lasting=True, any_type=any_type,
+                                  exiled_by=ctx.source)
+        yield from ()
+
+    return run
+
+
+@effect("effect", "until end of turn, you may cast a spell from among cards exiled with ~ "
+        "without paying its mana cost", rule="118.9", runs="explorer.rules.impulse")
+def _free_cast_from_exiled(scope: Scope) -> Effect:
+    """One spell, this turn, from among the cards this object's abilities exiled (607.2a), for
+    no mana (an alternative cost, 118.9)."""
+
+    def run(ctx: Ctx) -> Steps:
+        if ctx.source is not None:
+            impulse.grant_free_cast(ctx.game, ctx.controller, ctx.source, ctx.source_name)
+        yield from ()
+
+    return run

@@ -205,6 +205,14 @@ def _reflect(scope: Scope, kind: bool, land: bool, whose: bool) -> ManaProductio
     return ManaProduction(reflect=Reflect(yours=whose, colors_only=kind, basic=land))
 
 
+@add("add", "add one mana of any type the sacrificed land could produce", rule="106.7",
+     runs="explorer.rules.could_produce")
+def _of_sacrificed(scope: Scope) -> ManaProduction:
+    """Squandered Resources: the types the land sacrificed to pay for it could produce as it
+    last existed — worked out as it is sacrificed, the last moment it exists (106.7)."""
+    return ManaProduction(of_sacrificed=True)
+
+
 @add("add", "add {mana:mana} for each {count:count_of}", rule="106.4",
      runs="explorer.rules.mana")
 def _for_each(scope: Scope, mana: str, count: Count) -> ManaProduction:
@@ -379,7 +387,8 @@ def _additional(scope: Scope, mana: str) -> Effect:
 
 
 @add("effect", "its controller adds an additional one mana of the chosen color",
-     "add an additional one mana of the chosen color", rule="106.12a",
+     "add an additional one mana of the chosen color",
+     "add an additional one mana of that color", rule="106.12a",
      runs="explorer.rules.mana")
 def _additional_chosen(scope: Scope) -> Effect:
     def effect(ctx: Ctx) -> Steps:

@@ -267,9 +267,9 @@ def read_objects(text: str) -> Objects:
     if m:  # "… with mana value 3 or less", "… with mana value 1" (exactly)
         what, n, how = m.group(2), int(m.group(3)), m.group(4)
         words = m.group(1)
-        tests.append(lambda game, you, o: (_stat(game, o, what) >= n) if how == "greater"
-                     else (_stat(game, o, what) <= n) if how == "less"
-                     else _stat(game, o, what) == n)
+        tests.append(lambda game, you, o: (stat_of(game, o, what) >= n) if how == "greater"
+                     else (stat_of(game, o, what) <= n) if how == "less"
+                     else stat_of(game, o, what) == n)
     m = re.fullmatch(r"(.+?) that (?:isn't|is not) an? ([A-Z][A-Za-z-]+)", words)
     if m:  # "each creature that isn't a Pirate"
         words, unwanted = m.group(1), _noun_test(m.group(2))
@@ -318,7 +318,7 @@ def _strip_controller(words: str) -> tuple[str, list[Test]]:
     return words, []
 
 
-def _stat(game: Kernel, obj: Obj, what: str) -> int:
+def stat_of(game: Kernel, obj: Obj, what: str) -> int:
     from ..rules import layers  # P/T as the rules see them now (613)
 
     if what == "power":
@@ -415,7 +415,7 @@ def sacrificed(game: Kernel, spell: Obj | None, stat: str) -> int:
     """A stat of what the spell's additional cost sacrificed, as it last existed (608.2h);
     0 if nothing was."""
     gone = spell.sacrificed if spell is not None else None
-    return _stat(game, gone, stat) if gone is not None else 0
+    return stat_of(game, gone, stat) if gone is not None else 0
 
 
 def _counter_on_this(text: str) -> Count | None:
@@ -632,7 +632,7 @@ def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bo
     them now (613) — the source's as it last existed if it left the battlefield."""
 
     def less(game: Kernel, source: Obj, obj: Obj) -> bool:
-        return _stat(game, obj, stat) < _stat(game, source, theirs)
+        return stat_of(game, obj, stat) < stat_of(game, source, theirs)
 
     return less
 

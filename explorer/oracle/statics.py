@@ -64,6 +64,17 @@ def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
     return Static({"pay_life_or_tapped": n})
 
 
+@static("static", "if ~ is in your opening hand, you may begin the game with it on the battlefield",
+        "if this card is in your opening hand, you may begin the game with it on the "
+        "battlefield", rule="103.6a", runs="explorer.board")
+def _leyline(scope: Scope) -> Static:
+    """A leyline's opening-hand action (103.6a) happens before the first turn, as the game is
+    set up. A game the explorer plays begins from a board, which says what is on the
+    battlefield as it begins: a leyline begun with there is simply listed on the battlefield.
+    During the game the ability does nothing (it sets no characteristic)."""
+    return Static({})
+
+
 @static("static", "~ can't be blocked", rule="509.1b", runs="explorer.rules.combat")
 def _cant_be_blocked(scope: Scope) -> Static:
     return Static({"cant_be_blocked": True})

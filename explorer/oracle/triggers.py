@@ -9,7 +9,7 @@ rules say about that kind of trigger: a leaves-the-battlefield trigger looks bac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, When
@@ -17,7 +17,7 @@ from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEve
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects
+from .phrases import Objects, read_objects
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -276,6 +276,22 @@ def _you_tap_while(scope: Scope, what: Objects, test: Condition) -> Trigger:
     return Trigger(shape.when, on_mana=True, condition=test)
 
 
+@trigger("trigger", "a land's ability causes you to add one or more mana of the chosen color",
+         rule="605.1b", runs="explorer.rules.mana")
+def _land_adds_chosen_color(scope: Scope) -> Trigger:
+    """Caged Sun: any mana ability of a land (not only one with {T}) that adds mana of the
+    color chosen as this permanent entered (614.12a) to its controller's pool; it triggers
+    once for the ability however much it adds, and — adding mana itself — is a mana ability
+    (605.1b) that resolves at once (605.4a)."""
+
+    def added(game: Kernel, event: Event, obj: Obj) -> bool:
+        land = game.actor
+        return (land is not None and land.is_type("Land") and event.player == obj.controller
+                and event.mana == obj.choices.get("color"))
+
+    return Trigger(When(K.MANA_ADDED, added), on_mana=True)
+
+
 table("noun", {"land": "land", "Forest": "Forest", "Swamp": "Swamp", "Island": "Island",
                "Mountain": "Mountain", "Plains": "Plains", "permanent": "permanent",
                "creature": "creature"})
@@ -367,6 +383,26 @@ def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what, chosen_type=True))
 
 
+table("nth_spell", {"first": 1, "second": 2, "third": 3})
+
+
+@trigger("trigger", "you cast your {n:nth_spell} spell each turn", rule="601.2i",
+         runs="explorer.rules.stack")
+def _your_nth_spell(scope: Scope, n: int) -> Trigger:
+    """"Whenever you cast your second spell each turn": the spells are counted as each is
+    cast (this_turn any_spells_cast)."""
+    return Trigger(When(K.SPELL_CAST, lambda game, event, obj: event.player == obj.controller
+                        and game.state.this_turn.get(f"any_spells_cast:{obj.controller}") == n))
+
+
+@trigger("trigger", "you cast a {what:objects} spell with {stat:stat} {n:number} or greater",
+         rule="601.2i", runs="explorer.rules.stack")
+def _you_cast_big(scope: Scope, what: Objects, stat: str, n: int) -> Trigger:
+    """"Whenever you cast a creature spell with mana value 4 or greater" — the spell as it is
+    on the stack (its mana value there counts X, 202.3e)."""
+    return Trigger(_cast_by("you", read_objects(f"{what.text} with {stat} {n} or greater")))
+
+
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")
 def _player_casts(scope: Scope) -> Trigger:
     return Trigger(_cast_by("any", None))
@@ -415,6 +451,32 @@ def _first_attacker_of(game: Kernel, event: Event, test: Callable[[Obj], bool]) 
         if attacker is not None and test(attacker):
             return attacker.handle == event.permanent
     return False
+
+
+@trigger("trigger", "~ and another creature attack different players", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_beside_another(scope: Scope) -> Trigger:
+    """"Whenever Canal Courier and another creature attack different players": as attackers are
+    declared, this one attacks a player and another creature attacks another player."""
+
+    def split(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not (isinstance(event, CombatEvent) and event.permanent == obj.handle):
+            return False
+        attacking = _attacking(game)
+        mine = attacking.get(obj.oid)
+        players = {p.name for p in game.state.players}
+        return mine in players and any(oid != obj.oid and whom in players and whom != mine
+                                       for oid, whom in attacking.items())
+
+    return Trigger(When(K.ATTACK_DECLARED, split))
+
+
+@trigger("trigger", "~ attacks while {test:condition}", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_while(scope: Scope, test: Condition) -> Trigger:
+    """"Whenever this creature attacks while you control an artifact": checked as it
+    triggers."""
+    return Trigger(_attacks(scope).when, condition=test)
 
 
 @trigger("trigger", "~ attacks the player with the most life or tied for most life",
@@ -684,6 +746,33 @@ def _damage_to_player(scope: Scope) -> Trigger:
                         _dealt_by(game, event, obj) and _to_player(event)))
 
 
+@trigger("trigger", "~ deals damage to an opponent", rule="120.3", runs="explorer.rules.damage")
+def _damages_opponent(scope: Scope) -> Trigger:
+    """Any damage, combat or not; "that player" is the opponent dealt it (the event's)."""
+
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (_dealt_by(game, event, obj) and _to_player(event)
+                and event.target != obj.controller)
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt))
+
+
+@trigger("trigger", "~ deals damage", rule="603.2c", runs="explorer.rules.damage")
+def _deals_damage(scope: Scope) -> Trigger:
+    """Exalted Angel: "Whenever this creature deals damage, you gain that much life." Any
+    damage, to anything, combat or not (120.1); what it deals to several creatures and players
+    at once is one trigger event (603.2c): it triggers once, on its last damage there, and
+    "that much" is all of it."""
+
+    def dealt_all(game: Kernel, event: Event, obj: Obj) -> bool:
+        return game.dealt is not None and game.dealt[0] == obj.oid
+
+    def all_of_it(game: Kernel, event: Event) -> Event:
+        return replace(event, amount=game.dealt[1]) if game.dealt is not None else event
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt_all, seen=all_of_it))
+
+
 @trigger("trigger", "~ deals combat damage to a creature", rule="510.3a",
          runs="explorer.rules.damage")
 def _combat_damage_to_creature(scope: Scope) -> Trigger:
@@ -824,6 +913,27 @@ def _you_lose_life(scope: Scope) -> Trigger:
 def _opponent_loses_life(scope: Scope) -> Trigger:
     return Trigger(When(K.LIFE_CHANGED, lambda game, event, obj:
                         event.player != obj.controller and (event.amount or 0) < 0))
+
+
+@trigger("trigger", "you discard a card", "you cycle or discard a card", rule="701.9a",
+         runs="explorer.rules.zones")
+def _you_discard(scope: Scope) -> Trigger:
+    """"Whenever you discard a card" — each card (cycling discards one too, 702.29a: "cycle or
+    discard" is the same event)."""
+    return Trigger(When(K.CARD_DISCARDED, lambda game, event, obj:
+                        event.player == obj.controller))
+
+
+@trigger("trigger", "you gain life for the first time each turn", rule="119.9",
+         runs="explorer.rules.life")
+def _first_life_gain(scope: Scope) -> Trigger:
+    """The gain that starts the turn's tally: all the life gained this turn is this gain's."""
+
+    def first(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (event.player == obj.controller and (event.amount or 0) > 0
+                and game.state.this_turn.get(f"life_gained:{obj.controller}") == event.amount)
+
+    return Trigger(When(K.LIFE_CHANGED, first))
 
 
 def _drew(who: str) -> When:

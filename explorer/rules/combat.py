@@ -356,7 +356,7 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     (702.14c) — as words and the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
-    if attacker.cant_be_blocked_turn:
+    if attacker.cant_be_blocked_turn or attacker.cant_be_blocked_combat:
         return "can't be blocked this turn", "509.1b"
     by = attacker.card.cant_be_blocked_by
     if by is not None and by[1](game, attacker.controller, blocker):
@@ -702,5 +702,8 @@ def _divide_among_attackers(game: Kernel, blocker: Obj, attackers: list[Obj],
 
 
 def end_combat(game: Kernel) -> None:
-    """511.3: creatures stop being attacking or blocking as the combat phase ends."""
+    """511.3: creatures stop being attacking or blocking as the combat phase ends, and effects
+    that last "this combat" end."""
     game.state.combat = None
+    for obj in game.state.battlefield:
+        obj.cant_be_blocked_combat = False

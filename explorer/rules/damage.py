@@ -168,14 +168,20 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
 
     Each source with lifelink makes its controller gain the damage it dealt, once for all of
     it however many it dealt damage to (702.15e: separate gains for separate sources), right
-    after its last damage; the gain's ``cause`` is its first damage event."""
+    after its last damage; the gain's ``cause`` is its first damage event. As a source's last
+    damage is logged, ``game.dealt`` holds it and all it dealt here: one trigger event for
+    "whenever ~ deals damage" (603.2c)."""
     state = game.state
     last = {d.source_oid: k for k, d in enumerate(damages) if d.source_oid is not None}
+    last_dealt = {d.source_oid: k for k, d in enumerate(damages)
+                  if d.source_oid is not None and _receives(game, d)}
     dealt: dict[int, tuple[int, int]] = {}  # source oid -> (its first damage event, total)
     for k, d in enumerate(damages):
         source_obj = _source(game, d.source_oid, lki)
         deathtouch = source_obj is not None and has_deathtouch(game, source_obj)
         seq: int | None = None
+        if d.source_oid is not None and last_dealt.get(d.source_oid) == k:
+            game.dealt = (d.source_oid, dealt.get(d.source_oid, (0, 0))[1] + d.amount)
         if isinstance(d.target, str):
             player = state.player(d.target)
             if player.in_game:  # 800.4e: nothing is dealt to a player who left
@@ -183,6 +189,7 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                 seq = game.emit(K.DAMAGE_DEALT, player=d.target, source=d.source,
                                 target=d.target, amount=d.amount, rule="120.3a",
                                 combat=d.combat, actor=actor).seq
+                game.dealt = None
                 shield = _no_life_loss(game, d.target)
                 if source_obj is not None and has_infect(game, source_obj):
                     with game.caused_by(seq):  # 120.3b: poison counters, not life loss
@@ -209,11 +216,13 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                                 target=obj.handle, amount=d.amount,
                                 rule="120.3d" if as_counters else "120.3e",
                                 combat=d.combat, deathtouch=deathtouch, actor=source_obj).seq
+                game.dealt = None
                 if as_counters:  # 120.3d: -1/-1 counters, through counter replacements
                     with game.caused_by(seq):
                         yield from put_counters(game, obj, "-1/-1", d.amount, d.source,
                                                 rule="120.3d")
                 _not_destroyed(game, obj, d.source, seq)
+        game.dealt = None
         if seq is not None and d.source_oid is not None:
             first, total = dealt.get(d.source_oid, (seq, 0))
             dealt[d.source_oid] = (first, total + d.amount)
@@ -224,6 +233,14 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
     for ability, obj, prevented in getattr(damages, "afterward", ()):
         assert ability.then is not None
         yield from ability.then(game, obj, prevented)
+
+
+def _receives(game: Kernel, d: Proposal) -> bool:
+    """Whether the damage's recipient is still there to be dealt it (800.4e: not a player who
+    left the game; nor a permanent that is gone)."""
+    if isinstance(d.target, str):
+        return game.state.player(d.target).in_game
+    return isinstance(d.target, int) and game.state.find(d.target) is not None
 
 
 def give_poison(game: Kernel, player: str, n: int, source: str, rule: str = "122.1f") -> None:

@@ -112,6 +112,9 @@ class Spending:
 
     card: CardDef
     is_spell: bool
+    # "Mana of any type can be spent to cast it" (609.4b): any mana pays any of its symbols; the
+    # cost and the mana spent are what they are
+    any_type: bool = False
 
     @property
     def name(self) -> str:
@@ -184,9 +187,10 @@ def pool_counts(player: Player) -> dict[str, int]:
 
 def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "106.4",
              restriction: str | None = None, rider: str | None = None,
-             when_spent: TriggeredAbility | None = None) -> None:
+             when_spent: TriggeredAbility | None = None, actor: Obj | None = None) -> None:
     """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
-    rider or "when spent" trigger goes with every one of them and changes no type (106.6)."""
+    rider or "when spent" trigger goes with every one of them and changes no type (106.6).
+    ``actor``: the object whose ability adds it ("a land's ability causes you to add …")."""
     if not player.in_game:
         return  # 800.4a: a player who left has no mana pool
     for mana_type in MANA_TYPES:
@@ -197,7 +201,7 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
                                   for _ in range(n))
         game.emit(K.MANA_ADDED, player=player.name, source=source, amount=n, mana=mana_type,
                   rule=rule, restriction=restriction, rider=rider,
-                  when_spent=when_spent is not None)
+                  when_spent=when_spent is not None, actor=actor)
 
 
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
@@ -208,6 +212,8 @@ def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = Non
     for way, life in cost.ways():
         if life and player.life < life:
             continue
+        if spending is not None and spending.any_type:
+            way = ManaCost(way.total)  # 609.4b: every symbol is paid as if generic
         plan = _plan_plain(player, way, spending, ignore_restrictions)
         if plan is not None:
             return plan, life
@@ -310,11 +316,15 @@ def empty_pools(game: Kernel) -> None:
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------
-def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0) -> tuple[str, ...]:
+def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0,
+            could: frozenset[str] | None = None) -> tuple[str, ...]:
     """The types a mana ability lets its controller choose now (reflectors: 106.7); ``x`` is
-    the X paid for it."""
+    the X paid for it; ``could``, what the permanent its cost sacrificed could produce as it
+    last existed."""
     production = ability.mana
     assert production is not None
+    if production.of_sacrificed:
+        return tuple(t for t in MANA_TYPES if t in (could or ()))
     if production.defined:
         made = production.produced(game, obj)
         return (made,) if made else ()
@@ -330,8 +340,9 @@ def options(game: Kernel, obj: Obj, ability: ActivatedAbility, x: int = 0) -> tu
 
 def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbility,
                     choice: str | None, cause: int, amount: int | None = None,
-                    x: int = 0) -> Steps:
-    """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it."""
+                    x: int = 0, could: frozenset[str] | None = None) -> Steps:
+    """605.3b: an activated mana ability resolves at once. ``x`` is the X paid for it;
+    ``could``, what the permanent its cost sacrificed could produce (see ``options``)."""
     production = ability.mana
     assert production is not None
     if production.after_effect and ability.effect is not None:
@@ -341,7 +352,7 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
         if not produced:
             return  # nothing to add now (Bloom Tender with no colored permanent)
     else:
-        allowed = options(game, obj, ability, x)
+        allowed = options(game, obj, ability, x, could)
         if not allowed:
             game.emit(K.MANA_UNDEFINED, player=player, source=obj.name, target=obj.handle,
                       rule="903.4f" if production.commander_identity else "106.5",
@@ -379,7 +390,7 @@ def produce(game: Kernel, player: str, source_name: str, source: Obj | None, pro
             return
         add_mana(game, game.state.player(player), result.mana, source_name, rule=rule,
                  restriction=result.restriction, rider=result.rider,
-                 when_spent=result.when_spent)
+                 when_spent=result.when_spent, actor=source)
         if tapped and source is not None:
             types = "".join(t for t in MANA_TYPES if t in result.mana)
             game.emit(K.TAPPED_FOR_MANA, player=player, source=source_name, target=source.handle,

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import awaken, blitz, costs, impulse, mana, morph, targets
+from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     activated_abilities,
@@ -23,6 +23,7 @@ from .activated import (
     zone_abilities,
 )
 from .costs import ExileACreature, SacrificeA
+from .could_produce import could_produce_all
 from .keywords import has_flash
 from .zones import count_this_turn, enter, move
 
@@ -51,6 +52,8 @@ class ActivationPlan:
     paying: list[tuple[CostPart, Any]]  # each part of the cost, and what it checked
     mana_choice: str | None
     x: int
+    # What the land its cost sacrifices could produce, before it goes (106.7; see mana.options)
+    could: frozenset[str] | None = None
 
 
 # -- casting (601) -------------------------------------------------------------------------------
@@ -63,7 +66,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         # 702.34a: a card with flashback may be cast from its owner's graveyard.
         found = next((c for c in state.player(player).graveyard
                       if action.card in (c.handle, c.name) and c.card.flashback), None)
-        from_exile = impulse.find(game, player, action.card)  # "you may play that card"
+        # "You may play that card", or "cast a spell from among cards exiled with ~"
+        from_exile = impulse.find_castable(game, player, action.card)
         if found is None and from_exile is None:
             raise
         if found is not None:
@@ -92,6 +96,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     x = action.x or 0
     choices = dict(action.choices or {})
     _check_choices(card, choices)
+    if choices.get("free") or (card.zone == "exile" and not impulse.may_play(game, player, card)):
+        _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card)
     spell = card.card.spell
@@ -108,6 +114,9 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
+        alternative_costs.check(game, player, card)  # spectacle, surge: only if …
+    if choices.get("free"):  # 118.9: "without paying its mana cost"
+        base = ""
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
@@ -115,10 +124,36 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                                if part.chooses else None))
              for part in card.card.additional_costs]
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
-    spending = mana.Spending(card.card, is_spell=True)
+    spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
     return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts)
+
+
+def spell_spending(card: Obj) -> mana.Spending:
+    """What the mana is spent on: this spell — from exile with "mana of any type can be spent to
+    cast it", any mana pays any of its symbols (609.4b)."""
+    allowed = card.playable if card.zone == "exile" else None
+    return mana.Spending(card.card, is_spell=True,
+                         any_type=allowed is not None and allowed.any_type)
+
+
+def _check_free(game: Kernel, player: str, card: Obj, choices: dict[str, Any],
+                flashback: bool, x: int) -> None:
+    """Casting ``card`` "without paying its mana cost" (118.9): only with a permission to, not
+    with another alternative cost (118.9a), and with X = 0 (107.3b). A card in exile that
+    ``player`` may cast only this way must be cast this way."""
+    if impulse.free_cast_of(game, player, card) is None:
+        raise IllegalAction(f"{player} has no permission to cast {card.name} without paying "
+                            "its mana cost", "118.9")
+    if not choices.get("free"):
+        raise IllegalAction(f"{player} may cast {card.name} only without paying its mana cost: "
+                            "say so with \"choices\": {\"free\": true}", "118.9")
+    if flashback or choices.get("alternative"):
+        raise IllegalAction(f"{card.name} can be cast for only one alternative cost", "118.9a")
+    if x:
+        raise IllegalAction(f"{card.name} is cast without paying its mana cost: X is 0",
+                            "107.3b")
 
 
 def _check_face_down(game: Kernel, player: str, card: Obj, action: Cast,
@@ -222,6 +257,9 @@ def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
 
 
 def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
+    # Before it leaves exile and forgets how it may be paid and cast (400.7)
+    spending = spell_spending(plan.card)
+    grant = impulse.free_cast_of(game, player, plan.card) if plan.choices.get("free") else None
     on_stack = move(game, plan.card, "stack", "601.2a")
     if plan.choices.get("face_down"):
         morph.cast_face_down(on_stack)  # 708.4: it is a face-down spell on the stack
@@ -241,8 +279,9 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         if isinstance(part, SacrificeA):
             on_stack.sacrificed = checked  # as it last existed on the battlefield
     on_stack.choices = plan.choices
-    mana.pay(game, game.state.player(player), plan.cost, card.name,
-             mana.Spending(card.card, is_spell=True), spell=item)
+    if grant is not None:
+        impulse.use_free_cast(game, grant)  # "a spell": one, this one
+    mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")
     if card.is_type("Instant") or card.is_type("Sorcery"):
@@ -311,16 +350,20 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
                             by=permanent)
     choice = action.mana
     production = ability.mana
+    could = None
+    if production is not None and production.of_sacrificed:  # as it last existed: now
+        gone = next((c for p, c in paying if isinstance(p, SacrificeA)), None)
+        could = could_produce_all(game).get(gone.oid, frozenset()) if gone else frozenset()
     if choice is not None:
         if production is None or production.defined:
             raise IllegalAction(f"{ability.text} offers no choice of mana", "605.1a")
-        allowed = mana.options(game, permanent, ability, x)
+        allowed = mana.options(game, permanent, ability, x, could)
         if choice not in allowed or any(m not in MANA_TYPES for m in choice):
-            rule = "106.7" if production.reflect else "106.1"
-            could = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
+            rule = "106.7" if production.reflect or production.of_sacrificed else "106.1"
+            types = ", ".join("{" + t + "}" for t in allowed) or "no type of mana"
             raise IllegalAction(f"{permanent.name} can't add {{{choice}}}: {ability.text} "
-                                f"(now: {could})", rule)
-    return ActivationPlan(permanent, ability, action.ability, chosen, paying, choice, x)
+                                f"(now: {types})", rule)
+    return ActivationPlan(permanent, ability, action.ability, chosen, paying, choice, x, could)
 
 
 def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
@@ -353,7 +396,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
         return
     # 605.3b: a mana ability doesn't use the stack; it resolves at once.
     yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
-                                    amount, plan.x)
+                                    amount, plan.x, plan.could)
 
 
 # -- resolving (608) -----------------------------------------------------------------------------

@@ -133,6 +133,8 @@ def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) 
     seq = game.emit(K.ABILITY_TRIGGERED, player=obj.controller, source=obj.name,
                     rule="605.1b" if ability.mana_ability else "603.2", ability=ability.text,
                     cause=event.seq).seq
+    if ability.trigger is not None and ability.trigger.seen is not None:
+        event = ability.trigger.seen(game, event)  # e.g. all the damage dealt at once
     pending = PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq, lki=obj)
     if ability.mana_ability:
         game.state.mana_triggers.append(pending)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Steps
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
-from . import combat, control, layers, mana, priority, sagas, sba, triggers
+from . import combat, control, impulse, layers, mana, priority, sagas, sba, triggers
 from .keyword_actions import untap
 from .zones import choose_discards, discard, draw
 
@@ -170,6 +170,8 @@ def _cleanup_actions(game: Kernel) -> Steps:
         game.emit(K.EFFECT_ENDED, source=shield.source, target=game.describe_target(shield.target),
                   amount=shield.amount, rule="514.2", rider="unused damage prevention")
     state.shields = ()
+    if state.free_casts:  # "until end of turn, you may cast a spell … without paying" (514.2)
+        impulse.end_free_casts(game)
     ending = [e for e in state.effects if e.until == "end_of_turn"]
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     for e in ending:
