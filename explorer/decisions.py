@@ -22,6 +22,7 @@ from .errors import IllegalAction
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .events import Answer
 
 
 class Option(str):
@@ -83,7 +84,8 @@ class Decision:
     ``options`` are its legal options (none for priority: see ``Game.legal_actions``);
     ``default`` is the action the default policy answers with; ``accept`` turns an answering
     action into the value the rules receive, raising IllegalAction if it is not a legal answer;
-    ``describe`` says an accepted value in words (the ``choice`` of its ``decision_made`` event).
+    ``describe`` says an accepted value in words (the ``choice`` of its ``decision_made`` event);
+    ``as_data`` gives it as ids and amounts (the event's ``answer``), for views that name them.
     ``amount`` is how much there is to divide (a distribution) or how many to pick (discard).
     """
 
@@ -95,6 +97,7 @@ class Decision:
     default: Action | None = None
     accept: Callable[[Any], Any] | None = field(default=None, repr=False)
     describe: Callable[[Any], str] | None = field(default=None, repr=False)
+    as_data: Callable[[Any], Answer] | None = field(default=None, repr=False)
     amount: int | None = None
 
     def default_value(self) -> Any:

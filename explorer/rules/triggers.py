@@ -276,7 +276,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                    + (f" (up to {1 + more}, in one answer)" if more else ""),
             options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
             accept=accept,
-            describe=lambda ts: ", ".join(game.describe_target(t) or NO_TARGET for t in ts)))
+            describe=lambda ts: ", ".join(game.describe_target(t) or NO_TARGET for t in ts),
+            as_data=lambda ts: tuple(game.describe_target(t) for t in ts)))
         chosen.extend(answer)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
@@ -285,11 +286,12 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                      mode=mode)
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
-    if amounts:
-        shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
+    shares = tuple(zip(shown, amounts, strict=True)) if amounts else None
+    if shares:
+        shown = [f"{n} on {t}" for t, n in shares]
     game.emit(K.ABILITY_PUT_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
-              ability=trigger.ability.text, cause=trigger.seq)
+              ability=trigger.ability.text, cause=trigger.seq, shares=shares)
 
 
 def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
@@ -366,6 +368,6 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
         options=tuple(Option(label, shares=parts) for label, parts in zip(labels, shares,
                                                                            strict=True)),
         default=Choose(trigger.controller, option=labels[0]),
-        accept=accept, describe=lambda k: labels[k]))
+        accept=accept, describe=lambda k: labels[k], as_data=shares.__getitem__))
     group, split = options[k]
     return list(group), list(split)
