@@ -680,6 +680,26 @@ def start(app: Locator, status: str) -> None:
     expect(app.locator(".mtg-board-status")).to_contain_text(status, timeout=TIMEOUT_MS)
 
 
+def click_rule(rule: Locator) -> str | None:
+    """Click a rule number; return the text the page then shows under it (None: nothing).
+    The number stays the only text of its cell; the rule's text is drawn by the page's CSS."""
+    number = rule.locator("summary")
+    before = rule.inner_text()
+    number.click()
+    shown = rule.locator("details").evaluate(
+        """el => {
+            const after = getComputedStyle(el, '::after');
+            if (!el.open || after.content === 'none' || after.display === 'none') return null;
+            return {text: el.dataset.text, height: el.getBoundingClientRect().height,
+                    line: parseFloat(getComputedStyle(el).lineHeight) || 16};
+        }""")
+    assert rule.inner_text() == before  # the number is what its text says
+    if shown is None:
+        return None
+    assert shown["height"] > 1.5 * shown["line"], shown  # the text shows, under the number
+    return str(shown["text"])
+
+
 def hover_title(page: Page, element: Locator) -> str | None:
     """What the browser shows when the mouse rests on an element: its title."""
     element.hover()
@@ -729,17 +749,25 @@ def test_rules_in_place_hover_a_rule_or_read_the_official_wording(
     assert hover_title(page, step_rule) == GLOSSARY.summary("507")
     status = app.locator(".mtg-rules-status")
     expect(status).to_have_text(
-        "Rule numbers show the explorer's own summaries (hover a rule number).")
+        "Rule numbers show the explorer's own summaries (hover or click a rule number).")
+    # A click shows the rule too: under the number, until clicked again.
+    for rule, number in ((step_rule, "507"), (decision_rule, "117.1")):
+        assert click_rule(rule) == GLOSSARY.summary(number)
+    app.screenshot(path=str(artifacts_dir / f"{where}_rules_clicked.png"))
+    for rule in (step_rule, decision_rule):
+        assert click_rule(rule) is None
 
     rules = tmp_path / "MagicCompRules.txt"
     rules.write_text(RULES_FILE, encoding="utf-8")
     app.locator(".mtg-rules-file input").fill(str(rules))
     app.locator("button.mtg-rules-official").click()
     expect(status).to_have_text(f"Rule numbers show the official wording of 4 rules from "
-                                f"{rules} (hover a rule number).", timeout=TIMEOUT_MS)
+                                f"{rules} (hover or click a rule number).", timeout=TIMEOUT_MS)
     expect(decision_rule).to_have_attribute("title", re.compile(r"^Test wording: unless"))
     expect(step_rule).to_have_attribute("title", "Beginning of Combat Step (test wording)")
     assert hover_title(page, step_rule) == "Beginning of Combat Step (test wording)"
+    assert click_rule(step_rule) == "Beginning of Combat Step (test wording)"
+    assert click_rule(step_rule) is None
     app.screenshot(path=str(artifacts_dir / f"{where}_rules_official_wording.png"))
 
     app.locator("button.mtg-rules-summaries").click()  # and back (Lab's kernel is shared)
@@ -773,13 +801,20 @@ def test_why_did_this_happen_and_a_compact_timeline(where: str, explorer: Locato
         assert hover_title(page, cell) == COURT_TEXT
     expect(timeline).not_to_contain_text(COURT_TEXT)
 
-    lion = [row for row in table_rows(timeline) if row["event"] == "counters_added"
+    rows = table_rows(timeline)
+    # The split put on the stack is said by name (its target read '1 on bears, 1 on elves').
+    assert [row["target"] for row in rows if row["event"] == "ability_put_on_stack"] == [
+        "1 on Grizzly Bears, 1 on Llanowar Elves"]
+    for row in rows:
+        assert not re.search(r"\b(bears|elves|lion)\b", row["target"] + row["detail"]), row
+    lion = [row for row in rows if row["event"] == "counters_added"
             and row["target"] == "Silvercoat Lion"]
     assert [row["rule"] for row in lion] == ["701.10e"]
-    seq = app.locator(".mtg-why-seq input")
-    seq.fill(lion[0]["seq"])
-    seq.press("Enter")
-    app.locator("button.mtg-why-button").click()
+    # Select the event with a click: the table's rows are listed beside Why?, newest first.
+    # (The list shows its spaces as no-break spaces: \s matches both.)
+    listed = app.locator(".mtg-why-pick select option")
+    expect(listed.first).to_have_text(re.compile(rf"^{rows[-1]['seq']}\s·\sturn\s2,\supkeep\s·"))
+    listed.filter(has_text=re.compile(rf"^{lion[0]['seq']}\s·\s")).click()
     tree = app.locator(".mtg-why ul.mtg-why-tree")
     expect(tree).to_be_visible(timeout=TIMEOUT_MS)
     items = [line for line in tree.inner_text().splitlines() if line.strip()]
@@ -944,6 +979,17 @@ def test_a_pending_decision_is_named_by_the_step_buttons_and_answered_by_name(
     expect(message).to_contain_text("block: Silvercoat Lion blocks Grizzly Bears: ",
                                     timeout=TIMEOUT_MS)
     expect(x_box).to_be_hidden()
+    # The timeline's decision rows say them by name too (they read 'attackers: bears->Bob').
+    timeline = app.locator(f".mtg-timeline {TIMELINE}")
+    decided = timeline.locator("tr", has_text="decision_made")
+    expect(decided.filter(has_text="declare_attackers").locator("td").last).to_have_text(
+        "attackers: Grizzly Bears → Bob (chosen by Alice)")
+    blocks = decided.filter(has_text="declare_blockers").locator("td").last
+    expect(blocks).to_have_text("blockers: Silvercoat Lion blocks Grizzly Bears (chosen by…")
+    assert hover_title(page, blocks) == (
+        "blockers: Silvercoat Lion blocks Grizzly Bears (chosen by Bob)")
+    for row in table_rows(timeline):
+        assert not re.search(r"\b(bears|lion|goblin)\b", row["target"] + row["detail"]), row
     app.screenshot(path=str(artifacts_dir / f"{where}_blockers_by_name.png"))
 
 

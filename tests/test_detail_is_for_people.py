@@ -16,11 +16,12 @@ from helpers import REPO
 # Where the engine and tools may read ``detail``: where it is defined (every kind's rendering,
 # and ``Event.to_dict``, which puts it in the command line's JSON), the timeline's column
 # building, which fills the table's ``detail`` column for people, and the app's timeline, which
-# renders each new event's row for people as the game moves on.
+# renders each new event's row for people as the game moves on (the table from a frame, too:
+# a row said with names keeps the detail, with ids, as its hover text).
 CODE_ALLOWED: dict[str, set[str] | None] = {
     "explorer/events.py": None,  # the whole module
     "explorer/timeline.py": {"_frame"},
-    "explorer/widgets/views.py": {"event_row_html"},
+    "explorer/widgets/views.py": {"event_row_html", "timeline_html.values"},
 }
 CODE_DIRS = ("explorer", "tools", "benchmarks")
 

@@ -43,7 +43,7 @@ from explorer.widgets import (
     views,
 )
 from explorer.widgets.compare import compare_table
-from explorer.widgets.views import TABLE_COLUMNS, timeline_html
+from explorer.widgets.views import NAMING_COLUMNS, TABLE_COLUMNS, last_matching, timeline_html
 
 matplotlib.use("Agg")  # no display: draw off screen
 
@@ -92,6 +92,14 @@ def only_choice(stepper: Stepper) -> Any:
 def shown(html: widgets.HTML) -> str:
     """The text an HTML widget shows (tags dropped, entities decoded)."""
     return unescape(re.sub(r"<[^>]+>", "", html.value))
+
+
+def rule_number(tag: str, rule: str, text: str | None = None) -> str:
+    """A rule number as the app shows it: what the rule is about on hover (the title) and on
+    a click (a <details> whose summary, the number, carries the text)."""
+    said = escape(rules_text(rule) if text is None else text)
+    return (f'<{tag} class="mtg-rule" title="{said}"><details class="mtg-rule-more" '
+            f'data-text="{said}"><summary>{rule}</summary></details></{tag}>')
 
 
 def visible(widget: widgets.DOMWidget) -> bool:
@@ -828,14 +836,14 @@ class TestRulesWording:
         try:
             click(stepper, "Official wording")
             assert shown(stepper.rules_status) == (
-                f"Rule numbers show the official wording of 2 rules from {rules} (hover a "
-                "rule number).")
-            assert 'title="Invented wording for the beginning of combat.">507</td>' in \
-                stepper.timeline.html.value
+                f"Rule numbers show the official wording of 2 rules from {rules} (hover or "
+                "click a rule number).")
+            assert rule_number("td", "507", "Invented wording for the beginning of combat.") in (
+                stepper.timeline.html.value)
             stepper.timeline.explain(1)
             click(stepper, "Our summaries")
             assert "explorer's own summaries" in shown(stepper.rules_status)
-            assert f'title="{escape(rules_text("507"))}">507</td>' in stepper.timeline.html.value
+            assert rule_number("td", "507") in stepper.timeline.html.value
         finally:
             GLOSSARY.unload()
 
@@ -998,8 +1006,29 @@ class TestDecisionPanel:
 
     def test_the_decisions_rule_shows_its_summary_on_hover(self) -> None:
         stepper = stepper_for("first_combat.json")
-        assert (f'(rule <abbr class="mtg-rule" title="{escape(rules_text("117.1"))}">117.1'
-                '</abbr>)') in stepper.decision.title.value
+        assert f"(rule {rule_number('abbr', '117.1')})" in stepper.decision.title.value
+
+    def test_a_click_on_a_rule_number_shows_the_rule(self, combat_game: Game) -> None:
+        """Issue 12, rules in place: a rule number is the summary of a <details> that carries
+        what the rule is about — a click opens it and the browser shows the text under the
+        number (the page's CSS), in the decision panel, the timeline and the Why? tree; the
+        text read on the page stays the number."""
+        stepper = stepper_for("first_combat.json")
+        click(stepper, "Next step")
+        assert f"(rule {rule_number('abbr', '117.1')})" in stepper.decision.title.value
+        table = stepper.timeline.html.value
+        assert rule_number("td", "507") in table
+        game = stepper.game
+        assert game is not None
+        stepper.timeline.explain(one(game, "step_began", step="beginning_of_combat").seq)
+        assert rule_number("abbr", "507") in stepper.timeline.why.value
+        assert shown(stepper.decision.title).endswith("(rule 117.1)")
+        # The page has the style that shows the opened text, in the board and the timeline.
+        styles = [w.value for w in walk(stepper) if isinstance(w, widgets.HTML)
+                  and "details.mtg-rule-more[open]::after" in w.value]
+        assert styles and all("content:attr(data-text)" in v for v in styles)
+        assert any("details.mtg-rule-more" in w.value for w in walk(TimelineView(combat_game))
+                   if isinstance(w, widgets.HTML))
 
     def test_creatures_of_the_same_name_are_told_apart_by_their_ids(self) -> None:
         stepper = stepper_for(board(
@@ -1229,7 +1258,7 @@ class TestTimelineView:
         view = TimelineView(combat_game)
         view.kinds.value = ("damage_dealt",)
         html = view.html.value
-        assert f'<td class="mtg-rule" title="{escape(rules_text("120.3e"))}">120.3e</td>' in html
+        assert rule_number("td", "120.3e") in html
         assert html.count('class="mtg-rule"') == len(view.frame())
 
         rules = tmp_path / "rules.txt"
@@ -1237,7 +1266,8 @@ class TestTimelineView:
         load_comprehensive_rules(rules)
         try:
             view.redraw()
-            assert 'title="Invented wording for marked damage.">120.3e</td>' in view.html.value
+            assert rule_number("td", "120.3e", "Invented wording for marked damage.") in (
+                view.html.value)
         finally:
             GLOSSARY.unload()
 
@@ -1283,7 +1313,7 @@ class TestTimelineView:
         assert text.endswith("step_began — combat damage step (rule 510)")
         html = view.why.value
         assert html.count("<ul") == 3  # each cause nested under what it caused
-        assert f'title="{escape(rules_text("704.5g"))}">704.5g</abbr>' in html
+        assert rule_number("abbr", "704.5g") in html
 
     def test_targets_are_named_with_their_id_on_hover(self, combat_game: Game) -> None:
         """Issue 12: names, not ids, where a person reads — the lion that died is still named
@@ -1295,6 +1325,64 @@ class TestTimelineView:
         assert '<td title="bears">Grizzly Bears</td>' in html
         assert "<td>Bob</td>" in html and "<td>lion</td>" not in html
         assert rows_of(view.frame(), "target") == [("lion",), ("Bob",), ("bears",)]  # data
+
+    def test_decisions_rows_say_attackers_and_blockers_by_name(self) -> None:
+        """Issue 12: names, not ids, where a person reads — the timeline's decision rows say
+        who attacked and who blocked by name (they read 'attackers: bears->Bob'), the ids on
+        hover; the events carry the answer as data, which the rows are named from."""
+        stepper = stepper_for("first_combat.json")
+        game = stepper.game
+        assert game is not None
+        stepper.timeline.kinds.value = ("decision_made",)
+        click(stepper, "Next turn")  # stops at the attack
+        find(stepper, widgets.Dropdown, "Grizzly Bears attacks").value = "Bob"
+        click(stepper, "Answer")
+        click(stepper, "Next step")  # Bob's blockers
+        only_choice(stepper).value = "bears"
+        click(stepper, "Answer")
+
+        text = shown(stepper.timeline.html)
+        assert "attackers: Grizzly Bears → Bob (chosen by Alice)" in text
+        assert "blockers: Silvercoat Lion blocks Grizzly Bears (chosen by…" in text
+        assert not re.search(r"\b(bears|lion|goblin)\b", text)
+        html = stepper.timeline.html.value
+        # cut to one line, the whole of it on hover
+        assert 'title="blockers: Silvercoat Lion blocks Grizzly Bears (chosen by Bob)"' in html
+        assert '<td title="attackers: bears -&gt; Bob (chosen by Alice)"' in html  # ids on hover
+        assert [e.answer for e in events(game, "decision_made")
+                if e.decision in ("attackers", "blockers")] == [
+            (("bears", "Bob"),), (("lion", "bears"),)]
+        # The table built from game.timeline() at once says the same.
+        frame = game.timeline()
+        frame = frame[frame.event == "decision_made"][TABLE_COLUMNS + NAMING_COLUMNS]
+        assert stepper.timeline.html.value == timeline_html(frame.tail(30), names(game))
+        click(stepper, "Next turn")  # the Why? tree names them too
+        stepper.timeline.explain(one(game, "decision_made", decision="blockers").seq)
+        assert "blockers: Silvercoat Lion blocks Grizzly Bears" in shown(stepper.timeline.why)
+
+    def test_a_split_put_on_the_stack_is_said_by_name(self) -> None:
+        """Court of Garenbrig's upkeep trigger divides two +1/+1 counters (601.2d): its
+        decision row and its put-on-stack row's target say '2 on Silvercoat Lion' (they read
+        '2 on lion'), with the ids on hover; the event carries the division as data."""
+        stepper = stepper_for("court_of_garenbrig.json")
+        game = stepper.game
+        assert game is not None
+        stepper.timeline.kinds.value = ("decision_made", "ability_put_on_stack")
+        click(stepper, "Next turn")
+        only_choice(stepper).value = "2 on lion"
+        click(stepper, "Answer")
+
+        text = shown(stepper.timeline.html)
+        assert "distribution: 2 on Silvercoat Lion (chosen by Alice)" in text
+        assert '<td title="2 on lion" style="cursor:help">2 on Silvercoat Lion</td>' in (
+            stepper.timeline.html.value)
+        assert not re.search(r"\b(bears|lion|elves)\b", text)
+        put = one(game, "ability_put_on_stack", source="Court of Garenbrig")
+        assert (put.target, put.shares) == ("2 on lion", (("lion", 2),))
+        assert one(game, "decision_made", rule="601.2d").answer == (("lion", 2),)
+        stepper.timeline.explain(put.seq)
+        assert shown(stepper.timeline.why).startswith(
+            f"{put.seq} ability_put_on_stack — Alice: Court of Garenbrig → 2 on Silvercoat Lion")
 
     def test_a_target_that_dies_in_the_step_that_shows_it_is_named(self) -> None:
         stepper = stepper_for("first_combat.json")
@@ -1311,6 +1399,53 @@ class TestTimelineView:
         html = stepper.timeline.html.value
         assert '<td title="lion">Silvercoat Lion</td>' in html
         assert '<td title="bears">Grizzly Bears</td>' in html
+
+    def test_a_click_on_a_row_in_the_list_shows_why(self, combat_game: Game) -> None:
+        """Issue 12: select an event and see its chain of causes — the table's rows are listed
+        beside Why?, newest first, each in one line with names; a click on one shows its
+        chain at once (no number to type) and marks it; the box follows."""
+        view = TimelineView(combat_game)
+        view.kinds.value = ("damage_dealt", "zone_changed")
+        died = one(combat_game, "zone_changed", target="lion")
+        seqs = [seq for _, seq in view.pick.options]
+        assert seqs == [e.seq for e in reversed(last_matching(
+            combat_game.log, lambda e: e.event.value in view.kinds.value, 30))]
+        labels = dict((seq, label) for label, seq in view.pick.options)
+        assert labels[died.seq] == (f"{died.seq} · turn {died.turn}, combat damage · "
+                                    "zone_changed — Silvercoat Lion: battlefield → graveyard")
+        assert view.pick.value is None and view.why.value == ""
+
+        view.pick.value = died.seq  # the click
+        assert shown(view.why).startswith(f"{died.seq} zone_changed — Bob: Silvercoat Lion: "
+                                          "battlefield → graveyard (rule 704.5g)")
+        assert view.why_seq.value == died.seq == view.explained
+        dealt = one(combat_game, "damage_dealt", target="lion")
+        view.pick.value = dealt.seq
+        assert shown(view.why).startswith(f"{dealt.seq} damage_dealt — Bob: Grizzly Bears → "
+                                          "Silvercoat Lion")
+
+    def test_the_list_follows_the_table_step_by_step(self) -> None:
+        """The list is kept up with the table as the game steps (only the new rows said), and
+        the event being explained stays marked; a typed seq marks its row too."""
+        stepper = stepper_for("monarch_1000_turns.json")
+        stepper.auto.value = True
+        view = stepper.timeline
+        click(stepper, "Next step")
+        first = view.pick.options[-1][1]
+        view.pick.value = first
+        assert view.explained == first
+        for _ in range(3):
+            click(stepper, "Next step")
+            assert [seq for _, seq in view.pick.options] == [
+                e.seq for e in reversed(view._events)]
+            assert len(view.pick.options) == len(view._events) <= view.rows.value
+            assert view.explained == first and view.why.value
+            listed = [seq for _, seq in view.pick.options]
+            assert view.pick.value == (first if first in listed else None)
+        newest = view.pick.options[0][1]
+        view.why_seq.value = newest
+        click(view, "Why?")
+        assert view.pick.value == newest == view.pick.options[0][1]
 
     def test_why_names_an_unknown_event(self, combat_game: Game) -> None:
         view = TimelineView(combat_game)
@@ -1385,7 +1520,8 @@ class TestStepsStayFast:
         if view.player.value != "all":
             df = df[df.player == view.player.value]
         df = df[(df.turn >= view.first.value) & (df.turn <= view.last.value)]
-        return timeline_html(df[TABLE_COLUMNS].tail(view.rows.value), names(view.game))
+        return timeline_html(df[TABLE_COLUMNS + NAMING_COLUMNS].tail(view.rows.value),
+                             names(view.game))
 
     def test_the_table_kept_up_step_by_step_is_the_whole_timelines(self) -> None:
         stepper = stepper_for("monarch_1000_turns.json")

@@ -415,8 +415,8 @@ class Stepper(widgets.VBox):
                                                  selected_index=None if game else 0)
             builder.on_start(self._started)
             parts.append(self.builder_box)
-        # Rules in place: hover a rule number for what it is about — the explorer's summary, or
-        # the official wording from the user's own Comprehensive Rules text file.
+        # Rules in place: hover or click a rule number for what it is about — the explorer's
+        # summary, or the official wording from the user's own Comprehensive Rules text file.
         self.rules_file = widgets.Text(description="rules file", layout=at_most("460px"),
                                        placeholder="path of the Comprehensive Rules .txt",
                                        style={"description_width": "initial"},
@@ -599,9 +599,10 @@ class Stepper(widgets.VBox):
 
     def _show_rules_source(self, error: str = "") -> None:
         source = GLOSSARY.official_source
+        how = "(hover or click a rule number)"
         shown = (f"Rule numbers show the official wording of {len(GLOSSARY.official):,} rules "
-                 f"from {escape(str(source))} (hover a rule number)." if source is not None
-                 else "Rule numbers show the explorer's own summaries (hover a rule number).")
+                 f"from {escape(str(source))} {how}." if source is not None
+                 else f"Rule numbers show the explorer's own summaries {how}.")
         self.rules_status.value = (f'<span style="color:#b00">{escape(error)}</span> '
                                    if error else "") + shown
 
