@@ -198,7 +198,8 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
         choice = (", ".join(f"{c.handle} -> {defender}" for c in attackers) if attackers
                   else "no attackers")
         add((len(log) + 1, turn, step, active, K.DECISION_MADE, active, None, None, None, None,
-             cause, "508.1", "attackers", choice, "default"))
+             cause, "508.1", "attackers", choice, "default",
+             tuple((c.handle, defender) for c in attackers)))
         for c in attackers:
             c.tapped = True
             add((len(log) + 1, turn, step, active, K.TAPPED, active, c.name, c.handle, None,
@@ -216,7 +217,7 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
             if any(c.controller == defender and not c.tapped for c in creatures):
                 # Someone could block (no evasion here), so the default policy says no one does.
                 add((len(log) + 1, turn, step, active, K.DECISION_MADE, defender, None, None,
-                     None, None, cause, "509.1", "blockers", "no blockers", "default"))
+                     None, None, cause, "509.1", "blockers", "no blockers", "default", ()))
             passes(step)
             step = "combat_damage"
             cause = began(step, "510")
@@ -226,7 +227,7 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
                 add((len(log) + 1, turn, step, active, K.DAMAGE_DEALT, defender, c.name,
                      defender, c.power, None, cause, "120.3a", True, False, None))
                 add((len(log) + 1, turn, step, active, K.ABILITY_TRIGGERED, defender,
-                     "monarch", None, None, None, len(log), "724.2", STEAL, None))
+                     "monarch", None, None, None, len(log), "724.2", STEAL, None, None))
                 triggered.append((len(log), c))
                 hit.life -= c.power
                 add((len(log) + 1, turn, step, active, K.LIFE_CHANGED, defender, c.name, None,
@@ -234,14 +235,14 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
             if len(triggered) > 1:
                 add((len(log) + 1, turn, step, active, K.DECISION_MADE, defender, None, None,
                      None, None, None, "603.3b", "order", f"{len(triggered)} × monarch: {STEAL}",
-                     "interchangeable"))
+                     "interchangeable", None))
             for seq, _ in triggered:
                 add((len(log) + 1, turn, step, active, K.ABILITY_PUT_ON_STACK, defender,
-                     "monarch", None, None, None, seq, "603.3", STEAL, None))
+                     "monarch", None, None, None, seq, "603.3", STEAL, None, None))
             for seq, c in reversed(triggered):  # the stack resolves last in, first out
                 passes(step)
                 add((len(log) + 1, turn, step, active, K.ABILITY_RESOLVED, defender, "monarch",
-                     None, None, None, seq, "608.2", STEAL, None))
+                     None, None, None, seq, "608.2", STEAL, None, None))
                 if c.controller != monarch:
                     add((len(log) + 1, turn, step, active, K.MONARCH_CHANGED, c.controller,
                          c.name, None, None, None, len(log), "724.2", monarch))
@@ -254,13 +255,13 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
         step = "end"
         cause = began(step, "513")
         add((len(log) + 1, turn, step, active, K.ABILITY_TRIGGERED, monarch, "monarch", None,
-             None, None, cause, "724.2", END_STEP_DRAW, None))
+             None, None, cause, "724.2", END_STEP_DRAW, None, None))
         trigger = len(log)
         add((len(log) + 1, turn, step, active, K.ABILITY_PUT_ON_STACK, monarch, "monarch", None,
-             None, None, trigger, "603.3", END_STEP_DRAW, None))
+             None, None, trigger, "603.3", END_STEP_DRAW, None, None))
         passes(step)
         add((len(log) + 1, turn, step, active, K.ABILITY_RESOLVED, monarch, "monarch", None,
-             None, None, trigger, "608.2", END_STEP_DRAW, None))
+             None, None, trigger, "608.2", END_STEP_DRAW, None, None))
         draw(step, by_name[monarch], "724.2", len(log))
         passes(step)
         step = "cleanup"
@@ -269,7 +270,8 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
         if extra > 0:  # the default policy discards the first cards in hand
             gone, me.hand = me.hand[:extra], me.hand[extra:]
             add((len(log) + 1, turn, step, active, K.DECISION_MADE, active, None, None, None,
-                 None, cause, "514.1", "discard", ", ".join(name for _, name in gone), "default"))
+                 None, cause, "514.1", "discard", ", ".join(name for _, name in gone), "default",
+                 None))
             for handle, name in gone:
                 me.graveyard.append((handle, name))
                 add((len(log) + 1, turn, step, active, K.ZONE_CHANGED, active, name, handle,

@@ -22,23 +22,29 @@ from .errors import IllegalAction
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .events import Answer
 
 
 class Option(str):
     """One legal option of a decision: the string is its stable text. For declarations,
     ``subject`` is the creature (by id) that would attack or block ``object`` (a player, or the
-    attacking creature's id)."""
+    attacking creature's id). For a division among targets (601.2d), ``shares`` is each target
+    (a player, or a permanent's id) with its amount, so that people can be shown names."""
 
     subject: str | None = None  # set only on a declaration's options (a decision has many)
     object: str | None = None
+    shares: tuple[tuple[str, int], ...] | None = None
 
     def __new__(cls, text: str, *, subject: str | None = None,
-                object: str | None = None) -> Option:  # noqa: A002 - the declaration's object
+                object: str | None = None,  # noqa: A002 - the declaration's object
+                shares: tuple[tuple[str, int], ...] | None = None) -> Option:
         self = super().__new__(cls, text)
         if subject is not None:
             self.subject = subject
         if object is not None:
             self.object = object
+        if shares is not None:
+            self.shares = shares
         return self
 
 
@@ -78,7 +84,8 @@ class Decision:
     ``options`` are its legal options (none for priority: see ``Game.legal_actions``);
     ``default`` is the action the default policy answers with; ``accept`` turns an answering
     action into the value the rules receive, raising IllegalAction if it is not a legal answer;
-    ``describe`` says an accepted value in words (the ``choice`` of its ``decision_made`` event).
+    ``describe`` says an accepted value in words (the ``choice`` of its ``decision_made`` event);
+    ``as_data`` gives it as ids and amounts (the event's ``answer``), for views that name them.
     ``amount`` is how much there is to divide (a distribution) or how many to pick (discard).
     """
 
@@ -90,6 +97,7 @@ class Decision:
     default: Action | None = None
     accept: Callable[[Any], Any] | None = field(default=None, repr=False)
     describe: Callable[[Any], str] | None = field(default=None, repr=False)
+    as_data: Callable[[Any], Answer] | None = field(default=None, repr=False)
     amount: int | None = None
 
     def default_value(self) -> Any:

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 
 PUBLIC_CARDS_SHOWN = 8  # a graveyard or exile shows its newest cards, and counts the others
 
-# Cards as tiles, per player and zone. A tapped permanent's tile lies on its side (wider than
-# tall, 701.26a: "turn it sideways"), its words still upright so they can be read.
+# Cards as tiles, per player and zone: upright, taller than wide, as a card stands; a tapped
+# permanent's tile lies on its side (the same tile turned, wider than tall, 701.26a: "turn it
+# sideways"), its words still upright so they can be read.
 BOARD_CSS = """<style>
 .explorer-board{font-family:system-ui,sans-serif;font-size:13px;display:flex;flex-wrap:wrap;
 gap:8px;align-items:flex-start}.explorer-board .player{border:1px solid #bbb;border-radius:6px;
@@ -32,12 +33,12 @@ padding:6px 8px;min-width:240px;max-width:100%;box-sizing:border-box}
 font-size:11px}.explorer-board .counts{color:#555;font-size:12px}
 .explorer-board .zone{display:flex;flex-wrap:wrap;align-items:flex-start;gap:4px;margin-top:4px}
 .explorer-board .zone-name{color:#666;font-size:11px;width:100%}
-.explorer-board .perm{display:inline-flex;flex-direction:column;justify-content:center;
-box-sizing:border-box;width:112px;min-height:64px;border:1px solid #999;border-radius:6px;
+.explorer-board .perm{display:inline-flex;flex-direction:column;justify-content:flex-start;
+box-sizing:border-box;width:108px;min-height:140px;border:1px solid #999;border-radius:6px;
 padding:3px 5px;background:#fafafa;overflow-wrap:anywhere;position:relative;line-height:1.25}
 .explorer-board .perm .sep{position:absolute;width:1px;height:1px;overflow:hidden;
 clip:rect(0 0 0 0)}
-.explorer-board .perm.tapped{width:150px;min-height:48px;background:#e4e4e4;border-style:dashed}
+.explorer-board .perm.tapped{width:140px;min-height:108px;background:#e4e4e4;border-style:dashed}
 .explorer-board .perm.sick{border-color:#c90}.explorer-board .perm .name{font-weight:600}
 .explorer-board .perm .pt{font-weight:600;align-self:flex-end}
 .explorer-board .perm .badge{font-size:11px;color:#333}

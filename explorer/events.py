@@ -21,6 +21,9 @@ from typing import Any, overload
 
 from .slots import builder
 
+# A decision's answer as data (``DecisionEvent.answer``): ids, players and amounts.
+Answer = tuple[str | None | tuple[str, str | int], ...]
+
 
 class EventKind(StrEnum):
     """Every kind of event the engine emits; the value is its name in tables and JSON."""
@@ -252,6 +255,9 @@ class AbilityEvent(Event):
 
     ability: str | None = None
     target_spec: str | None = None  # what it could have targeted (603.3d)
+    # A division among targets put on the stack (601.2d, 603.3d): each target (a player, or a
+    # permanent's id) with its amount — ``target`` says the same for people, with ids.
+    shares: tuple[tuple[str, int], ...] | None = None
 
     @property
     def detail(self) -> str | None:
@@ -566,20 +572,34 @@ class MonarchEvent(Event):
 class DecisionEvent(Event):
     """decision_made: ``player`` chose — or the default policy, or the engine when there was
     one choice — ``choice`` (its stable text) for a ``decision`` of that kind. ``chosen_by``:
-    ``player``, ``default``, ``only choice``, ``interchangeable`` or ``left the game``."""
+    ``player``, ``default``, ``only choice``, ``interchangeable`` or ``left the game``.
+
+    ``answer`` is the answer as data, for the decisions whose ``choice`` names ids: attackers
+    ``((creature id, player), …)``, blockers ``((blocker id, attacker id), …)``, a
+    distribution ``((target, amount), …)`` (a target: a player, or a permanent's id), targets
+    ``(target, …)`` (None: no target), an order of cards ``(card id, …)``. A view names them
+    from these, never from ``choice``."""
 
     decision: str | None = None
     choice: str | None = None
     chosen_by: str | None = None
+    answer: Answer | None = None
 
     @property
     def detail(self) -> str | None:
-        how = {"player": f"chosen by {self.player}", "default": "default policy",
-               "only choice": "the only choice",
-               "interchangeable": "interchangeable, taken automatically",
-               "left the game": f"default policy: {self.player} left the game"}.get(
-            self.chosen_by or "", self.chosen_by)
-        return f"{self.decision}: {self.choice} ({how})"
+        return decision_said(self.decision, self.choice, self.chosen_by, self.player)
+
+
+def decision_said(decision: str | None, choice: str | None, chosen_by: str | None,
+                  player: str | None) -> str:
+    """A decision_made event for people: the kind of decision, the choice (its stable text, or
+    said with names by a view) and who made it."""
+    how = {"player": f"chosen by {player}", "default": "default policy",
+           "only choice": "the only choice",
+           "interchangeable": "interchangeable, taken automatically",
+           "left the game": f"default policy: {player} left the game"}.get(
+        chosen_by or "", chosen_by)
+    return f"{decision}: {choice} ({how})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -230,8 +230,9 @@ class Kernel:
         """Log the answer to a decision: what was chosen, and by whom — ``player``,
         ``default`` (the default policy), ``only choice`` or ``left the game``."""
         shown = decision.describe(value) if decision.describe else str(value)
+        data = decision.as_data(value) if decision.as_data else None
         self.emit(DECIDED, player=decision.player, rule=rule or decision.rule,
-                  decision=decision.kind, choice=shown, chosen_by=chosen_by)
+                  decision=decision.kind, choice=shown, chosen_by=chosen_by, answer=data)
 
     # -- references ----------------------------------------------------------------------------
     def describe_target(self, target: Target | None) -> str | None:

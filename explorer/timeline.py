@@ -24,6 +24,9 @@ COLUMNS = [*COMMON_FIELDS, "detail", *EVENT_FIELDS[len(COMMON_FIELDS):]]
 INTEGERS = ("amount", "cause", "x", "oid", "proposed", "life", "power", "toughness")
 BOOLEANS = ("when_spent", "combat", "deathtouch")
 NUMBERS = ("seq", "turn")
+# Fields whose values are tuples — a decision's answer, a split's shares, as data: kept as
+# Python objects (a categorical would read each tuple as a row of values).
+OBJECTS = ("answer", "shares")
 
 
 def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:
@@ -184,6 +187,11 @@ class _Columns:
                 read = np.array([0 if v is None else v for v in values], dtype=np.int64)
             data = spread(read.astype(np.int64), 0, out=next(self.integers))
             return pd.arrays.IntegerArray(data, spread(missing, True))
+        if name in OBJECTS:
+            kept = np.empty(count, dtype=object)
+            for k, value in enumerate(values):
+                kept[k] = value
+            return spread(kept, None)
         if count == 0:  # every row missing: the dtype pandas gives a column of None
             if self.none_dtype is None:
                 self.none_dtype = pd.Categorical([None]).dtype if n else pd.Categorical([]).dtype

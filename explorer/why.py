@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .events import AbilityEvent, DecisionEvent, Event, EventKind, ZoneEvent
 from .glossary import GLOSSARY, UnknownRule
+from .named import answer_said, shares_said
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -68,7 +69,9 @@ def describe(event: Event, known: dict[str, str]) -> str:
     if event.event in (K.STEP_BEGAN, K.STEP_SKIPPED):
         return f"{event.step.replace('_', ' ')} step"
     parts = [event.source] if event.source else []
-    if event.target and event.event not in _ABOUT_ITSELF:
+    if isinstance(event, AbilityEvent) and event.shares:
+        parts.append(("→ " if parts else "") + shares_said(event.shares, known))
+    elif event.target and event.event not in _ABOUT_ITSELF:
         parts.append(("→ " if parts else "") + known.get(event.target, event.target))
     text = " ".join(parts)
     if isinstance(event, ZoneEvent) and event.event is K.ZONE_CHANGED:
@@ -76,7 +79,9 @@ def describe(event: Event, known: dict[str, str]) -> str:
     elif isinstance(event, AbilityEvent) and event.ability:
         text += f": {event.ability}"
     elif isinstance(event, DecisionEvent):
-        text = f"{event.decision}: {event.choice}"
+        said = (event.choice if event.answer is None
+                else answer_said(event.decision, event.rule, event.answer, known))
+        text = f"{event.decision}: {said}"
     return text
 
 

@@ -102,7 +102,7 @@ def play_court_of_garenbrig(app: Locator, split: str) -> Locator:
     expect(decision).to_contain_text("601.2d")
     app.locator(".mtg-option select").select_option(label=split)
     app.locator("button.mtg-answer").click()
-    expect(app.locator(".mtg-message")).to_contain_text("choose option=")
+    expect(app.locator(".mtg-message")).to_contain_text(f"choose {split}: ")
     expect(decision).to_contain_text("Alice decides — priority")
 
     app.locator("button.mtg-next-decision").click()  # Alice passes …
@@ -167,10 +167,10 @@ def test_lab_court_of_garenbrig_with_no_code(lab_url: str, page: Page,
     expect(summary).to_contain_text("Alice 👑")
     expect(summary).to_contain_text("Turn 1, Bob's end")
 
-    timeline = play_court_of_garenbrig(app, "1 on grizzly-bears-1, 1 on llanowar-elves-1")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
     assert counters_added(timeline) == [
-        ("grizzly-bears-1", "1", "122.6"), ("llanowar-elves-1", "1", "122.6"),  # the split
-        ("grizzly-bears-1", "1", "701.10e"), ("llanowar-elves-1", "1", "701.10e"),  # doubled
+        ("Grizzly Bears", "1", "122.6"), ("Llanowar Elves", "1", "122.6"),  # the split
+        ("Grizzly Bears", "1", "701.10e"), ("Llanowar Elves", "1", "701.10e"),  # doubled
     ]
     board = app.locator(".explorer-board-view")
     expect(board).to_contain_text("Grizzly Bears · 4/4 · 2×+1/+1")
@@ -191,11 +191,12 @@ def test_voila_app_plays_court_of_garenbrig_from_its_board_file(
     expect(app.locator(".mtg-builder-message")).to_contain_text("loaded court_of_garenbrig.json")
     expect(app.locator(".mtg-builder-summary")).to_contain_text("Turn 1, Bob's end")
 
-    timeline = play_court_of_garenbrig(app, "1 on bears, 1 on elves")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
     # Every creature Alice controls with a +1/+1 counter is doubled: the Lion's too.
     assert counters_added(timeline) == [
-        ("bears", "1", "122.6"), ("elves", "1", "122.6"),
-        ("bears", "1", "701.10e"), ("elves", "1", "701.10e"), ("lion", "1", "701.10e"),
+        ("Grizzly Bears", "1", "122.6"), ("Llanowar Elves", "1", "122.6"),
+        ("Grizzly Bears", "1", "701.10e"), ("Llanowar Elves", "1", "701.10e"),
+        ("Silvercoat Lion", "1", "701.10e"),
     ]
     # The Court's trigger is one short line on each of its rows; its text is there on hover.
     triggered = timeline.locator("tr", has_text="ability_triggered").filter(
@@ -402,7 +403,7 @@ def control_lines(app: Locator) -> tuple[set[int], dict[int, set[int]]]:
     return {top for _, top in tops}, by_group
 
 
-@pytest.mark.parametrize("width", [1000, 1280, 1400])
+@pytest.mark.parametrize("width", [1000, 1280, 1300, 1400])
 def test_voila_app_is_readable_at_1000_to_1400_px(voila_url: str, page: Page, width: int,
                                                   artifacts_dir: Path) -> None:
     """Issue 12: from 1,000 to 1,400 px wide no button is cut or off the page, in the builder,
@@ -471,9 +472,11 @@ def test_lab_app_edits_steps_and_reads_at_1400_and_1000_px(lab_url: str, page: P
         timeout=TIMEOUT_MS)
     app.locator("button.mtg-next-turn").click()
     expect(app.locator(".mtg-decision")).to_contain_text("distribute 2", timeout=TIMEOUT_MS)
-    for width in (1400, 1000):
+    for width in (1400, 1300, 1000):
         page.set_viewport_size({"width": width, "height": 1000})
-        expect(app.locator("button.mtg-answer")).to_be_in_viewport(ratio=1)  # laid out anew
+        answer = app.locator("button.mtg-answer")
+        answer.scroll_into_view_if_needed()  # below the board, which is taller than the window
+        expect(answer).to_be_in_viewport(ratio=1)  # laid out anew
         assert_nothing_cut(page, app, at_least=9)  # beside the file browser: ~570 px
         page.screenshot(path=str(artifacts_dir / f"lab_app_{width}px.png"))
 
@@ -508,35 +511,32 @@ def test_lab_app_runs_the_monarch_board_to_turn_200_and_steps_on(lab_url: str, p
     expect(app.locator(".explorer-board-view .card.more").first).to_contain_text(" earlier")
     app.locator(".explorer-board-view").screenshot(path=str(artifacts_dir / "lab_turn_200.png"))
 
-def tab_to(page: Page, css: str, presses: int = 40) -> int:
-    """Press Tab until the element with the keyboard's focus matches ``css``; how many."""
+def tab_to(page: Page, css: str, presses: int = 40, key: str = "Tab") -> int:
+    """Press Tab (or Shift+Tab) until the element with the keyboard's focus matches ``css``;
+    how many."""
     for n in range(1, presses + 1):
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
         if page.evaluate("css => document.activeElement.matches(css)", css):
             return n
-    raise AssertionError(f"{presses} presses of Tab never reached {css}")
+    raise AssertionError(f"{presses} presses of {key} never reached {css}")
 
 
-def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page,
-                                         artifacts_dir: Path) -> None:
-    """Issue 12: Tab reaches the step buttons and Answer, and Enter or Space presses them."""
-    page.set_viewport_size({"width": 1280, "height": 1000})
-    page.goto(voila_url + "/")
-    app = page.locator(".mtg-stepper")
-    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
-    app.locator(".mtg-board-file select").select_option("first_combat.json")
-    app.locator("button.mtg-load").click()
-    expect(app.locator(".mtg-builder-message")).to_contain_text("loaded first_combat.json",
-                                                                timeout=TIMEOUT_MS)
-    app.locator("button.mtg-start").click()
+def test_the_app_is_usable_by_keyboard(where: str, explorer: Locator, page: Page,
+                                       artifacts_dir: Path) -> None:
+    """Issue 12: after reading the board, Shift+Tab goes back to the step buttons and Tab on to
+    Answer, and Enter or Space presses them — in Voila, and in a Lab notebook (whose own
+    keyboard shortcuts must leave the app's keys alone)."""
+    app = explorer
+    load_board(app, "first_combat.json")
+    start(app, "Turn 1, precombat main")
     status = app.locator(".mtg-board-status")
-    expect(status).to_contain_text("Turn 1, precombat main", timeout=TIMEOUT_MS)
     expect(app.locator(".mtg-builder")).to_be_hidden()  # folded: its fields take no Tab
 
-    page.locator("h1").first.click()  # Tab goes on from here, as after reading the title
-    tab_to(page, "button.mtg-next-step")
+    status.click()  # the keyboard goes on from here, as after reading the board
+    tab_to(page, "button.mtg-next-step", key="Shift+Tab")
     page.keyboard.press("Enter")
     expect(status).to_contain_text("Turn 1, beginning of combat", timeout=TIMEOUT_MS)
+    expect(page.locator("button.mtg-next-step")).to_be_focused()
     tab_to(page, "button.mtg-answer")
     decision = app.locator(".mtg-decision")
     expect(decision).to_contain_text("Alice decides — priority")
@@ -544,7 +544,8 @@ def test_voila_app_is_usable_by_keyboard(voila_url: str, page: Page,
     expect(decision).to_contain_text("Bob decides — priority", timeout=TIMEOUT_MS)
     expect(app.locator(".mtg-message")).to_contain_text("pass: ")
     expect(page.locator("button.mtg-answer")).to_be_focused()
-    page.screenshot(path=str(artifacts_dir / "voila_keyboard.png"))
+    page.screenshot(path=str(artifacts_dir / f"{where}_keyboard.png"))
+
 
 # -- steps that stay fast (issue 12) ---------------------------------------------------------------
 STEP_SAMPLES = 25
@@ -589,13 +590,19 @@ def step_latencies(page: Page, samples: int = STEP_SAMPLES) -> list[float]:
     return [float(page.evaluate(STEP_AND_WAIT, [WATCHED, TIMEOUT_MS])) for _ in range(samples)]
 
 
-def run_to(app: Locator, turn: int) -> None:
-    """Type the turn, see the box take it, press Run to, and wait for the message."""
+def run_to(app: Locator, turn: int, progress: bool = False) -> None:
+    """Type the turn, see the box take it, press Run to, and wait for the message. With
+    ``progress``, see the progress indicator count the turns on the way (a long run)."""
     box = app.locator(".mtg-run-turn input")
     box.fill(str(turn))
     box.press("Enter")
     expect(box).to_have_value(str(turn))
     app.locator("button.mtg-run-to").click()
+    if progress:
+        indicator = app.locator(".mtg-progress")
+        expect(indicator).to_be_visible(timeout=TIMEOUT_MS)
+        expect(indicator.locator(".mtg-progress-label")).to_have_text(
+            re.compile(rf"^turn \d+ of {turn}$"))
     expect(app.locator(".mtg-message")).to_contain_text(f"Ran to turn {turn}, upkeep: ",
                                                         timeout=TIMEOUT_MS)
     expect(app.locator(".mtg-board-status")).to_contain_text(
@@ -625,7 +632,7 @@ def test_voila_step_latency_at_turns_1_200_and_1000(
 
     for turn in (1, 200, 1000):
         if turn > 1:
-            run_to(app, turn)
+            run_to(app, turn, progress=turn == 1000)  # 800 turns: the indicator counts them
         step_latency[turn] = step_latencies(page)
         # 25 steps on: a later turn, and the timeline's last row is of that turn.
         expect(status).not_to_contain_text(f"Turn {turn}, upkeep")
@@ -633,3 +640,408 @@ def test_voila_step_latency_at_turns_1_200_and_1000(
         assert int(last["turn"]) > turn
         assert f"Turn {last['turn']}, " in status.inner_text()
     page.screenshot(path=str(artifacts_dir / "voila_turn_1000.png"))
+
+
+# -- issue 12 item by item, the same clicks in JupyterLab and in Voila ----------------------------
+@pytest.fixture(params=["voila", "lab"])
+def where(request: pytest.FixtureRequest) -> str:
+    """Where the explorer app runs: served by Voila (`make app`), or app.ipynb in JupyterLab."""
+    return str(request.param)
+
+
+@pytest.fixture
+def explorer(where: str, page: Page, request: pytest.FixtureRequest) -> Locator:
+    """The explorer app as a person opens it: Voila's page, or app.ipynb run in JupyterLab
+    (its stored outputs cleared first, then Run All); 1,280 px wide."""
+    if where == "voila":
+        page.set_viewport_size({"width": 1280, "height": 1000})
+        page.goto(request.getfixturevalue("voila_url") + "/")
+    else:
+        open_in_lab(page, request.getfixturevalue("lab_url"), APP)
+        page.set_viewport_size({"width": 1280, "height": 1000})
+        clear_and_run_all(page)
+    app = page.locator(".mtg-stepper")
+    expect(app.locator(".mtg-builder")).to_be_visible(timeout=TIMEOUT_MS)
+    if where == "lab":
+        page.wait_for_selector(IDLE, timeout=TIMEOUT_MS)
+    return app
+
+
+def load_board(app: Locator, name: str) -> None:
+    """Choose a board file in the builder, press Load, and wait for the builder to say so."""
+    app.locator(".mtg-board-file select").select_option(name)
+    app.locator("button.mtg-load").click()
+    expect(app.locator(".mtg-builder-message")).to_contain_text(f"loaded {name}",
+                                                                timeout=TIMEOUT_MS)
+
+
+def start(app: Locator, status: str) -> None:
+    app.locator("button.mtg-start").click()
+    expect(app.locator(".mtg-board-status")).to_contain_text(status, timeout=TIMEOUT_MS)
+
+
+def click_rule(rule: Locator) -> str | None:
+    """Click a rule number; return the text the page then shows under it (None: nothing).
+    The number stays the only text of its cell; the rule's text is drawn by the page's CSS."""
+    number = rule.locator("summary")
+    before = rule.inner_text()
+    number.click()
+    shown = rule.locator("details").evaluate(
+        """el => {
+            const after = getComputedStyle(el, '::after');
+            if (!el.open || after.content === 'none' || after.display === 'none') return null;
+            return {text: el.dataset.text, height: el.getBoundingClientRect().height,
+                    line: parseFloat(getComputedStyle(el).lineHeight) || 16};
+        }""")
+    assert rule.inner_text() == before  # the number is what its text says
+    if shown is None:
+        return None
+    assert shown["height"] > 1.5 * shown["line"], shown  # the text shows, under the number
+    return str(shown["text"])
+
+
+def hover_title(page: Page, element: Locator) -> str | None:
+    """What the browser shows when the mouse rests on an element: its title."""
+    element.hover()
+    return element.get_attribute("title")
+
+
+# A few numbered lines in the Comprehensive Rules' format, worded for this test: what a user's
+# own rules file looks like to the explorer (the tests never download the real one).
+RULES_FILE = """Magic: The Gathering Comprehensive Rules
+
+1. Game Concepts
+
+117. Timing and Priority
+
+117.1. Test wording: unless a spell or ability is instructing a player to take an action, \
+which player can take actions at any given time is determined by a system of priority.
+
+5. Turn Structure
+
+507. Beginning of Combat Step (test wording)
+
+507.1. Test wording: first, if the game being played is a multiplayer game, the active player \
+chooses one of their opponents.
+"""
+
+
+def test_rules_in_place_hover_a_rule_or_read_the_official_wording(
+        where: str, explorer: Locator, page: Page, tmp_path: Path, artifacts_dir: Path) -> None:
+    """Issue 12, rules in place: the mouse on a rule number, in the decision panel or the
+    timeline, shows what the rule is about (the explorer's own summary); with the path of the
+    user's Comprehensive Rules text file typed and Official wording pressed, the same numbers
+    show the file's wording; Our summaries goes back."""
+    from explorer.glossary import GLOSSARY
+
+    app = explorer
+    load_board(app, "first_combat.json")
+    start(app, "Turn 1, precombat main")
+    app.locator("button.mtg-next-step").click()
+    expect(app.locator(".mtg-board-status")).to_contain_text("Turn 1, beginning of combat",
+                                                             timeout=TIMEOUT_MS)
+    decision_rule = app.locator(".mtg-decision abbr.mtg-rule")
+    expect(decision_rule).to_have_text("117.1")
+    assert hover_title(page, decision_rule) == GLOSSARY.summary("117.1")
+    step_rule = app.locator(f".mtg-timeline {TIMELINE} tbody tr").filter(
+        has_text="beginning_of_combat").locator("td.mtg-rule")
+    expect(step_rule).to_have_text("507")
+    assert hover_title(page, step_rule) == GLOSSARY.summary("507")
+    status = app.locator(".mtg-rules-status")
+    expect(status).to_have_text(
+        "Rule numbers show the explorer's own summaries (hover or click a rule number).")
+    # A click shows the rule too: under the number, until clicked again.
+    for rule, number in ((step_rule, "507"), (decision_rule, "117.1")):
+        assert click_rule(rule) == GLOSSARY.summary(number)
+    app.screenshot(path=str(artifacts_dir / f"{where}_rules_clicked.png"))
+    for rule in (step_rule, decision_rule):
+        assert click_rule(rule) is None
+
+    rules = tmp_path / "MagicCompRules.txt"
+    rules.write_text(RULES_FILE, encoding="utf-8")
+    app.locator(".mtg-rules-file input").fill(str(rules))
+    app.locator("button.mtg-rules-official").click()
+    expect(status).to_have_text(f"Rule numbers show the official wording of 4 rules from "
+                                f"{rules} (hover or click a rule number).", timeout=TIMEOUT_MS)
+    expect(decision_rule).to_have_attribute("title", re.compile(r"^Test wording: unless"))
+    expect(step_rule).to_have_attribute("title", "Beginning of Combat Step (test wording)")
+    assert hover_title(page, step_rule) == "Beginning of Combat Step (test wording)"
+    assert click_rule(step_rule) == "Beginning of Combat Step (test wording)"
+    assert click_rule(step_rule) is None
+    app.screenshot(path=str(artifacts_dir / f"{where}_rules_official_wording.png"))
+
+    app.locator("button.mtg-rules-summaries").click()  # and back (Lab's kernel is shared)
+    expect(step_rule).to_have_attribute("title", GLOSSARY.summary("507"), timeout=TIMEOUT_MS)
+    expect(decision_rule).to_have_attribute("title", GLOSSARY.summary("117.1"))
+
+    app.locator(".mtg-rules-file input").fill(str(tmp_path / "missing.txt"))
+    app.locator("button.mtg-rules-official").click()
+    expect(status).to_contain_text(f"can't read the rules file {tmp_path / 'missing.txt'}: "
+                                   "No such file or directory", timeout=TIMEOUT_MS)
+    expect(step_rule).to_have_attribute("title", GLOSSARY.summary("507"))
+
+
+def test_why_did_this_happen_and_a_compact_timeline(where: str, explorer: Locator, page: Page,
+                                                    artifacts_dir: Path) -> None:
+    """Issue 12: the timeline is one line per row, an ability's long text cut short on its
+    triggered, put-on-stack and resolved rows and whole on hover; the Lion's doubled counter,
+    its seq typed and Why? pressed, shows its chain of causes as a tree back to the upkeep
+    beginning, each link with its rule."""
+    app = explorer
+    load_board(app, "court_of_garenbrig.json")
+    timeline = play_court_of_garenbrig(app, "1 on Grizzly Bears, 1 on Llanowar Elves")
+
+    heights = timeline.evaluate(
+        "t => [...t.querySelectorAll('tbody tr')].map(tr => tr.getBoundingClientRect().height)")
+    assert len(heights) > 5 and max(heights) - min(heights) < 1, heights  # one line each
+    for kind in ("ability_triggered", "ability_put_on_stack", "ability_resolved"):
+        cell = timeline.locator("tr", has_text=kind).filter(
+            has_text="Court of Garenbrig").locator("td.mtg-detail")
+        expect(cell).to_have_text(re.compile(r"^At the beginning of your upkeep, .*…$"))
+        assert hover_title(page, cell) == COURT_TEXT
+    expect(timeline).not_to_contain_text(COURT_TEXT)
+
+    rows = table_rows(timeline)
+    # The split put on the stack is said by name (its target read '1 on bears, 1 on elves').
+    assert [row["target"] for row in rows if row["event"] == "ability_put_on_stack"] == [
+        "1 on Grizzly Bears, 1 on Llanowar Elves"]
+    for row in rows:
+        assert not re.search(r"\b(bears|elves|lion)\b", row["target"] + row["detail"]), row
+    lion = [row for row in rows if row["event"] == "counters_added"
+            and row["target"] == "Silvercoat Lion"]
+    assert [row["rule"] for row in lion] == ["701.10e"]
+    # Select the event with a click: the table's rows are listed beside Why?, newest first.
+    # (The list shows its spaces as no-break spaces: \s matches both.)
+    listed = app.locator(".mtg-why-pick select option")
+    expect(listed.first).to_have_text(re.compile(rf"^{rows[-1]['seq']}\s·\sturn\s2,\supkeep\s·"))
+    listed.filter(has_text=re.compile(rf"^{lion[0]['seq']}\s·\s")).click()
+    tree = app.locator(".mtg-why ul.mtg-why-tree")
+    expect(tree).to_be_visible(timeout=TIMEOUT_MS)
+    items = [line for line in tree.inner_text().splitlines() if line.strip()]
+    assert len(items) == 4, items
+    assert items[0] == (f"{lion[0]['seq']} counters_added — Alice: Court of Garenbrig → "
+                        "Silvercoat Lion (rule 701.10e)")
+    assert re.fullmatch(r"\d+ ability_resolved — Alice: Court of Garenbrig: At the beginning "
+                        r"of your upkeep, .*… \(rule 608\.2\)", items[1])
+    assert re.fullmatch(r"\d+ ability_triggered — Alice: Court of Garenbrig: .*… \(rule 603\.2\)",
+                        items[2])
+    cut = tree.locator("span[title]")  # the ability's text, each link one line: whole on hover
+    expect(cut).to_have_count(2)
+    assert hover_title(page, cut.first) == f"Court of Garenbrig: {COURT_TEXT}"
+    assert re.fullmatch(r"\d+ step_began — upkeep step \(rule 503\)", items[3])
+    # A tree: each cause nested in what it caused, each rule with its summary on hover.
+    assert tree.evaluate("t => t.querySelectorAll('ul').length") == 3
+    assert all(title for title in tree.locator("abbr.mtg-rule").evaluate_all(
+        "els => els.map(e => e.title)"))
+    app.locator(".mtg-why").screenshot(path=str(artifacts_dir / f"{where}_why_tree.png"))
+
+
+# Everything a board can show at once: the crown, a tapped land, counters and damage on a
+# creature with an Equipment on it, a summoning-sick creature, and a Bolt in hand to put a
+# spell with a target on the stack.
+GLANCE_BOARD = {
+    "format": "explorer-board/1", "title": "A board at a glance", "seed": 1,
+    "players": [
+        {"name": "Alice", "life": 20,
+         "battlefield": [
+             {"card": "Mountain", "id": "m1"}, {"card": "Forest", "id": "f1", "tapped": True},
+             {"card": "Grizzly Bears", "id": "bears", "counters": {"+1/+1": 2}, "damage": 1},
+             {"card": "Bonesplitter", "id": "splitter", "attached_to": "bears"},
+             {"card": "Llanowar Elves", "id": "elves", "sick": True}],
+         "hand": ["Lightning Bolt"], "library": ["Forest", "Forest", "Forest"]},
+        {"name": "Bob", "life": 20, "battlefield": [{"card": "Silvercoat Lion", "id": "lion"}],
+         "library": ["Plains", "Plains", "Plains"]}],
+    "monarch": "Alice",
+    "turn": {"number": 1, "active": "Alice", "step": "precombat_main"},
+}
+IDS = re.compile(r"\b(m1|f1|bears|splitter|elves|lion|lightning-bolt-1)\b")
+
+
+def test_a_board_you_can_read_at_a_glance(where: str, explorer: Locator, page: Page,
+                                          tmp_path: Path, artifacts_dir: Path) -> None:
+    """Issue 12: a board file from a folder the user picks, loaded and started: tiles per
+    player and zone, the tapped land turned sideways, counters, damage, the Equipment on its
+    creature, the sick Elves, the monarch's crown, whose priority; Lightning Bolt cast at the
+    Lion is on the stack with its target; names, never ids, on the board, in the decision's
+    choices and in the timeline."""
+    import json
+
+    app = explorer
+    folder = tmp_path / "my boards"
+    folder.mkdir()
+    (folder / "glance.json").write_text(json.dumps(GLANCE_BOARD), encoding="utf-8")
+    box = app.locator(".mtg-save-folder input")
+    box.fill(str(folder))
+    box.press("Enter")
+    expect(app.locator(".mtg-board-file select option", has_text="glance.json")).to_have_count(
+        1, timeout=TIMEOUT_MS)
+    load_board(app, "glance.json")
+    start(app, "Turn 1, precombat main — Alice's turn")
+
+    board = app.locator(".explorer-board-view")
+    alice, bob = board.locator(".player", has_text="Alice"), board.locator(".player",
+                                                                           has_text="Bob")
+    expect(alice.locator(".head")).to_contain_text("Alice 👑 — life 20 priority")
+    expect(alice.locator(".crown")).to_be_visible()
+    expect(bob.locator(".head")).to_have_text("Bob — life 20")
+    creatures = alice.locator('.zone[data-zone="creatures"] .perm')
+    expect(creatures).to_have_text(["Grizzly Bears · 6/4 · 2×+1/+1 · 1 damage",
+                                    "Llanowar Elves · 1/1 · sick"])
+    expect(creatures.nth(1)).to_have_class(re.compile(r"\bsick\b"))
+    lands = alice.locator('.zone[data-zone="lands"] .perm')
+    expect(lands).to_have_text(["Mountain", "Forest · tapped"])
+    forest, mountain = lands.nth(1).bounding_box(), lands.nth(0).bounding_box()
+    assert mountain and mountain["width"] < mountain["height"]  # upright, as a card stands
+    assert forest and forest["width"] > forest["height"]  # turned sideways
+    expect(alice.locator('.zone[data-zone="other"] .perm')).to_have_text(
+        "Bonesplitter · on Grizzly Bears")
+    expect(bob.locator('.zone[data-zone="creatures"] .perm')).to_have_text("Silvercoat Lion · 2/2")
+
+    action = app.locator(".mtg-action select")
+    # (a dropdown shows its spaces as no-break spaces)
+    labels = [text.replace("\xa0", " ") for text in action.locator("option").all_inner_texts()]
+    bolt = "cast Lightning Bolt → Silvercoat Lion, tapping Mountain"
+    assert bolt in labels, labels
+    assert not any(IDS.search(label) for label in labels), labels
+    action.select_option(index=labels.index(bolt))
+    app.locator("button.mtg-answer").click()
+    stack = app.locator(".mtg-stack")
+    expect(stack).to_have_text("Stack (top first):Lightning Bolt → Silvercoat Lion (Alice)",
+                               timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-message")).to_contain_text(
+        "cast Lightning Bolt → Silvercoat Lion, tapping Mountain: ")
+    expect(lands).to_have_text(["Mountain · tapped", "Forest · tapped"])
+    assert not IDS.search(board.inner_text())
+    board.screenshot(path=str(artifacts_dir / f"{where}_board_at_a_glance.png"))
+
+    app.locator("button.mtg-next-decision").click()  # Alice passes: Bob has priority
+    expect(bob.locator(".priority")).to_be_visible(timeout=TIMEOUT_MS)
+    expect(alice.locator(".priority")).to_have_count(0)
+    app.locator("button.mtg-next-decision").click()  # Bob passes: the Bolt resolves
+    expect(bob.locator('.zone[data-zone="graveyard"]')).to_contain_text("Silvercoat Lion",
+                                                                        timeout=TIMEOUT_MS)
+    expect(stack).to_be_hidden()
+    died = app.locator(f".mtg-timeline {TIMELINE} tr", has_text="zone_changed").filter(
+        has_text="704.5g")
+    expect(died).to_contain_text("Silvercoat Lion")
+    for text in (board.inner_text(), app.locator(".mtg-decision").inner_text(),
+                 app.locator(f".mtg-timeline {TIMELINE}").inner_text()):
+        assert not IDS.search(text), IDS.search(text)
+
+
+def test_a_pending_decision_is_named_by_the_step_buttons_and_answered_by_name(
+        where: str, explorer: Locator, page: Page, artifacts_dir: Path) -> None:
+    """Issue 12's first-draft bugs, by clicks: no Answer, Default policy or X box before there
+    is anything to decide; Start folds the builder away; Run to's own default right after Start
+    goes ahead; while Alice's attack waits, Next step, Next turn and Run to say what to answer
+    first; attackers and blockers are chosen by name."""
+    app = explorer
+    answer, default, x_box = (app.locator("button.mtg-answer"),
+                              app.locator("button.mtg-default"), app.locator(".mtg-x"))
+    message = app.locator(".mtg-message")
+    expect(message).to_have_text("Build a board and press Start game.")
+    for hidden in (answer, default, x_box):
+        expect(hidden).to_be_hidden()
+
+    load_board(app, "first_combat.json")
+    start(app, "Turn 1, precombat main")
+    expect(app.locator(".mtg-builder")).to_be_hidden()  # folded: the board is at the top
+    expect(answer).to_be_visible()
+    expect(default).to_be_visible()
+    expect(x_box).to_be_hidden()  # no spell with {X} in hand
+
+    app.locator("button.mtg-run-to").click()  # its own default: turn 2's upkeep
+    attack = "Alice decides — attackers: Declare attackers (creature -> player) (rule 508.1)"
+    expect(message).to_contain_text(f"stopped on turn 1, declare attackers: {attack}",
+                                    timeout=TIMEOUT_MS)
+    status = app.locator(".mtg-board-status")
+    for forks, name in enumerate(("next-step", "next-turn", "run-to"), start=1):
+        app.locator("button.mtg-fork").click()  # a new message, to see each button's own
+        expect(message).to_have_text(f"forked into branch {forks}", timeout=TIMEOUT_MS)
+        app.locator(f"button.mtg-{name}").click()
+        expect(message).to_have_text(f"First answer this: {attack}", timeout=TIMEOUT_MS)
+        expect(status).to_contain_text("Turn 1, declare attackers")
+
+    pairs = app.locator(".mtg-pair")
+    expect(pairs.locator("label")).to_have_text(["Grizzly Bears attacks",
+                                                 "Raging Goblin attacks"])
+    expect(pairs.first.locator("option")).to_have_text(["—", "Bob"])
+    pairs.first.locator("select").select_option(label="Bob")
+    answer.click()
+    expect(message).to_contain_text("attack: Grizzly Bears → Bob: ", timeout=TIMEOUT_MS)
+    app.locator("button.mtg-next-step").click()
+    expect(app.locator(".mtg-decision")).to_contain_text("Bob decides — blockers",
+                                                         timeout=TIMEOUT_MS)
+    expect(pairs.locator("label")).to_have_text(["Silvercoat Lion blocks"])
+    expect(pairs.locator("option")).to_have_text(["—", "Grizzly Bears"])
+    pairs.locator("select").select_option(label="Grizzly Bears")
+    answer.click()
+    expect(message).to_contain_text("block: Silvercoat Lion blocks Grizzly Bears: ",
+                                    timeout=TIMEOUT_MS)
+    expect(x_box).to_be_hidden()
+    # The timeline's decision rows say them by name too (they read 'attackers: bears->Bob').
+    timeline = app.locator(f".mtg-timeline {TIMELINE}")
+    decided = timeline.locator("tr", has_text="decision_made")
+    expect(decided.filter(has_text="declare_attackers").locator("td").last).to_have_text(
+        "attackers: Grizzly Bears → Bob (chosen by Alice)")
+    blocks = decided.filter(has_text="declare_blockers").locator("td").last
+    expect(blocks).to_have_text("blockers: Silvercoat Lion blocks Grizzly Bears (chosen by…")
+    assert hover_title(page, blocks) == (
+        "blockers: Silvercoat Lion blocks Grizzly Bears (chosen by Bob)")
+    for row in table_rows(timeline):
+        assert not re.search(r"\b(bears|lion|goblin)\b", row["target"] + row["detail"]), row
+    app.screenshot(path=str(artifacts_dir / f"{where}_blockers_by_name.png"))
+
+
+def test_the_builder_refuses_unknown_names_and_saves_only_where_the_user_says(
+        where: str, explorer: Locator, page: Page, tmp_path: Path,
+        jupyter_env: dict[str, object]) -> None:
+    """Issue 12, the builder: a typed unknown name is refused with the did-you-mean (not
+    replaced by the last valid card); Save writes into the folder shown — the working
+    directory at first — and refuses a name that is a path and a folder inside the explorer;
+    the saved board is offered by Load."""
+    import explorer as package
+
+    app = explorer
+    search, preview = app.locator(".mtg-card-search input"), app.locator(".mtg-card-preview")
+    message = app.locator(".mtg-builder-message")
+    add_card(app, "Grizzly Bears")
+    search.fill("Black Lotus")
+    expect(preview).to_have_text("unknown card 'Black Lotus' (did you mean 'Gilded Lotus'?)",
+                                 timeout=TIMEOUT_MS)
+    app.locator("button.mtg-add-card").click()
+    expect(message).to_have_text("card: unknown card 'Black Lotus' (did you mean "
+                                 "'Gilded Lotus'?)", timeout=TIMEOUT_MS)
+    expect(app.locator(".mtg-builder-summary")).to_contain_text(
+        "Alice (20 life) — battlefield: Grizzly Bears")
+
+    root = Path(str(jupyter_env["root"]))  # where the notebook runs
+    folder, name = app.locator(".mtg-save-folder input"), app.locator(".mtg-save-name input")
+    expect(folder).to_have_value(str(root))
+    name.fill("../../escape")
+    name.press("Enter")
+    app.locator("button.mtg-save").click()
+    expect(message).to_have_text("save as: '../../escape' is a path: write a file name only "
+                                 "(the board is saved in the folder next to it)",
+                                 timeout=TIMEOUT_MS)
+    inside = Path(package.__file__).parent / "widgets"
+    folder.fill(str(inside))
+    folder.press("Enter")
+    name.fill("mine")
+    name.press("Enter")
+    app.locator("button.mtg-save").click()
+    expect(message).to_have_text(f"in folder: {str(inside)!r} is inside the explorer's own "
+                                 "files: choose a folder of your own", timeout=TIMEOUT_MS)
+
+    mine = tmp_path / "boards"
+    mine.mkdir()
+    folder.fill(str(mine))
+    folder.press("Enter")
+    app.locator("button.mtg-save").click()
+    expect(message).to_have_text(f"saved mine.json in {mine}", timeout=TIMEOUT_MS)
+    assert [p.name for p in mine.iterdir()] == ["mine.json"]
+    assert "Grizzly Bears" in (mine / "mine.json").read_text(encoding="utf-8")
+    assert not (inside / "mine.json").exists()
+    assert not [p for folder in (root, root.parent, root.parent.parent)
+                for p in folder.glob("*.json") if p.stem in ("escape", "mine")]
+    expect(app.locator(".mtg-board-file select option", has_text="mine.json")).to_have_count(1)

@@ -16,17 +16,22 @@ from helpers import REPO
 # Where the engine and tools may read ``detail``: where it is defined (every kind's rendering,
 # and ``Event.to_dict``, which puts it in the command line's JSON), the timeline's column
 # building, which fills the table's ``detail`` column for people, and the app's timeline, which
-# renders each new event's row for people as the game moves on.
+# renders each new event's row for people as the game moves on (the table from a frame, too:
+# a row said with names keeps the detail, with ids, as its hover text).
 CODE_ALLOWED: dict[str, set[str] | None] = {
     "explorer/events.py": None,  # the whole module
     "explorer/timeline.py": {"_frame"},
-    "explorer/widgets/views.py": {"event_row_html"},
+    "explorer/widgets/views.py": {"event_row_html", "timeline_html.values"},
 }
 CODE_DIRS = ("explorer", "tools", "benchmarks")
 
-# Tests about the rendering itself, the one test of what the command line's JSON shows, and
-# the timeline's table built the old way, row by row, which the new one must equal.
+# Tests about the rendering itself, the one test of what the command line's JSON shows, the
+# timeline's table built the old way, row by row, which the new one must equal, and the browser
+# tests that read the timeline's detail cells as a person does (said with names, not ids).
 TESTS_ALLOWED: dict[str, set[str] | None] = {
+    "tests/test_browser.py": {
+        "test_why_did_this_happen_and_a_compact_timeline",
+        "test_a_pending_decision_is_named_by_the_step_buttons_and_answered_by_name"},
     "tests/test_event_rendering.py": None,
     "tests/test_board_and_cli.py": {
         "TestHeadlessRun.test_json_prints_the_state_and_the_timeline"},

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pytest
 from helpers import REPO
@@ -31,7 +32,7 @@ from explorer.events import (
     SpellEvent,
     StepEvent,
 )
-from explorer.timeline import BOOLEANS, COLUMNS, INTEGERS, NUMBERS, frame
+from explorer.timeline import BOOLEANS, COLUMNS, INTEGERS, NUMBERS, OBJECTS, frame
 
 K = EventKind
 
@@ -61,6 +62,11 @@ def _by_rows(events: Sequence[Event]) -> pd.DataFrame:
             data[name] = pd.array(values, dtype="boolean")
         elif name == "detail":
             data[name] = pd.array(values, dtype=object)
+        elif name in OBJECTS:  # tuples, as data
+            column = np.empty(len(values), dtype=object)
+            for k, value in enumerate(values):
+                column[k] = value
+            data[name] = column
         else:
             data[name] = pd.Categorical(values)
     return pd.DataFrame(data, columns=COLUMNS)

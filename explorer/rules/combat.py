@@ -14,6 +14,7 @@ from ..abilities import Steps, Target
 from ..actions import Attack, Block, Choose
 from ..decisions import Decision, as_options, declaration
 from ..errors import IllegalAction
+from ..events import Answer
 from ..events import EventKind as K
 from ..state import Combat, Obj
 from . import damage, keywords, layers, mana, summoning_sickness
@@ -219,7 +220,9 @@ def declare_attackers(game: Kernel) -> Steps:
         prompt="Declare attackers (creature -> player)", options=options,
         default=Attack(active, _affordable(game, active, _with_requirements(
             game, _policy_attack(game, able, defenders), able, defenders))),
-        accept=accept, describe=lambda d: _describe_attack(game, d)), always_ask=True)
+        accept=accept, describe=lambda d: _describe_attack(game, d),
+        as_data=lambda d: tuple((game.describe_target(o) or "", p) for o, p in d.items())),
+        always_ask=True)
     cost = attack_cost(game, declared)
     if cost:
         yield from _pay_to_attack(game, active, cost, paying[0])
@@ -559,7 +562,10 @@ def declare_blockers(game: Kernel) -> Steps:
             describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
                                          f"{game.describe_target(a)}"
                                          for b, attackers in d.items() for a in attackers)
-            or "no blockers"), always_ask=True)
+            or "no blockers",
+            as_data=lambda d: tuple((game.describe_target(b) or "", game.describe_target(a) or "")
+                                    for b, attackers in d.items() for a in attackers)),
+            always_ask=True)
         blocks = [(blocker, attacker) for b, attackers in declared.items() for a in attackers
                   if (blocker := state.find(b)) is not None
                   and (attacker := state.find(a)) is not None]
@@ -737,8 +743,15 @@ def _split(game: Kernel, attacker: Obj, blockers: list[Obj], amount: int,
         options=as_options(places), amount=amount, accept=accept,
         default=Choose(attacker.controller, distribution={
             game.describe_target(t) or "": n for t, n in default}),
-        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
+        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d),
+        as_data=lambda d: _shares(game, d)),
         always_ask=True))
+
+
+def _shares(game: Kernel, division: list[tuple[Target, int]]) -> Answer:
+    """A division of combat damage as data: each target (a player, or a permanent's id) with
+    its amount."""
+    return tuple((game.describe_target(t) or "", n) for t, n in division)
 
 
 def _divide_among_attackers(game: Kernel, blocker: Obj, attackers: list[Obj],
@@ -771,7 +784,8 @@ def _divide_among_attackers(game: Kernel, blocker: Obj, attackers: list[Obj],
         prompt=f"Divide {blocker.handle}'s {amount} combat damage among the creatures it blocks",
         options=as_options(handles), amount=amount, accept=accept,
         default=Choose(blocker.controller, distribution={handles[0]: amount}),
-        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d)),
+        describe=lambda d: ", ".join(f"{n} to {game.describe_target(t)}" for t, n in d),
+        as_data=lambda d: _shares(game, d)),
         always_ask=True))
 
 

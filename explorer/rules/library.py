@@ -65,7 +65,8 @@ def order(game: Kernel, player: str, cards: list[Obj], where: str, rule: str) ->
         player=player, kind="order", rule=rule,
         prompt=f"Order the cards to put {where} (first named first)",
         options=as_options(handles), default=Choose(player, order=handles), accept=accept,
-        describe=lambda cs: ", ".join(c.handle for c in cs)))
+        describe=lambda cs: ", ".join(c.handle for c in cs),
+        as_data=lambda cs: tuple(c.handle for c in cs)))
     return chosen
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import Steps, TriggeredAbility
 from ..actions import Choose
-from ..decisions import Decision, as_options, one_of
+from ..decisions import Decision, Option, as_options, one_of
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
@@ -297,7 +297,8 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                    + (f" (up to {1 + more}, in one answer)" if more else ""),
             options=as_options(labels), default=Choose(trigger.controller, targets=(labels[0],)),
             accept=accept,
-            describe=lambda ts: ", ".join(game.describe_target(t) or NO_TARGET for t in ts)))
+            describe=lambda ts: ", ".join(game.describe_target(t) or NO_TARGET for t in ts),
+            as_data=lambda ts: tuple(game.describe_target(t) for t in ts)))
         chosen.extend(answer)
     item = StackItem(sid=game.state.new_oid(), kind="triggered_ability",
                      controller=trigger.controller, source_name=trigger.source_name,
@@ -306,11 +307,12 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                      mode=mode)
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
-    if amounts:
-        shown = [f"{n} on {t}" for t, n in zip(shown, amounts, strict=True)]
+    shares = tuple(zip(shown, amounts, strict=True)) if amounts else None
+    if shares:
+        shown = [f"{n} on {t}" for t, n in shares]
     game.emit(_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
-              ability=trigger.ability.text, cause=trigger.seq)
+              ability=trigger.ability.text, cause=trigger.seq, shares=shares)
 
 
 def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
@@ -361,9 +363,10 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
             for amounts in _splits(dist.total, count):
                 options.append((group, tuple(amounts)))
     options.append(((), ()))  # "up to": no targets at all is a legal choice
-    labels = tuple(", ".join(f"{n} on {game.describe_target(t)}" for t, n in zip(g, s,
-                                                                                 strict=True))
-                   or "no targets" for g, s in options)
+    shares = [tuple((game.describe_target(t) or "", n) for t, n in zip(g, s, strict=True))
+              for g, s in options]
+    labels = tuple(", ".join(f"{n} on {ref}" for ref, n in parts) or "no targets"
+                   for parts in shares)
 
     def accept(action: Any) -> int:
         dist_answer = getattr(action, "distribution", None)
@@ -383,7 +386,9 @@ def _distribute(game: Kernel, trigger: PendingTrigger) -> Steps:
         player=trigger.controller, kind="distribution", rule="601.2d",
         prompt=f"{trigger.source_name}: distribute {dist.total} among up to "
                f"{dist.max_targets} targets ({dist.spec.text})",
-        options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
-        accept=accept, describe=lambda k: labels[k]))
+        options=tuple(Option(label, shares=parts) for label, parts in zip(labels, shares,
+                                                                           strict=True)),
+        default=Choose(trigger.controller, option=labels[0]),
+        accept=accept, describe=lambda k: labels[k], as_data=shares.__getitem__))
     group, split = options[k]
     return list(group), list(split)

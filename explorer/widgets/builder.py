@@ -480,13 +480,13 @@ class BoardBuilder(widgets.VBox):
         """Write the board (only a valid one); a relative ``"cards"`` path is rewritten relative
         to the new file's folder."""
         self.game()
+        path = Path(path)
         board = dict(self.board)
         found = cards_file(board, self.base)
         if found is not None:
-            board["cards"] = cards_field_for(board["cards"], found, Path(path).parent)
-        Path(path).write_text(json.dumps(board, indent=2, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
-        self.message.value = f"saved {escape(Path(path).name)}"
+            board["cards"] = cards_field_for(board["cards"], found, path.parent)
+        path.write_text(json.dumps(board, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        self.message.value = f"saved {escape(path.name)} in {escape(str(path.parent))}"
 
     def save_named(self) -> None:
         """Save as the name typed, in the folder typed (see ``save_path``)."""

@@ -8,12 +8,28 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..actions import Action, Attack, Block, Cast, Choose, Default, PassUntil, action_text
+from ..actions import (
+    Action,
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    Concede,
+    Default,
+    Pass,
+    PassUntil,
+    PlayLand,
+    TurnFaceUp,
+    action_text,
+)
 from ..errors import BoardError, IllegalAction
+from ..glossary import GLOSSARY
 from ..state import STEPS
 from .layout import at_most, button, group, row
 from .views import BoardView, TimelineView, rule_html
@@ -66,6 +82,122 @@ def permanent_labels(game: Game) -> Callable[[str], str]:
         return obj.name if counts[obj.name] == 1 else f"{obj.name} ({obj.handle})"
 
     return label
+
+
+def object_names(game: Game) -> Callable[[str], str]:
+    """How an id is shown to people: a permanent as ``permanent_labels`` shows it, a card in a
+    hand, on the stack, in a graveyard or in exile by its name; a player, or anything else, as
+    it is."""
+    state = game.state
+    players = {p.name for p in state.players}
+    on_battlefield = permanent_labels(game)
+
+    def name(ref: str) -> str:
+        if ref in players:
+            return ref
+        if state.find_handle(ref) is not None:
+            return on_battlefield(ref)
+        for item in state.stack:
+            if item.card is not None and item.card.handle == ref:
+                return item.card.name
+        for p in state.players:
+            for zone in (p.hand, p.exile, p.graveyard):
+                for card in zone:
+                    if card.handle == ref:
+                        return card.name
+        return ref
+
+    return name
+
+
+def action_label(game: Game, action: Action,
+                 name: Callable[[str], str] | None = None) -> str:
+    """A legal action as a person reads it, every permanent and card by its name, read from
+    the action's fields: "cast Lightning Bolt → Silvercoat Lion, tapping Mountain". Kinds
+    without a wording of their own keep their stable text (``describe_action``). ``name``:
+    ``object_names(game)``, made once for many actions."""
+    if name is None:
+        name = object_names(game)
+
+    def paid(ref: str) -> str:  # "mountain-1" or "birds:G" (a mana ability and its color)
+        permanent, _, mana = ref.partition(":")
+        return name(permanent) + (f" for {mana}" if mana else "")
+
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, PassUntil):
+        return f"passed until turn {action.turn}, {step_words(action.step)}" + (
+            " (answering by default)" if action.auto else "")
+    if isinstance(action, Concede):
+        return "concede"
+    if isinstance(action, PlayLand):
+        return f"play {name(action.card)}"
+    if isinstance(action, TurnFaceUp):
+        return f"turn {name(action.permanent)} face up"
+    if isinstance(action, Attack):
+        pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
+        return "attack: " + (", ".join(pairs) or "no attackers")
+    if isinstance(action, Block):
+        pairs = [f"{name(b)} blocks " + " and ".join(
+                     name(a) for a in ([attacked] if isinstance(attacked, str) else attacked))
+                 for b, attacked in action.blockers.items()]
+        return "block: " + (", ".join(pairs) or "no blockers")
+    pending = game.pending
+    if isinstance(action, Choose) and pending is not None and pending.player == action.player:
+        if action.option is not None:
+            chosen = next((o for o in pending.options if o == action.option), action.option)
+            return f"choose {option_label(game, pending, chosen)}"
+        if action.targets is not None and pending.kind == "targets":
+            return f"choose {', '.join(name(t) for t in action.targets)}"
+    if not isinstance(action, Cast | Activate):
+        return describe_action(action)
+    if isinstance(action, Cast):
+        words = f"cast {name(action.card)}"
+        extras = [f"{key}: {value}" for key, value in (action.choices or {}).items()]
+    else:
+        words = f"activate {name(action.permanent)}"
+        if action.ability:
+            words += f" (its ability {action.ability + 1})"
+        if action.mana:
+            words += f" for {action.mana}"
+        extras = [f"exiling {name(action.exile)}"] if action.exile else []
+        extras += [f"tapping {', '.join(name(t) for t in action.tap)}"] if action.tap else []
+    if action.targets:
+        words += " → " + ", ".join(name(t) for t in action.targets)
+    if isinstance(action, Cast) and action.distribution:
+        words += " (" + ", ".join(f"{n} to {name(t)}" for t, n in
+                                  action.distribution.items()) + ")"
+    if action.sacrifice:
+        extras.append(f"sacrificing {name(action.sacrifice)}")
+    if action.discard:
+        extras.append(f"discarding {name(action.discard)}")
+    if isinstance(action, Cast) and action.pay:
+        extras.append(f"tapping {', '.join(paid(p) for p in action.pay)}")
+    return ", ".join([words, *extras])
+
+
+def option_label(game: Game, decision: Decision, option: str) -> str:
+    """A decision's option as a person reads it: a division's shares and a target by name
+    (from the option's data: its ``shares``, or the target it is); other options as they are."""
+    name = object_names(game)
+    shares = getattr(option, "shares", None)
+    if shares:
+        return ", ".join(f"{n} on {name(ref)}" for ref, n in shares)
+    if decision.kind == "targets":
+        return name(option)
+    return option
+
+
+def action_labels(game: Game, actions: list[Action]) -> list[str]:
+    """Each action's label (``action_label``); two actions a person would read alike (two
+    copies of a card in hand) also show their stable texts, so every choice reads apart."""
+    name = object_names(game)
+    labels = [action_label(game, a, name) for a in actions]
+    seen: dict[str, int] = {}
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+    return [f"{label} [{describe_action(a)}]" if seen[label] > 1 else label
+            for label, a in zip(labels, actions, strict=True)]
 
 
 def show(widget: widgets.DOMWidget, shown: bool) -> None:
@@ -125,7 +257,7 @@ class DecisionPanel(widgets.VBox):
         widgets serve every priority decision, their options changed only when the actions
         differ: most steps send the browser nothing new here."""
         actions = game.legal_actions()
-        labels = [describe_action(a) for a in actions]
+        labels = action_labels(game, actions)
         pick, x = self.action, self.x
         self._actions = actions
         if labels != self._action_labels:
@@ -186,7 +318,7 @@ class DecisionPanel(widgets.VBox):
         return lambda: Choose(decision.player, targets=tuple(pick.value))
 
     def _for_targets(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        pick = self._dropdown(decision)
+        pick = self._dropdown(game, decision)
         return lambda: Choose(decision.player, targets=(str(pick.value),))
 
     def _for_order(self, game: Game, decision: Decision) -> Callable[[], Action]:
@@ -216,11 +348,13 @@ class DecisionPanel(widgets.VBox):
             str(place): box.value for place, box in boxes.items() if box.value})
 
     def _for_options(self, game: Game, decision: Decision) -> Callable[[], Action]:
-        pick = self._dropdown(decision)
+        pick = self._dropdown(game, decision)
         return lambda: Choose(decision.player, option=str(pick.value))
 
-    def _dropdown(self, decision: Decision) -> widgets.Dropdown:
-        pick = widgets.Dropdown(options=[str(o) for o in decision.options], description="choose",
+    def _dropdown(self, game: Game, decision: Decision) -> widgets.Dropdown:
+        """The options in one dropdown, each read with names; the answer is its stable text."""
+        pick = widgets.Dropdown(options=[(option_label(game, decision, o), str(o))
+                                         for o in decision.options], description="choose",
                                 layout=at_most("640px"),
                                 _dom_classes=["mtg-option"])
         self.controls.children = (pick,)
@@ -281,8 +415,21 @@ class Stepper(widgets.VBox):
                                                  selected_index=None if game else 0)
             builder.on_start(self._started)
             parts.append(self.builder_box)
+        # Rules in place: hover or click a rule number for what it is about — the explorer's
+        # summary, or the official wording from the user's own Comprehensive Rules text file.
+        self.rules_file = widgets.Text(description="rules file", layout=at_most("460px"),
+                                       placeholder="path of the Comprehensive Rules .txt",
+                                       style={"description_width": "initial"},
+                                       _dom_classes=["mtg-rules-file"])
+        self.rules_status = widgets.HTML(_dom_classes=["mtg-rules-status"])
+        rules = widgets.VBox([
+            group([self.rules_file,
+                   button("Official wording", "mtg-rules-official", self.use_official_rules),
+                   button("Our summaries", "mtg-rules-summaries", self.use_summaries)]),
+            self.rules_status], _dom_classes=["mtg-rules"])
+        self._show_rules_source()
         parts += [controls, self.progress_box, self.message, self.board, self.decision,
-                  self.timeline]
+                  self.timeline, rules]
         super().__init__(parts, _dom_classes=["mtg-stepper"])
         if game is not None:
             self.set_game(game)
@@ -386,9 +533,10 @@ class Stepper(widgets.VBox):
         if self.game is None:
             self.refresh()
             return
+        said = action_label(self.game, action)  # before it moves the cards it names
         events = self._try(action)
         if events is not None:
-            self.message.value = f"{describe_action(action)}: {len(events)} event(s)"
+            self.message.value = f"{escape(said)}: {len(events)} event(s)"
         self.refresh()
 
     def _try(self, action: Action) -> list[Event] | None:
@@ -422,6 +570,50 @@ class Stepper(widgets.VBox):
         if pending is not None and pending.kind != "priority" and is_ahead(game, turn, step):
             self.message.value += (f" — stopped on turn {game.state.turn}, "
                                    f"{step_words(game.state.step)}: {decision_html(pending)}")
+
+    # -- the rules' wording ---------------------------------------------------------------------
+    def use_official_rules(self) -> None:
+        """Read the Comprehensive Rules text file named in the box: from now on each rule
+        number shows its official wording. A file that can't be read, or has no numbered rules,
+        is named in the message, and the wording shown stays as it was."""
+        path = self.rules_file.value.strip()
+        if not path:
+            self._show_rules_source("Type the path of your Comprehensive Rules text file first.")
+            return
+        try:
+            GLOSSARY.load(Path(path).expanduser())
+        except OSError as e:
+            self._show_rules_source(f"can't read the rules file {path}: {e.strerror}")
+            return
+        except ValueError as e:
+            self._show_rules_source(str(e))
+            return
+        self._show_rules_source()
+        self._redraw_rules()
+
+    def use_summaries(self) -> None:
+        """Show the explorer's own summaries again."""
+        GLOSSARY.unload()
+        self._show_rules_source()
+        self._redraw_rules()
+
+    def _show_rules_source(self, error: str = "") -> None:
+        source = GLOSSARY.official_source
+        how = "(hover or click a rule number)"
+        shown = (f"Rule numbers show the official wording of {len(GLOSSARY.official):,} rules "
+                 f"from {escape(str(source))} {how}." if source is not None
+                 else f"Rule numbers show the explorer's own summaries {how}.")
+        self.rules_status.value = (f'<span style="color:#b00">{escape(error)}</span> '
+                                   if error else "") + shown
+
+    def _redraw_rules(self) -> None:
+        """Every rule number on show again, with its new wording."""
+        if self.game is None:
+            return
+        self.decision.update(self.game)
+        self.timeline.redraw()
+        if self.timeline.explained is not None:
+            self.timeline.explain(self.timeline.explained)
 
     # -- buttons -------------------------------------------------------------------------------
     def next_decision(self) -> None:

@@ -8,22 +8,36 @@ when it changed, and the timeline keeps its rows, reading and rendering only the
 step added (a changed filter, an undo or another game reads the end of the log again).
 
 Each rule number in the timeline carries what the rule is about as its ``title``, shown when
-the mouse rests on it (``explorer.glossary``: the official text if loaded, else the summary).
-Under the table, *Why?* shows an event's chain of causes (``game.why``) as a small tree.
+the mouse rests on it, and shown under the number when it is clicked (``explorer.glossary``:
+the official text if loaded, else the summary). A decision's answer and a division put on the
+stack are said with names, from the events' data (``explorer.named``). Under the table, a click
+on one of its rows in the *Why? of* list (or a typed seq and *Why?*) shows that event's chain
+of causes (``game.why``) as a small tree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
 from ..display import BOARD_CSS, player_parts, stack_html, status_html
-from ..events import EVENT_KINDS, QUIET_KINDS, Event
+from ..events import (
+    EVENT_KINDS,
+    QUIET_KINDS,
+    AbilityEvent,
+    Answer,
+    DecisionEvent,
+    Event,
+    ZoneEvent,
+    decision_said,
+)
 from ..glossary import GLOSSARY, UnknownRule
-from .layout import button, group, row
+from ..named import answer_said, ids_in, shares_said
+from .layout import at_most, button, group, row
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -33,7 +47,12 @@ if TYPE_CHECKING:
 TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "amount", "mana",
                  "rule", "detail"]
 RULE_AT, DETAIL_AT = TABLE_COLUMNS.index("rule"), TABLE_COLUMNS.index("detail")
+TARGET_AT = TABLE_COLUMNS.index("target")
+# Columns of game.timeline() that the table doesn't show but reads to say names (``Named``).
+NAMING_COLUMNS = ["decision", "chosen_by", "answer", "shares"]
 DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
+WHY_CHARS = 100  # a link of a Why? tree: one line, the whole text on hover
+PICK_CHARS = 70  # what an event concerns, in the list of rows to pick for Why?
 
 
 def short(text: str, limit: int = DETAIL_CHARS) -> str:
@@ -65,21 +84,91 @@ def rule_title(rule: str | None) -> str | None:
         return None
 
 
+# A rule number shows what it is about on a click too, without JavaScript: the number is the
+# summary of a <details>, which the browser opens and closes; opened, the <details> shows the
+# text it carries (its data-text) under the number — the page's text stays the number. (The
+# text is drawn by the <details>, an inline block, so no underline of the number reaches it.)
+RULE_CSS = """<style>
+details.mtg-rule-more{display:inline-block;vertical-align:top;margin:0}
+details.mtg-rule-more>summary{display:inline;list-style:none;cursor:pointer;
+text-decoration:underline dotted}
+details.mtg-rule-more>summary::-webkit-details-marker{display:none}
+details.mtg-rule-more[open]::after{content:attr(data-text);display:block;
+white-space:normal;width:26em;max-width:70vw;font-style:normal;font-weight:normal;
+text-align:left;background:#fffbe6;border:1px solid #d9c97a;border-radius:3px;
+padding:2px 5px;margin-top:2px}
+</style>"""
+
+
 def rule_html(rule: str, tag: str = "abbr", css: str = "mtg-rule") -> str:
-    """A rule number with what it is about as its hover title."""
+    """A rule number with what it is about as its hover title, and shown under it when the
+    number is clicked (``RULE_CSS``)."""
     title = rule_title(rule)
-    shown = f' title="{escape(title)}"' if title else ""
-    return f'<{tag} class="{css}"{shown}>{escape(rule)}</{tag}>'
+    if not title:
+        return f'<{tag} class="{css}">{escape(rule)}</{tag}>'
+    text = escape(title)
+    return (f'<{tag} class="{css}" title="{text}"><details class="mtg-rule-more" '
+            f'data-text="{text}"><summary>{escape(rule)}</summary></details></{tag}>')
 
 
-def row_html(values: Sequence[object], rule_at: int = -1, detail_at: int = -1) -> str:
+def target_html(ref: str, names: Mapping[str, str]) -> str:
+    """A target cell: a permanent or card by its name, its id on demand (the title); a
+    player, or anything without a name, as it is."""
+    name = names.get(ref)
+    if name is None or name == ref:
+        return f"<td>{escape(ref)}</td>"
+    return f'<td title="{escape(ref)}">{escape(name)}</td>'
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A cell said with names (``explorer.named``), and the same with ids, shown on hover."""
+
+    text: str
+    ids: str | None
+
+
+def named_html(cell: Named, limit: int | None = None) -> str:
+    """A cell in names with its ids on hover; cut to about ``limit`` characters, the whole
+    text on hover instead."""
+    shown = short(cell.text, limit) if limit else cell.text
+    title = cell.text if shown != cell.text else cell.ids
+    if not title or title == shown:
+        return f"<td>{escape(shown)}</td>"
+    return f'<td title="{escape(title)}" style="cursor:help">{escape(shown)}</td>'
+
+
+def named_cells(event: str | None, target: object, detail: object, *, player: str | None,
+                rule: str | None, decision: str | None, chosen_by: str | None,
+                answer: Answer | None, shares: tuple[tuple[str, int], ...] | None,
+                names: Mapping[str, str] | None) -> tuple[object, object]:
+    """The target and detail cells of a row: a decision's answer and a division put on the
+    stack said with names from the event's data (``Named``), the others as they are."""
+    known = names or {}
+    if event == "decision_made" and answer is not None:
+        said = answer_said(decision, rule, answer, known)
+        detail = Named(decision_said(decision, said, chosen_by, player),
+                       None if detail is None else str(detail))
+    elif shares:
+        target = Named(shares_said(shares, known), None if target is None else str(target))
+    return target, detail
+
+
+def row_html(values: Sequence[object], rule_at: int = -1, detail_at: int = -1,
+             target_at: int = -1, names: Mapping[str, str] | None = None) -> str:
     """One timeline row: a cell per value (empty for a missing one); the rule cell carries its
-    summary, and a long detail its whole text (``detail_html``)."""
+    summary, a long detail its whole text (``detail_html``), and the target is named
+    (``target_html``, with ``names``: id -> name); a ``Named`` cell shows its names."""
     cells = []
     for i, v in enumerate(values):
+        if isinstance(v, Named):
+            cells.append(named_html(v, DETAIL_CHARS if i == detail_at else None))
+            continue
         text = "" if v is None else str(v)
         if i == rule_at and text:
             cells.append(rule_html(text, "td"))
+        elif i == target_at and text and names:
+            cells.append(target_html(text, names))
         elif i == detail_at:
             cells.append(detail_html(text))
         else:
@@ -97,24 +186,51 @@ def table_html(columns: Sequence[str], rows: Iterable[str]) -> str:
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
-def timeline_html(frame: pd.DataFrame) -> str:
+def timeline_html(frame: pd.DataFrame, names: Mapping[str, str] | None = None) -> str:
     """The timeline rows as an HTML table (class ``explorer-timeline``): a header row, then a
     row per event on one line, empty cells for missing values; the rule cells carry their
-    summary, and a long detail its whole text (``detail_html``)."""
-    columns = [str(c) for c in frame.columns]
-    rule_at = columns.index("rule") if "rule" in columns else -1
-    detail_at = columns.index("detail") if "detail" in columns else -1
+    summary, a long detail its whole text (``detail_html``), and with ``names`` (id -> name)
+    each target is named. The frame's ``NAMING_COLUMNS``, when it has them, are not shown:
+    they say decisions and divisions with names (``named_cells``)."""
+    every = [str(c) for c in frame.columns]
+    columns = [c for c in every if c not in NAMING_COLUMNS]
+    rule_at, detail_at, target_at = (columns.index(c) if c in columns else -1
+                                     for c in ("rule", "detail", "target"))
     blank = frame.astype(object).where(frame.notna(), None)
-    return table_html(columns, (row_html(values, rule_at, detail_at)
-                                for values in blank.itertuples(index=False, name=None)))
+    naming = set(NAMING_COLUMNS) <= set(every) and {"event", "player", "rule"} <= set(every)
+
+    def values(row: tuple[object, ...]) -> list[object]:
+        cell = dict(zip(every, row, strict=True))
+        shown = [cell[c] for c in columns]
+        if naming and target_at >= 0 and detail_at >= 0:
+            shown[target_at], shown[detail_at] = named_cells(
+                str(cell["event"]), cell["target"], cell["detail"],
+                player=_text(cell["player"]), rule=_text(cell["rule"]),
+                decision=_text(cell["decision"]), chosen_by=_text(cell["chosen_by"]),
+                answer=cell["answer"],  # type: ignore[arg-type]
+                shares=cell["shares"],  # type: ignore[arg-type]
+                names=names)
+        return shown
+
+    return table_html(columns, (row_html(values(row), rule_at, detail_at, target_at, names)
+                                for row in blank.itertuples(index=False, name=None)))
 
 
-def event_row_html(event: Event) -> str:
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def event_row_html(event: Event, names: Mapping[str, str] | None = None) -> str:
     """An event's row of the table (``TABLE_COLUMNS``), read from its fields: the same row
     ``timeline_html`` makes from the event's row of ``game.timeline()``."""
+    target, detail = named_cells(
+        event.event.value, event.target, event.detail, player=event.player, rule=event.rule,
+        decision=getattr(event, "decision", None), chosen_by=getattr(event, "chosen_by", None),
+        answer=event.answer if isinstance(event, DecisionEvent) else None,
+        shares=event.shares if isinstance(event, AbilityEvent) else None, names=names)
     return row_html([event.seq, event.turn, event.step, event.event.value, event.player,
-                     event.source, event.target, event.amount, event.mana, event.rule,
-                     event.detail], RULE_AT, DETAIL_AT)
+                     event.source, target, event.amount, event.mana, event.rule,
+                     detail], RULE_AT, DETAIL_AT, TARGET_AT, names)
 
 
 class BoardView(widgets.Box):
@@ -129,7 +245,8 @@ class BoardView(widgets.Box):
         # The board's style, once (a <style> shows nothing; the widget takes no room), with
         # the lines of its parts at the text's height, not at the height of a widget's row.
         style = widgets.HTML(BOARD_CSS.replace(
-            "</style>", ".explorer-board .widget-html-content{line-height:1.5}</style>"),
+            "</style>", ".explorer-board .widget-html-content{line-height:1.5}</style>")
+            + RULE_CSS,
             layout=widgets.Layout(display="none"))
         self.status = widgets.HTML(_dom_classes=["status", "mtg-board-status"])
         self.stack = widgets.HTML(_dom_classes=["status", "stack", "mtg-stack"])
@@ -168,12 +285,16 @@ class BoardView(widgets.Box):
 
 def why_html(frame: pd.DataFrame) -> str:
     """``game.why``'s chain as a small tree: the event asked about, and nested under each
-    event, what caused it — back to the event that started it."""
+    event, what caused it — back to the event that started it. A long link (an ability's
+    text) shows its start, and its whole text on hover."""
     html = ""
     for link in reversed(list(frame.itertuples(index=False))):  # from the innermost cause
         who = f"{escape(link.who)}: " if isinstance(link.who, str) else ""
         rule = f" (rule {rule_html(link.rule)})" if isinstance(link.rule, str) else ""
-        item = f"<b>{link.seq}</b> {escape(link.kind)} — {who}{escape(link.what)}{rule}"
+        what = short(link.what, WHY_CHARS)  # an ability's text: its start, whole on hover
+        shown = escape(what) if what == link.what else (
+            f'<span title="{escape(link.what)}" style="cursor:help">{escape(what)}</span>')
+        item = f"<b>{link.seq}</b> {escape(link.kind)} — {who}{shown}{rule}"
         html = f"<li>{item}{'<ul>' + html + '</ul>' if html else ''}</li>"
     return f'<ul class="mtg-why-tree">{html}</ul>'
 
@@ -204,19 +325,31 @@ class TimelineView(widgets.VBox):
             w.observe(lambda _change: self.redraw(), names="value")
         filters = row([self.kinds, widgets.VBox([self.player, group([self.first, self.last]),
                                                  self.rows])])
-        # Why? — the seq of a row in the table, then its chain of causes under it.
+        # Why? — a click on one of the table's rows in this list (newest first), or the seq of
+        # any event typed in the box, then its chain of causes under it. The list is the
+        # table's rows said in one line each, kept up with the table (only the new rows are
+        # said); a click picks its event at once, no JavaScript needed.
+        self.pick = widgets.Select(options=(), index=None, rows=6,
+                                   description="Why? of", _dom_classes=["mtg-why-pick"],
+                                   layout=at_most("720px"))
+        self.pick.observe(self._picked, names="value")
+        self._syncing = False  # the list's options are being replaced, not clicked
         self.why_seq = widgets.BoundedIntText(value=1, min=1, max=10**9, description="event",
                                               layout=widgets.Layout(width="160px"),
                                               _dom_classes=["mtg-why-seq"])
         why = button("Why?", "mtg-why-button", self.explain)
         self.why = widgets.HTML(_dom_classes=["mtg-why"])
         self.explained: int | None = None  # the seq whose causes are shown
+        self._labels: list[str] = []  # the rows said in one line each, for the list
         # What the table shows: the events and their rows, and how far the log was read
         # (its length then, and its last event: an undo or another game starts over).
         self._events: list[Event] = []
         self._rows: list[str] = []
         self._seen: tuple[int, Event | None] | None = None
-        super().__init__([filters, self.html, group([self.why_seq, why]), self.why])
+        self._names: dict[str, str] = {}  # the ids the table met, with their names
+        style = widgets.HTML(RULE_CSS, layout=widgets.Layout(display="none"))
+        super().__init__([style, filters, self.html,
+                          row([self.pick, group([self.why_seq, why])]), self.why])
         if game is not None:
             self.update(game)
 
@@ -233,6 +366,37 @@ class TimelineView(widgets.VBox):
             self.explained = None
             return
         self.why_seq.value, self.explained = asked, asked
+        self._select(asked)
+
+    def _picked(self, change: dict[str, object]) -> None:
+        """A row clicked in the list: show its chain of causes."""
+        seq = change["new"]
+        if not self._syncing and isinstance(seq, int) and seq != self.explained:
+            self.explain(seq)
+
+    def _select(self, seq: int | None) -> None:
+        """Mark ``seq`` in the list if it is one of its rows (else nothing is marked)."""
+        values = self.pick.options
+        at = next((i for i, (_, v) in enumerate(values) if v == seq), None)
+        if self.pick.index != at:
+            self._syncing = True
+            try:
+                self.pick.index = at
+            finally:
+                self._syncing = False
+
+    def _sync_pick(self) -> None:
+        """Give the list the table's rows, newest first, the explained one still marked."""
+        self._syncing = True
+        try:
+            with self.pick.hold_sync():
+                self.pick.index = None  # new options then select nothing by themselves
+                self.pick.options = tuple(zip(reversed(self._labels),
+                                              (e.seq for e in reversed(self._events)),
+                                              strict=True))
+        finally:
+            self._syncing = False
+        self._select(self.explained)
 
     def update(self, game: Game) -> None:
         """Show the game as it is now. When it has only moved on since the last update (same
@@ -274,13 +438,46 @@ class TimelineView(widgets.VBox):
             if not new and len(self._events) <= limit:
                 self._seen = (len(log), log[-1] if len(log) else None)
                 return  # nothing to add: the table stays as it is
+            self._learn_names(log[seen[0]:], new)
             self._events = (self._events + new)[-limit:]
-            self._rows = (self._rows + [event_row_html(e) for e in new])[-limit:]
+            self._rows = (self._rows + [event_row_html(e, self._names) for e in new])[-limit:]
+            self._labels = (self._labels + [self._label(e) for e in new])[-limit:]
         else:
+            from ..why import names
+
+            self._names = names(self.game)
             self._events = last_matching(log, wanted, limit)
-            self._rows = [event_row_html(e) for e in self._events]
+            self._rows = [event_row_html(e, self._names) for e in self._events]
+            self._labels = [self._label(e) for e in self._events]
         self._seen = (len(log), log[-1] if len(log) else None)
         self.html.value = table_html(TABLE_COLUMNS, self._rows)
+        self._sync_pick()
+
+    def _label(self, event: Event) -> str:
+        """A row in one line for the list: its seq, turn and step, kind, and what it concerns
+        in names (``explorer.why.describe``)."""
+        from ..why import describe
+
+        what = short(describe(event, self._names), PICK_CHARS)
+        return (f"{event.seq} · turn {event.turn}, {event.step.replace('_', ' ')} · "
+                f"{event.event.value}" + (f" — {what}" if what else ""))
+
+    def _learn_names(self, added: Sequence[Event], shown: Sequence[Event]) -> None:
+        """The names of the ids the new rows target or answer with: from the cards the new
+        events moved (a creature that died this step is in its graveyard), else from the
+        battlefield."""
+        assert self.game is not None
+        known = self._names
+        for e in added:
+            if isinstance(e, ZoneEvent) and e.target and e.source:
+                known[e.target] = e.source
+        state = self.game.state
+        for e in shown:
+            for ref in (e.target, *ids_in(e)):
+                if ref and ref not in known:
+                    obj = state.find_handle(ref)
+                    if obj is not None:
+                        known[ref] = obj.name
 
     def frame(self) -> pd.DataFrame:
         """The filtered timeline as a DataFrame (what the table shows)."""
