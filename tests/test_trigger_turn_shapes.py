@@ -364,3 +364,20 @@ def test_wingmate_roc_without_an_attack_makes_nothing() -> None:
     pass_all(game)
     assert triggered(game, "Wingmate Roc") == []
     assert [o for o in game.state.battlefield if o.is_token] == []
+
+
+def test_a_game_saved_after_the_attack_still_knows_alice_attacked() -> None:
+    """Raid is asked of the turn, not of the log a loaded game starts without: saved in the
+    second main phase and loaded again, the Roc still makes its Bird."""
+    game = roc_game()
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "postcombat_main"})
+    saved = game.to_board()
+    assert saved["turn"]["this_turn"]["attacked:Alice"] == 1
+    game = Game(saved)
+    for k in range(1, 6):
+        tap(game, "Alice", f"plains-{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Wingmate Roc"})
+    pass_all(game)
+    assert len(triggered(game, "Wingmate Roc")) == 1

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..events import CounterEvent, ZoneEvent
-from ..events import EventKind as K
+from ..events import ZoneEvent
 from ..rules import layers
 from .patterns import GRAMMAR
 from .phrases import Objects
@@ -366,20 +365,10 @@ def _you_cast_it(scope: Scope) -> Condition:
 @condition("condition", "you attacked this turn", "you've attacked this turn", rule="508.1",
            runs="explorer.rules.combat")
 def _attacked_this_turn(scope: Scope) -> Condition:
-    """Raid (Wingmate Roc): you declared one or more attackers this turn (508.1) — read from
-    this turn's attack declarations; the creatures needn't be attacking any more."""
+    """Raid (Wingmate Roc): you declared one or more attackers this turn (508.1) — counted as
+    they are declared (State.this_turn, saved with a game); they needn't be attacking now."""
 
-    def attacked(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
-        log, turn = game.log, game.state.turn
-        for k in range(len(log) - 1, -1, -1):
-            earlier = log[k]
-            if earlier.turn != turn:
-                return False
-            if earlier.event is K.ATTACK_DECLARED and earlier.player == you:
-                return True
-        return False
-
-    return attacked
+    return lambda game, you, source, event: game.state.this_turn.get(f"attacked:{you}", 0) > 0
 
 
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
@@ -456,21 +445,9 @@ def _sacrificed_was(scope: Scope, what: Objects) -> Condition:
 def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
     """Fairgrounds Trumpeter's "if a +1/+1 counter was put on a permanent under your control this
     turn": any putting of one this turn (122.6, entering with it too) on a permanent you then
-    controlled — read from this turn's events, the newest first."""
-
-    def held(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
-        log, turn = game.log, game.state.turn
-        for k in range(len(log) - 1, -1, -1):
-            earlier = log[k]
-            if earlier.turn != turn:
-                return False
-            if (earlier.event is K.COUNTERS_ADDED and earlier.player == you
-                    and isinstance(earlier, CounterEvent) and earlier.counter == counter
-                    and earlier.target not in {p.name for p in game.state.players}):
-                return True
-        return False
-
-    return held
+    controlled — counted as counters are put (State.this_turn, saved with a game)."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"counters_put:{you}:{counter}", 0) > 0
 
 
 GRAMMAR.kind("condition", "condition")

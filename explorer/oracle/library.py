@@ -16,6 +16,7 @@ from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Who, read_objects
 
 if TYPE_CHECKING:
+    from ..kernel import Kernel
     from ..state import Obj
     from .scope import Find, Scope
 
@@ -360,19 +361,7 @@ def _look_and_reorder(scope: Scope, n: int) -> Effect:
 def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
     """A card from a graveyard (a target there), or a permanent, goes on top of its owner's
     library (401.4)."""
-    find = scope.find(who)
-    graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
-
-    def put(ctx: Ctx) -> Steps:
-        for t in find(ctx):
-            if not isinstance(t, int):
-                continue
-            card = in_graveyard(ctx.game, t) if graveyard else ctx.game.state.find(t)
-            if card is not None:
-                library.put_on_top(ctx.game, card, "401.4")
-        yield from ()
-
-    return put
+    return _put_in_library(scope, who, library.put_on_top)
 
 
 @effect("effect", "put {who:who} on the bottom of its owner's library",
@@ -381,6 +370,11 @@ def _put_on_top(scope: Scope, who: Targets | Who) -> Effect:
 def _put_on_bottom(scope: Scope, who: Targets | Who) -> Effect:
     """A permanent (or a card in a graveyard, a target there) goes to the bottom of its
     owner's library — a new object there (400.7)."""
+    return _put_in_library(scope, who, library.put_on_bottom)
+
+
+def _put_in_library(scope: Scope, who: Targets | Who,
+                    put_there: Callable[[Kernel, Obj, str], object]) -> Effect:
     find = scope.find(who)
     graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
@@ -390,7 +384,7 @@ def _put_on_bottom(scope: Scope, who: Targets | Who) -> Effect:
                 continue
             card = in_graveyard(ctx.game, t) if graveyard else ctx.game.state.find(t)
             if card is not None:
-                library.put_on_bottom(ctx.game, card, "401.4")
+                put_there(ctx.game, card, "401.4")
         yield from ()
 
     return put

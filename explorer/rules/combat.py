@@ -233,6 +233,8 @@ def declare_attackers(game: Kernel) -> Steps:
     # "attacks alone", "attacks with another creature").
     for obj, defender in attacking:
         state.combat.attackers[obj.oid] = defender
+    if attacking:  # raid: "if you attacked this turn" (508.1)
+        state.count_this_turn(f"attacked:{active}")
     for obj, defender in attacking:
         if not has_vigilance(game, obj):
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost

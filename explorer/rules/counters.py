@@ -32,6 +32,8 @@ def put_counters(game: Kernel, obj: Obj, kind: str, n: int, source: str,
     if target is None:
         return 0
     target.counters = {**target.counters, kind: target.counters.get(kind, 0) + result.amount}
+    # "if a +1/+1 counter was put on a permanent under your control this turn" (122.6)
+    game.state.count_this_turn(f"counters_put:{target.controller}:{kind}")
     game.emit(K.COUNTERS_ADDED, player=target.controller, source=source, target=target.handle,
               amount=result.amount, counter=kind, rule=rule)
     return result.amount
