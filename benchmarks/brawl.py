@@ -235,7 +235,8 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
                 add((len(log) + 1, turn, step, active, K.DAMAGE_DEALT, defender, c.name,
                      defender, c.power, None, cause, "120.3a", True, False, None))
                 add((len(log) + 1, turn, step, active, K.ABILITY_TRIGGERED, defender,
-                     "monarch", None, None, None, len(log), "724.2", STEAL, None, None))
+                     "monarch", None, None, None, len(log), "724.2", STEAL, None, None,
+                     None))
                 triggered.append((len(log), c))
                 hit.life -= c.power
                 add((len(log) + 1, turn, step, active, K.LIFE_CHANGED, defender, c.name, None,
@@ -246,11 +247,11 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
                      "interchangeable", None))
             for seq, _ in triggered:
                 add((len(log) + 1, turn, step, active, K.ABILITY_PUT_ON_STACK, defender,
-                     "monarch", None, None, None, seq, "603.3", STEAL, None, None))
+                     "monarch", None, None, None, seq, "603.3", STEAL, None, None, None))
             for seq, c in reversed(triggered):  # the stack resolves last in, first out
                 passes(step)
                 add((len(log) + 1, turn, step, active, K.ABILITY_RESOLVED, defender, "monarch",
-                     None, None, None, seq, "608.2", STEAL, None, None))
+                     None, None, None, seq, "608.2", STEAL, None, None, None))
                 if c.controller != monarch:
                     add((len(log) + 1, turn, step, active, K.MONARCH_CHANGED, c.controller,
                          c.name, None, None, None, len(log), "724.2", monarch))
@@ -263,13 +264,13 @@ def plain_game(raw: dict[str, Any], powers: dict[str, int]) -> tuple[list[Row], 
         step = "end"
         cause = began(step, "513")
         add((len(log) + 1, turn, step, active, K.ABILITY_TRIGGERED, monarch, "monarch", None,
-             None, None, cause, "724.2", END_STEP_DRAW, None, None))
+             None, None, cause, "724.2", END_STEP_DRAW, None, None, None))
         trigger = len(log)
         add((len(log) + 1, turn, step, active, K.ABILITY_PUT_ON_STACK, monarch, "monarch", None,
-             None, None, trigger, "603.3", END_STEP_DRAW, None, None))
+             None, None, trigger, "603.3", END_STEP_DRAW, None, None, None))
         passes(step)
         add((len(log) + 1, turn, step, active, K.ABILITY_RESOLVED, monarch, "monarch", None,
-             None, None, trigger, "608.2", END_STEP_DRAW, None, None))
+             None, None, trigger, "608.2", END_STEP_DRAW, None, None, None))
         draw(step, by_name[monarch], "724.2", len(log))
         passes(step)
         step = "cleanup"

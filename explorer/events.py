@@ -235,6 +235,9 @@ class SpellEvent(Event):
     x: int | None = None  # the X chosen for a spell with {X} in its cost (107.3a)
     oid: int | None = None  # the spell's stack object id, for abilities that look it up
     by: str | None = None  # what countered it
+    # Its targets as data (players, permanents' ids) when it has several — ``target`` says
+    # them for people, with ids
+    targets: tuple[str, ...] | None = None
 
     @property
     def detail(self) -> str | None:
@@ -258,6 +261,8 @@ class AbilityEvent(Event):
     # A division among targets put on the stack (601.2d, 603.3d): each target (a player, or a
     # permanent's id) with its amount — ``target`` says the same for people, with ids.
     shares: tuple[tuple[str, int], ...] | None = None
+    # Its targets as data (players, permanents' ids) when it has several and divides nothing
+    targets: tuple[str, ...] | None = None
 
     @property
     def detail(self) -> str | None:

@@ -1,12 +1,13 @@
-"""Events said with names: a decision's answer and a division put on the stack, read from the
-events' data (ids, players, amounts: ``DecisionEvent.answer``, ``AbilityEvent.shares``) and
-the names of the ids — never from the text rendered with ids. A name not known stays its id."""
+"""Events said with names: a decision's answer, a division put on the stack and several targets,
+read from the events' data (ids, players, amounts: ``DecisionEvent.answer``,
+``AbilityEvent.shares``, the ``targets`` of a spell or an ability) and the names of the ids —
+never from the text rendered with ids. A name not known stays its id."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from .events import AbilityEvent, Answer, DecisionEvent, Event
+from .events import AbilityEvent, Answer, DecisionEvent, Event, SpellEvent
 
 NO_TARGET = "no target"  # an "up to N" target left unchosen
 COMBAT_DIVISIONS = frozenset({"510.1c", "510.1d"})  # damage is assigned *to* (else put *on*)
@@ -40,6 +41,11 @@ def shares_said(shares: tuple[tuple[str, int], ...], known: Mapping[str, str]) -
     return ", ".join(f"{n} on {known.get(t, t)}" for t, n in shares)
 
 
+def targets_said(targets: tuple[str, ...], known: Mapping[str, str]) -> str:
+    """Several targets in names: ``Grizzly Bears, Llanowar Elves``."""
+    return ", ".join(known.get(t, t) for t in targets)
+
+
 def ids_in(event: Event) -> Iterator[str]:
     """The ids (and players) an event's answer or division names, as data."""
     if isinstance(event, DecisionEvent) and event.answer:
@@ -50,3 +56,5 @@ def ids_in(event: Event) -> Iterator[str]:
                 yield part
     elif isinstance(event, AbilityEvent) and event.shares:
         yield from (t for t, _ in event.shares)
+    if isinstance(event, (AbilityEvent, SpellEvent)) and event.targets:
+        yield from event.targets

@@ -24,9 +24,9 @@ COLUMNS = [*COMMON_FIELDS, "detail", *EVENT_FIELDS[len(COMMON_FIELDS):]]
 INTEGERS = ("amount", "cause", "x", "oid", "proposed", "life", "power", "toughness")
 BOOLEANS = ("when_spent", "combat", "deathtouch")
 NUMBERS = ("seq", "turn")
-# Fields whose values are tuples — a decision's answer, a split's shares, as data: kept as
-# Python objects (a categorical would read each tuple as a row of values).
-OBJECTS = ("answer", "shares")
+# Fields whose values are tuples — a decision's answer, a split's shares, several targets, as
+# data: kept as Python objects (a categorical would read each tuple as a row of values).
+OBJECTS = ("answer", "shares", "targets")
 
 
 def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:

@@ -1384,6 +1384,34 @@ class TestTimelineView:
         assert shown(stepper.timeline.why).startswith(
             f"{put.seq} ability_put_on_stack — Alice: Court of Garenbrig → 2 on Silvercoat Lion")
 
+    def test_several_targets_are_said_by_name(self) -> None:
+        """Jagged Lightning at two creatures, and Saddleback Lagac's support 2 at two: their
+        rows' targets say 'Grizzly Bears, Hill Giant' (they read 'bears, giant'), the ids on
+        hover; the events carry the targets as data."""
+        stepper = stepper_for(board(
+            player("Alice", hand=["Jagged Lightning"], mana_pool="RRRRR",
+                   battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                {"card": "Hill Giant", "id": "giant"}], library=library(5)),
+            player("Bob", battlefield=[{"card": "Craw Wurm", "id": "wurm"},
+                                       {"card": "Hill Giant", "id": "giant2"}],
+                   library=library(5))))
+        game = stepper.game
+        assert game is not None
+        stepper.timeline.kinds.value = ("spell_cast", "ability_put_on_stack")
+        game.apply({"do": "cast", "player": "Alice", "card": "Jagged Lightning",
+                    "targets": ["wurm", "giant2"]})
+        game.apply({"do": "put", "player": "Alice", "card": "Saddleback Lagac",
+                    "zone": "battlefield"})
+        game.apply({"do": "choose", "player": "Alice", "targets": ["bears", "giant"]})
+        click(stepper, "Next step")
+
+        text = shown(stepper.timeline.html)
+        assert "Craw Wurm, Hill Giant" in text and "Grizzly Bears, Hill Giant" in text
+        assert not re.search(r"\b(bears|giant|giant2|wurm)\b", text)
+        cast = one(game, "spell_cast", source="Jagged Lightning")
+        put = one(game, "ability_put_on_stack", source="Saddleback Lagac")
+        assert (cast.targets, put.targets) == (("wurm", "giant2"), ("bears", "giant"))
+
     def test_a_target_that_dies_in_the_step_that_shows_it_is_named(self) -> None:
         stepper = stepper_for("first_combat.json")
         game = stepper.game

@@ -342,10 +342,12 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     if not card.is_type("Creature"):
         count_this_turn(game, f"noncreature_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
+    shown = [game.describe_target(t) or "" for t in plan.targets]
     item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                           target=", ".join(game.describe_target(t) or "" for t in plan.targets)
-                           or None, amount=int(card.card.cmc) + plan.x * x_count,
-                           rule="601.2i", x=plan.x if x_count else None, oid=item.sid).seq
+                           target=", ".join(shown) or None,
+                           amount=int(card.card.cmc) + plan.x * x_count,
+                           rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
+                           targets=tuple(t for t in shown if t) if len(shown) > 1 else None).seq
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------

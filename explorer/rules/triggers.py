@@ -308,11 +308,12 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     shares = tuple(zip(shown, amounts, strict=True)) if amounts else None
+    several = tuple(shown) if len(shown) > 1 and not shares else None
     if shares:
         shown = [f"{n} on {t}" for t, n in shares]
     game.emit(_ON_STACK, player=trigger.controller, source=trigger.source_name,
               target=", ".join(shown) or None, rule="603.3d" if amounts else "603.3",
-              ability=trigger.ability.text, cause=trigger.seq, shares=shares)
+              ability=trigger.ability.text, cause=trigger.seq, shares=shares, targets=several)
 
 
 def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:

@@ -36,7 +36,7 @@ from ..events import (
     decision_said,
 )
 from ..glossary import GLOSSARY, UnknownRule
-from ..named import answer_said, ids_in, shares_said
+from ..named import answer_said, ids_in, shares_said, targets_said
 from .layout import at_most, button, group, row
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ TABLE_COLUMNS = ["seq", "turn", "step", "event", "player", "source", "target", "
 RULE_AT, DETAIL_AT = TABLE_COLUMNS.index("rule"), TABLE_COLUMNS.index("detail")
 TARGET_AT = TABLE_COLUMNS.index("target")
 # Columns of game.timeline() that the table doesn't show but reads to say names (``Named``).
-NAMING_COLUMNS = ["decision", "chosen_by", "answer", "shares"]
+NAMING_COLUMNS = ["decision", "chosen_by", "answer", "shares", "targets"]
 DETAIL_CHARS = 60  # a longer detail (an ability's text, a replacement) is cut to fit one line
 WHY_CHARS = 100  # a link of a Why? tree: one line, the whole text on hover
 PICK_CHARS = 70  # what an event concerns, in the list of rows to pick for Why?
@@ -141,9 +141,11 @@ def named_html(cell: Named, limit: int | None = None) -> str:
 def named_cells(event: str | None, target: object, detail: object, *, player: str | None,
                 rule: str | None, decision: str | None, chosen_by: str | None,
                 answer: Answer | None, shares: tuple[tuple[str, int], ...] | None,
-                names: Mapping[str, str] | None) -> tuple[object, object]:
-    """The target and detail cells of a row: a decision's answer and a division put on the
-    stack said with names from the event's data (``Named``), the others as they are."""
+                names: Mapping[str, str] | None,
+                targets: tuple[str, ...] | None = None) -> tuple[object, object]:
+    """The target and detail cells of a row: a decision's answer, a division put on the stack
+    and several targets said with names from the event's data (``Named``), the others as
+    they are."""
     known = names or {}
     if event == "decision_made" and answer is not None:
         said = answer_said(decision, rule, answer, known)
@@ -151,6 +153,8 @@ def named_cells(event: str | None, target: object, detail: object, *, player: st
                        None if detail is None else str(detail))
     elif shares:
         target = Named(shares_said(shares, known), None if target is None else str(target))
+    elif targets:
+        target = Named(targets_said(targets, known), None if target is None else str(target))
     return target, detail
 
 
@@ -209,7 +213,7 @@ def timeline_html(frame: pd.DataFrame, names: Mapping[str, str] | None = None) -
                 decision=_text(cell["decision"]), chosen_by=_text(cell["chosen_by"]),
                 answer=cell["answer"],  # type: ignore[arg-type]
                 shares=cell["shares"],  # type: ignore[arg-type]
-                names=names)
+                names=names, targets=cell["targets"])  # type: ignore[arg-type]
         return shown
 
     return table_html(columns, (row_html(values(row), rule_at, detail_at, target_at, names)
@@ -227,7 +231,8 @@ def event_row_html(event: Event, names: Mapping[str, str] | None = None) -> str:
         event.event.value, event.target, event.detail, player=event.player, rule=event.rule,
         decision=getattr(event, "decision", None), chosen_by=getattr(event, "chosen_by", None),
         answer=event.answer if isinstance(event, DecisionEvent) else None,
-        shares=event.shares if isinstance(event, AbilityEvent) else None, names=names)
+        shares=event.shares if isinstance(event, AbilityEvent) else None, names=names,
+        targets=getattr(event, "targets", None))
     return row_html([event.seq, event.turn, event.step, event.event.value, event.player,
                      event.source, target, event.amount, event.mana, event.rule,
                      detail], RULE_AT, DETAIL_AT, TARGET_AT, names)
