@@ -22,7 +22,7 @@ from .kernel import Kernel
 from .positions import copy_state
 from .rules import priority, stack
 from .rules.activated import activated_abilities
-from .rules.mana import ManaCost, Spending, may_spend
+from .rules.mana import ManaCost, Spending, may_spend, payable_ways
 from .rules.mana import options as mana_options
 from .state import ManaUnit, Obj
 
@@ -86,9 +86,7 @@ def shortfall(units: Iterable[ManaUnit], cost: ManaCost, spending: Spending) -> 
     """How many mana symbols of ``cost`` these units leave unpaid (0: they pay it, 106.6),
     paying its hybrid symbols the way that leaves the fewest unpaid (107.4e)."""
     free = Counter(u.type for u in units if may_spend(u, spending))
-    if spending.any_type:  # 609.4b: any mana pays any symbol
-        return min(max(0, way.total - sum(free.values())) for way, _ in cost.ways())
-    return min(_unpaid(free, way) for way, _ in cost.ways())
+    return min(_unpaid(free, way) for way, _ in payable_ways(cost, spending))
 
 
 def _unpaid(pool: Counter[str], cost: ManaCost) -> int:

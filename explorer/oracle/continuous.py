@@ -597,8 +597,9 @@ def _blocks_more_this_turn(scope: Scope, who: Targets | Who, more: int) -> Effec
 
 def _this_turn(scope: Scope, who: Targets | Who, flag: str, words: str,
                rule: str = "509.1b") -> Effect:
-    """A restriction on declaring blockers that lasts the turn (509.1b, 514.2), set on the
-    objects as it resolves (611.2c)."""
+    """A restriction on declaring blockers, set on the objects as it resolves (611.2c) as
+    ``flag``; it ends where the flag is cleared — in the cleanup step for "this turn" (514.2),
+    as combat ends for "this combat" (511.3)."""
     find = scope.find(who)
 
     def effect(ctx: Ctx) -> Steps:

@@ -17,7 +17,7 @@ from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEve
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, read_objects
+from .phrases import Objects, stat_of
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -388,7 +388,9 @@ def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
 def _you_cast_big(scope: Scope, what: Objects, stat: str, n: int) -> Trigger:
     """"Whenever you cast a creature spell with mana value 4 or greater" — the spell as it is
     on the stack (its mana value there counts X, 202.3e)."""
-    return Trigger(_cast_by("you", read_objects(f"{what.text} with {stat} {n} or greater")))
+    bigger = Objects(f"{what.text} with {stat} {n} or greater",
+                     lambda game, you, o: what.test(game, you, o) and stat_of(game, o, stat) >= n)
+    return Trigger(_cast_by("you", bigger))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")

@@ -204,16 +204,23 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
                   when_spent=when_spent is not None, actor=actor)
 
 
+def payable_ways(cost: ManaCost, spending: Spending | None) -> list[tuple[ManaCost, int]]:
+    """The plain costs ``cost`` may be paid as (``ManaCost.ways``) — with "mana of any type can
+    be spent to cast it", each as generic: any mana pays any symbol (609.4b)."""
+    ways = cost.ways()
+    if spending is not None and spending.any_type:
+        return [(ManaCost(way.total), life) for way, life in ways]
+    return ways
+
+
 def plan_payment(player: Player, cost: ManaCost, spending: Spending | None = None,
                  ignore_restrictions: bool = False) -> tuple[list[int], int] | None:
     """Which pool units pay ``cost``, and the life paid for its Phyrexian symbols: the first
     way to pay its hybrid symbols (:meth:`ManaCost.ways`) that the pool and the player's life
     can pay (119.4) — or None."""
-    for way, life in cost.ways():
+    for way, life in payable_ways(cost, spending):
         if life and player.life < life:
             continue
-        if spending is not None and spending.any_type:
-            way = ManaCost(way.total)  # 609.4b: every symbol is paid as if generic
         plan = _plan_plain(player, way, spending, ignore_restrictions)
         if plan is not None:
             return plan, life
