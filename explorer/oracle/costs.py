@@ -165,6 +165,15 @@ def _remove_x_counters(scope: Scope, counter: str) -> CostPart:
     return RemoveCounters(kind=counter, x_amount=True)
 
 
+@cost("cost", "remove any number of {counter:counter} counters from ~", rule="602.2b",
+      runs="explorer.rules.costs")
+def _remove_any_number_of_counters(scope: Scope, counter: str) -> CostPart:
+    """Mage-Ring Network: "{T}, Remove any number of storage counters from this land: Add {C}
+    for each storage counter removed this way." The number is chosen as the cost is paid
+    (601.2h, by 602.2b) — given as the activation's ``x``, which "removed this way" counts."""
+    return RemoveCounters(kind=counter, x_amount=True, any_number=True)
+
+
 @cost("cost", "put {n:number} {counter:counter} counter on ~",
       "put {n:number} {counter:counter} counters on ~", rule="118.3",
       runs="explorer.rules.costs")

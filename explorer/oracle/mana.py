@@ -243,6 +243,11 @@ def _spells(text: str) -> Callable[[mana_rules.Spending], bool]:
     m, _, abilities = m.replace(" or activate an ability of an ", " or activate abilities of ")\
         .replace(" or activate an ability of a ", " or activate abilities of ")\
         .partition(" or activate abilities of ")
+    # "a Dragon spell or an Omen spell": either kind; "instant and sorcery spells": a spell
+    # that is an instant or a sorcery (each spell is one of them, never both at once)
+    m = m.replace(" spell or an ", " or ").replace(" spell or a ", " or ")
+    if m.endswith(" spells") and " and " in m and "," not in m:
+        m = m.replace(" and ", " or ")
     spells = read_objects(m.removesuffix(" spells").removesuffix(" spell"))
     of = (read_objects(abilities.removesuffix(" source").removesuffix(" sources")
                        .removesuffix("s")) if abilities else None)
@@ -283,6 +288,23 @@ Restriction = tuple[Callable[[mana_rules.Spending], bool], str | None]  # (may p
      runs="explorer.rules.mana")
 def _spend_only(scope: Scope, spells: Callable[[mana_rules.Spending], bool]) -> Restriction:
     return spells, None  # the compiler names it by its sentence (restriction())
+
+
+@add("restriction", "spend this mana only to cast {spells:spells} or to activate an ability",
+     "spend this mana only to cast {spells:spells} or activate abilities", rule="106.6",
+     runs="explorer.rules.mana")
+def _spend_on_spells_or_abilities(scope: Scope, spells: Callable[[mana_rules.Spending], bool]
+                                  ) -> Restriction:
+    """Sage of the Unknowable: "… only to cast a colorless spell or to activate an ability" —
+    the spells it names, or the cost of any activated ability."""
+    return (lambda s: not s.is_spell or spells(s)), None
+
+
+@add("restriction", "spend this mana only to activate abilities",
+     "spend this mana only to activate an ability", rule="106.6", runs="explorer.rules.mana")
+def _spend_on_abilities(scope: Scope) -> Restriction:
+    """No spell may be paid for with it: only the costs of activated abilities (602.2b)."""
+    return (lambda s: not s.is_spell), None
 
 
 @add("restriction", "this mana can't be spent to cast {spells:spells}", rule="106.6",

@@ -450,9 +450,12 @@ class RemoveCounters(CostPart):
     kind: str = "+1/+1"
     amount: int = 1
     x_amount: bool = False
+    any_number: bool = False  # "Remove any number of …": the number is the activation's x
 
     @property
     def text(self) -> str:
+        if self.any_number:
+            return f"Remove any number of {self.kind} counters from this"
         if self.x_amount:
             return f"Remove X {self.kind} counters from this"
         many = "a" if self.amount == 1 else str(self.amount)
