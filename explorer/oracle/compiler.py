@@ -528,6 +528,19 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"{scope.name} pays for {{1}} or one mana of that creature's "
                                "color (702.51a); cast with \"convoke\", explorer.rules.stack")
             continue
+        if keyword == "Modular":  # 702.43a: a static ability and a triggered ability
+            m = re.fullmatch(r"Modular (\d+)", item)  # "Modular—Sunburst" isn't read yet
+            if m is None:
+                raise Unknown(line.printed, f"this modular ({item}) isn't read yet")
+            n = int(m.group(1))
+            scope.used.append(MODULAR)
+            counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+            _keyword_ability(item, "Modular", f"~ enters with {counters} on it.", scope, parts)
+            _keyword_ability(item, "Modular", "When ~ is put into a graveyard from the "
+                             "battlefield, you may put X +1/+1 counters on target artifact "
+                             "creature, where X is the number of +1/+1 counters on ~.",
+                             scope, parts)
+            continue
         if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
             _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)
             _keyword_ability(item, "Decayed", "When ~ attacks, sacrifice it at end of combat.",
@@ -594,6 +607,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+MODULAR = Template("keyword", Pattern("modular {n:number}"), lambda **_: None, "702.43a",
+                   "explorer.oracle.compiler")
 
 
 # 1b. a Saga's chapter abilities (714.2) ---------------------------------------------------------

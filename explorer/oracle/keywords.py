@@ -65,6 +65,12 @@ def _means(rule: str, *shapes: str) -> Any:
     return keyword("keyword", *shapes, rule=rule, runs="explorer.oracle.compiler")
 
 
+@_means("702.46a", "soulshift {n:number}")
+def _soulshift(scope: Scope, n: int) -> str:
+    return ("When ~ is put into a graveyard from the battlefield, you may return target Spirit "
+            f"card with mana value {n} or less from your graveyard to your hand.")
+
+
 @_means("702.107a", "outlast {cost:mana_cost}")
 def _outlast(scope: Scope, cost: str) -> str:
     return f"{cost}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."
