@@ -266,6 +266,14 @@ def _graveyard_at_least(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: len(game.state.player(you).graveyard) >= n
 
 
+@condition("condition", "an opponent has {n:number} or more cards in their graveyard",
+           rule="404.1", runs="explorer.rules.zones")
+def _an_opponents_graveyard_at_least(scope: Scope, n: int) -> Condition:
+    """Jace's Phantasm: any one opponent's graveyard — not all of them together."""
+    return lambda game, you, source, event: any(len(p.graveyard) >= n
+                                                for p in game.state.opponents(you))
+
+
 @condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
 def _empty_hand(scope: Scope) -> Condition:
     return lambda game, you, source, event: not game.state.player(you).hand

@@ -13,6 +13,7 @@ from ..rules.activated import (
     COMBAT_STEPS,
     AnyTimeWithPriority,
     AsASorcery,
+    DuringAnOpponentsTurn,
     DuringSteps,
     DuringYourTurn,
     OnlyIf,
@@ -220,6 +221,13 @@ def _during_your_upkeep(scope: Scope) -> ActivationLimit:
 @limit("limit", "activate only during combat", rule="602.5b", runs="explorer.rules.activated")
 def _during_combat(scope: Scope) -> ActivationLimit:
     return DuringSteps(COMBAT_STEPS, text="Activate only during combat.")
+
+
+@limit("limit", "activate only during an opponent's turn",
+       "activate this ability only during an opponent's turn", rule="602.5b",
+       runs="explorer.rules.activated")
+def _during_an_opponents_turn(scope: Scope) -> ActivationLimit:
+    return DuringAnOpponentsTurn()
 
 
 @limit("limit", "activate only if {test:condition}",

@@ -117,6 +117,17 @@ class DuringYourTurn(ActivationLimit):
         return None if game.state.active == player else f"only during {player}'s turn"
 
 
+@dataclass(frozen=True, eq=False)
+class DuringAnOpponentsTurn(ActivationLimit):
+    """602.5b: "Activate only during an opponent's turn" — any turn but its controller's."""
+
+    text: str = "Activate only during an opponent's turn."
+    rule: str = "602.5b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return None if game.state.active != player else "only during an opponent's turn"
+
+
 COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
                           "first_strike_damage", "combat_damage", "end_of_combat"})
 
