@@ -528,6 +528,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"{scope.name} pays for {{1}} or one mana of that creature's "
                                "color (702.51a); cast with \"convoke\", explorer.rules.stack")
             continue
+        if keyword == "Cumulative upkeep":  # 702.24a: a triggered ability, paid or sacrificed
+            cost = item[len("Cumulative upkeep "):]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost):  # "—Pay 1 life", "{W} or {U}"
+                raise Unknown(line.printed, f"this cumulative upkeep ({item}) isn't read yet: "
+                                            "only a mana cost is")
+            _keyword_ability(item, keyword, "At the beginning of your upkeep, put an age counter "
+                             f"on ~. Then you may pay {cost} for each age counter on it. If you "
+                             "don't, sacrifice it.", scope, parts)
+            continue
         if keyword == "Modular":  # 702.43a: a static ability and a triggered ability
             m = re.fullmatch(r"Modular (\d+)", item)  # "Modular—Sunburst" isn't read yet
             if m is None:

@@ -1352,6 +1352,28 @@ def _sacrifice_unless_pay(scope: Scope, cost: str) -> Effect:
     return run
 
 
+@effect("effect", "put an age counter on ~. then you may pay {cost:mana_cost} for each age counter "
+        "on it. if you don't, sacrifice it", rule="702.24a", runs="explorer.rules.counters")
+def _cumulative_upkeep(scope: Scope, cost: str) -> Effect:
+    """What "Cumulative upkeep [cost]" means (702.24a): an age counter, then the cost once per
+    age counter on it now — all of it or none (no partial payment) — or the sacrifice."""
+
+    def run(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            return  # "if this permanent is on the battlefield" (702.24a)
+        yield from counters.put_counters(ctx.game, this, "age", 1, ctx.source_name,
+                                         rule="702.24a")
+        ages = this.counters.get("age", 0)
+        total = mana_rules.ManaCost.parse(cost * ages).text()  # {2} twice: {4}
+        if ages and (yield from _offer_payment(ctx, ctx.controller, total, "702.24a")):
+            return
+        if ctx.game.state.find(this.oid) is not None:
+            keyword_actions.sacrifice(ctx.game, this)
+
+    return run
+
+
 @effect("effect", "exile {who:player}'s graveyard", rule="701.13",
         runs="explorer.rules.keyword_actions")
 def _exile_graveyard(scope: Scope, who: Targets | Who) -> Effect:
