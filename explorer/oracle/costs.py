@@ -23,6 +23,7 @@ from ..rules.costs import (
     DiscardA,
     DiscardThis,
     DiscardYourHand,
+    ExertThis,
     ExileACardFromHand,
     ExileACreature,
     ExileThis,
@@ -67,6 +68,12 @@ def _mana(scope: Scope, symbols: str) -> CostPart:
 @cost("cost", "sacrifice ~", rule="701.21a", runs="explorer.rules.costs")
 def _sacrifice_this(scope: Scope) -> CostPart:
     return SacrificeThis()
+
+
+@cost("cost", "exert ~", rule="701.43a", runs="explorer.rules.costs")
+def _exert_this(scope: Scope) -> CostPart:
+    """Oasis Ritualist: "{T}, Exert this creature: Add two mana of any one color." """
+    return ExertThis()
 
 
 @cost("cost", "mill a card", "mill {n:number} cards", rule="701.17a",

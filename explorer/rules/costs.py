@@ -83,6 +83,26 @@ class UntapSymbol(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExertThis(CostPart):
+    """"Exert this creature" (701.43a): it won't untap during its controller's next untap step.
+    It may be exerted whether or not it is tapped, or was exerted already (701.43b): always
+    payable while it is on the battlefield."""
+
+    @property
+    def text(self) -> str:
+        return "Exert this"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        return None
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        source.skip_next_untap = True  # two exerts expire in the same untap step (701.43b)
+        game.emit(K.EFFECT_CREATED, player=player, source=source.name, target=source.handle,
+                  rule="701.43a", rider="exerted: doesn't untap during its controller's next "
+                                        "untap step")
+
+
+@dataclass(frozen=True, eq=False)
 class ManaPayment(CostPart):
     """A mana cost such as ``{2}`` or ``{X}{G}`` (601.2h), X as chosen (107.3a)."""
 
