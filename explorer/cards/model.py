@@ -186,6 +186,9 @@ class CardDef(Shared):
     # "Hexproof from black" (702.11d): the qualities of the spells and sources its opponents
     # control that can't target it.
     hexproof_from: tuple[Quality, ...] = ()
+    # "~ doesn't untap during your untap step if it has a depletion counter on it" (502.3): a
+    # test of (game, its controller, it) asked as the untap step begins — True keeps it tapped.
+    doesnt_untap_if: Callable[[Any, str, Any], bool] | None = None
     # "Enchanted creature doesn't untap during its controller's untap step [unless …]" (502.3):
     # a test of (game, that creature's controller, this permanent) — True keeps it tapped.
     attached_doesnt_untap: Callable[[Any, str, Any], bool] | None = None

@@ -165,6 +165,16 @@ def _counters_at_least(scope: Scope, n: int, counter: str) -> Condition:
                                              and source.counters.get(counter, 0) >= n)
 
 
+@condition("condition", "~ has a {counter:counter} counter on it",
+           "it has a {counter:counter} counter on it", "~ has an {counter:counter} counter on it",
+           "it has an {counter:counter} counter on it", rule="122.1",
+           runs="explorer.rules.counters")
+def _has_a_counter(scope: Scope, counter: str) -> Condition:
+    """Land Cap: "if it has a depletion counter on it" — one or more."""
+    return lambda game, you, source, event: (source is not None
+                                             and source.counters.get(counter, 0) >= 1)
+
+
 @condition("condition", "it had no {counter:counter} counters on it", rule="603.10a",
            runs="explorer.rules.counters")
 def _had_no_counters(scope: Scope, counter: str) -> Condition:

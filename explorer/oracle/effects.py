@@ -264,6 +264,24 @@ def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
     return remove
 
 
+@effect("effect", "remove a {counter:counter} counter from {who:who}",
+        "remove an {counter:counter} counter from {who:who}",
+        "remove {n:number} {counter:counter} counters from {who:who}", rule="122.1",
+        runs="explorer.rules.counters")
+def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: int = 1) -> Effect:
+    """Land Cap: "At the beginning of your upkeep, remove a depletion counter from this land."
+    — as many as it has, up to N (an instruction that can't be followed fully does what it
+    can, 609.3)."""
+    find = scope.find(who)
+
+    def remove(ctx: Ctx) -> Steps:
+        for obj in objects_of(ctx, find):
+            counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name)
+        yield from ()
+
+    return remove
+
+
 @effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
 def _earthbend(scope: Scope, n: Amount) -> Effect:
     """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still

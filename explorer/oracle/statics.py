@@ -307,6 +307,13 @@ def _doesnt_untap(scope: Scope) -> Static:
     return Static({"doesnt_untap": True})
 
 
+@static("static", "~ doesn't untap during your untap step if {test:condition}", rule="502.3",
+        runs="explorer.rules.turns")
+def _doesnt_untap_if(scope: Scope, test: Condition) -> Static:
+    """Land Cap: "… if it has a depletion counter on it" — asked as each untap step begins."""
+    return Static({"doesnt_untap_if": lambda game, player, this: test(game, player, this, None)})
+
+
 @static("static", "enchanted creature doesn't untap during its controller's untap step",
         rule="502.3", runs="explorer.rules.turns")
 def _enchanted_doesnt_untap(scope: Scope) -> Static:

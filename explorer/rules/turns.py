@@ -116,6 +116,9 @@ def _untap_step(game: Kernel) -> None:
             continue
         if obj.tapped and obj.card.doesnt_untap:
             continue  # 502.3: an effect keeps it tapped
+        if obj.tapped and obj.card.doesnt_untap_if is not None and \
+                obj.card.doesnt_untap_if(game, obj.controller, obj):
+            continue  # 502.3: "… if it has a depletion counter on it"
         if obj.tapped and _kept_tapped_by_attachment(game, obj):
             continue
         if obj.tapped:
