@@ -22,7 +22,7 @@ from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
-from .rules.activated import activated_abilities_of
+from .rules.activated import OnlyOnce, activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
 from .rules.copies import copy_card
@@ -435,6 +435,15 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
             raise BoardError(f"{where}.activated_this_turn",
                              f"{obj.name} has no activated ability {index} (602.1)")
     obj.activations = {int(i): (state.turn, n) for i, n in activated.items() if n}
+    exhausted: list[int] = entry.get("exhausted", [])
+    for index in exhausted:
+        abilities = activated_abilities_of(obj.card)
+        if index >= len(abilities) or not any(isinstance(limit, OnlyOnce)
+                                              for limit in abilities[index].limits):
+            raise BoardError(f"{where}.exhausted", f"{obj.name}'s activated ability {index} "
+                                                   "isn't one that may be activated only once "
+                                                   "(702.177a)")
+    obj.exhausted = frozenset(exhausted)
     once: list[int] = entry.get("triggered_this_turn", [])
     for index in once:
         if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
@@ -1138,6 +1147,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
                  if turn == turn_number and n}
     if activated:
         entry["activated_this_turn"] = activated
+    if o.exhausted:
+        entry["exhausted"] = sorted(o.exhausted)
     once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
     if once:
         entry["triggered_this_turn"] = once

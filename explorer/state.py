@@ -326,6 +326,9 @@ class Obj:
     choices: dict[str, Any] = field(default_factory=dict)
     # ability index -> (turn, how many times it was activated that turn), for 602.5b limits
     activations: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # activated ability indexes activated since it became this object, for "Activate only
+    # once." (exhaust, 702.177a)
+    exhausted: frozenset[int] = frozenset()
     # triggered ability index -> the turn it last triggered, for "triggers only once each turn"
     # (603.2h)
     triggered_turns: dict[int, int] = field(default_factory=dict)

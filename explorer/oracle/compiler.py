@@ -38,6 +38,7 @@ from ..abilities import (
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules import alternative_costs, awaken, blitz, sagas
+from ..rules.activated import OnlyOnce
 from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
 from ..rules.mana import ManaCost
 from ..rules.stack import chosen_modes
@@ -367,6 +368,8 @@ KEYWORD_ACTIONS = frozenset({"Scry", "Surveil", "Mill", "Investigate", "Prolifer
 
 
 def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> str | None:
+    if line.text.startswith(EXHAUST_DASH):
+        return None  # an activated ability (702.177a), read by _activated
     # Keywords are listed with commas, or with semicolons ("Vigilance; menace") (702.1).
     items = join_protection_lists([i.strip() for i in re.split(r"[,;]", line.text)])
     if not keywords or not all(keyword_of(i, keywords) for i in items):
@@ -755,8 +758,18 @@ def _distribution(scope: Scope) -> Distribution | None:
 
 
 # 3. activated abilities (602, 605) ---------------------------------------------------------------
+EXHAUST_DASH = "Exhaust — "
+EXHAUST = Template("keyword", Pattern("exhaust — [cost]: [effect]"), lambda **_: None,
+                   "702.177a", "explorer.rules.activated")
+
+
 def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
-    cost_text, colon, body = _split_cost(line.text)
+    text = line.text
+    if text.startswith(EXHAUST_DASH):  # 702.177a: "[Cost]: [Effect]. Activate only once."
+        text = text[len(EXHAUST_DASH):]
+        scope.limits.append(OnlyOnce())
+        scope.used.append(EXHAUST)
+    cost_text, colon, body = _split_cost(text)
     if not colon:
         return None
     try:

@@ -107,6 +107,19 @@ class TimesEachTurn(ActivationLimit):
 
 
 @dataclass(frozen=True, eq=False)
+class OnlyOnce(ActivationLimit):
+    """"Activate only once." — what exhaust adds to its ability (702.177a): once for this
+    object, ever (a new object, 400.7, may again)."""
+
+    text: str = "Activate only once."
+    rule: str = "602.5b"
+    counts: bool = True
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return "it was already activated once" if index in obj.exhausted else None
+
+
+@dataclass(frozen=True, eq=False)
 class DuringYourTurn(ActivationLimit):
     """602.5b: "Activate only during your turn"."""
 
@@ -167,7 +180,10 @@ def activations_this_turn(game: Kernel, obj: Obj, index: int) -> int:
     return times if turn == game.state.turn else 0
 
 
-def count_activation(game: Kernel, obj: Obj, index: int) -> None:
-    """Remember one more activation of ability ``index`` this turn (for 602.5b limits)."""
+def count_activation(game: Kernel, obj: Obj, index: int, *, once: bool = False) -> None:
+    """Remember one more activation of ability ``index`` this turn (for 602.5b limits) and,
+    for an ability that may be activated only once (702.177a), that it was."""
     obj.activations = {**obj.activations,
                        index: (game.state.turn, activations_this_turn(game, obj, index) + 1)}
+    if once:
+        obj.exhausted = obj.exhausted | {index}

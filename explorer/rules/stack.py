@@ -18,6 +18,7 @@ from ..state import MANA_TYPES, Obj, StackItem
 from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
+    OnlyOnce,
     activated_abilities,
     count_activation,
     zone_abilities,
@@ -426,7 +427,8 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     for part, checked in plan.paying:  # 602.2 / 601.2h: pay the total cost
         part.pay(game, player, permanent, checked)
     if any(limit.counts for limit in ability.limits):
-        count_activation(game, permanent, plan.index)
+        count_activation(game, permanent, plan.index,
+                         once=any(isinstance(limit, OnlyOnce) for limit in ability.limits))
     # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).
     exiled = next((c for p, c in plan.paying if isinstance(p, ExileACreature)), None)
     amount = 1 + int(exiled.card.cmc) if exiled is not None else None
