@@ -307,6 +307,14 @@ def _doesnt_untap(scope: Scope) -> Static:
     return Static({"doesnt_untap": True})
 
 
+@static("static", "you may choose not to untap ~ during your untap step", rule="502.3",
+        runs="explorer.rules.turns")
+def _may_not_untap(scope: Scope) -> Static:
+    """Icatian Store and the other storage lands: its controller is asked in each of their
+    untap steps while it is tapped (502.3: the active player determines what untaps)."""
+    return Static({"may_not_untap": True})
+
+
 @static("static", "~ doesn't untap during your untap step if {test:condition}", rule="502.3",
         runs="explorer.rules.turns")
 def _doesnt_untap_if(scope: Scope, test: Condition) -> Static:

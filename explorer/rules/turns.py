@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps
+from ..actions import Choose
+from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..state import STEP_RULES, STEPS, Combat
 from . import combat, control, impulse, layers, mana, priority, sagas, sba, triggers
@@ -87,7 +89,7 @@ WITHOUT_ACTIONS = frozenset({"upkeep", "end_of_combat", "postcombat_main", "end"
 def _turn_based_actions(game: Kernel, step: str) -> Steps:
     state = game.state
     if step == "untap":
-        _untap_step(game)
+        yield from _untap_step(game)
     elif step == "draw":
         if state.player(state.active).in_game:
             yield from draw(game, state.active, 1, rule="504.1")
@@ -105,11 +107,15 @@ def _turn_based_actions(game: Kernel, step: str) -> Steps:
         yield from _cleanup_actions(game)
 
 
-def _untap_step(game: Kernel) -> None:
-    """502.3: the active player untaps their permanents. 302.6: their creatures stop being sick."""
+def _untap_step(game: Kernel) -> Steps:
+    """502.3: the active player determines which permanents they control will untap — all of
+    them, but those an effect keeps tapped and those they choose to keep tapped where a card
+    lets them ("You may choose not to untap this land during your untap step") — then untaps
+    them all. 302.6: their creatures stop being sick."""
     state = game.state
     for obj in state.permanents(state.active):
         obj.sick = False
+    untapping: list[Obj] = []
     for obj in state.permanents(state.active):
         if obj.skip_next_untap:  # 502.3: an effect keeps it tapped this once
             obj.skip_next_untap = False
@@ -121,8 +127,24 @@ def _untap_step(game: Kernel) -> None:
             continue  # 502.3: "… if it has a depletion counter on it"
         if obj.tapped and _kept_tapped_by_attachment(game, obj):
             continue
+        if obj.tapped and obj.card.may_not_untap and not (yield from _untaps(game, obj)):
+            continue
         if obj.tapped:
-            untap(game, obj, state.active, "502.3")
+            untapping.append(obj)
+    for obj in untapping:
+        untap(game, obj, state.active, "502.3")
+
+
+def _untaps(game: Kernel, obj: Obj) -> Steps:
+    """"You may choose not to untap this land during your untap step." — its controller says,
+    as the untap step determines what untaps (502.3)."""
+    choices = ("untap", "keep tapped")
+    chosen = yield from game.ask(Decision(
+        player=obj.controller, kind="option", rule="502.3",
+        prompt=f"{obj.handle}: untap it during this untap step?", options=as_options(choices),
+        default=Choose(obj.controller, option=choices[0]), accept=one_of(choices, "502.3")),
+        always_ask=True)
+    return chosen == choices[0]
 
 
 def _kept_tapped_by_attachment(game: Kernel, obj: Obj) -> bool:
