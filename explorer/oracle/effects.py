@@ -1352,6 +1352,48 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
     return sacrifice
 
 
+@effect("effect", "sacrifice ~ unless you return a {what:objects} to its owner's hand",
+        "sacrifice ~ unless you return an {what:objects} to its owner's hand",
+        "sacrifice it unless you return a {what:objects} to its owner's hand",
+        "sacrifice it unless you return an {what:objects} to its owner's hand", rule="603.5",
+        runs="explorer.rules.zones")
+def _sacrifice_unless_return(scope: Scope, what: Objects) -> Effect:
+    """The Lairs' "sacrifice it unless you return a non-Lair land you control to its owner's
+    hand": chosen as the triggered ability resolves (603.5) — a permanent of that kind goes to
+    its owner's hand, or this one is sacrificed (701.21a)."""
+
+    def run(ctx: Ctx) -> Steps:
+        game, this = ctx.game, ctx.source
+        if this is None or game.state.find(this.oid) is None:
+            return  # it already left: there is nothing to keep
+        candidates = [o for o in what.of(game, ctx.controller, this)
+                      if o.controller == ctx.controller]
+        keep_nothing = f"don't: sacrifice {this.handle}"
+        choices = (keep_nothing, *(o.handle for o in candidates))
+        chosen = yield from game.ask(Decision(
+            player=ctx.controller, kind="option", rule="603.5",
+            prompt=f"{ctx.source_name}: return a {what.text} to its owner's hand (name it), or "
+                   f"{ctx.source_name} is sacrificed", options=as_options(choices),
+            default=Choose(ctx.controller, option=keep_nothing),
+            accept=one_of(choices, "603.5")))
+        if chosen == keep_nothing:
+            keyword_actions.sacrifice(game, this)
+            return
+        returned = candidates[choices.index(chosen) - 1]
+        if game.state.find(returned.oid) is not None:
+            zones.move(game, returned, "hand", "603.5", how="returned")
+
+    return run
+
+
+@effect("effect", "sacrifice ~ unless you return another {what:objects} to its owner's hand",
+        "sacrifice it unless you return another {what:objects} to its owner's hand",
+        rule="603.5", runs="explorer.rules.zones")
+def _sacrifice_unless_return_another(scope: Scope, what: Objects) -> Effect:
+    """Faerie Impostor: "… unless you return another creature you control …" — not itself."""
+    return _sacrifice_unless_return(scope, dataclasses.replace(what, other=True))
+
+
 @effect("effect", "sacrifice ~ unless you pay {cost:mana_cost}",
         "sacrifice it unless you pay {cost:mana_cost}", rule="603.5",
         runs="explorer.rules.keyword_actions")
