@@ -67,6 +67,8 @@ class Activate:
     sacrifice: str | None = None  # a permanent sacrificed to pay the cost (Ashnod's Altar)
     discard: str | None = None  # a card discarded to pay the cost (a Blood token)
     tap: tuple[str, ...] = ()  # untapped permanents tapped to pay the cost (crew, 702.122a)
+    # a permanent returned to its owner's hand to pay the cost (Oboro Breezecaller's land)
+    return_to_hand: str | None = None
 
 
 @dataclass(frozen=True)

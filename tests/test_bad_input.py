@@ -170,7 +170,7 @@ def well_formed(rng: random.Random, game: Game) -> Iterator[dict[str, Any]]:
     values: dict[str, Callable[[], Any]] = {
         "player": lambda: rng.choice(["Alice", "Bob", "Zed", "\ud800"]), "card": ref,
         "permanent": ref, "source": ref, "target": ref, "exile": ref, "sacrifice": ref,
-        "discard": ref,
+        "discard": ref, "return_to_hand": ref,
             "option": ref,
         "mana": lambda: rng.choice(["G", "R", "C", "W", "GG", "Z", "RG"]),
         "turn": lambda: rng.randint(1, 3), "step": lambda: rng.choice(STEPS),

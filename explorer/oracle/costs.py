@@ -34,6 +34,7 @@ from ..rules.costs import (
     PayLife,
     PutCounters,
     RemoveCounters,
+    ReturnA,
     SacrificeA,
     SacrificeThis,
     TapSymbol,
@@ -99,6 +100,17 @@ def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
 @cost("cost", "sacrifice another {what:objects}", rule="701.21a", runs="explorer.rules.costs")
 def _sacrifice_another(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test, other=True)
+
+
+@cost("cost", "return a {what:objects} to its owner's hand",
+      "return an {what:objects} to its owner's hand", rule="602.2b",
+      runs="explorer.rules.costs")
+def _return_a(scope: Scope, what: Objects) -> CostPart:
+    """Oboro Breezecaller: "{2}, Return a land you control to its owner's hand: Untap target
+    land." — a permanent its activator controls (the phrase says so: "you control")."""
+    if not what.text.endswith(" you control"):
+        raise NoMatch(what.text)
+    return ReturnA(what=what.text, test=what.test)
 
 
 @cost("cost", "discard a card", rule="701.9a", runs="explorer.rules.costs")

@@ -25,7 +25,7 @@ from . import life, mana, summoning_sickness
 from .counters import remove_counters
 from .keyword_actions import can_be_sacrificed, exile, sacrifice, tap, untap
 from .library import mill
-from .zones import discard
+from .zones import discard, move
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -460,6 +460,39 @@ class SacrificeA(CostPart):
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         sacrifice(game, checked, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class ReturnA(CostPart):
+    """"Return a land you control to its owner's hand" (Oboro Breezecaller): a permanent of
+    that kind its activator controls, named with ``return_to_hand`` (needed only when there
+    is more than one). ``test`` says which permanents qualify, seen from the activator."""
+
+    what: str = "land you control"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_type("Land")
+    chooses: ClassVar[str] = "return_to_hand"
+
+    @property
+    def text(self) -> str:
+        article = "an" if self.what[:1].lower() in "aeiou" else "a"
+        return f"Return {article} {self.what} to its owner's hand"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)]
+        if choice is None:
+            if len(mine) == 1:
+                return mine[0]
+            raise IllegalAction(f"{source.name}'s cost returns a {self.what} to its owner's "
+                                f"hand: name it with \"return_to_hand\" "
+                                f"({', '.join(o.handle for o in mine) or 'none'})", "602.2b")
+        chosen = game.find_permanent(choice, player, rule="602.2b")
+        if chosen not in mine:
+            raise IllegalAction(f"{chosen.handle} is not a {self.what} {player} controls",
+                                "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        move(game, checked, "hand", "602.2", how="returned to pay a cost")
 
 
 @dataclass(frozen=True, eq=False)
