@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from ..rules.creature_types import is_subtype
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-# 207.2c: "Landfall — ", "Threshold — " … (one to three words before an em dash).
-_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,2}!? — ")
+# 207.2c, 207.2d: an ability word ("Landfall — ", "Threshold — ") or a flavor word ("Designed
+# Only for Killing — "): one to five words before an em dash.
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,4}!? — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
