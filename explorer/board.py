@@ -594,9 +594,15 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
             raise BoardError(f"effects[{k}].keywords", f"the keyword {unknown[0]} isn't "
                                                        "implemented yet")
         # In file order, which is the order they were created in (613.7b).
+        lost = tuple(e.get("loses", ()))
+        unknown = [w for w in lost if w not in RULES_KEYWORDS]
+        if unknown:
+            raise BoardError(f"effects[{k}].loses", f"the keyword {unknown[0]} isn't "
+                                                    "implemented yet")
         state.effects.append(ContinuousEffect(
             target.oid, e.get("power", 0), e.get("toughness", 0),
-            e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp()))
+            e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp(),
+            loses=lost))
     _control_effects(board, state)
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
@@ -860,10 +866,12 @@ def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]
     """A resolved spell's or ability's effect until end of turn: what it changes in layer 7c
     (613.4c) and the keywords it adds in layer 6 (613.1f)."""
     entry: dict[str, Any] = {"target": by_oid[e.oid].handle}
-    if e.power or e.toughness or not e.keywords:
+    if e.power or e.toughness or not (e.keywords or e.loses):
         entry.update(power=e.power, toughness=e.toughness)
     if e.keywords:
         entry["keywords"] = list(e.keywords)
+    if e.loses:
+        entry["loses"] = list(e.loses)
     entry["source"] = e.source
     return entry
 

@@ -492,6 +492,7 @@ class ContinuousEffect:
     until: str = "end_of_turn"  # ends in the cleanup step (514.2)
     keywords: tuple[str, ...] = ()  # added in layer 6, as the rules spell them ("First strike")
     timestamp: int = 0
+    loses: tuple[str, ...] = ()  # removed in layer 6 ("loses flying"), in timestamp order
 
 
 PTEffect = ContinuousEffect  # its name while it could only change power and toughness

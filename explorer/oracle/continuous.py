@@ -373,6 +373,36 @@ def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
     return _until_end_of_turn(scope, who, None, kw)
 
 
+@template("effect", "{who:who} loses {kw:keywords} until end of turn",
+          "{who:who} lose {kw:keywords} until end of turn",
+          "{who:many_who} lose {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
+def _loses(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
+           gains: tuple[str, ...] = ()) -> Effect:
+    """"Target creature loses flying until end of turn.": an ability-removing effect in layer
+    6, in timestamp order with those that add abilities (613.1f, 613.7)."""
+    find = scope.find(who)
+    keywords, added = _implemented(kw), _implemented(gains)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
+        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
+            layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller, keywords)
+            if added:  # after the loss (613.7): "loses defender and gains flying"
+                layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                         keywords=added)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "{who:who} loses {kw:keywords} and gains {gains:keywords} until end of turn",
+          rule="613.1f", runs=_RUNS)
+def _loses_and_gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
+                     gains: tuple[str, ...]) -> Effect:
+    return _loses(scope, who, kw, gains)
+
+
 @template("effect", "{who:who} gets {pt:pt} and gains {kw:keywords} until end of turn",
           "{who:who} get {pt:pt} and gain {kw:keywords} until end of turn",
           "{who:who} each get {pt:pt} and gain {kw:keywords} until end of turn",

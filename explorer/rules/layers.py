@@ -182,11 +182,14 @@ def _from_counters(obj: Obj) -> list[str]:
 def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
     """Does ``obj`` have ``keyword`` after layer 6: printed, given by a keyword counter
     (122.1b), or added by a resolved spell or ability (611.2) or by a static ability (611.3)?"""
+    effects = game.state.effects
+    if effects and any(e.oid == obj.oid and e.loses for e in effects):
+        return keyword in keywords(game, obj)  # an effect removes some: in timestamp order
     if obj.has_keyword(keyword):
         return True
     if obj.counters and obj.counters.get(keyword.lower()):
         return keyword.lower() in KEYWORD_COUNTERS
-    effects = game.state.effects  # most often none: asked first, before looking through them
+    # most often there are none: asked first, before looking through them
     if effects and any(e.oid == obj.oid and keyword in e.keywords for e in effects):
         return True
     if not _on_battlefield(obj):
@@ -197,20 +200,28 @@ def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
 
 
 def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
-    """Every keyword ``obj`` has now: its printed ones, then those continuous effects add
-    (613.1f), each once."""
+    """Every keyword ``obj`` has now: its printed ones, then those continuous effects add or
+    remove (613.1f), each once. Effects that add and remove apply in timestamp order (613.7):
+    "loses flying" removes what came before it, a later "gains flying" gives it back. (A
+    keyword counter counts as already there: the explorer doesn't keep a counter's
+    timestamp.)"""
     found = dict.fromkeys(obj.card.keywords)
     if obj.becomes is not None:
         found.update(dict.fromkeys(obj.becomes.keywords))
     if obj.counters:
         found.update(dict.fromkeys(_from_counters(obj)))
-    for e in game.state.effects:
-        if e.oid == obj.oid:
-            found.update(dict.fromkeys(e.keywords))
+    changes: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = [
+        (e.timestamp, e.keywords, e.loses) for e in game.state.effects if e.oid == obj.oid]
     if _on_battlefield(obj):
-        for source, effect in static_effects(game):
-            if effect.keywords and effect.applies(game, source, obj):
-                found.update(dict.fromkeys(effect.keywords))
+        changes += [(source.timestamp, effect.keywords, ())
+                    for source, effect in static_effects(game)
+                    if effect.keywords and effect.applies(game, source, obj)]
+    if any(loses for _, _, loses in changes):
+        changes.sort(key=lambda change: change[0])
+    for _, added, removed in changes:
+        found.update(dict.fromkeys(added))
+        for keyword in removed:
+            found.pop(keyword, None)
     return tuple(found)
 
 
@@ -315,6 +326,17 @@ def describe_becomes(b: Becomes) -> str:
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------
+def loses_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
+                            keywords: tuple[str, ...]) -> None:
+    """"Target creature loses flying until end of turn." (611.2a): an ability-removing effect
+    in layer 6 (613.1f), applied after the effects before it and before those after it
+    (613.7); it ends in the cleanup step (514.2)."""
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, loses=keywords,
+                                               timestamp=game.state.new_timestamp()))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+              rule="613.1f", rider="loses " + " and ".join(k.lower() for k in keywords))
+
+
 def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
                       toughness: int = 0, keywords: tuple[str, ...] = (),
                       rule: str = "613.4c") -> None:
