@@ -2192,6 +2192,22 @@ def _create_equal_to(scope: Scope, token: Token, q: Quantity) -> Effect:
     return create
 
 
+@effect("effect", "put a number of {counter:counter} counters equal to {q:quantity} on {who:who}",
+        rule="122.6", runs="explorer.rules.counters")
+def _put_counters_equal_to(scope: Scope, counter: str, q: Quantity, who: Targets | Who
+                           ) -> Effect:
+    """Maester Seymour: "put a number of +1/+1 counters equal to Maester Seymour's power on
+    another target creature you control" — counted as it resolves (608.2h)."""
+    find = scope.find(who)
+
+    def put(ctx: Ctx) -> Steps:
+        amount = max(0, q(ctx))
+        for obj in objects_of(ctx, find):
+            yield from counters.put_counters(ctx.game, obj, counter, amount, ctx.source_name)
+
+    return put
+
+
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:

@@ -372,6 +372,12 @@ def _count_of(text: str) -> Count:
     if " plus the number of " in text:  # "Elves you control plus the number of Elf cards …"
         first, second = (_count_of(part) for part in text.split(" plus the number of ", 1))
         return lambda game, obj: first(game, obj) + second(game, obj)
+    counted = re.fullmatch(r"(?:(\+1/\+1|-1/-1|[a-z]+) )?counters (?:among|on) (.+)", text)
+    if counted and counted.group(2) != "~":  # "counters among creatures you control" (122.1)
+        kind_of, holders = counted.group(1), read_objects(counted.group(2))
+        return lambda game, obj: sum(
+            n for o in holders.of(game, obj.controller, obj)
+            for k, n in o.counters.items() if kind_of is None or k == kind_of)
     among = re.fullmatch(r"color among (.+)", text)
     if among:  # "color among permanents you control", "… among Allies you control" (105.2)
         colored = read_objects(among.group(1))
