@@ -1179,6 +1179,34 @@ def _explores(scope: Scope, who: Targets | Who) -> Effect:
     return run
 
 
+@effect("effect", "{who:who} explores, then it explores again", rule="701.44a",
+        runs="explorer.rules.explore")
+def _explores_twice(scope: Scope, who: Targets | Who) -> Effect:
+    """Jadelight Ranger: two explores, one after the other (701.44a)."""
+    once = _explores(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from once(ctx)
+        yield from once(ctx)
+
+    return run
+
+
+@effect("effect", "{who:who} explores X times", rule="701.44a", runs="explorer.rules.explore")
+def _explores_x_times(scope: Scope, who: Targets | Who) -> Effect:
+    """Jadelight Spelunker: "When this creature enters, it explores X times." — X is the one
+    paid for the spell it was (107.3m), which the permanent remembers as it enters."""
+    scope.card_fields["remembers_x"] = True
+    once = _explores(scope, who)
+
+    def run(ctx: Ctx) -> Steps:
+        times = int(ctx.source.choices.get("x", 0)) if ctx.source is not None else 0
+        for _ in range(times):
+            yield from once(ctx)
+
+    return run
+
+
 @effect("effect", "{who:who} connives", "{who:who} connive", rule="701.50a",
         runs="explorer.rules.explore")
 def _connives(scope: Scope, who: Targets | Who) -> Effect:
