@@ -196,7 +196,7 @@ def _gain(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
 
 
 @effect("effect", "{who:player} loses {n:amount} life", "{who:player} lose {n:amount} life",
-        rule="119.3", runs="explorer.rules.life")
+        "have {who:player} lose {n:amount} life", rule="119.3", runs="explorer.rules.life")
 def _lose(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
     return _life_change(scope.find(who), n, -1, "119.3")
 
