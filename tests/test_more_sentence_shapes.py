@@ -399,17 +399,18 @@ def test_activate_only_during_your_upkeep() -> None:
 
 def test_a_keyword_its_reminder_text_explains_is_not_an_ability_word() -> None:
     """207.2c/207.2d: an ability word or flavor word before a dash has no rules meaning and is
-    read past — but a word the line's reminder text explains ("Exhaust — … (Activate each
-    exhaust ability only once.)") is a keyword with rules of its own: the card is refused rather
-    than played without them."""
+    read past — but a word the line's reminder text explains ("Power-up — … (Activate each
+    power-up ability only once. …)") is a keyword with rules of its own: the card is refused
+    rather than played without them."""
     from explorer.oracle.compiler import compile_card
 
-    refused = compile_card({"name": "Test Exhauster", "mana_cost": "{1}",
-                            "type_line": "Artifact", "colors": [], "keywords": ["Exhaust"],
-                            "oracle_text": "Exhaust — {2}: Draw a card. (Activate each exhaust "
-                                           "ability only once.)"})
+    refused = compile_card({"name": "Test Powerer", "mana_cost": "{1}",
+                            "type_line": "Artifact", "colors": [], "keywords": [],
+                            "oracle_text": "Power-up — {2}: Draw a card. (Activate each "
+                                           "power-up ability only once. Reduce the cost by its "
+                                           "mana cost if it entered this turn.)"})
     assert refused.card is None and refused.refused is not None
-    assert refused.refused.startswith("Exhaust")
+    assert refused.refused.startswith("Power-up")
     read = compile_card({"name": "Test Flavor", "mana_cost": "{1}", "type_line": "Artifact",
                          "colors": [], "keywords": [],
                          "oracle_text": "Big Idea — {2}: Draw a card."})
