@@ -253,6 +253,10 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
+    m = re.fullmatch(r"(.+?) that's an? (.+)", words)
+    if m:  # Paladin Danse: "each creature you control that's an artifact or Human"
+        words, kind_of = m.group(1), read_objects(m.group(2))
+        tests.append(lambda game, you, o: kind_of.test(game, you, o))
     words, controlled = _strip_controller(words)  # "creature with defender you control"
     tests += controlled
     m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
