@@ -39,7 +39,13 @@ from ..abilities import (
 from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules import alternative_costs, awaken, blitz, sagas
 from ..rules.activated import OnlyOnce
-from ..rules.costs import DiscardThis, ExileThisFromGraveyard, ExileThisFromHand
+from ..rules.costs import (
+    DiscardThis,
+    ExileThisFromGraveyard,
+    ExileThisFromHand,
+    ManaPayment,
+    ReducedManaPayment,
+)
 from ..rules.mana import ManaCost
 from ..rules.stack import chosen_modes
 from . import (  # noqa: F401  (their templates)
@@ -777,6 +783,10 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     except NoMatch as e:
         raise Unknown(line.printed, f"the cost {e.args[0]!r} isn't one the grammar knows"
                       ) from None
+    less = _COSTS_LESS.search(body)
+    if less:  # "This ability costs {4}{B} less to activate if …" (601.2f, by 602.2b)
+        body = (body[:less.start()] + body[less.end():]).strip()
+        cost = _reduced(cost, less.group(1), less.group(2), less.group(0).strip(), scope)
     effect, production = _body(body, line, scope, first=0, allow_mana=True)
     limits = tuple(scope.limits)
     # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a);
@@ -797,6 +807,29 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     parts.activated.append(ActivatedAbility(cost, line.printed, effect, tuple(scope.targets),
                                             limits=limits, zone=zone, min_x=scope.min_x))
     return "activated"
+
+
+_COSTS_LESS = re.compile(r"(?:^|\s)This ability costs ((?:\{[^}]+\})+) less to activate "
+                         r"if ([^.]+)\.")
+
+
+def _reduced(cost: Cost, less: str, condition: str, printed: str, scope: Scope) -> Cost:
+    """The ability's mana cost, less ``less`` while ``condition`` holds as it is activated
+    (601.2f): its generic part, and colored mana of the colors the cost has."""
+    try:
+        test = GRAMMAR.parse("condition", lower_first(condition), scope)
+    except NoMatch as e:
+        raise Unknown(printed, _why(e)) from None
+    paying = [p for p in cost.parts if type(p) is ManaPayment]
+    reduction = ManaCost.parse(less)
+    if len(paying) != 1 or reduction.x_count or reduction.hybrid:
+        raise Unknown(printed, "a cost reduction of this ability's cost isn't read yet")
+    has = dict(ManaCost.parse(paying[0].symbols).specific)
+    if any(n > has.get(m, 0) for m, n in reduction.specific):
+        raise Unknown(printed, "a reduction by colored mana the cost doesn't have isn't read yet")
+    reduced = ReducedManaPayment(symbols=paying[0].symbols, less=reduction.generic,
+                                 condition=test, less_specific=reduction.specific)
+    return Cost(*(reduced if p is paying[0] else p for p in cost.parts))
 
 
 def _split_cost(text: str) -> tuple[str, str, str]:

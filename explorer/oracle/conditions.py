@@ -284,6 +284,16 @@ def _an_opponents_graveyard_at_least(scope: Scope, n: int) -> Condition:
                                                 for p in game.state.opponents(you))
 
 
+@condition("condition", "you've drawn {n:number} or more cards this turn",
+           "you have drawn {n:number} or more cards this turn", rule="121.1",
+           runs="explorer.rules.zones")
+def _drawn_at_least(scope: Scope, n: int) -> Condition:
+    """Kami of Jealous Thirst: the cards its controller drew this turn, each draw counted as
+    it happens (121.1)."""
+    return lambda game, you, source, event: game.state.this_turn.get(f"cards_drawn:{you}",
+                                                                     0) >= n
+
+
 @condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
 def _empty_hand(scope: Scope) -> Condition:
     return lambda game, you, source, event: not game.state.player(you).hand

@@ -139,12 +139,18 @@ class ReducedManaPayment(ManaPayment):
 
     less: int = 0
     condition: Callable[[Kernel, str, Obj, Any], bool] = lambda game, player, source, event: False
+    # Colored mana it costs less ("costs {4}{B} less": the {B}), by type: that much less of
+    # that color's requirement (601.2f). Never more than the cost has (the grammar checks).
+    less_specific: tuple[tuple[str, int], ...] = ()
 
     def check(self, game: Kernel, player: str, source: Obj, x: int,
               choice: str | None) -> mana.ManaCost:
         cost = mana.ManaCost.parse(self.symbols).with_x(x)
         if self.condition(game, player, source, None):
-            cost = mana.ManaCost(max(0, cost.generic - self.less), cost.specific)
+            fewer = dict(self.less_specific)
+            specific = tuple((m, n - fewer.get(m, 0)) for m, n in cost.specific
+                             if n > fewer.get(m, 0))
+            cost = mana.ManaCost(max(0, cost.generic - self.less), specific)
         spending = mana.Spending(source.card, is_spell=False)
         payer = game.state.player(player)
         if not mana.can_pay(payer, cost, spending):
