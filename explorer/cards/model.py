@@ -203,6 +203,10 @@ class CardDef(Shared):
     enters_tapped: bool | Callable[[Any, str], bool] = False
     # "As this enters, you may pay N life. If you don't, it enters tapped." (614.12)
     pay_life_or_tapped: int = 0
+    # "As this land enters, you may reveal a Mountain or Forest card from your hand. If you
+    # don't, this land enters tapped." (614.12): the cards that may be revealed, in words, and a
+    # test of (game, the player, a card in their hand).
+    reveal_or_tapped: tuple[str, Callable[[Any, str, Any], bool]] | None = None
     # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""

@@ -64,6 +64,17 @@ def _pay_life_or_tapped(scope: Scope, n: int) -> Static:
     return Static({"pay_life_or_tapped": n})
 
 
+@static("static", "as ~ enters, you may reveal a {what:objects} card from your hand. if you don't, "
+        "~ enters tapped", "as ~ enters, you may reveal an {what:objects} card from your hand. "
+        "if you don't, ~ enters tapped", "as ~ enters, you may reveal a {what:objects} card "
+        "from your hand. if you don't, it enters tapped", rule="614.12",
+        runs="explorer.rules.zones")
+def _reveal_or_tapped(scope: Scope, what: Objects) -> Static:
+    """Game Trail: "As this land enters, you may reveal a Mountain or Forest card from your
+    hand. If you don't, this land enters tapped." — decided before it enters (614.12)."""
+    return Static({"reveal_or_tapped": (what.text, what.test)})
+
+
 @static("static", "if ~ is in your opening hand, you may begin the game with it on the battlefield",
         "if this card is in your opening hand, you may begin the game with it on the "
         "battlefield", rule="103.6a", runs="explorer.board")

@@ -120,6 +120,10 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         paid = yield from _pay_life_or_tapped(game, obj, controller)
         if not paid:
             tapped, how = True, "enters tapped (614.1d)"
+    elif obj.card.reveal_or_tapped is not None:
+        revealed = yield from _reveal_or_tapped(game, obj, controller)
+        if not revealed:
+            tapped, how = True, "enters tapped (614.1d)"
     if not game.state.player(controller).in_game:
         return obj  # 800.4b: it stays where it is
     if from_zone != "nowhere":
@@ -177,6 +181,29 @@ def _pay_life_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
         change_life(game, controller, -amount, obj.name, rule="119.4")
         return True
     return False
+
+
+def _reveal_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
+    """"As this land enters, you may reveal a Mountain or Forest card from your hand. If you
+    don't, this land enters tapped." (614.12): decided before it enters; the player names the
+    card revealed (701.20a), or lets it enter tapped."""
+    assert obj.card.reveal_or_tapped is not None
+    words, fits = obj.card.reveal_or_tapped
+    keep = "it enters tapped"
+    hand = [c for c in game.state.player(controller).hand
+            if c is not obj and fits(game, controller, c)]
+    options = (keep, *(f"reveal {c.handle}" for c in hand))
+    choice = yield from game.ask(Decision(
+        player=controller, kind="option", rule="614.12",
+        prompt=f"As {obj.name} enters: reveal a {words} card from your hand, or it enters "
+               "tapped", options=as_options(options), default=Choose(controller, option=keep),
+        accept=one_of(options, "614.12")))
+    if choice == keep:
+        return False
+    card = hand[options.index(choice) - 1]
+    game.emit(K.CARDS_REVEALED, player=controller, source=obj.name, amount=1, rule="701.20a",
+              found=card.name)
+    return True
 
 
 def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
