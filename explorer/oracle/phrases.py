@@ -259,9 +259,14 @@ def read_objects(text: str) -> Objects:
         tests.append(lambda game, you, o: kind_of.test(game, you, o))
     words, controlled = _strip_controller(words)  # "creature with defender you control"
     tests += controlled
-    m = re.fullmatch(r"(.+?) (with|without) (flying|reach|trample|deathtouch|lifelink|haste|"
-                     r"vigilance|first strike|double strike|menace|defender|hexproof|"
-                     r"indestructible|decayed)", words)
+    kw = (r"flying|reach|trample|deathtouch|lifelink|haste|vigilance|first strike|"
+          r"double strike|menace|defender|hexproof|indestructible|decayed")
+    m = re.fullmatch(rf"(.+?) with ({kw}) or ({kw})", words)
+    if m:  # "creatures with flying or reach": either keyword
+        either = (m.group(2).capitalize(), m.group(3).capitalize())
+        words = m.group(1)
+        tests.append(lambda game, you, o: any(keywords.has(game, o, k) for k in either))
+    m = re.fullmatch(rf"(.+?) (with|without) ({kw})", words)
     if m:
         keyword, wanted = m.group(3).capitalize(), m.group(2) == "with"
         words = m.group(1)
