@@ -294,6 +294,22 @@ def _drawn_at_least(scope: Scope, n: int) -> Condition:
                                                                      0) >= n
 
 
+@condition("condition", "a land entered the battlefield under your control this turn",
+           rule="603.6a", runs="explorer.rules.zones")
+def _a_land_entered(scope: Scope) -> Condition:
+    return lambda game, you, source, event: game.state.this_turn.get(f"entered:{you}:land",
+                                                                     0) >= 1
+
+
+@condition("condition", "{n:number} or more nonland permanents entered the battlefield under "
+           "your control this turn", rule="603.6a", runs="explorer.rules.zones")
+def _nonland_entered(scope: Scope, n: int) -> Condition:
+    """Celebration (Lady of Laughter): the nonland permanents that entered under its
+    controller's control this turn, each counted as it entered — tokens too."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"entered:{you}:nonland", 0) >= n
+
+
 @condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
 def _empty_hand(scope: Scope) -> Condition:
     return lambda game, you, source, event: not game.state.player(you).hand
@@ -479,3 +495,14 @@ def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
 
 
 GRAMMAR.kind("condition", "condition")
+
+
+# Last, so that every shape with "or" inside it ("you control {n} or fewer …", "an artifact or
+# enchantment") is tried first.
+@condition("condition", "{first:condition} or {second:condition}", rule="608.2c",
+           runs="explorer.oracle.conditions")
+def _either(scope: Scope, first: Condition, second: Condition) -> Condition:
+    """Earth Rumble Wrestlers: "as long as you control a land creature or a land entered the
+    battlefield under your control this turn" — true when either is."""
+    return lambda game, you, source, event: (first(game, you, source, event)
+                                             or second(game, you, source, event))

@@ -133,6 +133,9 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
               choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
     game.state.battlefield.append(new)
+    # "if a land entered the battlefield under your control this turn", "if two or more
+    # nonland permanents entered the battlefield under your control this turn"
+    count_this_turn(game, f"entered:{controller}:{'land' if new.is_type('Land') else 'nonland'}")
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
