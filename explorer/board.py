@@ -444,6 +444,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
                                                    "isn't one that may be activated only once "
                                                    "(702.177a)")
     obj.exhausted = frozenset(exhausted)
+    obj.unearthed = entry.get("unearthed", False)
     once: list[int] = entry.get("triggered_this_turn", [])
     for index in once:
         if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
@@ -1157,6 +1158,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["activated_this_turn"] = activated
     if o.exhausted:
         entry["exhausted"] = sorted(o.exhausted)
+    if o.unearthed:
+        entry["unearthed"] = True
     once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
     if once:
         entry["triggered_this_turn"] = once

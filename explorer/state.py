@@ -355,6 +355,9 @@ class Obj:
     # "If that creature would die this turn, exile it instead." (614.1a, a replacement effect
     # a resolved spell made, on this object; it ends in the cleanup step)
     exile_if_dies: bool = False
+    # Returned by unearth (702.84a): it has haste, and it is exiled if it would leave the
+    # battlefield (rules.unearth).
+    unearthed: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
     cant_be_blocked_combat: bool = False  # "… can't be blocked this combat" (509.1b, 511.3)
     # In exile: the permanent whose ability exiled it, when another ability of that permanent

@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, sagas
+from ..rules import alternative_costs, awaken, blitz, sagas, unearth
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -537,6 +537,19 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"{scope.name} pays for {{1}} or one mana of that creature's "
                                "color (702.51a); cast with \"convoke\", explorer.rules.stack")
             continue
+        if keyword == "Unearth":  # 702.84a: an activated ability from the graveyard, and a
+            cost = item[len("Unearth "):]  # delayed exile
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or scope.is_spell:
+                raise Unknown(line.printed, f"this unearth ({item}) isn't read yet")
+            parts.activated.append(unearth.ability(cost, item))
+            parts.delayed.append(unearth.exile_ability())
+            scope.used.append(UNEARTH)
+            scope.means.append(f"{item}: {cost}: Return {scope.name} from your graveyard to the "
+                               "battlefield. It gains haste. Exile it at the beginning of the "
+                               "next end step. If it would leave the battlefield, exile it "
+                               "instead of putting it anywhere else. Activate only as a sorcery "
+                               "(702.84a); explorer.rules.unearth")
+            continue
         if keyword == "Cumulative upkeep":  # 702.24a: a triggered ability, paid or sacrificed
             cost = item[len("Cumulative upkeep "):]
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost):  # "—Pay 1 life", "{W} or {U}"
@@ -627,6 +640,8 @@ AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), la
                   "702.113a", "explorer.rules.awaken")
 MODULAR = Template("keyword", Pattern("modular {n:number}"), lambda **_: None, "702.43a",
                    "explorer.oracle.compiler")
+UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
+                   "explorer.rules.unearth")
 
 
 # 1b. a Saga's chapter abilities (714.2) ---------------------------------------------------------

@@ -57,6 +57,10 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
     if from_zone == "battlefield" and to_zone == "graveyard" and obj.exile_if_dies:
         # 614.1a: "If that creature would die this turn, exile it instead." — it doesn't die.
         to_zone, rule, how = "exile", "614.1a", "exiled instead of dying"
+    if from_zone == "battlefield" and to_zone != "exile" and obj.unearthed:
+        # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
+        # else."
+        to_zone, rule, how = "exile", "702.84a", "exiled instead (unearth)"
     _remove(game, obj)
     # 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed;
     # a copy is the card it was printed as again in any other zone (400.7)
