@@ -559,6 +559,17 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              f"on ~. Then you may pay {cost} for each age counter on it. If you "
                              "don't, sacrifice it.", scope, parts)
             continue
+        if keyword == "Fading":  # 702.32a: a static ability and a triggered ability
+            m = re.fullmatch(r"Fading (\d+)", item)
+            if m is None:
+                raise Unknown(line.printed, f"this fading ({item}) isn't read yet")
+            n = int(m.group(1))
+            scope.used.append(FADING)
+            counters = "a fade counter" if n == 1 else f"{in_words(n)} fade counters"
+            _keyword_ability(item, "Fading", f"~ enters with {counters} on it.", scope, parts)
+            _keyword_ability(item, "Fading", "At the beginning of your upkeep, remove a fade "
+                             "counter from ~. If you can't, sacrifice ~.", scope, parts)
+            continue
         if keyword == "Modular":  # 702.43a: a static ability and a triggered ability
             m = re.fullmatch(r"Modular (\d+)", item)  # "Modular—Sunburst" isn't read yet
             if m is None:
@@ -640,6 +651,8 @@ AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), la
                   "702.113a", "explorer.rules.awaken")
 MODULAR = Template("keyword", Pattern("modular {n:number}"), lambda **_: None, "702.43a",
                    "explorer.oracle.compiler")
+FADING = Template("keyword", Pattern("fading {n:number}"), lambda **_: None, "702.32a",
+                  "explorer.oracle.compiler")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 

@@ -282,6 +282,24 @@ def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: int = 1)
     return remove
 
 
+@effect("effect", "remove a {counter:counter} counter from ~. if you can't, sacrifice ~",
+        "remove a {counter:counter} counter from ~. if you can't, sacrifice it", rule="122.1",
+        runs="explorer.rules.counters")
+def _remove_or_sacrifice(scope: Scope, counter: str) -> Effect:
+    """Fading's "At the beginning of your upkeep, remove a fade counter from it. If you can't,
+    sacrifice it." (702.32a): with none left to remove, the sacrifice (701.21a)."""
+
+    def run(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            return
+        if not counters.remove_counters(ctx.game, this, counter, 1, ctx.source_name):
+            keyword_actions.sacrifice(ctx.game, this)
+        yield from ()
+
+    return run
+
+
 @effect("effect", "earthbend {n:amount}", rule="701.66a", runs="explorer.rules.earthbend")
 def _earthbend(scope: Scope, n: Amount) -> Effect:
     """"Earthbend 2.": target land you control becomes a 0/0 creature with haste that's still
