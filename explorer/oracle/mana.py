@@ -60,6 +60,25 @@ def _instead(scope: Scope, test: Condition, mana: str) -> Callable[[ManaProducti
     return change
 
 
+@add("mana_instead", "if {test:condition}, add {n:number} mana of that type instead",
+     "if {test:condition}, add {n:number} mana of that color instead", rule="106.4",
+     runs="explorer.rules.mana")
+def _more_of_that_type(scope: Scope, test: Condition, n: int) -> Callable[[ManaProduction],
+                                                                          ManaProduction]:
+    """Incubation Druid: "{T}: Add one mana of any type that a land you control could produce.
+    If this creature has a +1/+1 counter on it, add three mana of that type instead." — the
+    type chosen as it resolves, that many of it while the condition holds (106.4)."""
+
+    def change(base: ManaProduction) -> ManaProduction:
+        if base.defined or base.combination or base.count is not None or base.amount != 1 or \
+                base.combos:
+            raise NoMatch("instead", "only one mana of a chosen type is changed")
+        return replace(base, count=lambda game, obj: n if test(game, obj.controller, obj, None)
+                       else 1)
+
+    return change
+
+
 @add("add", "add {options:mana_list}", rule="106.4", runs="explorer.rules.mana")
 def _one_of(scope: Scope, options: tuple[str, ...]) -> ManaProduction:
     if all(len(o) == 1 for o in options):
