@@ -189,6 +189,9 @@ class CardDef(Shared):
     # "~ doesn't untap during your untap step if it has a depletion counter on it" (502.3): a
     # test of (game, its controller, it) asked as the untap step begins — True keeps it tapped.
     doesnt_untap_if: Callable[[Any, str, Any], bool] | None = None
+    # "As long as …, this creature can attack as though it didn't have defender." (609.4): a
+    # test of (game, its controller, it) asked as attackers are declared.
+    attacks_despite_defender_if: Callable[[Any, str, Any], bool] | None = None
     # "You may choose not to untap this land during your untap step." (502.3): its controller
     # is asked in each of their untap steps while it is tapped.
     may_not_untap: bool = False

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..events import ZoneEvent
 from ..rules import layers
 from .patterns import GRAMMAR
-from .phrases import Objects
+from .phrases import Count, Objects
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -308,6 +308,14 @@ def _nonland_entered(scope: Scope, n: int) -> Condition:
     controller's control this turn, each counted as it entered — tokens too."""
     return lambda game, you, source, event: game.state.this_turn.get(
         f"entered:{you}:nonland", 0) >= n
+
+
+@condition("condition", "there are {n:number} or more {count:count_of}", rule="107.3",
+           runs="explorer.oracle.phrases")
+def _there_are_at_least(scope: Scope, n: int, count: Count) -> Condition:
+    """Backstreet Bruiser: "as long as there are two or more counters among creatures you
+    control" — counted from its controller, now."""
+    return lambda game, you, source, event: source is not None and count(game, source) >= n
 
 
 @condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")

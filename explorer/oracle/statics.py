@@ -318,6 +318,16 @@ def _doesnt_untap(scope: Scope) -> Static:
     return Static({"doesnt_untap": True})
 
 
+@static("static", "as long as {test:condition}, ~ can attack as though it didn't have defender",
+        "~ can attack as though it didn't have defender as long as {test:condition}",
+        rule="609.4", runs="explorer.rules.combat")
+def _attacks_despite_defender_if(scope: Scope, test: Condition) -> Static:
+    """Backstreet Bruiser: while the condition holds it may be declared as an attacker though
+    it has defender (702.3b) — it still has defender for everything else (609.4)."""
+    return Static({"attacks_despite_defender_if":
+                   lambda game, player, this: test(game, player, this, None)})
+
+
 @static("static", "you may choose not to untap ~ during your untap step", rule="502.3",
         runs="explorer.rules.turns")
 def _may_not_untap(scope: Scope) -> Static:

@@ -48,7 +48,10 @@ def _held_by_defender(game: Kernel, obj: Obj) -> bool:
     """702.3b: a creature with defender can't attack — unless an effect lets it attack this
     turn "as though it didn't have defender" (609.4: only its attacking is as though; it still
     has defender for everything else)."""
-    return has_defender(game, obj) and not obj.attacks_despite_defender
+    if not has_defender(game, obj) or obj.attacks_despite_defender:
+        return False
+    despite = obj.card.attacks_despite_defender_if  # a static ability of its own (609.4)
+    return despite is None or not despite(game, obj.controller, obj)
 
 
 def _restrained_by(game: Kernel, obj: Obj, act: str) -> Obj | None:
