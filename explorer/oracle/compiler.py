@@ -1013,6 +1013,22 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 continue
             except NoMatch:
                 raise Unknown(_printed_sentence(line, k)) from None
+        if not allow_mana and n + 1 < len(said) and _clause(said[n + 1][1]).startswith(
+                ("spend this mana only ", "this mana can't be spent ")) and \
+                _reads(GRAMMAR, "add", clause):
+            # Abstract Paintmage: "At the beginning of your first main phase, add {U}{R}. Spend
+            # this mana only to cast instant and sorcery spells." — mana a triggered ability or
+            # a spell adds (605.5), with its restriction (106.6)
+            k2, restricted = said[n + 1]
+            try:
+                made = GRAMMAR.parse("add", clause, scope)
+                allowed, rider = GRAMMAR.parse("restriction", _clause(restricted), scope)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k2)) from None
+            name = mana.restriction(restricted.rstrip(".") + ".", allowed)
+            built.append(mana.produce(replace(made, restriction=name, rider=rider)))
+            skip = n + 1
+            continue
         if clause.startswith(("spend this mana only ", "this mana can't be spent ")):
             if production is None:
                 raise Unknown(_printed_sentence(line, k), "a restriction on mana not added")

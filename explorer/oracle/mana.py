@@ -371,8 +371,10 @@ def produce(production: ManaProduction) -> Effect:
                     accept=one_of(picks, "106.4")))
             produced = (choice if len(choice) > 1 or production.combination
                         else choice * production.amount)
-        yield from mana_rules.produce(ctx.game, ctx.controller, ctx.source_name, ctx.source,
-                                      produced, cause=ctx.cause)
+        yield from mana_rules.produce(
+            ctx.game, ctx.controller, ctx.source_name, ctx.source, produced, cause=ctx.cause,
+            restriction=mana_rules.restriction_for(production.restriction, ctx.source),
+            rider=production.rider)  # "Spend this mana only …" after it (106.6)
 
     return effect
 
