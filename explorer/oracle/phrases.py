@@ -374,6 +374,14 @@ def _count_of(text: str) -> Count:
         return counter
     # "artifacts and enchantments your opponents control": permanents of either kind
     text = re.sub(r"^([a-z]+s) and ([a-z]+s) ", r"\1 or \2 ", text)
+    # "other Squirrels, Bats, Lizards, and Rats you control": permanents of any of those
+    # subtypes (205.3), as "other Squirrel, Bat, Lizard, or Rat you control" reads them
+    listed = re.fullmatch(r"(other )?((?:[A-Z][a-z]+, )+)and ([A-Z][a-z]+) (.+)", text)
+    if listed:
+        kinds = [_singular(k.strip()) for k in listed.group(2).split(",") if k.strip()]
+        kinds.append(_singular(listed.group(3)))
+        text = (f"{listed.group(1) or ''}{', '.join(kinds[:-1])}, or {kinds[-1]} "
+                f"{listed.group(4)}")
     m = re.fullmatch(r"the sacrificed creature's (mana value|power|toughness)", text)
     if m:
         stat = m.group(1)
