@@ -20,8 +20,10 @@ _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
-# one mana of any color."").
-_SENTENCE = re.compile(r'((?:[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
+# one mana of any color."") or ends an initial of a name ("When J. Jonah Jameson enters, …"): a
+# lone capital letter, not the variable X, Y or Z (107.3: "… with mana value X. If …" ends there),
+# before a capitalised word.
+_SENTENCE = re.compile(r'((?:(?<![\w{+/-])[A-W]\.(?= [A-Z])|[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
 
 
 def strip_reminder(line: str) -> str:
