@@ -150,9 +150,10 @@ def to_attackers(game: Game, turn: int = 1) -> None:
 
 def two_players(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
                 **extra: Any) -> Game:
-    """A game of Alice and Bob, each with a library of ten cards and the given zones."""
-    return Game(board(player("Alice", library=library(10), **(alice or {})),
-                      player("Bob", library=library(10), **(bob or {})), **extra))
+    """A game of Alice and Bob, each with the given zones (a library of ten cards unless
+    given)."""
+    return Game(board(player("Alice", **{"library": library(10), **(alice or {})}),
+                      player("Bob", **{"library": library(10), **(bob or {})}), **extra))
 
 
 def counters(game: Game, name: str, kind: str = "+1/+1") -> int:

@@ -1445,7 +1445,28 @@ def _you_may_unless(scope: Scope, then: Effect, cost: str) -> Effect:
     return run
 
 
-@effect("effect", "you may {then:effect}", rule="603.5", runs="explorer.oracle.effects")
+# "you may have target player mill a card", "… have it deal 2 damage to target creature": the
+# instruction given to someone else, its verb bare after "have"; read as the sentence that says
+# it ("target player mills a card"), so each verb's template is the only one that knows it.
+_SAID_OF_THEM = {"mill": "mills", "deal": "deals", "lose": "loses", "gain": "gains",
+                 "draw": "draws", "discard": "discards", "sacrifice": "sacrifices",
+                 "exile": "exiles", "create": "creates", "put": "puts", "return": "returns",
+                 "get": "gets", "fight": "fights", "search": "searches", "scry": "scries",
+                 "surveil": "surveils", "tap": "taps", "untap": "untaps"}
+
+
+@kind("had_do")
+def _had_do(text: str) -> Any:
+    words = text.split(" ")
+    for k, word in enumerate(words[1:], 1):
+        if word in _SAID_OF_THEM:
+            return GRAMMAR.read("effect", " ".join([*words[:k], _SAID_OF_THEM[word],
+                                                    *words[k + 1:]]))
+    raise NoMatch(text)
+
+
+@effect("effect", "you may {then:effect}", "you may have {then:had_do}", rule="603.5",
+        runs="explorer.oracle.effects")
 def _you_may(scope: Scope, then: Effect) -> Effect:
     """An optional instruction: its controller chooses as it resolves (603.5, 608.2d)."""
 

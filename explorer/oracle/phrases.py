@@ -290,9 +290,9 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
-    m = re.fullmatch(r"([a-z]+s) and ([a-z]+s)", words)
-    if m:  # "artifacts and enchantments": every permanent of either kind
-        words = f"{m.group(1)} or {m.group(2)}"
+    m = re.fullmatch(r"([a-z]+s(?:, [a-z]+s)*),? and ([a-z]+s)", words)
+    if m:  # "artifacts and enchantments", "artifacts, creatures, and lands": every permanent
+        words = f"{m.group(1)} or {m.group(2)}"  # of any of those kinds
     if " and/or " in words:
         # "tapped artifacts and/or creatures": either kind, the words before the first noun
         # said of both ("tapped artifacts or tapped creatures").
@@ -599,6 +599,11 @@ def _target(text: str) -> Targets:
         text = text[m.end():]
     if text in _PLAYER_SPECS:
         return Targets(_PLAYER_SPECS[text], count, up_to)
+    if text.startswith("target ") and text.endswith(" other than ~"):
+        # "target creature other than ~" (Faceless Butcher): said in older words for "another
+        # target creature" — any but the object the ability is on.
+        found = _target("another " + text.removesuffix(" other than ~"))
+        return replace(found, count=count, up_to=up_to)
     m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
         return Targets(_spell_spec(m.group(1) or ""), count, up_to)
