@@ -44,11 +44,12 @@ def without_ability_word(line: str) -> str:
 
 def short_name(name: str, legendary: bool = False) -> str:
     """A legendary card may call itself by the part of its name before the comma ("Aragorn"
-    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, before " of " ("Dáin" for "Dáin
-    of the Ancient Halls")."""
+    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, before " of " or " the " ("Dáin"
+    for "Dáin of the Ancient Halls", "Kaervek" for "Kaervek the Merciless")."""
     short = name.split(",", 1)[0].strip()
-    if legendary and short == name and " of " in name:
-        short = name.split(" of ", 1)[0].strip()
+    for joint in (" of ", " the "):
+        if legendary and short == name and joint in name:
+            short = name.split(joint, 1)[0].strip()
     return short
 
 

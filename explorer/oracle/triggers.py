@@ -844,6 +844,23 @@ def _other_dies(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
+@trigger("trigger", "a {what:objects} leaves the battlefield",
+         "an {what:objects} leaves the battlefield", rule="603.6c",
+         runs="explorer.rules.triggers")
+def _other_leaves(scope: Scope, what: Objects) -> Trigger:
+    """Nadier's Nightblade: "Whenever a token you control leaves the battlefield" — to any
+    zone (603.6c), the permanent looked at as it last existed on the battlefield (603.10a)."""
+
+    def left_it(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone != "battlefield" and left is not None
+                and left.handle == event.target and what.test(game, obj.controller, left)
+                and not (what.other and left.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True)
+
+
 @trigger("trigger", "~ or another {what:objects} dies", rule="603.6c",
          runs="explorer.rules.triggers")
 def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
