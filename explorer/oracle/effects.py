@@ -201,6 +201,26 @@ def _lose(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
     return _life_change(scope.find(who), n, -1, "119.3")
 
 
+# -- poison counters given to players (122.1f) --------------------------------------------------
+@effect("effect", "{who:player} gets a poison counter", "{who:player} get a poison counter",
+        "{who:player} gets {n:amount} poison counters",
+        "{who:player} get {n:amount} poison counters", rule="122.1f",
+        runs="explorer.rules.damage")
+def _poison(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """Ichor Rats: "each player gets a poison counter" — ten or more and a player loses the
+    game (704.5c), as state-based actions are next checked."""
+    find = scope.find(who)
+
+    def give(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            amount = n.of(ctx) if n is not None else 1
+            if amount > 0:
+                damage.give_poison(ctx.game, player, amount, ctx.source_name)
+        yield from ()
+
+    return give
+
+
 @effect("effect", "{who:player} loses {n:amount} life and you gain {m:amount} life",
         rule="119.3", runs="explorer.rules.life")
 def _drain(scope: Scope, who: Targets | Who, n: Amount, m: Amount) -> Effect:

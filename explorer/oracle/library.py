@@ -318,6 +318,27 @@ def _player_discards(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
     return _discard(scope.find(who), n)
 
 
+@effect("effect", "discard {what:objects_card}", "{who:player} discards {what:objects_card}",
+        "{who:player} discard {what:objects_card}", rule="701.9a", runs="explorer.rules.zones")
+def _discard_of_a_kind(scope: Scope, what: str, who: Targets | Who | None = None) -> Effect:
+    """Pack Guardian: "you may discard a land card" — one card of that kind, chosen by the
+    player discarding it (701.9a); a player with none discards nothing."""
+    if not what.startswith(("a ", "an ")):
+        raise NoMatch(what)
+    _, objects = _card_filter(what)
+    find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+
+    def discard(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            chosen = yield from zones.choose_discards(
+                ctx.game, player, 1, "701.9a", f"{ctx.source_name}: discard {what}",
+                fits=lambda card, player=player: objects.test(ctx.game, player, card))
+            for card in chosen:
+                zones.discard(ctx.game, card)
+
+    return discard
+
+
 @effect("effect", "{who:player} discards {n:number} cards at random",
         "{who:player} discards a card at random", "discard a card at random",
         "discard {n:number} cards at random", rule="701.9b", runs="explorer.rules.zones")

@@ -7,6 +7,7 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
@@ -284,11 +285,13 @@ def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, sou
     return candidates[labels.index(picked)]
 
 
-def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -> Steps:
+def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
+                    fits: Callable[[Obj], bool] | None = None) -> Steps:
     """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
     hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
-    Returns the cards chosen; discarding them is the caller's."""
-    hand = game.state.player(player).hand
+    ``fits``: only cards of a kind may be chosen ("discard a land card"; none if they hold
+    none). Returns the cards chosen; discarding them is the caller's."""
+    hand = [c for c in game.state.player(player).hand if fits is None or fits(c)]
     n = min(n, len(hand))
     if n == 0:
         return []
