@@ -330,9 +330,11 @@ def _discard_of_a_kind(scope: Scope, what: str, who: Targets | Who | None = None
 
     def discard(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
+            def fits(card: Obj, player: str = player) -> bool:
+                return objects.test(ctx.game, player, card)
+
             chosen = yield from zones.choose_discards(
-                ctx.game, player, 1, "701.9a", f"{ctx.source_name}: discard {what}",
-                fits=lambda card, player=player: objects.test(ctx.game, player, card))
+                ctx.game, player, 1, "701.9a", f"{ctx.source_name}: discard {what}", fits=fits)
             for card in chosen:
                 zones.discard(ctx.game, card)
 
