@@ -39,7 +39,7 @@ from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed
+from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -2117,7 +2117,7 @@ def _lose_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = N
     return _life_by(scope, q, who, -1)
 
 
-@effect("effect", "you gain life equal to {q:quantity}",
+@effect("effect", "you gain life equal to {q:quantity}", "gain life equal to {q:quantity}",
         "{who:player} gains life equal to {q:quantity}", rule="119.3",
         runs="explorer.rules.life")
 def _gain_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = None) -> Effect:
@@ -2201,6 +2201,21 @@ def _cast_spells_mana_value(scope: Scope) -> Quantity:
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")
 def _its_power(scope: Scope) -> Quantity:
     return lambda ctx: max(0, layers.power(ctx.game, ctx.source)) if ctx.source else 0
+
+
+@quantity("quantity", "the {stat:stat} of {who:target}", rule="608.2h",
+          runs="explorer.rules.layers")
+def _stat_of_target(scope: Scope, stat: str, who: Targets) -> Quantity:
+    """Wall of Reverence: "you may gain life equal to the power of target creature you
+    control" — the target as it is when the ability resolves (608.2h); an illegal target
+    gives nothing (608.2b)."""
+    find = scope.find(who)
+
+    def count(ctx: Ctx) -> int:
+        found = objects_of(ctx, find)
+        return max(0, stat_of(ctx.game, found[0], stat)) if found else 0
+
+    return count
 
 
 @quantity("quantity", "the sacrificed creature's {stat:stat}", rule="608.2h",
