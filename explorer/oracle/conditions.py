@@ -450,4 +450,10 @@ def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
         f"counters_put:{you}:{counter}", 0) > 0
 
 
-GRAMMAR.kind("condition", "condition")
+# A condition ends at a comma ("if you control a Wizard, draw a card"), but not at one inside
+# a list of subtypes or nouns ("if you control a Fish, Octopus, Otter, Seal, Serpent, or
+# Whale, draw a card"): a comma followed by a capitalised word, by "or"/"and", or by "a"/"an"
+# and a noun the list goes on from.
+_LIST_GOES_ON = r"(?= (?:or |and |and/or )|(?: an?)? [A-Z]| an? [a-z]+(?:,| or ))"
+GRAMMAR.kind("condition", "condition",
+             rf"(?:[^,]|,{_LIST_GOES_ON})+?(?!,{_LIST_GOES_ON})")
