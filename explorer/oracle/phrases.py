@@ -182,6 +182,8 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low == "blocked":  # an attacker that became blocked stays blocked (509.1h, 506.4)
+        return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blocked)
     if low in ("equipped", "enchanted"):  # 301.5, 303.4: something of that kind is attached
         kind = "Equipment" if low == "equipped" else "Aura"
         return lambda game, you, o: any(a.attached_to == o.oid and kind in a.subtypes
