@@ -125,7 +125,7 @@ def _pt(text: str) -> tuple[int, int]:
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf",
             "mercenaries": "Mercenary", "fungi": "Fungus", "allies": "Ally", "faeries": "Faerie",
-            "zombies": "Zombie"}
+            "zombies": "Zombie", "mice": "Mouse", "oxen": "Ox", "cyclopes": "Cyclops"}
 
 
 def _singular(noun: str) -> str:
@@ -133,6 +133,8 @@ def _singular(noun: str) -> str:
         return _PLURALS[noun.lower()]
     if noun.endswith("ies") and noun[:1].isupper():
         return noun[:-3] + "y"
+    if noun[:1].isupper() and noun.endswith(("xes", "ches", "shes", "sses", "uses")):
+        return noun[:-2]  # Foxes, Sphinxes, Octopuses
     if noun.endswith("s") and not noun.endswith("ss") and noun not in ("Plains",):
         return noun[:-1]
     return noun
@@ -292,9 +294,10 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
-    m = re.fullmatch(r"([a-z]+s(?:, [a-z]+s)*),? and ([a-z]+s)", words)
-    if m:  # "artifacts and enchantments", "artifacts, creatures, and lands": every permanent
-        words = f"{m.group(1)} or {m.group(2)}"  # of any of those kinds
+    m = re.fullmatch(r"([A-Za-z]+(?:, [A-Za-z]+)*),? (?:and|and/or) ([A-Za-z]+)", words)
+    if m:  # "artifacts and enchantments", "artifacts, creatures, and lands", "Rabbits, Bats,
+        # Birds, and/or Mice": every permanent of any of those kinds
+        words = f"{m.group(1)} or {m.group(2)}"
     if " and/or " in words:
         # "tapped artifacts and/or creatures": either kind, the words before the first noun
         # said of both ("tapped artifacts or tapped creatures").
