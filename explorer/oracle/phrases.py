@@ -387,6 +387,8 @@ def _count_of(text: str) -> Count:
                                       if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",
                                                "Forest")})
+    if text == "creature in your party":  # 700.8
+        return lambda game, obj: party_size(game, obj.controller)
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
     named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
@@ -417,6 +419,28 @@ def _count_of(text: str) -> Count:
 
 
 table("stat", {"mana value": "mana value", "power": "power", "toughness": "toughness"})
+
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(game: Kernel, player: str) -> int:
+    """A player's party (700.8): up to one each of a Cleric, a Rogue, a Warrior and a Wizard
+    among the creatures they control, each creature counted once, in whichever role makes the
+    party largest — a Cleric Rogue fills one place, not two (a matching of creatures to roles,
+    found by trying to reseat each creature already placed)."""
+    creatures = [o for o in game.state.permanents(player) if o.is_creature]
+    seated: dict[str, int] = {}  # role -> index of the creature filling it
+
+    def seat(k: int, tried: set[str]) -> bool:
+        for role in PARTY_ROLES:
+            if role in creatures[k].subtypes and role not in tried:
+                tried.add(role)
+                if role not in seated or seat(seated[role], tried):
+                    seated[role] = k
+                    return True
+        return False
+
+    return sum(1 for k in range(len(creatures)) if seat(k, set()))
 
 
 def sacrificed(game: Kernel, spell: Obj | None, stat: str) -> int:
