@@ -622,6 +622,48 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
     return sacrifice
 
 
+@effect("effect", "{who:player} exiles a {what:objects} they control",
+        "{who:player} exiles an {what:objects} they control", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_own(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Early Winter: "Target opponent exiles an enchantment they control." — the player
+    chooses which (608.2d); several players choose in turn order (101.4), then all are exiled
+    at once, as with sacrificing."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        chosen: list[Obj] = []
+        for player in _players(ctx, find):
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            if mine:
+                chosen.append((yield from _choose_one(ctx, player, mine,
+                                                      f"a {what.text} to exile", "701.13")))
+        with ctx.game.simultaneously():
+            for obj in chosen:
+                if ctx.game.state.find(obj.oid) is not None:
+                    keyword_actions.exile(ctx.game, obj, "701.13")
+
+    return run
+
+
+@effect("effect", "{who:player} exiles a card from their hand", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
+    """Yarok's Fenlurker: "each opponent exiles a card from their hand" — each chooses one of
+    their own cards, in turn order (101.4); a player with an empty hand exiles nothing."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in [p.name for p in ctx.game.state.apnap() if p.name in _players(ctx, find)]:
+            hand = list(ctx.game.state.player(player).hand)
+            if hand:
+                card = yield from _choose_one(ctx, player, hand, "a card from your hand to exile",
+                                              "701.13")
+                keyword_actions.exile(ctx.game, card, "701.13")
+
+    return run
+
+
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
         "sacrifice {n:number} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
