@@ -2600,3 +2600,17 @@ def _dealt_damage_this_way(ctx: Ctx) -> set[str]:
         if event.event is K.DAMAGE_DEALT and event.source == ctx.source_name and event.target:
             hit.add(event.target)
     return hit
+
+
+@effect("effect", "{then:effect} unless {test:condition}", rule="608.2c",
+        runs="explorer.oracle.conditions")
+def _unless_condition(scope: Scope, then: Effect, test: Condition) -> Effect:
+    """Vampire Lacerator: "you lose 1 life unless an opponent has 10 or less life" — the
+    condition is asked as the ability resolves; the instruction is followed only if it doesn't
+    hold (608.2c). (Not a trigger condition: the ability triggers either way.)"""
+
+    def run(ctx: Ctx) -> Steps:
+        if not test(ctx.game, ctx.controller, ctx.source, ctx.event):
+            yield from then(ctx)
+
+    return run
