@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..events import ZoneEvent
 from ..rules import layers
-from .patterns import GRAMMAR
+from .patterns import GRAMMAR, table
 from .phrases import Objects
 
 if TYPE_CHECKING:
@@ -369,6 +369,30 @@ def _attacked_this_turn(scope: Scope) -> Condition:
     they are declared (State.this_turn, saved with a game); they needn't be attacking now."""
 
     return lambda game, you, source, event: game.state.this_turn.get(f"attacked:{you}", 0) > 0
+
+
+table("entering_type", {t: t for t in ("artifact", "battle", "creature", "enchantment", "land",
+                                   "planeswalker")})
+
+
+@condition("condition", "a permanent you controlled left the battlefield this turn",
+           rule="603.6c", runs="explorer.rules.zones")
+def _revolt(scope: Scope) -> Condition:
+    """Revolt: a permanent left the battlefield (to any zone, 603.6c) while you controlled it,
+    this turn — counted as permanents leave (State.this_turn, saved with a game)."""
+    return lambda game, you, source, event: game.state.this_turn.get(f"left:{you}", 0) > 0
+
+
+@condition("condition",
+           "a {what:entering_type} entered the battlefield under your control this turn",
+           "an {what:entering_type} entered the battlefield under your control this turn",
+           rule="603.6a", runs="explorer.rules.zones")
+def _entered_this_turn(scope: Scope, what: str) -> Condition:
+    """Oath of Chandra: "if a planeswalker entered the battlefield under your control this
+    turn" — counted, by card type, as permanents enter (State.this_turn)."""
+    key = what.capitalize()
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"entered:{you}:{key}", 0) > 0
 
 
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",

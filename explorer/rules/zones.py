@@ -73,6 +73,8 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     if from_zone == "battlefield" and to_zone == "graveyard" and obj.is_creature:
         count_this_turn(game, "creatures_died")  # it died (700.4)
+    if from_zone == "battlefield":  # revolt: "a permanent you controlled left the battlefield"
+        count_this_turn(game, f"left:{obj.controller}")
     game.emit(_MOVED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
               left=obj if from_zone == "battlefield" else None)
@@ -91,6 +93,9 @@ def became(game: Kernel, event: Event | None, source: Obj | None) -> Obj | None:
         return None
     zone = getattr(game.state.player(source.owner), event.to_zone)
     return next((o for o in zone if o.handle == source.handle), None)
+
+
+_ENTERING_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def count_this_turn(game: Kernel, what: str) -> None:
@@ -130,6 +135,9 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
               choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
     game.state.battlefield.append(new)
+    for card_type in _ENTERING_TYPES:  # "if a planeswalker entered the battlefield under your
+        if new.is_type(card_type):  # control this turn"
+            count_this_turn(game, f"entered:{controller}:{card_type}")
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
