@@ -2602,6 +2602,22 @@ def _dealt_damage_this_way(ctx: Ctx) -> set[str]:
     return hit
 
 
+@effect("effect", "choose a creature type", rule="608.2d", runs="explorer.rules.zones")
+def _choose_a_creature_type(scope: Scope) -> Effect:
+    """Pack's Disdain: "Choose a creature type. Target creature gets -1/-1 … for each
+    permanent of the chosen type you control." — chosen by the controller as the spell
+    resolves (608.2d), before the instructions after it; kept in the spell's ``choices``, where
+    "of the chosen type" reads it (as it reads a permanent's choice made as it entered)."""
+
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from zones.choose_creature_type(
+            ctx.game, ctx.controller, f"{ctx.source_name}: choose a creature type", "608.2d")
+        if ctx.source is not None:  # a new mapping: never changed in place (Obj)
+            ctx.source.choices = {**ctx.source.choices, "creature_type": chosen}
+
+    return choose
+
+
 @effect("effect", "{then:effect} unless {test:condition}", rule="608.2c",
         runs="explorer.oracle.conditions")
 def _unless_condition(scope: Scope, then: Effect, test: Condition) -> Effect:

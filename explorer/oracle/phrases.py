@@ -401,6 +401,10 @@ def _count_of(text: str) -> Count:
         return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
     on_battlefield = text.endswith(" on the battlefield")
     text = text.removesuffix(" on the battlefield")
+    chosen = " of the chosen type" in f"{text} " or " of the chosen creature type" in f"{text} "
+    if chosen:  # "permanent of the chosen type you control": the source's choice (614.12a,
+        # 608.2d: made as it entered, or as the spell resolved)
+        text = text.replace(" of the chosen creature type", "").replace(" of the chosen type", "")
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
@@ -413,7 +417,9 @@ def _count_of(text: str) -> Count:
 
     def count(game: Kernel, obj: Obj) -> int:
         found = objects.of(game, obj.controller, obj)
-        return sum(1 for o in found if not named or o.name == obj.name)
+        kind = obj.choices.get("creature_type") if chosen else None
+        return sum(1 for o in found if (not named or o.name == obj.name)
+                   and (not chosen or kind in o.subtypes))
 
     return count
 

@@ -202,15 +202,19 @@ def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
 
 
 def _choose_creature_type(game: Kernel, obj: Obj, controller: str) -> Steps:
-    """"As ~ enters, choose a creature type." — one of the creature types (205.3m), never a card
-    type or supertype. The default policy names the type most common among the creature cards
-    its controller owns (ties: the one printed first — a race before a class, Elf before
-    Druid)."""
+    """"As ~ enters, choose a creature type." (614.12a)"""
+    return (yield from choose_creature_type(
+        game, controller, f"As {obj.name} enters, choose a creature type", "614.12a"))
+
+
+def choose_creature_type(game: Kernel, player: str, prompt: str, rule: str) -> Steps:
+    """``player`` names one of the creature types (205.3m), never a card type or supertype.
+    The default policy names the type most common among the creature cards they own (ties:
+    the one printed first — a race before a class, Elf before Druid)."""
     return (yield from game.ask(Decision(
-        player=controller, kind="option", rule="614.12a",
-        prompt=f"As {obj.name} enters, choose a creature type",
+        player=player, kind="option", rule=rule, prompt=prompt,
         options=as_options(CREATURE_TYPES),
-        default=Choose(controller, option=_likeliest_type(game, controller)),
+        default=Choose(player, option=_likeliest_type(game, player)),
         accept=accept_creature_type)))
 
 
