@@ -156,11 +156,12 @@ def searching(what: str, count: int, where: str, tapped: bool) -> Callable[..., 
             return objects.test(game, me, card)
 
         found = yield from library.search(game, me, wanted, fits, ctx.source_name, count)
-        for card in found:
-            if where == "battlefield":
-                yield from zones.enter(game, card, me, "701.23a", tapped=tapped)
-            else:
-                zones.move(game, card, "hand", "701.23a", how="searched for")
+        with game.simultaneously():  # the cards found enter together (603.2c)
+            for card in found:
+                if where == "battlefield":
+                    yield from zones.enter(game, card, me, "701.23a", tapped=tapped)
+                else:
+                    zones.move(game, card, "hand", "701.23a", how="searched for")
         library.shuffle(game, me)
 
     return search

@@ -1242,6 +1242,27 @@ def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
 
 
+@trigger("trigger", "one or more {what:objects} enter",
+         "one or more {what:objects} enter the battlefield", rule="603.2c",
+         runs="explorer.rules.triggers")
+def _one_or_more_enter(scope: Scope, what: Objects) -> Trigger:
+    """Valley Questcaller: "Whenever one or more other Rabbits, Bats, Birds, and/or Mice you
+    control enter" — once for an event in which any number of them enter at the same time
+    (603.2c: two tokens one instruction creates, the cards a search puts onto the
+    battlefield), on the first of them; permanents entering at other times are other events."""
+
+    def matches(game: Kernel, obj: Obj, other: Obj) -> bool:
+        return what.test(game, obj.controller, other) and not (what.other
+                                                               and other.oid == obj.oid)
+
+    def first_to_enter(game: Kernel, event: Event, obj: Obj) -> bool:
+        other = _entered(game, event)
+        return (other is not None and matches(game, obj, other)
+                and not any(matches(game, obj, o) for o in game.entering or ()))
+
+    return Trigger(When(K.ZONE_CHANGED, first_to_enter))
+
+
 # -- scry and surveil (701.22, 701.25) -------------------------------------------------------------
 @trigger("trigger", "you scry", rule="701.22a", runs="explorer.rules.library")
 def _you_scry(scope: Scope) -> Trigger:

@@ -141,6 +141,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
+    if game.entering is not None:  # after its triggers looked: they see only those before it
+        game.entering.append(new)
     if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
         yield from sagas.enters_with_lore(game, new)
     for kind, amount in obj.card.enters_with.items():
