@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..events import ZoneEvent
 from ..rules import layers
 from .patterns import GRAMMAR, table
-from .phrases import Objects
+from .phrases import Objects, is_modified
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -81,6 +81,14 @@ def _tapped(scope: Scope) -> Condition:
            runs="explorer.rules.keyword_actions")
 def _untapped(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and not source.tapped
+
+
+@condition("condition", "~ is modified", "it's modified", rule="700.9",
+           runs="explorer.oracle.phrases")
+def _modified(scope: Scope) -> Condition:
+    """Ian the Reckless: "if it's modified" — a counter on it, equipped, or enchanted by an
+    Aura its controller controls (700.9)."""
+    return lambda game, you, source, event: source is not None and is_modified(game, source)
 
 
 @condition("condition", "~ is attacking", "it's attacking", rule="506.4",

@@ -202,6 +202,8 @@ def _adjective_test(word: str) -> Test:
     if low == "equipped":  # "equipped creatures you control": an Equipment is attached (301.5)
         return lambda game, you, o: any(a.attached_to == o.oid and "Equipment" in a.subtypes
                                         for a in game.state.battlefield)
+    if low == "modified":
+        return lambda game, you, o: is_modified(game, o)
     if low == "token":
         return lambda game, you, o: o.is_token
     if low == "nontoken":
@@ -220,6 +222,15 @@ def _adjective_test(word: str) -> Test:
     if low in CARD_TYPES or (word[:1].isupper() and is_subtype(word)):
         return _noun_test(word)  # "artifact creature", "Elf creature"
     raise NoMatch(word)
+
+
+def is_modified(game: Kernel, obj: Obj) -> bool:
+    """700.9: a permanent with a counter on it, equipped, or enchanted by an Aura its
+    controller controls."""
+    return any(n > 0 for n in obj.counters.values()) or any(
+        a.attached_to == obj.oid and ("Equipment" in a.subtypes or (
+            "Aura" in a.subtypes and a.controller == obj.controller))
+        for a in game.state.battlefield)
 
 
 def _adjective_or_noun(word: str) -> Test:
@@ -848,6 +859,11 @@ def read_who(text: str) -> Targets | Who:
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
     if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
+    m = re.fullmatch(r"you and (any target|(?:another )?target .+)", text)
+    if m:  # Ian the Reckless: "… to you and any target" — you, and the target chosen
+        found = _target(m.group(1))
+        if found.then is None:
+            return replace(found, then=lambda ctx, chosen: [ctx.controller, *chosen])
     if "target" in text.split() or text == "any target":
         return _target(text)
     m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
