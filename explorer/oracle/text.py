@@ -61,7 +61,24 @@ def self_references(text: str, name: str, legendary: bool = False) -> str:
     for n in names:
         if n:
             text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
+    if " and " in name:  # "Whenever Aang and Katara enter or attack": a pair is one object,
+        text = _PAIR_VERB.sub(_singular_verbs, text)  # said as "~ enters or attacks"
     return _PRONOUN.sub("~", _THIS.sub("~", text))
+
+
+# The verbs a card named for two characters says of itself in the plural.
+_PLURAL_VERBS = {"enter": "enters", "attack": "attacks", "die": "dies", "deal": "deals",
+                 "leave": "leaves", "block": "blocks", "become": "becomes", "get": "gets",
+                 "gain": "gains", "have": "has", "are": "is", "fight": "fights"}
+_VERB = "|".join(_PLURAL_VERBS)
+_PAIR_VERB = re.compile(rf"(?<=~ )({_VERB})\b(?:( or | and )({_VERB})\b)?")
+
+
+def _singular_verbs(m: re.Match[str]) -> str:
+    said = _PLURAL_VERBS[m.group(1)]
+    if m.group(3):
+        said += m.group(2) + _PLURAL_VERBS[m.group(3)]
+    return said
 
 
 def sentences(text: str) -> list[str]:
