@@ -953,9 +953,11 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
         seq = game.emit(K.ABILITY_TRIGGERED, player=ctx.controller, source=ctx.source_name,
                         rule="603.12", ability=ability.text, cause=ctx.cause).seq
         source = ctx.source
+        # The event the ability it is part of triggered on goes with it: Halana's "When you
+        # do, that creature deals damage …" means the creature that entered.
         game.state.pending_triggers.append(PendingTrigger(
-            ability, ctx.controller, ctx.source_name, source.oid if source else None, None, seq,
-            lki=source))
+            ability, ctx.controller, ctx.source_name, source.oid if source else None,
+            ctx.event, seq, lki=source))
 
     return run
 
@@ -1666,6 +1668,18 @@ def _may_pay(scope: Scope, cost: str, then: Effect) -> Effect:
     def run(ctx: Ctx) -> Steps:
         if (yield from _offer_payment(ctx, ctx.controller, cost, "603.5")):
             yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "you may pay {cost:mana_cost}", rule="603.5", runs="explorer.rules.mana")
+def _may_pay_alone(scope: Scope, cost: str) -> Effect:
+    """Halana, Kessig Ranger: "you may pay {2}. When you do, …" — the payment is offered as
+    the ability resolves; paid, it is the instruction the reflexive ability after it waits for
+    (603.12: mana was spent — a decision alone is not following it)."""
+
+    def run(ctx: Ctx) -> Steps:
+        yield from _offer_payment(ctx, ctx.controller, cost, "603.5")
 
     return run
 
