@@ -389,6 +389,12 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
     from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def exile(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):
+            # A spell's "Exile ~." (Yawgmoth's Vile Offering): as the last part of its
+            # resolution it goes to exile instead of its owner's graveyard (608.2n).
+            ctx.source.choices = {**ctx.source.choices, "exile_as_it_resolves": True}
+            return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         linked = ctx.source is not None and ctx.source.card.returns_exiled
         with ctx.game.simultaneously():
@@ -723,7 +729,8 @@ def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
 
 
 @effect("effect", "return {who:who} to the battlefield",
-        "return {who:who} to the battlefield under your control", rule="400.7",
+        "return {who:who} to the battlefield under your control",
+        "put {who:who} onto the battlefield under your control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     """A card from a graveyard enters as a new object (400.7) — under the control of the
@@ -731,7 +738,8 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=False)
 
 
-@effect("effect", "return {who:who} to the battlefield tapped", rule="400.7",
+@effect("effect", "return {who:who} to the battlefield tapped",
+        "put {who:who} onto the battlefield tapped under your control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=True)
