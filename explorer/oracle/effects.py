@@ -328,11 +328,14 @@ table("among_targets", {"one or two targets": 2, "one, two, or three targets": 3
 
 
 @effect("effect", "~ deals {n:number} damage divided as you choose among {most:among_targets}",
+        "~ deals {n:number} damage divided as you choose among any number of targets",
         rule="601.2d", runs="explorer.rules.damage")
-def _divided_damage(scope: Scope, n: int, most: int) -> Effect:
+def _divided_damage(scope: Scope, n: int, most: int | None = None) -> Effect:
     """Arc Lightning, Forked Bolt: the targets and how the damage is divided are announced as
-    the spell is cast (601.2d), each target getting at least 1. A target that is illegal as it
-    resolves gets none, and the rest keep their shares (608.2b)."""
+    the spell is cast (601.2d), each target getting at least 1 — so "any number of targets"
+    (Magma Opus) is at most one per point of damage. A target that is illegal as it resolves
+    gets none, and the rest keep their shares (608.2b)."""
+    most = n if most is None else most
     from .phrases import read_who
 
     who = read_who("any target")
