@@ -734,6 +734,18 @@ class Who:
     find: Callable[[Ctx], list[Target]]
 
 
+@dataclass(frozen=True)
+class OfThatPlayer:
+    """"each creature that player controls": found once the ability's reading knows who "that
+    player" is (``Scope.find``) — the player the trigger is about, or the one named just before
+    ("target player and … each creature that player controls")."""
+
+    objects: Objects
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        raise AssertionError("bound by Scope.find")
+
+
 def _event_player(ctx: Ctx) -> list[Target]:
     """The player the trigger event is about; at "the beginning of each player's upkeep", the
     player whose step it is (the active player, 102.1)."""
@@ -864,6 +876,9 @@ def read_who(text: str) -> Targets | Who:
         found = _target(m.group(1))
         if found.then is None:
             return replace(found, then=lambda ctx, chosen: [ctx.controller, *chosen])
+    m = re.fullmatch(r"each (.+?) that player controls", text)
+    if m:  # Radiating Lightning: "… and 1 damage to each creature that player controls"
+        return Who(text, OfThatPlayer(read_objects(m.group(1))))
     if "target" in text.split() or text == "any target":
         return _target(text)
     m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
