@@ -1941,12 +1941,15 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 @effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
         "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
-        rule="120.3", runs="explorer.rules.damage")
+        "~ deals {n:amount} damage to {who:who} and an additional {m:amount} damage to "
+        "{other:who}", rule="120.3", runs="explorer.rules.damage")
 def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
                  other: Targets | Who) -> Effect:
     """Hungry Flames: "deals 3 damage to target creature and 2 damage to target player or
     planeswalker"; Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you
-    and each creature you control." — one source dealing both at once (120.2)."""
+    and each creature you control."; Kaervek's Hex: "… 1 damage to each nonblack creature and
+    an additional 1 damage to each green creature" (a creature in both is dealt both) — one
+    source dealing all of it at once (120.2)."""
     first, second = scope.find(who), scope.find(other)
 
     def deal(ctx: Ctx) -> Steps:
