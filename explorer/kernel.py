@@ -79,6 +79,10 @@ class Kernel:
         # (state-based actions, "destroy all creatures"): leaves-the-battlefield abilities of
         # the ones that went first still see the others go (603.10a).
         self.batch: list[Obj] | None = None
+        # The permanents that entered the battlefield so far in such an event (tokens created
+        # by one instruction, cards put onto the battlefield together): "whenever one or more
+        # creatures you control enter" triggers once for them all (603.2c).
+        self.entering: list[Obj] | None = None
         # Has anything happened that state-based actions look at since they last found nothing
         # to do? Every change to a game is an event, and a priority pass changes nothing they
         # look at, nor do many other events on most boards (``sba.sees``); so after a check
@@ -199,12 +203,14 @@ class Kernel:
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
-        """Objects that leave the battlefield inside leave at the same time (603.10a)."""
+        """Objects that leave the battlefield inside leave at the same time (603.10a); those
+        that enter it inside enter at the same time (603.2c)."""
         outer, self.batch = self.batch, []
+        outer_entering, self.entering = self.entering, []
         try:
             yield
         finally:
-            self.batch = outer
+            self.batch, self.entering = outer, outer_entering
 
     def caused_by(self, seq: int | None) -> CausedBy:
         """Events emitted inside are marked as caused by event ``seq``."""

@@ -148,6 +148,25 @@ def to_attackers(game: Game, turn: int = 1) -> None:
     assert game.pending is not None and game.pending.kind == "attackers", game.pending
 
 
+def two_players(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
+                **extra: Any) -> Game:
+    """A game of Alice and Bob, each with the given zones (a library of ten cards unless
+    given)."""
+    return Game(board(player("Alice", **{"library": library(10), **(alice or {})}),
+                      player("Bob", **{"library": library(10), **(bob or {})}), **extra))
+
+
+def counters(game: Game, name: str, kind: str = "+1/+1") -> int:
+    """How many counters of ``kind`` the only permanent named ``name`` has."""
+    (obj,) = [o for o in game.state.battlefield if o.name == name]
+    return obj.counters.get(kind, 0)
+
+
+def triggered(game: Game, source: str) -> list[Event]:
+    """The ``ability_triggered`` events of the abilities of ``source``."""
+    return events(game, "ability_triggered", source=source)
+
+
 def life(game: Game, name: str) -> int:
     return game.state.player(name).life
 

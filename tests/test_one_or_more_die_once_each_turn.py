@@ -5,31 +5,15 @@ Vengeful Townsfolk and Vraan, Executioner Thane."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
-from helpers import board, events, library, life, pass_all, player, tap
+from helpers import board, counters, events, life, pass_all, player, tap, triggered, two_players
 
 from explorer.cards import default_pool
 from explorer.errors import BoardError
 from explorer.game import Game
 
 POOL = default_pool()
-
-
-def two(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
-        **extra: Any) -> Game:
-    return Game(board(player("Alice", library=library(10), **(alice or {})),
-                      player("Bob", library=library(10), **(bob or {})), **extra))
-
-
-def counters(game: Game, name: str) -> int:
-    (obj,) = [o for o in game.state.battlefield if o.name == name]
-    return obj.counters.get("+1/+1", 0)
-
-
-def triggered(game: Game, source: str) -> list[Any]:
-    return events(game, "ability_triggered", source=source)
 
 
 def bolt(game: Game, who: str, target: str) -> None:
@@ -42,9 +26,9 @@ def test_townsfolk_three_creatures_dying_at_once_trigger_it_once() -> None:
     """Fiery Cannonade kills both Grizzly Bears and the Llanowar Elves at the same time (704.3):
     one event, so one trigger and one +1/+1 counter. The 3/3 Townsfolk survives the 2 damage."""
     assert POOL.get("Vengeful Townsfolk").compiled
-    game = two(alice={"battlefield": ["Vengeful Townsfolk", "Grizzly Bears", "Grizzly Bears",
-                                      "Llanowar Elves"],
-                      "hand": ["Fiery Cannonade"], "mana_pool": "RRR"})
+    game = two_players(alice={"battlefield": ["Vengeful Townsfolk", "Grizzly Bears",
+                                              "Grizzly Bears", "Llanowar Elves"],
+                              "hand": ["Fiery Cannonade"], "mana_pool": "RRR"})
     game.apply({"do": "cast", "player": "Alice", "card": "Fiery Cannonade"})
     pass_all(game)
     died = [e for e in events(game, "zone_changed") if e.to_zone == "graveyard"
@@ -58,8 +42,9 @@ def test_townsfolk_three_creatures_dying_at_once_trigger_it_once() -> None:
 
 def test_townsfolk_deaths_at_different_times_are_different_events() -> None:
     """Two Lightning Bolts, one after the other: two events, two triggers, two counters."""
-    game = two(alice={"battlefield": ["Vengeful Townsfolk", "Grizzly Bears", "Llanowar Elves"],
-                      "hand": ["Lightning Bolt", "Lightning Bolt"], "mana_pool": "RR"})
+    game = two_players(alice={"battlefield": ["Vengeful Townsfolk", "Grizzly Bears",
+                                              "Llanowar Elves"],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"], "mana_pool": "RR"})
     bolt(game, "Alice", "Grizzly Bears")
     pass_all(game)
     bolt(game, "Alice", "Llanowar Elves")
@@ -71,9 +56,9 @@ def test_townsfolk_deaths_at_different_times_are_different_events() -> None:
 def test_townsfolk_an_opponent_s_creatures_and_itself_dont_count() -> None:
     """Bob's Grizzly Bears isn't Alice's creature; the Townsfolk's own death isn't an "other"
     creature's."""
-    game = two(alice={"battlefield": ["Vengeful Townsfolk"],
-                      "hand": ["Lightning Bolt", "Lightning Bolt"], "mana_pool": "RR"},
-               bob={"battlefield": ["Grizzly Bears"]})
+    game = two_players(alice={"battlefield": ["Vengeful Townsfolk"],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"], "mana_pool": "RR"},
+                       bob={"battlefield": ["Grizzly Bears"]})
     bolt(game, "Alice", "Grizzly Bears")
     bolt(game, "Alice", "Vengeful Townsfolk")
     assert triggered(game, "Vengeful Townsfolk") == []
@@ -81,9 +66,9 @@ def test_townsfolk_an_opponent_s_creatures_and_itself_dont_count() -> None:
 
 # -- Vraan: "This ability triggers only once each turn." (603.2h) ----------------------------------
 def vraan_game() -> Game:
-    return two(alice={"battlefield": ["Vraan, Executioner Thane", "Grizzly Bears",
-                                      "Llanowar Elves", "Raging Goblin"],
-                      "hand": ["Lightning Bolt"] * 3, "mana_pool": "RRR"})
+    return two_players(alice={"battlefield": ["Vraan, Executioner Thane", "Grizzly Bears",
+                                              "Llanowar Elves", "Raging Goblin"],
+                              "hand": ["Lightning Bolt"] * 3, "mana_pool": "RRR"})
 
 
 def test_vraan_triggers_on_the_first_death_of_the_turn_only() -> None:
@@ -102,9 +87,9 @@ def test_vraan_triggers_on_the_first_death_of_the_turn_only() -> None:
 def test_vraan_triggers_again_in_the_next_turn() -> None:
     """The limit is each turn: in Bob's upkeep another of Alice's creatures dies and Vraan
     triggers again."""
-    game = two(alice={"battlefield": ["Vraan, Executioner Thane", "Grizzly Bears",
-                                      "Llanowar Elves", "Mountain", "Mountain"],
-                      "hand": ["Lightning Bolt"] * 2})
+    game = two_players(alice={"battlefield": ["Vraan, Executioner Thane", "Grizzly Bears",
+                                              "Llanowar Elves", "Mountain", "Mountain"],
+                              "hand": ["Lightning Bolt"] * 2})
     tap(game, "Alice", "mountain-1")
     bolt(game, "Alice", "Grizzly Bears")
     pass_all(game)

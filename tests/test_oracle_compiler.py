@@ -11,6 +11,7 @@ from explorer.cards import build_pool, default_pool
 from explorer.cards.model import oracle_abilities
 from explorer.errors import BoardError
 from explorer.oracle import compile_card
+from explorer.oracle.text import sentences
 
 POOL = default_pool()
 
@@ -59,6 +60,29 @@ class TestHonestRefusal:
             POOL.get("Kinnan, Bonder Prodigy")
 
         assert "Look at the top five cards of your library." in str(refused.value)
+
+    def test_an_initial_in_a_name_does_not_end_a_sentence(self) -> None:
+        """"When J. Jonah Jameson enters, …": the period after an initial is part of the name,
+        so a card named so compiles, and one refused is refused with its whole sentence."""
+        def herald(text: str) -> dict[str, Any]:
+            return {"name": "A. Test Herald", "type_line": "Legendary Creature — Human",
+                    "mana_cost": "{2}", "oracle_text": text, "power": "2", "toughness": "2",
+                    "keywords": []}
+
+        read = compile_card(herald("When A. Test Herald enters, draw a card."))
+        refused = compile_card(herald("When A. Test Herald enters, look at the top five cards "
+                                      "of your library. Draw a card."))
+
+        assert read.card is not None
+        assert refused.refused == ("When A. Test Herald enters, look at the top five cards of "
+                                   "your library.")
+
+    def test_the_variable_x_before_a_period_still_ends_a_sentence(self) -> None:
+        """Kaervek's Purge: "… with mana value X. If that creature dies this way, …" are two
+        sentences (107.3: X is a variable, not an initial)."""
+        assert sentences("Destroy target creature with mana value X. If that creature dies this "
+                         "way, draw a card.") == ["Destroy target creature with mana value X.",
+                                                  "If that creature dies this way, draw a card."]
 
     def test_an_unimplemented_keyword_is_named(self) -> None:
         result = compile_card({"name": "Test Knight", "type_line": "Creature — Knight",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import board, events, library, life, one, pass_all, player, tap
+from helpers import counters, events, life, one, pass_all, tap, triggered, two_players
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -16,28 +16,13 @@ from explorer.game import Game
 POOL = default_pool()
 
 
-def two(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
-        **extra: Any) -> Game:
-    return Game(board(player("Alice", library=library(10), **(alice or {})),
-                      player("Bob", library=library(10), **(bob or {})), **extra))
-
-
-def counters(game: Game, name: str) -> int:
-    (obj,) = [o for o in game.state.battlefield if o.name == name]
-    return obj.counters.get("+1/+1", 0)
-
-
-def triggered(game: Game, source: str) -> list[Any]:
-    return events(game, "ability_triggered", source=source)
-
-
 # -- the Nth card each turn (121.2) ----------------------------------------------------------------
 def test_faerie_vandal_triggers_on_the_second_card_of_a_two_card_draw() -> None:
     """Coastal Discovery draws two cards one at a time (121.2): the second is Alice's second
     card this turn, so Faerie Vandal triggers once and gets a +1/+1 counter."""
     assert POOL.get("Faerie Vandal").compiled
-    game = two(alice={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
-                      "mana_pool": "UUUU"})
+    game = two_players(alice={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
+                              "mana_pool": "UUUU"})
     game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
     pass_all(game)
     assert len(events(game, "card_drawn", player="Alice")) == 2
@@ -50,7 +35,7 @@ def test_faerie_vandal_triggers_on_the_second_card_of_a_two_card_draw() -> None:
 
 def test_faerie_vandal_a_turn_with_one_draw_does_nothing() -> None:
     """Alice's draw step is her only draw of turns 3 and 5: no second card, no trigger."""
-    game = two(alice={"battlefield": ["Faerie Vandal"]})
+    game = two_players(alice={"battlefield": ["Faerie Vandal"]})
     game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
     assert game.state.this_turn == {"cards_drawn:Alice": 1}
     game.apply({"do": "pass_until", "turn": 5, "step": "precombat_main", "auto": True})
@@ -61,8 +46,8 @@ def test_faerie_vandal_a_turn_with_one_draw_does_nothing() -> None:
 def test_faerie_vandal_the_third_card_doesnt_trigger_again() -> None:
     """Turn 3: the draw step's card is Alice's first; Coastal Discovery's two are her second
     (it triggers) and her third (it doesn't)."""
-    game = two(alice={"battlefield": ["Faerie Vandal", "Island", "Island", "Island", "Island"],
-                      "hand": ["Coastal Discovery"]})
+    game = two_players(alice={"battlefield": ["Faerie Vandal", *["Island"] * 4],
+                              "hand": ["Coastal Discovery"]})
     game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
     for k in range(1, 5):
         tap(game, "Alice", f"island-{k}")
@@ -74,8 +59,8 @@ def test_faerie_vandal_the_third_card_doesnt_trigger_again() -> None:
 
 def test_faerie_vandal_counts_only_its_controller_s_draws() -> None:
     """Bob drawing two cards is not Alice drawing her second card."""
-    game = two(alice={"battlefield": ["Faerie Vandal"]},
-               bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
+    game = two_players(alice={"battlefield": ["Faerie Vandal"]},
+                       bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
     game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
     pass_all(game)
     assert game.state.this_turn["cards_drawn:Bob"] == 2
@@ -86,8 +71,8 @@ def test_faerie_mastermind_draws_when_an_opponent_draws_their_second_card() -> N
     """Faerie Mastermind: "Whenever an opponent draws their second card each turn, you draw a
     card." Bob's two-card draw triggers it once; Alice draws one card."""
     assert POOL.get("Faerie Mastermind").compiled
-    game = two(alice={"battlefield": ["Faerie Mastermind"]},
-               bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
+    game = two_players(alice={"battlefield": ["Faerie Mastermind"]},
+                       bob={"hand": ["Coastal Discovery"], "mana_pool": "UUUU"}, active="Bob")
     hand = len(game.state.player("Alice").hand)
     game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
     pass_all(game)
@@ -99,8 +84,8 @@ def test_faerie_mastermind_draws_when_an_opponent_draws_their_second_card() -> N
 
 def test_faerie_mastermind_its_controller_s_own_second_card_does_nothing() -> None:
     """Alice drawing two cards herself doesn't trigger her Mastermind (an opponent must draw)."""
-    game = two(alice={"battlefield": ["Faerie Mastermind"], "hand": ["Coastal Discovery"],
-                      "mana_pool": "UUUU"})
+    game = two_players(alice={"battlefield": ["Faerie Mastermind"], "hand": ["Coastal Discovery"],
+                              "mana_pool": "UUUU"})
     game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
     pass_all(game)
     assert triggered(game, "Faerie Mastermind") == []
@@ -110,8 +95,8 @@ def test_faerie_mastermind_its_controller_s_own_second_card_does_nothing() -> No
 def test_vampire_scrivener_grows_on_life_gained_during_its_controller_s_turn() -> None:
     """Sacred Fire in Alice's turn: she gains 2 life while she is the active player."""
     assert POOL.get("Vampire Scrivener").compiled
-    game = two(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
-                      "mana_pool": "RW"})
+    game = two_players(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
+                              "mana_pool": "RW"})
     game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
     pass_all(game)
     assert len(triggered(game, "Vampire Scrivener")) == 1
@@ -121,8 +106,8 @@ def test_vampire_scrivener_grows_on_life_gained_during_its_controller_s_turn() -
 
 def test_vampire_scrivener_life_gained_in_an_opponent_s_turn_does_nothing() -> None:
     """Bob's turn: Alice gains life at instant speed; it isn't her turn (102.1)."""
-    game = two(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
-                      "mana_pool": "RW"}, active="Bob")
+    game = two_players(alice={"battlefield": ["Vampire Scrivener"], "hand": ["Sacred Fire"],
+                              "mana_pool": "RW"}, active="Bob")
     game.apply({"do": "pass", "player": "Bob"})
     game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
     pass_all(game)
@@ -132,8 +117,8 @@ def test_vampire_scrivener_life_gained_in_an_opponent_s_turn_does_nothing() -> N
 
 def test_vampire_scrivener_grows_on_life_lost_during_its_controller_s_turn() -> None:
     """Bob's Sacred Fire hits Alice in her own turn: she loses 2 life — the second ability."""
-    game = two(alice={"battlefield": ["Vampire Scrivener"]},
-               bob={"hand": ["Sacred Fire"], "mana_pool": "RW"})
+    game = two_players(alice={"battlefield": ["Vampire Scrivener"]},
+                       bob={"hand": ["Sacred Fire"], "mana_pool": "RW"})
     game.apply({"do": "pass", "player": "Alice"})
     game.apply({"do": "cast", "player": "Bob", "card": "Sacred Fire", "targets": ["Alice"]})
     pass_all(game)
@@ -146,8 +131,8 @@ def test_vampire_scrivener_grows_on_life_lost_during_its_controller_s_turn() -> 
 
 # -- "~ is dealt combat damage" (510.2) -----------------------------------------------------------
 def wall_game() -> Game:
-    game = two(alice={"battlefield": ["Wall of Souls"]},
-               bob={"battlefield": ["Hill Giant"]}, active="Bob")
+    game = two_players(alice={"battlefield": ["Wall of Souls"]},
+                       bob={"battlefield": ["Hill Giant"]}, active="Bob")
     game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
     game.apply({"do": "attack", "player": "Bob", "attackers": {"Hill Giant": "Alice"}})
     pass_all(game)
@@ -172,8 +157,8 @@ def test_wall_of_souls_deals_the_combat_damage_it_was_dealt_to_an_opponent() -> 
 
 def test_wall_of_souls_damage_outside_combat_does_nothing() -> None:
     """Sacred Fire's 2 damage isn't combat damage (510.2)."""
-    game = two(alice={"battlefield": ["Wall of Souls"]},
-               bob={"hand": ["Sacred Fire"], "mana_pool": "RW"}, active="Bob")
+    game = two_players(alice={"battlefield": ["Wall of Souls"]},
+                       bob={"hand": ["Sacred Fire"], "mana_pool": "RW"}, active="Bob")
     game.apply({"do": "cast", "player": "Bob", "card": "Sacred Fire",
                 "targets": ["Wall of Souls"]})
     pass_all(game)
@@ -186,8 +171,8 @@ def test_fairgrounds_trumpeter_grows_at_the_end_step_after_a_counter_was_put_thi
     """Faerie Vandal gets a +1/+1 counter (Alice's second card): at the end step the Trumpeter's
     "if" is true — it triggers and gets a counter too."""
     assert POOL.get("Fairgrounds Trumpeter").compiled
-    game = two(alice={"battlefield": ["Fairgrounds Trumpeter", "Faerie Vandal"],
-                      "hand": ["Coastal Discovery"], "mana_pool": "UUUU"})
+    game = two_players(alice={"battlefield": ["Fairgrounds Trumpeter", "Faerie Vandal"],
+                              "hand": ["Coastal Discovery"], "mana_pool": "UUUU"})
     game.apply({"do": "cast", "player": "Alice", "card": "Coastal Discovery"})
     pass_all(game)
     pass_all(game)
@@ -201,7 +186,7 @@ def test_fairgrounds_trumpeter_grows_at_the_end_step_after_a_counter_was_put_thi
 def test_fairgrounds_trumpeter_no_counter_this_turn_no_trigger() -> None:
     """Nothing got a +1/+1 counter: at the end step the "if" is false and it doesn't trigger
     (603.4)."""
-    game = two(alice={"battlefield": ["Fairgrounds Trumpeter"]})
+    game = two_players(alice={"battlefield": ["Fairgrounds Trumpeter"]})
     game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
     assert triggered(game, "Fairgrounds Trumpeter") == []
     assert counters(game, "Fairgrounds Trumpeter") == 0
@@ -209,9 +194,9 @@ def test_fairgrounds_trumpeter_no_counter_this_turn_no_trigger() -> None:
 
 def test_fairgrounds_trumpeter_a_counter_on_an_opponent_s_permanent_doesnt_count() -> None:
     """Bob's Faerie Vandal gets the counter: not a permanent under Alice's control."""
-    game = two(alice={"battlefield": ["Fairgrounds Trumpeter"]},
-               bob={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
-                    "mana_pool": "UUUU"}, active="Bob")
+    game = two_players(alice={"battlefield": ["Fairgrounds Trumpeter"]},
+                       bob={"battlefield": ["Faerie Vandal"], "hand": ["Coastal Discovery"],
+                            "mana_pool": "UUUU"}, active="Bob")
     game.apply({"do": "cast", "player": "Bob", "card": "Coastal Discovery"})
     pass_all(game)
     pass_all(game)
@@ -224,8 +209,8 @@ def test_fairgrounds_trumpeter_a_counter_on_an_opponent_s_permanent_doesnt_count
 def test_dirtcowl_wurm_grows_when_an_opponent_plays_a_land() -> None:
     """Bob plays a Forest (the special action, 305.1): Alice's Dirtcowl Wurm triggers."""
     assert POOL.get("Dirtcowl Wurm").compiled
-    game = two(alice={"battlefield": ["Dirtcowl Wurm"]}, bob={"hand": ["Forest"]},
-               active="Bob")
+    game = two_players(alice={"battlefield": ["Dirtcowl Wurm"]}, bob={"hand": ["Forest"]},
+                       active="Bob")
     game.apply({"do": "play_land", "player": "Bob", "card": "Forest"})
     (trig,) = triggered(game, "Dirtcowl Wurm")
     assert trig.rule == "603.2"
@@ -234,7 +219,7 @@ def test_dirtcowl_wurm_grows_when_an_opponent_plays_a_land() -> None:
 
 
 def test_dirtcowl_wurm_its_controller_s_land_does_nothing() -> None:
-    game = two(alice={"battlefield": ["Dirtcowl Wurm"], "hand": ["Forest"]})
+    game = two_players(alice={"battlefield": ["Dirtcowl Wurm"], "hand": ["Forest"]})
     game.apply({"do": "play_land", "player": "Alice", "card": "Forest"})
     pass_all(game)
     assert triggered(game, "Dirtcowl Wurm") == []
@@ -246,8 +231,8 @@ def test_valkyrie_harbinger_life_from_two_sources_adds_up_to_four() -> None:
     """Two Sacred Fires: 2 life, then 2 more. At the end step Alice has gained 4 this turn, so
     the Harbinger creates a 4/4 Angel with flying and vigilance."""
     assert POOL.get("Valkyrie Harbinger").compiled
-    game = two(alice={"battlefield": ["Valkyrie Harbinger"],
-                      "hand": ["Sacred Fire", "Sacred Fire"], "mana_pool": "RWRW"})
+    game = two_players(alice={"battlefield": ["Valkyrie Harbinger"],
+                              "hand": ["Sacred Fire", "Sacred Fire"], "mana_pool": "RWRW"})
     for _ in range(2):
         game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire",
                     "targets": ["Bob"]})
@@ -263,8 +248,8 @@ def test_valkyrie_harbinger_life_from_two_sources_adds_up_to_four() -> None:
 
 def test_valkyrie_harbinger_two_life_is_not_enough() -> None:
     """One Sacred Fire: 2 life. The "if" is false at the end step: no trigger (603.4)."""
-    game = two(alice={"battlefield": ["Valkyrie Harbinger"], "hand": ["Sacred Fire"],
-                      "mana_pool": "RW"})
+    game = two_players(alice={"battlefield": ["Valkyrie Harbinger"], "hand": ["Sacred Fire"],
+                              "mana_pool": "RW"})
     game.apply({"do": "cast", "player": "Alice", "card": "Sacred Fire", "targets": ["Bob"]})
     pass_all(game)
     game.apply({"do": "pass_until", "turn": 2, "step": "upkeep", "auto": True})
@@ -276,8 +261,8 @@ def test_valkyrie_harbinger_two_life_is_not_enough() -> None:
 def test_candlelit_cavalry_gains_trample_with_three_different_powers() -> None:
     """Powers 5, 2 and 1: three different powers at the beginning of combat on Alice's turn."""
     assert POOL.get("Candlelit Cavalry").compiled
-    game = two(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
-                                      "Llanowar Elves"]})
+    game = two_players(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
+                                              "Llanowar Elves"]})
     game.apply({"do": "pass_until", "turn": 1, "step": "beginning_of_combat"})
     pass_all(game)
     assert len(triggered(game, "Candlelit Cavalry")) == 1
@@ -287,8 +272,8 @@ def test_candlelit_cavalry_gains_trample_with_three_different_powers() -> None:
 
 def test_candlelit_cavalry_two_creatures_with_the_same_power_count_once() -> None:
     """Powers 5, 2 and 2: only two different powers — the "if" is false (603.4)."""
-    game = two(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
-                                      "Grizzly Bears"]})
+    game = two_players(alice={"battlefield": ["Candlelit Cavalry", "Grizzly Bears",
+                                              "Grizzly Bears"]})
     game.apply({"do": "pass_until", "turn": 1, "step": "beginning_of_combat"})
     pass_all(game)
     assert triggered(game, "Candlelit Cavalry") == []
@@ -302,7 +287,7 @@ def test_zacama_cast_untaps_the_lands_that_paid_for_it() -> None:
     it" ability untaps all of Alice's lands."""
     assert POOL.get("Zacama, Primal Calamity").compiled
     lands = ["Mountain", "Forest", "Plains"] * 3
-    game = two(alice={"battlefield": lands, "hand": ["Zacama, Primal Calamity"]})
+    game = two_players(alice={"battlefield": lands, "hand": ["Zacama, Primal Calamity"]})
     for obj in list(game.state.battlefield):
         tap(game, "Alice", obj.handle)
     assert all(o.tapped for o in game.state.battlefield)
@@ -317,7 +302,7 @@ def test_iridescent_tiger_cast_adds_five_colors_put_onto_the_battlefield_adds_no
     """Cast: it triggers and adds {W}{U}{B}{R}{G}. A second Tiger put onto the battlefield by an
     effect wasn't cast: no trigger (603.4)."""
     assert POOL.get("Iridescent Tiger").compiled
-    game = two(alice={"hand": ["Iridescent Tiger"], "mana_pool": "RRRRR"})
+    game = two_players(alice={"hand": ["Iridescent Tiger"], "mana_pool": "RRRRR"})
     game.apply({"do": "cast", "player": "Alice", "card": "Iridescent Tiger"})
     pass_all(game)
     pass_all(game)
@@ -332,8 +317,9 @@ def test_iridescent_tiger_cast_adds_five_colors_put_onto_the_battlefield_adds_no
 
 # -- raid: "if you attacked this turn" (603.4, 508.1) ---------------------------------------------
 def roc_game(**alice: Any) -> Game:
-    return two(alice={"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, *["Plains"] * 5],
-                      "hand": ["Wingmate Roc"], **alice})
+    return two_players(alice={"battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                              *["Plains"] * 5],
+                              "hand": ["Wingmate Roc"], **alice})
 
 
 def test_wingmate_roc_after_an_attack_makes_a_bird() -> None:

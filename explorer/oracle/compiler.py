@@ -196,6 +196,13 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         # One spell ability, its paragraphs followed in order (608.2c); its targets are all
         # chosen as it is cast (601.2c), numbered across the paragraphs.
         done = [effect for _, effect, _ in parts.spell if effect is not None]
+        specs = parts.spell_targets
+        if any(a.optional and not b.optional for a, b in zip(specs, specs[1:], strict=False)):
+            # Targets are named in order (601.2c): one left out of a variable number ("among
+            # any number of targets") couldn't be told from the ones after it.
+            return Compiled(name, None, readings, refused=parts.spell[0][0],
+                            why="a variable number of targets followed by other targets isn't "
+                                "read yet (601.2c)")
         if parts.fields.get("awaken"):  # then, if awakened, its land (702.113a)
             done.append(awaken.effect(parts.fields["awaken"]))
         spell = SpellAbility("\n".join(text for text, _, _ in parts.spell),

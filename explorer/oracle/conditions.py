@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..events import ZoneEvent
 from ..rules import layers
-from .patterns import GRAMMAR
-from .phrases import Count, Objects
+from .patterns import GRAMMAR, table
+from .phrases import Count, Objects, is_modified
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -81,6 +81,14 @@ def _tapped(scope: Scope) -> Condition:
            runs="explorer.rules.keyword_actions")
 def _untapped(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and not source.tapped
+
+
+@condition("condition", "~ is modified", "it's modified", rule="700.9",
+           runs="explorer.oracle.phrases")
+def _modified(scope: Scope) -> Condition:
+    """Ian the Reckless: "if it's modified" — a counter on it, equipped, or enchanted by an
+    Aura its controller controls (700.9)."""
+    return lambda game, you, source, event: source is not None and is_modified(game, source)
 
 
 @condition("condition", "~ is attacking", "it's attacking", rule="506.4",
@@ -294,13 +302,6 @@ def _drawn_at_least(scope: Scope, n: int) -> Condition:
                                                                      0) >= n
 
 
-@condition("condition", "a land entered the battlefield under your control this turn",
-           rule="603.6a", runs="explorer.rules.zones")
-def _a_land_entered(scope: Scope) -> Condition:
-    return lambda game, you, source, event: game.state.this_turn.get(f"entered:{you}:land",
-                                                                     0) >= 1
-
-
 @condition("condition", "{n:number} or more nonland permanents entered the battlefield under "
            "your control this turn", rule="603.6a", runs="explorer.rules.zones")
 def _nonland_entered(scope: Scope, n: int) -> Condition:
@@ -423,6 +424,30 @@ def _attacked_this_turn(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.this_turn.get(f"attacked:{you}", 0) > 0
 
 
+table("entering_type", {t: t for t in ("artifact", "battle", "creature", "enchantment", "land",
+                                   "planeswalker")})
+
+
+@condition("condition", "a permanent you controlled left the battlefield this turn",
+           rule="603.6c", runs="explorer.rules.zones")
+def _revolt(scope: Scope) -> Condition:
+    """Revolt: a permanent left the battlefield (to any zone, 603.6c) while you controlled it,
+    this turn — counted as permanents leave (State.this_turn, saved with a game)."""
+    return lambda game, you, source, event: game.state.this_turn.get(f"left:{you}", 0) > 0
+
+
+@condition("condition",
+           "a {what:entering_type} entered the battlefield under your control this turn",
+           "an {what:entering_type} entered the battlefield under your control this turn",
+           rule="603.6a", runs="explorer.rules.zones")
+def _entered_this_turn(scope: Scope, what: str) -> Condition:
+    """Oath of Chandra: "if a planeswalker entered the battlefield under your control this
+    turn" — counted, by card type, as permanents enter (State.this_turn)."""
+    key = what.capitalize()
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"entered:{you}:{key}", 0) > 0
+
+
 @condition("condition", "you lost life this turn", "you've lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _lost_life(scope: Scope) -> Condition:
@@ -502,7 +527,13 @@ def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
         f"counters_put:{you}:{counter}", 0) > 0
 
 
-GRAMMAR.kind("condition", "condition")
+# A condition ends at a comma ("if you control a Wizard, draw a card"), but not at one inside
+# a list of subtypes or nouns ("if you control a Fish, Octopus, Otter, Seal, Serpent, or
+# Whale, draw a card"): a comma followed by a capitalised word, by "or"/"and", or by "a"/"an"
+# and a noun the list goes on from.
+_LIST_GOES_ON = r"(?= (?:or |and |and/or )|(?: an?)? [A-Z]| an? [a-z]+(?:,| or ))"
+GRAMMAR.kind("condition", "condition",
+             rf"(?:[^,]|,{_LIST_GOES_ON})+?(?!,{_LIST_GOES_ON})")
 
 
 # Last, so that every shape with "or" inside it ("you control {n} or fewer …", "an artifact or

@@ -39,7 +39,7 @@ from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed
+from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -201,6 +201,26 @@ def _lose(scope: Scope, who: Targets | Who, n: Amount) -> Effect:
     return _life_change(scope.find(who), n, -1, "119.3")
 
 
+# -- poison counters given to players (122.1f) --------------------------------------------------
+@effect("effect", "{who:player} gets a poison counter", "{who:player} get a poison counter",
+        "{who:player} gets {n:amount} poison counters",
+        "{who:player} get {n:amount} poison counters", rule="122.1f",
+        runs="explorer.rules.damage")
+def _poison(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
+    """Ichor Rats: "each player gets a poison counter" — ten or more and a player loses the
+    game (704.5c), as state-based actions are next checked."""
+    find = scope.find(who)
+
+    def give(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            amount = n.of(ctx) if n is not None else 1
+            if amount > 0:
+                damage.give_poison(ctx.game, player, amount, ctx.source_name)
+        yield from ()
+
+    return give
+
+
 @effect("effect", "{who:player} loses {n:amount} life and you gain {m:amount} life",
         rule="119.3", runs="explorer.rules.life")
 def _drain(scope: Scope, who: Targets | Who, n: Amount, m: Amount) -> Effect:
@@ -344,11 +364,14 @@ table("among_targets", {"one or two targets": 2, "one, two, or three targets": 3
 
 
 @effect("effect", "~ deals {n:number} damage divided as you choose among {most:among_targets}",
+        "~ deals {n:number} damage divided as you choose among any number of targets",
         rule="601.2d", runs="explorer.rules.damage")
-def _divided_damage(scope: Scope, n: int, most: int) -> Effect:
+def _divided_damage(scope: Scope, n: int, most: int | None = None) -> Effect:
     """Arc Lightning, Forked Bolt: the targets and how the damage is divided are announced as
-    the spell is cast (601.2d), each target getting at least 1. A target that is illegal as it
-    resolves gets none, and the rest keep their shares (608.2b)."""
+    the spell is cast (601.2d), each target getting at least 1 — so "any number of targets"
+    (Magma Opus) is at most one per point of damage. A target that is illegal as it resolves
+    gets none, and the rest keep their shares (608.2b)."""
+    most = n if most is None else most
     from .phrases import read_who
 
     who = read_who("any target")
@@ -405,6 +428,12 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
     from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def exile(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):
+            # A spell's "Exile ~." (Yawgmoth's Vile Offering): as the last part of its
+            # resolution it goes to exile instead of its owner's graveyard (608.2n).
+            ctx.source.choices = {**ctx.source.choices, "exile_as_it_resolves": True}
+            return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         linked = ctx.source is not None and ctx.source.card.returns_exiled
         with ctx.game.simultaneously():
@@ -638,6 +667,48 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
     return sacrifice
 
 
+@effect("effect", "{who:player} exiles a {what:objects} they control",
+        "{who:player} exiles an {what:objects} they control", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_own(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Early Winter: "Target opponent exiles an enchantment they control." — the player
+    chooses which (608.2d); several players choose in turn order (101.4), then all are exiled
+    at once, as with sacrificing."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        chosen: list[Obj] = []
+        for player in _players(ctx, find):
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            if mine:
+                chosen.append((yield from _choose_one(ctx, player, mine,
+                                                      f"a {what.text} to exile", "701.13")))
+        with ctx.game.simultaneously():
+            for obj in chosen:
+                if ctx.game.state.find(obj.oid) is not None:
+                    keyword_actions.exile(ctx.game, obj, "701.13")
+
+    return run
+
+
+@effect("effect", "{who:player} exiles a card from their hand", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
+    """Yarok's Fenlurker: "each opponent exiles a card from their hand" — each chooses one of
+    their own cards, in turn order (101.4); a player with an empty hand exiles nothing."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in [p.name for p in ctx.game.state.apnap() if p.name in _players(ctx, find)]:
+            hand = list(ctx.game.state.player(player).hand)
+            if hand:
+                card = yield from _choose_one(ctx, player, hand, "a card from your hand to exile",
+                                              "701.13")
+                keyword_actions.exile(ctx.game, card, "701.13")
+
+    return run
+
+
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
         "sacrifice {n:number} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
@@ -697,7 +768,8 @@ def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
 
 
 @effect("effect", "return {who:who} to the battlefield",
-        "return {who:who} to the battlefield under your control", rule="400.7",
+        "return {who:who} to the battlefield under your control",
+        "put {who:who} onto the battlefield under your control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     """A card from a graveyard enters as a new object (400.7) — under the control of the
@@ -705,7 +777,8 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=False)
 
 
-@effect("effect", "return {who:who} to the battlefield tapped", rule="400.7",
+@effect("effect", "return {who:who} to the battlefield tapped",
+        "put {who:who} onto the battlefield tapped under your control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield_tapped(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=True)
@@ -927,9 +1000,11 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
         seq = game.emit(K.ABILITY_TRIGGERED, player=ctx.controller, source=ctx.source_name,
                         rule="603.12", ability=ability.text, cause=ctx.cause).seq
         source = ctx.source
+        # The event the ability it is part of triggered on goes with it: Halana's "When you
+        # do, that creature deals damage …" means the creature that entered.
         game.state.pending_triggers.append(PendingTrigger(
-            ability, ctx.controller, ctx.source_name, source.oid if source else None, None, seq,
-            lki=source))
+            ability, ctx.controller, ctx.source_name, source.oid if source else None,
+            ctx.event, seq, lki=source))
 
     return run
 
@@ -1573,7 +1648,28 @@ def _you_may_unless(scope: Scope, then: Effect, cost: str) -> Effect:
     return run
 
 
-@effect("effect", "you may {then:effect}", rule="603.5", runs="explorer.oracle.effects")
+# "you may have target player mill a card", "… have it deal 2 damage to target creature": the
+# instruction given to someone else, its verb bare after "have"; read as the sentence that says
+# it ("target player mills a card"), so each verb's template is the only one that knows it.
+_SAID_OF_THEM = {"mill": "mills", "deal": "deals", "lose": "loses", "gain": "gains",
+                 "draw": "draws", "discard": "discards", "sacrifice": "sacrifices",
+                 "exile": "exiles", "create": "creates", "put": "puts", "return": "returns",
+                 "get": "gets", "fight": "fights", "search": "searches", "scry": "scries",
+                 "surveil": "surveils", "tap": "taps", "untap": "untaps"}
+
+
+@kind("had_do")
+def _had_do(text: str) -> Any:
+    words = text.split(" ")
+    for k, word in enumerate(words[1:], 1):
+        if word in _SAID_OF_THEM:
+            return GRAMMAR.read("effect", " ".join([*words[:k], _SAID_OF_THEM[word],
+                                                    *words[k + 1:]]))
+    raise NoMatch(text)
+
+
+@effect("effect", "you may {then:effect}", "you may have {then:had_do}", rule="603.5",
+        runs="explorer.oracle.effects")
 def _you_may(scope: Scope, then: Effect) -> Effect:
     """An optional instruction: its controller chooses as it resolves (603.5, 608.2d)."""
 
@@ -1711,6 +1807,18 @@ def _may_pay(scope: Scope, cost: str, then: Effect) -> Effect:
     def run(ctx: Ctx) -> Steps:
         if (yield from _offer_payment(ctx, ctx.controller, cost, "603.5")):
             yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "you may pay {cost:mana_cost}", rule="603.5", runs="explorer.rules.mana")
+def _may_pay_alone(scope: Scope, cost: str) -> Effect:
+    """Halana, Kessig Ranger: "you may pay {2}. When you do, …" — the payment is offered as
+    the ability resolves; paid, it is the instruction the reflexive ability after it waits for
+    (603.12: mana was spent — a decision alone is not following it)."""
+
+    def run(ctx: Ctx) -> Steps:
+        yield from _offer_payment(ctx, ctx.controller, cost, "603.5")
 
     return run
 
@@ -1961,12 +2069,15 @@ def _damage_equal_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 @effect("effect", "~ deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
         "it deals {n:amount} damage to {who:who} and {m:amount} damage to {other:who}",
-        rule="120.3", runs="explorer.rules.damage")
+        "~ deals {n:amount} damage to {who:who} and an additional {m:amount} damage to "
+        "{other:who}", rule="120.3", runs="explorer.rules.damage")
 def _two_damages(scope: Scope, n: Amount, who: Targets | Who, m: Amount,
                  other: Targets | Who) -> Effect:
     """Hungry Flames: "deals 3 damage to target creature and 2 damage to target player or
     planeswalker"; Hail Storm: "~ deals 2 damage to each attacking creature and 1 damage to you
-    and each creature you control." — one source dealing both at once (120.2)."""
+    and each creature you control."; Kaervek's Hex: "… 1 damage to each nonblack creature and
+    an additional 1 damage to each green creature" (a creature in both is dealt both) — one
+    source dealing all of it at once (120.2)."""
     first, second = scope.find(who), scope.find(other)
 
     def deal(ctx: Ctx) -> Steps:
@@ -2204,7 +2315,7 @@ def _lose_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = N
     return _life_by(scope, q, who, -1)
 
 
-@effect("effect", "you gain life equal to {q:quantity}",
+@effect("effect", "you gain life equal to {q:quantity}", "gain life equal to {q:quantity}",
         "{who:player} gains life equal to {q:quantity}", rule="119.3",
         runs="explorer.rules.life")
 def _gain_life_equal_to(scope: Scope, q: Quantity, who: Targets | Who | None = None) -> Effect:
@@ -2304,6 +2415,21 @@ def _cast_spells_mana_value(scope: Scope) -> Quantity:
 @quantity("quantity", "~'s power", "its power", rule="208.1", runs="explorer.rules.layers")
 def _its_power(scope: Scope) -> Quantity:
     return lambda ctx: max(0, layers.power(ctx.game, ctx.source)) if ctx.source else 0
+
+
+@quantity("quantity", "the {stat:stat} of {who:target}", rule="608.2h",
+          runs="explorer.rules.layers")
+def _stat_of_target(scope: Scope, stat: str, who: Targets) -> Quantity:
+    """Wall of Reverence: "you may gain life equal to the power of target creature you
+    control" — the target as it is when the ability resolves (608.2h); an illegal target
+    gives nothing (608.2b)."""
+    find = scope.find(who)
+
+    def count(ctx: Ctx) -> int:
+        found = objects_of(ctx, find)
+        return max(0, stat_of(ctx.game, found[0], stat)) if found else 0
+
+    return count
 
 
 @quantity("quantity", "the sacrificed creature's {stat:stat}", rule="608.2h",
@@ -2646,3 +2772,33 @@ def _dealt_damage_this_way(ctx: Ctx) -> set[str]:
         if event.event is K.DAMAGE_DEALT and event.source == ctx.source_name and event.target:
             hit.add(event.target)
     return hit
+
+
+@effect("effect", "choose a creature type", rule="608.2d", runs="explorer.rules.zones")
+def _choose_a_creature_type(scope: Scope) -> Effect:
+    """Pack's Disdain: "Choose a creature type. Target creature gets -1/-1 … for each
+    permanent of the chosen type you control." — chosen by the controller as the spell
+    resolves (608.2d), before the instructions after it; kept in the spell's ``choices``, where
+    "of the chosen type" reads it (as it reads a permanent's choice made as it entered)."""
+
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from zones.choose_creature_type(
+            ctx.game, ctx.controller, f"{ctx.source_name}: choose a creature type", "608.2d")
+        if ctx.source is not None:  # a new mapping: never changed in place (Obj)
+            ctx.source.choices = {**ctx.source.choices, "creature_type": chosen}
+
+    return choose
+
+
+@effect("effect", "{then:effect} unless {test:condition}", rule="608.2c",
+        runs="explorer.oracle.conditions")
+def _unless_condition(scope: Scope, then: Effect, test: Condition) -> Effect:
+    """Vampire Lacerator: "you lose 1 life unless an opponent has 10 or less life" — the
+    condition is asked as the ability resolves; the instruction is followed only if it doesn't
+    hold (608.2c). (Not a trigger condition: the ability triggers either way.)"""
+
+    def run(ctx: Ctx) -> Steps:
+        if not test(ctx.game, ctx.controller, ctx.source, ctx.event):
+            yield from then(ctx)
+
+    return run

@@ -156,11 +156,12 @@ def searching(what: str, count: int, where: str, tapped: bool) -> Callable[..., 
             return objects.test(game, me, card)
 
         found = yield from library.search(game, me, wanted, fits, ctx.source_name, count)
-        for card in found:
-            if where == "battlefield":
-                yield from zones.enter(game, card, me, "701.23a", tapped=tapped)
-            else:
-                zones.move(game, card, "hand", "701.23a", how="searched for")
+        with game.simultaneously():  # the cards found enter together (603.2c)
+            for card in found:
+                if where == "battlefield":
+                    yield from zones.enter(game, card, me, "701.23a", tapped=tapped)
+                else:
+                    zones.move(game, card, "hand", "701.23a", how="searched for")
         library.shuffle(game, me)
 
     return search
@@ -316,6 +317,29 @@ def _you_discard(scope: Scope, n: int = 1) -> Effect:
         rule="701.9a", runs="explorer.rules.zones")
 def _player_discards(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
     return _discard(scope.find(who), n)
+
+
+@effect("effect", "discard {what:objects_card}", "{who:player} discards {what:objects_card}",
+        "{who:player} discard {what:objects_card}", rule="701.9a", runs="explorer.rules.zones")
+def _discard_of_a_kind(scope: Scope, what: str, who: Targets | Who | None = None) -> Effect:
+    """Pack Guardian: "you may discard a land card" — one card of that kind, chosen by the
+    player discarding it (701.9a); a player with none discards nothing."""
+    if not what.startswith(("a ", "an ")):
+        raise NoMatch(what)
+    _, objects = _card_filter(what)
+    find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+
+    def discard(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            def fits(card: Obj, player: str = player) -> bool:
+                return objects.test(ctx.game, player, card)
+
+            chosen = yield from zones.choose_discards(
+                ctx.game, player, 1, "701.9a", f"{ctx.source_name}: discard {what}", fits=fits)
+            for card in chosen:
+                zones.discard(ctx.game, card)
+
+    return discard
 
 
 @effect("effect", "{who:player} discards {n:number} cards at random",

@@ -125,7 +125,7 @@ def _pt(text: str) -> tuple[int, int]:
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf",
             "mercenaries": "Mercenary", "fungi": "Fungus", "allies": "Ally", "faeries": "Faerie",
-            "zombies": "Zombie"}
+            "zombies": "Zombie", "mice": "Mouse", "oxen": "Ox", "cyclopes": "Cyclops"}
 
 
 def _singular(noun: str) -> str:
@@ -133,6 +133,8 @@ def _singular(noun: str) -> str:
         return _PLURALS[noun.lower()]
     if noun.endswith("ies") and noun[:1].isupper():
         return noun[:-3] + "y"
+    if noun[:1].isupper() and noun.endswith(("xes", "ches", "shes", "sses", "uses")):
+        return noun[:-2]  # Foxes, Sphinxes, Octopuses
     if noun.endswith("s") and not noun.endswith("ss") and noun not in ("Plains",):
         return noun[:-1]
     return noun
@@ -182,6 +184,8 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low == "blocked":  # an attacker that became blocked stays blocked (509.1h, 506.4)
+        return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blocked)
     if low in ("equipped", "enchanted"):  # 301.5, 303.4: something of that kind is attached
         kind = "Equipment" if low == "equipped" else "Aura"
         return lambda game, you, o: any(a.attached_to == o.oid and kind in a.subtypes
@@ -198,6 +202,8 @@ def _adjective_test(word: str) -> Test:
     if low == "equipped":  # "equipped creatures you control": an Equipment is attached (301.5)
         return lambda game, you, o: any(a.attached_to == o.oid and "Equipment" in a.subtypes
                                         for a in game.state.battlefield)
+    if low == "modified":
+        return lambda game, you, o: is_modified(game, o)
     if low == "token":
         return lambda game, you, o: o.is_token
     if low == "nontoken":
@@ -216,6 +222,15 @@ def _adjective_test(word: str) -> Test:
     if low in CARD_TYPES or (word[:1].isupper() and is_subtype(word)):
         return _noun_test(word)  # "artifact creature", "Elf creature"
     raise NoMatch(word)
+
+
+def is_modified(game: Kernel, obj: Obj) -> bool:
+    """700.9: a permanent with a counter on it, equipped, or enchanted by an Aura its
+    controller controls."""
+    return any(n > 0 for n in obj.counters.values()) or any(
+        a.attached_to == obj.oid and ("Equipment" in a.subtypes or (
+            "Aura" in a.subtypes and a.controller == obj.controller))
+        for a in game.state.battlefield)
 
 
 def _adjective_or_noun(word: str) -> Test:
@@ -299,8 +314,9 @@ def read_objects(text: str) -> Objects:
     if not controlled:  # "creature you control with a +1/+1 counter on it"
         words, controlled = _strip_controller(words)
         tests += controlled
-    m = re.fullmatch(r"([a-z]+s) and ([a-z]+s)", words)
-    if m:  # "artifacts and enchantments": every permanent of either kind
+    m = re.fullmatch(r"([A-Za-z]+(?:, [A-Za-z]+)*),? (?:and|and/or) ([A-Za-z]+)", words)
+    if m:  # "artifacts and enchantments", "artifacts, creatures, and lands", "Rabbits, Bats,
+        # Birds, and/or Mice": every permanent of any of those kinds
         words = f"{m.group(1)} or {m.group(2)}"
     if " and/or " in words:
         # "tapped artifacts and/or creatures": either kind, the words before the first noun
@@ -405,6 +421,8 @@ def _count_of(text: str) -> Count:
                                       if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",
                                                "Forest")})
+    if text == "creature in your party":  # 700.8
+        return lambda game, obj: party_size(game, obj.controller)
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
     named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
@@ -417,6 +435,10 @@ def _count_of(text: str) -> Count:
         return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
     on_battlefield = text.endswith(" on the battlefield")
     text = text.removesuffix(" on the battlefield")
+    chosen = " of the chosen type" in f"{text} " or " of the chosen creature type" in f"{text} "
+    if chosen:  # "permanent of the chosen type you control": the source's choice (614.12a,
+        # 608.2d: made as it entered, or as the spell resolved)
+        text = text.replace(" of the chosen creature type", "").replace(" of the chosen type", "")
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
@@ -429,12 +451,36 @@ def _count_of(text: str) -> Count:
 
     def count(game: Kernel, obj: Obj) -> int:
         found = objects.of(game, obj.controller, obj)
-        return sum(1 for o in found if not named or o.name == obj.name)
+        kind = obj.choices.get("creature_type") if chosen else None
+        return sum(1 for o in found if (not named or o.name == obj.name)
+                   and (not chosen or kind in o.subtypes))
 
     return count
 
 
 table("stat", {"mana value": "mana value", "power": "power", "toughness": "toughness"})
+
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(game: Kernel, player: str) -> int:
+    """A player's party (700.8): up to one each of a Cleric, a Rogue, a Warrior and a Wizard
+    among the creatures they control, each creature counted once, in whichever role makes the
+    party largest — a Cleric Rogue fills one place, not two (a matching of creatures to roles,
+    found by trying to reseat each creature already placed)."""
+    creatures = [o for o in game.state.permanents(player) if o.is_creature]
+    seated: dict[str, int] = {}  # role -> index of the creature filling it
+
+    def seat(k: int, tried: set[str]) -> bool:
+        for role in PARTY_ROLES:
+            if role in creatures[k].subtypes and role not in tried:
+                tried.add(role)
+                if role not in seated or seat(seated[role], tried):
+                    seated[role] = k
+                    return True
+        return False
+
+    return sum(1 for k in range(len(creatures)) if seat(k, set()))
 
 
 def sacrificed(game: Kernel, spell: Obj | None, stat: str) -> int:
@@ -622,6 +668,11 @@ def _target(text: str) -> Targets:
         text = text[m.end():]
     if text in _PLAYER_SPECS:
         return Targets(_PLAYER_SPECS[text], count, up_to)
+    if text.startswith("target ") and text.endswith(" other than ~"):
+        # "target creature other than ~" (Faceless Butcher): said in older words for "another
+        # target creature" — any but the object the ability is on.
+        found = _target("another " + text.removesuffix(" other than ~"))
+        return replace(found, count=count, up_to=up_to)
     m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
         return Targets(_spell_spec(m.group(1) or ""), count, up_to)
@@ -704,6 +755,18 @@ class Who:
 
     text: str
     find: Callable[[Ctx], list[Target]]
+
+
+@dataclass(frozen=True)
+class OfThatPlayer:
+    """"each creature that player controls": found once the ability's reading knows who "that
+    player" is (``Scope.find``) — the player the trigger is about, or the one named just before
+    ("target player and … each creature that player controls")."""
+
+    objects: Objects
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        raise AssertionError("bound by Scope.find")
 
 
 def _event_player(ctx: Ctx) -> list[Target]:
@@ -831,6 +894,14 @@ def read_who(text: str) -> Targets | Who:
     m = re.fullmatch(r"(?:(each|all) )?(.+?) (target (?:player|opponent)) controls", text)
     if m and "target" not in m.group(2).split() and (m.group(1) or is_plural(m.group(2))):
         return _controlled_by_target(m.group(2), m.group(3))
+    m = re.fullmatch(r"you and (any target|(?:another )?target .+)", text)
+    if m:  # Ian the Reckless: "… to you and any target" — you, and the target chosen
+        found = _target(m.group(1))
+        if found.then is None:
+            return replace(found, then=lambda ctx, chosen: [ctx.controller, *chosen])
+    m = re.fullmatch(r"each (.+?) that player controls", text)
+    if m:  # Radiating Lightning: "… and 1 damage to each creature that player controls"
+        return Who(text, OfThatPlayer(read_objects(m.group(1))))
     if "target" in text.split() or text == "any target":
         return _target(text)
     m = re.fullmatch(r"(each .+?|you) and (each .+)", text)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec, TriggeredAbility
 from .patterns import NoMatch, Template
-from .phrases import Targets, Token, Who, unbound
+from .phrases import OfThatPlayer, Targets, Token, Who, unbound
 
 if TYPE_CHECKING:
     from ..abilities import Ctx, SpellMode
@@ -100,6 +100,10 @@ class Scope:
                 return _controllers_of(self.last)
             if phrase.text == "that player" and self.that_player is not None:
                 return self.that_player
+            if isinstance(phrase.find, OfThatPlayer):
+                found = self._of_that_player(phrase.find)
+                self.last = found
+                return found
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find
@@ -118,6 +122,22 @@ class Scope:
             found = chosen if then is None else (lambda ctx: then(ctx, chosen(ctx)))
 
         self.last = found
+        return found
+
+    def _of_that_player(self, of: OfThatPlayer) -> Find:
+        """The permanents of that kind "that player" controls, as the effect happens."""
+        players = self.that_player or (_controllers_of(self.last) if self.last else None)
+        if players is None:
+            raise NoMatch("'that player' refers to nothing before it")
+        objects = of.objects
+
+        def found(ctx: Ctx) -> list[Target]:
+            whose = {p for p in players(ctx) if isinstance(p, str)}
+            return [o.oid for o in ctx.game.state.battlefield
+                    if o.controller in whose and objects.test(ctx.game, o.controller, o)
+                    and not (objects.other and ctx.source is not None
+                             and o.oid == ctx.source.oid)]
+
         return found
 
     def mark(self) -> tuple[Any, ...]:

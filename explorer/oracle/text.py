@@ -21,8 +21,10 @@ _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment
                    r"permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
-# one mana of any color."").
-_SENTENCE = re.compile(r'((?:[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
+# one mana of any color."") or ends an initial of a name ("When J. Jonah Jameson enters, …"): a
+# lone capital letter, not the variable X, Y or Z (107.3: "… with mana value X. If …" ends there),
+# before a capitalised word.
+_SENTENCE = re.compile(r'((?:(?<![\w{+/-])[A-W]\.(?= [A-Z])|[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
 
 
 def strip_reminder(line: str) -> str:
@@ -43,11 +45,12 @@ def without_ability_word(line: str) -> str:
 
 def short_name(name: str, legendary: bool = False) -> str:
     """A legendary card may call itself by the part of its name before the comma ("Aragorn"
-    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, before " of " ("Dáin" for "Dáin
-    of the Ancient Halls")."""
+    for "Aragorn, King of Gondor"; 201.5) — or, with no comma, before " of " or " the " ("Dáin"
+    for "Dáin of the Ancient Halls", "Kaervek" for "Kaervek the Merciless")."""
     short = name.split(",", 1)[0].strip()
-    if legendary and short == name and " of " in name:
-        short = name.split(" of ", 1)[0].strip()
+    for joint in (" of ", " the "):
+        if legendary and short == name and joint in name:
+            short = name.split(joint, 1)[0].strip()
     return short
 
 
@@ -59,7 +62,24 @@ def self_references(text: str, name: str, legendary: bool = False) -> str:
     for n in names:
         if n:
             text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
+    if " and " in name:  # "Whenever Aang and Katara enter or attack": a pair is one object,
+        text = _PAIR_VERB.sub(_singular_verbs, text)  # said as "~ enters or attacks"
     return _PRONOUN.sub("~", _THIS.sub("~", text))
+
+
+# The verbs a card named for two characters says of itself in the plural.
+_PLURAL_VERBS = {"enter": "enters", "attack": "attacks", "die": "dies", "deal": "deals",
+                 "leave": "leaves", "block": "blocks", "become": "becomes", "get": "gets",
+                 "gain": "gains", "have": "has", "are": "is", "fight": "fights"}
+_VERB = "|".join(_PLURAL_VERBS)
+_PAIR_VERB = re.compile(rf"(?<=~ )({_VERB})\b(?:( or | and )({_VERB})\b)?")
+
+
+def _singular_verbs(m: re.Match[str]) -> str:
+    said = _PLURAL_VERBS[m.group(1)]
+    if m.group(3):
+        said += m.group(2) + _PLURAL_VERBS[m.group(3)]
+    return said
 
 
 def sentences(text: str) -> list[str]:

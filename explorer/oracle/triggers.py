@@ -844,6 +844,23 @@ def _other_dies(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
+@trigger("trigger", "a {what:objects} leaves the battlefield",
+         "an {what:objects} leaves the battlefield", rule="603.6c",
+         runs="explorer.rules.triggers")
+def _other_leaves(scope: Scope, what: Objects) -> Trigger:
+    """Nadier's Nightblade: "Whenever a token you control leaves the battlefield" — to any
+    zone (603.6c), the permanent looked at as it last existed on the battlefield (603.10a)."""
+
+    def left_it(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone != "battlefield" and left is not None
+                and left.handle == event.target and what.test(game, obj.controller, left)
+                and not (what.other and left.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True)
+
+
 @trigger("trigger", "~ or another {what:objects} dies", rule="603.6c",
          runs="explorer.rules.triggers")
 def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
@@ -1223,6 +1240,27 @@ def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
                        for o in game.batch or ())
 
     return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
+
+
+@trigger("trigger", "one or more {what:objects} enter",
+         "one or more {what:objects} enter the battlefield", rule="603.2c",
+         runs="explorer.rules.triggers")
+def _one_or_more_enter(scope: Scope, what: Objects) -> Trigger:
+    """Valley Questcaller: "Whenever one or more other Rabbits, Bats, Birds, and/or Mice you
+    control enter" — once for an event in which any number of them enter at the same time
+    (603.2c: two tokens one instruction creates, the cards a search puts onto the
+    battlefield), on the first of them; permanents entering at other times are other events."""
+
+    def matches(game: Kernel, obj: Obj, other: Obj) -> bool:
+        return what.test(game, obj.controller, other) and not (what.other
+                                                               and other.oid == obj.oid)
+
+    def first_to_enter(game: Kernel, event: Event, obj: Obj) -> bool:
+        other = _entered(game, event)
+        return (other is not None and matches(game, obj, other)
+                and not any(matches(game, obj, o) for o in game.entering or ()))
+
+    return Trigger(When(K.ZONE_CHANGED, first_to_enter))
 
 
 # -- scry and surveil (701.22, 701.25) -------------------------------------------------------------

@@ -114,12 +114,13 @@ def create_token_copies(game: Kernel, original: Obj, controller: str, n: int = 1
     result = yield from propose(game, Proposal("tokens", original.name, controller, n))
     card = token_copy_of(original.card)
     created = []
-    for _ in range(result.amount if result else 0):
-        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(original.name),
-                    card=card, owner=controller, controller=controller, zone="nowhere")
-        game.emit(K.TOKEN_CREATED, player=controller, source=original.name,
-                  target=token.handle, rule=rule)
-        created.append((yield from enter(game, token, controller, rule)))
+    with game.simultaneously():  # the tokens of one instruction enter at the same time
+        for _ in range(result.amount if result else 0):
+            token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(original.name),
+                        card=card, owner=controller, controller=controller, zone="nowhere")
+            game.emit(K.TOKEN_CREATED, player=controller, source=original.name,
+                      target=token.handle, rule=rule)
+            created.append((yield from enter(game, token, controller, rule)))
     return created
 
 
@@ -134,10 +135,11 @@ def create_tokens(game: Kernel, name: str, controller: str, n: int = 1,
     card = game.cards.get(name)
     # Each token costs the same whatever is on the battlefield (triggers.check keeps its index
     # of permanents that can trigger up to date instead of scanning them all per event).
-    for _ in range(result.amount if result else 0):
-        token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name), card=card,
-                    owner=controller, controller=controller, zone="nowhere")
-        game.emit(K.TOKEN_CREATED, player=controller, source=name, target=token.handle,
-                  rule=rule)
-        created.append((yield from enter(game, token, controller, rule, tapped=tapped)))
+    with game.simultaneously():  # the tokens of one instruction enter at the same time
+        for _ in range(result.amount if result else 0):
+            token = Obj(oid=game.state.new_oid(), handle=game.state.new_handle(name),
+                        card=card, owner=controller, controller=controller, zone="nowhere")
+            game.emit(K.TOKEN_CREATED, player=controller, source=name, target=token.handle,
+                      rule=rule)
+            created.append((yield from enter(game, token, controller, rule, tapped=tapped)))
     return created

@@ -64,8 +64,9 @@ def return_due(game: Kernel) -> Steps:
     state = game.state
     due = [e for e in state.until_leaves if e.due]
     state.until_leaves = [e for e in state.until_leaves if not e.due]
-    for effect in due:
-        owner = state.player(effect.owner)
-        card = next((c for c in owner.exile if c.oid == effect.card_oid), None)
-        if card is not None and owner.in_game:
-            yield from enter(game, card, effect.owner, "610.3c")
+    with game.simultaneously():
+        for effect in due:
+            owner = state.player(effect.owner)
+            card = next((c for c in owner.exile if c.oid == effect.card_oid), None)
+            if card is not None and owner.in_game:
+                yield from enter(game, card, effect.owner, "610.3c")

@@ -7,6 +7,7 @@ and a permanent that enters is "sick" until its controller's next turn begins (3
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
@@ -76,6 +77,8 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
             game.state.stray_tokens.append(new)  # it will cease to exist (704.5d)
     if from_zone == "battlefield" and to_zone == "graveyard" and obj.is_creature:
         count_this_turn(game, "creatures_died")  # it died (700.4)
+    if from_zone == "battlefield":  # revolt: "a permanent you controlled left the battlefield"
+        count_this_turn(game, f"left:{obj.controller}")
     game.emit(_MOVED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
               left=obj if from_zone == "battlefield" else None)
@@ -94,6 +97,9 @@ def became(game: Kernel, event: Event | None, source: Obj | None) -> Obj | None:
         return None
     zone = getattr(game.state.player(source.owner), event.to_zone)
     return next((o for o in zone if o.handle == source.handle), None)
+
+
+_ENTERING_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def count_this_turn(game: Kernel, what: str) -> None:
@@ -137,12 +143,16 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
               choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
     game.state.battlefield.append(new)
-    # "if a land entered the battlefield under your control this turn", "if two or more
-    # nonland permanents entered the battlefield under your control this turn"
-    count_this_turn(game, f"entered:{controller}:{'land' if new.is_type('Land') else 'nonland'}")
+    for card_type in _ENTERING_TYPES:  # "if a planeswalker entered the battlefield under your
+        if new.is_type(card_type):  # control this turn"
+            count_this_turn(game, f"entered:{controller}:{card_type}")
+    if not new.is_type("Land"):  # celebration: "two or more nonland permanents entered …"
+        count_this_turn(game, f"entered:{controller}:nonland")
     game.emit(K.ZONE_CHANGED, player=controller, source=new.name, rule=rule, target=new.handle,
               from_zone=None if from_zone == "nowhere" else from_zone, to_zone="battlefield",
               attached_to=game.describe_target(attached_to), how=how)
+    if game.entering is not None:  # after its triggers looked: they see only those before it
+        game.entering.append(new)
     if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
         yield from sagas.enters_with_lore(game, new)
     for kind, amount in obj.card.enters_with.items():
@@ -227,15 +237,19 @@ def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:
 
 
 def _choose_creature_type(game: Kernel, obj: Obj, controller: str) -> Steps:
-    """"As ~ enters, choose a creature type." — one of the creature types (205.3m), never a card
-    type or supertype. The default policy names the type most common among the creature cards
-    its controller owns (ties: the one printed first — a race before a class, Elf before
-    Druid)."""
+    """"As ~ enters, choose a creature type." (614.12a)"""
+    return (yield from choose_creature_type(
+        game, controller, f"As {obj.name} enters, choose a creature type", "614.12a"))
+
+
+def choose_creature_type(game: Kernel, player: str, prompt: str, rule: str) -> Steps:
+    """``player`` names one of the creature types (205.3m), never a card type or supertype.
+    The default policy names the type most common among the creature cards they own (ties:
+    the one printed first — a race before a class, Elf before Druid)."""
     return (yield from game.ask(Decision(
-        player=controller, kind="option", rule="614.12a",
-        prompt=f"As {obj.name} enters, choose a creature type",
+        player=player, kind="option", rule=rule, prompt=prompt,
         options=as_options(CREATURE_TYPES),
-        default=Choose(controller, option=_likeliest_type(game, controller)),
+        default=Choose(player, option=_likeliest_type(game, player)),
         accept=accept_creature_type)))
 
 
@@ -318,11 +332,13 @@ def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, sou
     return candidates[labels.index(picked)]
 
 
-def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str) -> Steps:
+def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
+                    fits: Callable[[Obj], bool] | None = None) -> Steps:
     """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
     hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
-    Returns the cards chosen; discarding them is the caller's."""
-    hand = game.state.player(player).hand
+    ``fits``: only cards of a kind may be chosen ("discard a land card"; none if they hold
+    none). Returns the cards chosen; discarding them is the caller's."""
+    hand = [c for c in game.state.player(player).hand if fits is None or fits(c)]
     n = min(n, len(hand))
     if n == 0:
         return []
