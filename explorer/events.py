@@ -682,7 +682,9 @@ class EventLog(Sequence[Event]):
     earlier length (``truncate``, for undo), and forks cheaply — its events are kept in chunks
     of CHUNK, and a fork shares the full chunks, copying only the last one.
 
-    It compares equal to any sequence of the same events; slicing gives a list."""
+    It compares equal to any sequence of the same events; slicing gives a list. The kernel
+    numbers each event it logs by the log's length, so a game's log holds events 1, 2, 3 … in
+    order (``seq``), after an undo too (``truncate``)."""
 
     CHUNK = 4096
     __slots__ = ("_chunks", "_tail", "length")

@@ -34,23 +34,26 @@ def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:
     Repeated texts (steps, kinds, players, rules, …) are categorical; numbers that may be
     missing are nullable integers; a kind's own field is empty on rows of other kinds."""
     events = game.log.events()
-    return frame(events if quiet else [e for e in events if e.event not in QUIET_KINDS])
+    if quiet:  # the kernel numbers each event by the log's length: the log's are 1, 2, 3 …
+        return frame(events, numbered=True)
+    return frame([e for e in events if e.event not in QUIET_KINDS])
 
 
-def frame(events: Sequence[Event]) -> pd.DataFrame:
+def frame(events: Sequence[Event], *, numbered: bool = False) -> pd.DataFrame:
     """The timeline of these events, built column by column (never a row at a time): a field
     is read only from the events of the classes that have it — a kind's own field is empty on
     other kinds' rows without looking at them — and a categorical column is made from codes,
-    only its distinct values going through pandas."""
+    only its distinct values going through pandas. ``numbered``: the events' ``seq`` are 1, 2,
+    3 … in order (a whole log's), so they need not be read."""
     import pandas as pd
 
     # A board's text may hold anything JSON can, lone surrogates too: its strings stay Python
     # strings (pandas' storage without pyarrow), which pyarrow's UTF-8 strings can't hold.
     with pd.option_context("mode.string_storage", "python"):
-        return _frame(events)
+        return _frame(events, numbered)
 
 
-def _frame(events: Sequence[Event]) -> pd.DataFrame:
+def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
     import numpy as np
     import pandas as pd
 
@@ -71,6 +74,8 @@ def _frame(events: Sequence[Event]) -> pd.DataFrame:
         if name == "event":  # the kinds' names, as plain str
             values = [kind.value for kind in values]
         data[name] = columns.make(name, values, len(combinations), take=rows)
+    if numbered:
+        data["seq"] = np.arange(1, n + 1, dtype=np.int64)
     for name in COMMON_FIELDS:
         if name not in data:
             read = map(attrgetter(name), events)
