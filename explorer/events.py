@@ -187,7 +187,9 @@ class Event:
 
     @property
     def detail(self) -> str | None:
-        """The event in words, for people: rendered from its fields, never read by code."""
+        """The event in words, for people: rendered from its fields, never read by code. It
+        says what happened, never when: it doesn't read ``seq``, ``turn`` or ``cause`` (the
+        timeline renders it once for every event alike in the other fields)."""
         return None
 
     def to_dict(self) -> dict[str, Any]:
@@ -680,7 +682,9 @@ class EventLog(Sequence[Event]):
     earlier length (``truncate``, for undo), and forks cheaply — its events are kept in chunks
     of CHUNK, and a fork shares the full chunks, copying only the last one.
 
-    It compares equal to any sequence of the same events; slicing gives a list."""
+    It compares equal to any sequence of the same events; slicing gives a list. The kernel
+    numbers each event it logs by the log's length, so a game's log holds events 1, 2, 3 … in
+    order (``seq``), after an undo too (``truncate``)."""
 
     CHUNK = 4096
     __slots__ = ("_chunks", "_tail", "length")
@@ -735,6 +739,14 @@ class EventLog(Sequence[Event]):
         if number == len(self._chunks):
             return self._tail[offset]
         return self._chunks[number][offset]
+
+    def events(self) -> list[Event]:
+        """Every event, in order, as a new list (faster than ``list(log)``)."""
+        out: list[Event] = []
+        for chunk in self._chunks:
+            out.extend(chunk)
+        out.extend(self._tail)
+        return out
 
     def __iter__(self) -> Iterator[Event]:
         for chunk in self._chunks:

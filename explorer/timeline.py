@@ -33,24 +33,27 @@ def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:
     """Every event as a row (priority passes only with ``quiet=True``): one column per field.
     Repeated texts (steps, kinds, players, rules, …) are categorical; numbers that may be
     missing are nullable integers; a kind's own field is empty on rows of other kinds."""
-    events = list(game.log) if quiet else [e for e in game.log if e.event not in QUIET_KINDS]
-    return frame(events)
+    events = game.log.events()
+    if quiet:  # the kernel numbers each event by the log's length: the log's are 1, 2, 3 …
+        return frame(events, numbered=True)
+    return frame([e for e in events if e.event not in QUIET_KINDS])
 
 
-def frame(events: Sequence[Event]) -> pd.DataFrame:
+def frame(events: Sequence[Event], *, numbered: bool = False) -> pd.DataFrame:
     """The timeline of these events, built column by column (never a row at a time): a field
     is read only from the events of the classes that have it — a kind's own field is empty on
     other kinds' rows without looking at them — and a categorical column is made from codes,
-    only its distinct values going through pandas."""
+    only its distinct values going through pandas. ``numbered``: the events' ``seq`` are 1, 2,
+    3 … in order (a whole log's), so they need not be read."""
     import pandas as pd
 
     # A board's text may hold anything JSON can, lone surrogates too: its strings stay Python
     # strings (pandas' storage without pyarrow), which pyarrow's UTF-8 strings can't hold.
     with pd.option_context("mode.string_storage", "python"):
-        return _frame(events)
+        return _frame(events, numbered)
 
 
-def _frame(events: Sequence[Event]) -> pd.DataFrame:
+def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
     import numpy as np
     import pandas as pd
 
@@ -71,26 +74,38 @@ def _frame(events: Sequence[Event]) -> pd.DataFrame:
         if name == "event":  # the kinds' names, as plain str
             values = [kind.value for kind in values]
         data[name] = columns.make(name, values, len(combinations), take=rows)
+    if numbered:
+        data["seq"] = np.arange(1, n + 1, dtype=np.int64)
     for name in COMMON_FIELDS:
         if name not in data:
             read = map(attrgetter(name), events)
             data[name] = columns.make(name, list(read) if name in INTEGERS else read, n)
 
-    # The rows of each class of event, in order. A class with no fields of its own and no
-    # detail (the plain Event of priority passes) has nothing more to read.
+    # The rows of each class of event with fields of its own, in order: only they have more
+    # to read.
     classes = list(dict.fromkeys(c[-1] for c in combinations))
     class_of = np.array([classes.index(c[-1]) for c in combinations], dtype=np.int8)
     class_codes = class_of[rows] if n else rows
     groups = []
     for code, cls in enumerate(classes):
-        if _own(cls) or cls.detail is not Event.detail:
+        if _own(cls):
             at = np.flatnonzero(class_codes == code)
             groups.append((cls, at, list(map(events.__getitem__, at.tolist()))))
 
-    # The detail, from the classes that render one (None on the other rows), stays object
-    # here so the frame infers its dtype as it always did.
-    detail = np.full(n, None, dtype=object)
+    # The detail, rendered for people. An event's detail says what happened, never when (it
+    # reads neither seq, turn nor cause): so an event with no fields of its own renders the
+    # same as any other of its combination, and is rendered once per combination — one
+    # event of each, whichever. The other classes render row by row. It stays object here so
+    # the frame infers its dtype as it always did.
     render = attrgetter("detail")  # each event's rendering, for the table's column for people
+    said = np.full(len(combinations), None, dtype=object)
+    one_of = np.zeros(len(combinations), dtype=np.intp)
+    one_of[rows] = np.arange(n)
+    for code, combination in enumerate(combinations):
+        cls = combination[-1]
+        if not _own(cls) and cls.detail is not Event.detail:
+            said[code] = render(events[one_of[code]])
+    detail = said.take(rows)  # the rows of classes with fields of their own are refilled
     for cls, at, members in groups:
         if cls.detail is not Event.detail:
             detail[at] = list(map(render, members))
@@ -116,8 +131,9 @@ def _frame(events: Sequence[Event]) -> pd.DataFrame:
     return pd.DataFrame(data, columns=COLUMNS, copy=False)
 
 
-# Common fields with few distinct values in any game (not seq, turn, target, cause).
-TOGETHER = ("step", "active", "event", "player", "source", "amount", "mana", "rule")
+# Common fields with few distinct values in any game (not seq, turn, cause): a game of a million
+# events has some tens of thousands of their combinations.
+TOGETHER = ("step", "active", "event", "player", "source", "target", "amount", "mana", "rule")
 _TOGETHER_GETTER = attrgetter(*TOGETHER, "__class__")
 
 

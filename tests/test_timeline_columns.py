@@ -126,6 +126,21 @@ def test_a_long_game_gives_the_table_it_always_did() -> None:
     compare(game)
 
 
+def test_after_an_undo_the_table_numbers_the_events_as_the_log_does() -> None:
+    """The whole log's table numbers its rows 1, 2, 3 … without reading them, as the kernel
+    numbers the events it logs: still so after undoing a step and playing on past a chunk."""
+    game = Game.load(REPO / "data" / "boards" / "monarch_1000_turns.json")
+    game.run_until(3, "upkeep")
+    before = len(game.log)
+    game.undo()
+    assert len(game.log) < before
+    game.run_until(60, "upkeep")
+    assert len(game.log) > 4096
+    assert game.timeline(quiet=True)["seq"].tolist() == [e.seq for e in game.log]
+    assert game.timeline(quiet=True)["seq"].tolist() == list(range(1, len(game.log) + 1))
+    compare(game)
+
+
 def test_an_empty_table_and_odd_values_are_as_pandas_makes_them() -> None:
     """No rows at all; a field of two classes whose values pandas can't sort (kept in the
     order first seen, across the classes); an event of a class its kind doesn't name (a plain
