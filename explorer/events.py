@@ -305,6 +305,9 @@ class ManaEvent(Event):
         return ", ".join(extras) or None
 
 
+_TAPPED_TO = {"107.5": "to pay {T}", "107.6": "to pay {Q}", "508.1f": "attacking"}
+
+
 @dataclass(frozen=True, slots=True)
 class TapEvent(Event):
     """tapped / untapped: ``target`` is the permanent. Why is its rule: 107.5 paying {T},
@@ -316,8 +319,7 @@ class TapEvent(Event):
     def detail(self) -> str | None:
         if self.cost is not None:
             return f"paid {self.cost}"
-        return {"107.5": "to pay {T}", "107.6": "to pay {Q}", "508.1f": "attacking"}.get(
-            self.rule or "")
+        return _TAPPED_TO.get(self.rule or "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -601,12 +603,18 @@ def decision_said(decision: str | None, choice: str | None, chosen_by: str | Non
                   player: str | None) -> str:
     """A decision_made event for people: the kind of decision, the choice (its stable text, or
     said with names by a view) and who made it."""
-    how = {"player": f"chosen by {player}", "default": "default policy",
-           "only choice": "the only choice",
-           "interchangeable": "interchangeable, taken automatically",
-           "left the game": f"default policy: {player} left the game"}.get(
-        chosen_by or "", chosen_by)
+    how: str | None
+    if chosen_by == "player":
+        how = f"chosen by {player}"
+    elif chosen_by == "left the game":
+        how = f"default policy: {player} left the game"
+    else:
+        how = _CHOSEN_BY.get(chosen_by or "", chosen_by)
     return f"{decision}: {choice} ({how})"
+
+
+_CHOSEN_BY = {"default": "default policy", "only choice": "the only choice",
+              "interchangeable": "interchangeable, taken automatically"}
 
 
 @dataclass(frozen=True, slots=True)
