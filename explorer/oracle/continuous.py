@@ -24,7 +24,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..actions import Choose
 from ..cards.model import RULES_KEYWORDS
+from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..rules import layers
 from ..rules.layers import StaticEffect
@@ -371,6 +373,36 @@ def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | N
           "{who:many_who} gain {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
 def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
     return _until_end_of_turn(scope, who, None, kw)
+
+
+@kind("keyword_choice", f"(?:{_KEYWORD})(?:, (?:{_KEYWORD}))*,? or (?:{_KEYWORD})")
+def _keyword_choice(text: str) -> tuple[str, ...]:
+    """"first strike, vigilance, or trample": the keywords one is chosen among."""
+    return tuple(k.capitalize() for k in re.split(r",? or |, ", text))
+
+
+@template("effect", "{who:who} gains your choice of {kw:keyword_choice} until end of turn",
+          rule="613.1f", runs=_RUNS)
+def _gains_your_choice(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
+    """Veteran Warleader: "This creature gains your choice of first strike, vigilance, or
+    trample until end of turn." — the keyword chosen as the ability resolves (608.2d)."""
+    find = scope.find(who)
+    keywords = _implemented(kw)
+    options = tuple(k.lower() for k in keywords)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
+        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
+            chosen = yield from game.ask(Decision(
+                player=ctx.controller, kind="option", rule="608.2d",
+                prompt=f"{ctx.source_name}: which does {obj.handle} gain until end of turn?",
+                options=as_options(options), default=Choose(ctx.controller, option=options[0]),
+                accept=one_of(options, "608.2d")))
+            layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                     keywords=(keywords[options.index(chosen)],))
+
+    return effect
 
 
 @template("effect", "{who:who} loses {kw:keywords} until end of turn",

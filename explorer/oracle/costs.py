@@ -154,6 +154,13 @@ def _tap_an_untapped(scope: Scope, what: Objects) -> CostPart:
     return TapUntapped(what=what.text, test=what.test, amount=1)
 
 
+@cost("cost", "tap another untapped {what:objects} you control", rule="602.2b",
+      runs="explorer.rules.costs")
+def _tap_another_untapped(scope: Scope, what: Objects) -> CostPart:
+    """Veteran Warleader: "Tap another untapped Ally you control: …" — not itself."""
+    return TapUntapped(what=what.text, test=what.test, amount=1, other=True)
+
+
 @cost("cost", "tap {n:number} untapped {what:objects} you control", rule="602.2b",
       runs="explorer.rules.costs")
 def _tap_untapped(scope: Scope, n: int, what: Objects) -> CostPart:

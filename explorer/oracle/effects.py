@@ -391,6 +391,24 @@ def _divided_damage(scope: Scope, n: int, most: int | None = None) -> Effect:
     return deal
 
 
+@effect("effect", "put its counters on {who:who}", "put ~'s counters on {who:who}",
+        rule="122.6", runs="explorer.rules.counters")
+def _put_its_counters(scope: Scope, who: Targets | Who) -> Effect:
+    """Star Pupil: "When this creature dies, put its counters on target creature you control."
+    — as many of each kind as it had as it last existed on the battlefield (603.10a), put on
+    the target (122.6)."""
+    find = scope.find(who)
+
+    def put(ctx: Ctx) -> Steps:
+        had = dict(ctx.source.counters) if ctx.source is not None else {}
+        for obj in objects_of(ctx, find):
+            for kind_of, n in sorted(had.items()):
+                if n > 0:
+                    yield from counters.put_counters(ctx.game, obj, kind_of, n, ctx.source_name)
+
+    return put
+
+
 @effect("effect", "double the number of {counter:counter} counters on {who:who}",
         rule="701.10e", runs="explorer.rules.counters")
 def _double_counters(scope: Scope, counter: str, who: Targets | Who) -> Effect:

@@ -348,6 +348,7 @@ class TapUntapped(CostPart):
     test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
     amount: int = 1
     power: int | None = None  # crew: a total power instead of a number
+    other: bool = False  # "Tap another untapped Ally you control": not the source itself
     chooses: ClassVar[str] = "tap"
 
     @property
@@ -355,12 +356,15 @@ class TapUntapped(CostPart):
         if self.power is not None:
             return (f"Tap any number of untapped {self.what} you control with total power "
                     f"{self.power} or greater")
+        if self.other:
+            return f"Tap another untapped {self.what} you control"
         return f"Tap {self.amount} untapped {self.what} you control"
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: Any) -> list[Obj]:
         able = [o for o in game.state.permanents(player)
                 if not o.tapped and self.test(game, player, o)
-                and not (self.power is not None and o is source)]  # a Vehicle can't crew itself
+                and not ((self.power is not None or self.other) and o is source)]  # a Vehicle
+        # can't crew itself
         names = list(choice or ())
         if not names:
             if self.power is None and len(able) == self.amount:
