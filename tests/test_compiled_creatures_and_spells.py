@@ -282,6 +282,19 @@ class TestSpells:
 
         assert sorted(names(game.state.player("Bob").graveyard)) == ["Mana Vault", "Sol Ring"]
 
+    def test_rack_and_ruin_cant_be_cast_with_one_artifact_to_target(self) -> None:
+        """"Destroy two target artifacts." requires two targets (601.2c): with only one
+        artifact on the battlefield it can't be cast — not cast at the one alone."""
+        compiled("Rack and Ruin")
+        game = Game(two(alice={"hand": ["Rack and Ruin"], "mana_pool": "RCC"},
+                        bob={"battlefield": ["Sol Ring"]}))
+        assert not any(a.__class__.__name__ == "Cast" for a in game.legal_actions())
+        before = len(game.log)
+        with pytest.raises(IllegalAction, match="601.2c"):
+            cast(game, "Alice", "Rack and Ruin", targets=["Sol Ring"])
+        assert len(game.log) == before
+        assert names(game.state.player("Alice").hand) == ["Rack and Ruin"]
+
     def test_jagged_lightning_hits_each_of_two_creatures(self) -> None:
         compiled("Jagged Lightning")
         game = Game(two(alice={"hand": ["Jagged Lightning"], "mana_pool": "RRCCC"},

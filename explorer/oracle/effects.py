@@ -348,7 +348,7 @@ def _distribute(scope: Scope, n: int, counter: str, who: Targets | Who) -> Effec
     if scope.is_spell:  # a spell announces its targets as it is cast (601.2c), then divides
         first = len(scope.targets)  # (601.2d); a triggered ability chooses both together
         optional = dataclasses.replace(who.spec, optional=True)
-        scope.targets.extend([optional if who.up_to else who.spec] + [optional] * (most - 1))
+        scope.targets.extend(who.spec if k < who.required else optional for k in range(most))
 
     def put(ctx: Ctx) -> Steps:
         for target, amount in zip(ctx.targets[first:], ctx.amounts[first:], strict=False):

@@ -541,6 +541,15 @@ class Targets:
     # "each creature target player controls": what the effect then finds from the chosen
     # targets (the creatures they control), rather than the targets themselves.
     then: Callable[[Ctx, list[Target]], list[Target]] | None = None
+    least: int | None = None  # how many must be chosen, where it isn't all or none
+
+    @property
+    def required(self) -> int:
+        """How many of the targets must be chosen (601.2c): both of "two target artifacts",
+        none of "up to two target creatures", the first of "one or two target creatures"."""
+        if self.least is not None:
+            return self.least
+        return 0 if self.up_to else self.count
 
 
 def _is_player(game: Kernel, t: Target) -> bool:
@@ -659,7 +668,7 @@ def _target(text: str) -> Targets:
     for words, most in _ONE_TO_N.items():
         if text.startswith(words):  # the first target required, the others optional
             found = _target(text.removeprefix(words))
-            return replace(found, count=most, up_to=False)
+            return replace(found, count=most, up_to=False, least=1)
     m = re.match(r"(up to |each of up to |any number of |each of )?(one |two |three |four |five )?",
                  text)
     if m and m.group(0):

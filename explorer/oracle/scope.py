@@ -111,7 +111,7 @@ class Scope:
             first = len(self.targets)
             optional = replace(phrase.spec, optional=True)
             for k in range(phrase.count):
-                self.targets.append(phrase.spec if k == 0 and not phrase.up_to else optional)
+                self.targets.append(phrase.spec if k < phrase.required else optional)
             indices = range(first, first + phrase.count)
 
             def chosen(ctx: Ctx) -> list[Target]:
