@@ -471,6 +471,17 @@ def _cast_another(scope: Scope) -> Condition:
         f"any_spells_cast:{you}", 0) > 1
 
 
+@condition("condition", "you've cast {n:number} or more spells this turn",
+           "you have cast {n:number} or more spells this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_n_spells(scope: Scope, n: int) -> Condition:
+    """Xerex Strobe-Knight: "Activate only if you've cast two or more spells this turn." —
+    every spell its controller cast this turn, counted as each became cast (601.2i), whether or
+    not it is still on the stack."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"any_spells_cast:{you}", 0) >= n
+
+
 @condition("condition", "X is {n:number} or more", "x is {n:number} or more", rule="107.3m",
            runs="explorer.rules.zones")
 def _x_at_least(scope: Scope, n: int) -> Condition:
