@@ -463,6 +463,17 @@ def _opponent_lost_life(scope: Scope) -> Condition:
         for p in game.state.players if p.name != you)
 
 
+@condition("condition", "an opponent was dealt damage this turn", rule="120.3",
+           runs="explorer.rules.damage")
+def _opponent_was_dealt_damage(scope: Scope) -> Condition:
+    """Bloodthirst (702.54a): damage dealt to an opponent this turn, by any source — counted as
+    it is dealt (``damage_dealt:<player>``). Life lost without damage doesn't count (the
+    rulings on Blood Seeker), nor damage that was prevented, nor damage to their permanents."""
+    return lambda game, you, source, event: any(
+        game.state.this_turn.get(f"damage_dealt:{p.name}", 0) > 0
+        for p in game.state.players if p.name != you)
+
+
 @condition("condition", "you've cast another spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_another(scope: Scope) -> Condition:

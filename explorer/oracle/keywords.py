@@ -112,6 +112,14 @@ def _crew(scope: Scope, n: int) -> str:
             "greater: ~ becomes an artifact creature until end of turn.")
 
 
+@_means("702.54a", "bloodthirst {n:number}")
+def _bloodthirst(scope: Scope, n: int) -> str:
+    """"Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent enters
+    with N +1/+1 counters on it." — a replacement effect on how it enters (614.1c)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    return f"~ enters with {counters} on it if an opponent was dealt damage this turn."
+
+
 @_means("702.79a", "persist")
 def _persist(scope: Scope) -> str:
     return ("When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield "
