@@ -445,6 +445,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
                                                    "(702.177a)")
     obj.exhausted = frozenset(exhausted)
     obj.unearthed = entry.get("unearthed", False)
+    obj.arrived_since_upkeep = entry.get("arrived_since_upkeep", False)
     once: list[int] = entry.get("triggered_this_turn", [])
     for index in once:
         if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
@@ -1160,6 +1161,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exhausted"] = sorted(o.exhausted)
     if o.unearthed:
         entry["unearthed"] = True
+    if o.arrived_since_upkeep:
+        entry["arrived_since_upkeep"] = True
     once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
     if once:
         entry["triggered_this_turn"] = once

@@ -463,6 +463,15 @@ def _opponent_lost_life(scope: Scope) -> Condition:
         for p in game.state.players if p.name != you)
 
 
+@condition("condition", "~ came under your control since the beginning of your last upkeep",
+           rule="702.30a", runs="explorer.rules.turns")
+def _arrived_since_upkeep(scope: Scope) -> Condition:
+    """Echo's condition (702.30a), asked at the beginning of its controller's upkeep and
+    again as the trigger resolves (603.4): ``Obj.arrived_since_upkeep``, set in their untap step."""
+    return lambda game, you, source, event: (
+        source is not None and source.controller == you and source.arrived_since_upkeep)
+
+
 @condition("condition", "an opponent was dealt damage this turn", rule="120.3",
            runs="explorer.rules.damage")
 def _opponent_was_dealt_damage(scope: Scope) -> Condition:

@@ -112,6 +112,12 @@ def _crew(scope: Scope, n: int) -> str:
             "greater: ~ becomes an artifact creature until end of turn.")
 
 
+@_means("702.30a", "echo {cost:mana_cost}")
+def _echo(scope: Scope, cost: str) -> str:
+    return ("At the beginning of your upkeep, if ~ came under your control since the beginning "
+            f"of your last upkeep, sacrifice ~ unless you pay {cost}.")
+
+
 @_means("702.54a", "bloodthirst {n:number}")
 def _bloodthirst(scope: Scope, n: int) -> str:
     """"Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent enters
