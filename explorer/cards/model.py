@@ -231,6 +231,9 @@ class CardDef(Shared):
     # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
     # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
     spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
+    # "You may cast noncreature spells as though they had flash." (601.3b): which of its
+    # controller's spells, a test of (game, this permanent's controller, the spell's card)
+    flash_for: Callable[[Any, str, Any], bool] | None = None
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False

@@ -242,6 +242,21 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
 
 
+@static("static", "you may cast {what:spell_kinds} spells as though they had flash",
+        rule="601.3b", runs="explorer.rules.flash")
+def _flash_for(scope: Scope, what: Objects) -> Static:
+    """Hypersonic Dragon: "You may cast sorcery spells as though they had flash." — the
+    spell's card tested as its casting begins (601.3b)."""
+    return Static({"flash_for": what.test})
+
+
+@static("static", "you may cast spells as though they had flash", rule="601.3b",
+        runs="explorer.rules.flash")
+def _flash_for_all(scope: Scope) -> Static:
+    """Vedalken Orrery: every spell its controller casts."""
+    return Static({"flash_for": lambda game, you, card: True})
+
+
 @static("static", "you may pay {cost:mana_cost} rather than pay this spell's mana cost",
         "you may pay {cost:mana_cost} rather than pay ~'s mana cost", rule="118.9",
         runs="explorer.rules.stack")

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
+from . import alternative_costs, awaken, blitz, costs, flash, impulse, mana, morph, targets
 from .activated import (
     SORCERY_SPEED_STEPS,
     OnlyOnce,
@@ -85,7 +85,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
-    instant = card.is_type("Instant") or has_flash(game, card)
+    instant = (card.is_type("Instant") or has_flash(game, card)
+               or flash.permitted(game, player, card) is not None)  # 601.3b
     if not instant:
         if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
             raise IllegalAction(
