@@ -71,6 +71,18 @@ def _monstrous(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and source.monstrous
 
 
+@condition("condition", "~ is renowned", "it's renowned", rule="702.112b",
+           runs="explorer.oracle.keywords")
+def _renowned(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and source.renowned
+
+
+@condition("condition", "~ isn't renowned", "it isn't renowned", rule="702.112b",
+           runs="explorer.oracle.keywords")
+def _not_renowned(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and not source.renowned
+
+
 @condition("condition", "~ is tapped", "it's tapped", rule="110.5",
            runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:

@@ -19,9 +19,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Cost, TargetSpec
+from ..abilities import ActivatedAbility, Cost, Ctx, Effect, Steps, TargetSpec
+from ..events import EventKind as K
 from ..rules import attachments
 from ..rules.costs import ManaPayment, ReducedManaPayment
+from ..rules.counters import put_counters
 from ..rules.mana import ManaCost
 from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
@@ -116,6 +118,35 @@ def _crew(scope: Scope, n: int) -> str:
 def _echo(scope: Scope, cost: str) -> str:
     return ("At the beginning of your upkeep, if ~ came under your control since the beginning "
             f"of your last upkeep, sacrifice ~ unless you pay {cost}.")
+
+
+@_means("702.112a", "renown {n:number}")
+def _renown(scope: Scope, n: int) -> str:
+    """"Renown N" means "When this creature deals combat damage to a player, if it isn't
+    renowned, put N +1/+1 counters on it and it becomes renowned." (the intervening if, 603.4,
+    is asked as it triggers and as it resolves)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    return (f"Whenever ~ deals combat damage to a player, if ~ isn't renowned, put {counters} "
+            "on ~ and it becomes renowned.")
+
+
+@GRAMMAR.template("effect", "put {n:number} +1/+1 counters on ~ and it becomes renowned",
+                  "put a +1/+1 counter on ~ and it becomes renowned", rule="702.112b",
+                  runs="explorer.rules.counters")
+def _becomes_renowned(scope: Scope, n: int = 1) -> Effect:
+    """Renown's effect: the counters (122.6), then the designation (702.112b), kept until the
+    permanent leaves the battlefield (a new object, 400.7, isn't renowned)."""
+
+    def run(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return  # it left the battlefield: nothing to put counters on (400.7)
+        yield from put_counters(ctx.game, obj, "+1/+1", n, ctx.source_name, rule="702.112a")
+        obj.renowned = True
+        ctx.game.emit(K.BECAME_RENOWNED, player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="702.112b")
+
+    return run
 
 
 @_means("702.54a", "bloodthirst {n:number}")
