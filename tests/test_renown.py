@@ -55,3 +55,21 @@ def test_renowned_is_saved_with_the_game() -> None:
     saved, loaded = saved_and_loaded(g)
     entry = next(e for e in saved["players"][0]["battlefield"] if e.get("id") == "blade")
     assert entry["renowned"] is True and loaded.find_permanent("blade").renowned
+
+
+def test_valeron_wardens_draws_when_it_becomes_renowned_itself() -> None:
+    """Valeron Wardens: "Renown 2 / Whenever a creature you control becomes renowned, draw a
+    card." — the Wardens are a creature Alice controls: their own renown draws a card."""
+    assert default_pool().get("Valeron Wardens").compiled
+    g = Game(board(player("Alice", battlefield=[{"card": "Valeron Wardens", "id": "blade"}],
+                          library=library(6)),
+                   player("Bob", library=library(6))))
+    attack_unblocked(g, 1)  # the renown trigger, then the draw trigger, resolve in combat
+
+    wardens = g.find_permanent("blade")
+    assert wardens.renowned and wardens.counters == {"+1/+1": 2}
+    assert g.state.player("Bob").life == 19
+    drew = [e for e in triggered(g, "Valeron Wardens")
+            if e.ability == "Whenever a creature you control becomes renowned, draw a card."]
+    assert len(drew) == 1
+    assert len(g.state.player("Alice").hand) == 1 and not g.state.stack

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Cost, Ctx, Effect, Steps, TargetSpec
+from ..abilities import ActivatedAbility, Cost, Ctx, Effect, Steps, TargetSpec, When
 from ..events import EventKind as K
 from ..rules import attachments
 from ..rules.costs import ManaPayment, ReducedManaPayment
@@ -29,9 +29,12 @@ from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import COLOR_WORDS, Objects, _singular, in_words, read_objects, singular_phrase
+from .triggers import Trigger
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
+    from ..state import Obj
     from .conditions import Condition
     from .scope import Scope
 
@@ -147,6 +150,26 @@ def _becomes_renowned(scope: Scope, n: int = 1) -> Effect:
                       target=obj.handle, rule="702.112b")
 
     return run
+
+
+@GRAMMAR.template("trigger", "~ becomes renowned", rule="702.112b",
+                  runs="explorer.oracle.keywords")
+def _this_becomes_renowned(scope: Scope) -> Trigger:
+    return Trigger(When(K.BECAME_RENOWNED, lambda game, event, obj: event.target == obj.handle))
+
+
+@GRAMMAR.template("trigger", "a {what:objects} becomes renowned", rule="702.112b",
+                  runs="explorer.oracle.keywords")
+def _other_becomes_renowned(scope: Scope, what: Objects) -> Trigger:
+    """Valeron Wardens: "Whenever a creature you control becomes renowned, draw a card." —
+    itself too, unless the text says "another"."""
+
+    def became(game: Kernel, event: Event, obj: Obj) -> bool:
+        other = game.state.find_handle(event.target) if event.target else None
+        return (other is not None and what.test(game, obj.controller, other)
+                and not (what.other and other.oid == obj.oid))
+
+    return Trigger(When(K.BECAME_RENOWNED, became), subject=True)
 
 
 @_means("702.54a", "bloodthirst {n:number}")
