@@ -234,6 +234,8 @@ class CardDef(Shared):
     # "You may cast noncreature spells as though they had flash." (601.3b): which of its
     # controller's spells, a test of (game, this permanent's controller, the spell's card)
     flash_for: Callable[[Any, str, Any], bool] | None = None
+    # "Cast this spell only during combat." (601.3): rules.casting_restrictions.CastOnly
+    cast_only: tuple[Any, ...] = ()
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False

@@ -15,7 +15,18 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import alternative_costs, awaken, blitz, costs, flash, impulse, mana, morph, targets
+from . import (
+    alternative_costs,
+    awaken,
+    blitz,
+    casting_restrictions,
+    costs,
+    flash,
+    impulse,
+    mana,
+    morph,
+    targets,
+)
 from .activated import (
     SORCERY_SPEED_STEPS,
     OnlyOnce,
@@ -92,6 +103,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
                 "117.1a")
+    casting_restrictions.check(game, player, card)  # its own "Cast this spell only …" (601.3)
     if "Legendary" in card.card.supertypes and (card.is_type("Instant")
                                                 or card.is_type("Sorcery")):
         # 205.4e: cast only while controlling a legendary creature or legendary planeswalker
