@@ -72,6 +72,7 @@ RULES_KEYWORDS: dict[str, str] = {
     "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
     "Mountainwalk": "702.14", "Plainswalk": "702.14", "Split second": "702.61",
     "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31",
+    "Riot": "702.136",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
 # keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and

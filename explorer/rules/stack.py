@@ -318,6 +318,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
                             "the card in the graveyard instead", "601.2b")
     if "face_down" in choices:
         raise IllegalAction("only true casts a spell face down (702.37c)", "601.2b")
+    if "riot" in choices:
+        raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
+                            "(702.136a)", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
