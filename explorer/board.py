@@ -411,6 +411,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
     obj.cant_regenerate = entry.get("cant_regenerate", False)
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
+    obj.renowned = entry.get("renowned", False)
     if "control_returns_to" in entry:
         obj.control_base = _player_in_game(f"{where}.control_returns_to",
                                            entry["control_returns_to"], state)
@@ -445,6 +446,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
                                                    "(702.177a)")
     obj.exhausted = frozenset(exhausted)
     obj.unearthed = entry.get("unearthed", False)
+    obj.arrived_since_upkeep = entry.get("arrived_since_upkeep", False)
     once: list[int] = entry.get("triggered_this_turn", [])
     for index in once:
         if index >= len(obj.card.triggered) or not obj.card.triggered[index].once_each_turn:
@@ -1134,6 +1136,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exile_if_dies"] = True
     if o.monstrous:
         entry["monstrous"] = True
+    if o.renowned:
+        entry["renowned"] = True
     if o.control_base is not None:
         entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:
@@ -1160,6 +1164,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["exhausted"] = sorted(o.exhausted)
     if o.unearthed:
         entry["unearthed"] = True
+    if o.arrived_since_upkeep:
+        entry["arrived_since_upkeep"] = True
     once = sorted(i for i, turn in o.triggered_turns.items() if turn == turn_number)
     if once:
         entry["triggered_this_turn"] = once

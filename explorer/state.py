@@ -358,6 +358,9 @@ class Obj:
     # Returned by unearth (702.84a): it has haste, and it is exiled if it would leave the
     # battlefield (rules.unearth).
     unearthed: bool = False
+    # came under its controller's control since the beginning of their last upkeep, for echo
+    # (702.30a): worked out in their untap step, from ``sick`` as it was (302.6, 502.3)
+    arrived_since_upkeep: bool = False
     cant_be_blocked_turn: bool = False  # "… can't be blocked this turn" (a resolved effect, 509.1b)
     cant_be_blocked_combat: bool = False  # "… can't be blocked this combat" (509.1b, 511.3)
     # In exile: the permanent whose ability exiled it, when another ability of that permanent
@@ -373,6 +376,7 @@ class Obj:
     # creatures this turn" (resolved effects, 509.1a): how many more it may block (-1: any)
     blocks_more_turn: int = 0
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
+    renowned: bool = False  # it became renowned (702.112b), until it leaves the battlefield
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
     # player who would control it without them — whom it goes back to when they end
     control_base: str | None = None

@@ -1,6 +1,6 @@
 """Who may block whom, and who may target what: evasion keywords (fear 702.36, intimidate
-702.13, skulk 702.118, landwalk 702.14, "can't be blocked"), shroud (702.18) and ward (702.21),
-each read from the card's text and checked as a ruling reads."""
+702.13, skulk 702.118, horsemanship 702.31, landwalk 702.14, "can't be blocked"), shroud
+(702.18) and ward (702.21), each read from the card's text and checked as a ruling reads."""
 
 from __future__ import annotations
 
@@ -37,6 +37,9 @@ class TestEvasion:
         ("Furtive Homunculus", "Hill Giant", False, "702.118b"),  # skulk: greater power
         ("Furtive Homunculus", "Grizzly Bears", True, None),     # equal power may
         ("Phantom Warrior", "Grizzly Bears", False, "509.1b"),   # can't be blocked
+        # horsemanship: only creatures with horsemanship may block it
+        ("Yellow Scarves Cavalry", "Grizzly Bears", False, "702.31b"),
+        ("Yellow Scarves Cavalry", "Birds of Paradise", False, "702.31b"),  # flying is no help
     ])
     def test_who_may_block(self, attacker: str, blocker: str, legal: bool,
                            rule: str | None) -> None:

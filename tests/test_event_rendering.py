@@ -213,6 +213,8 @@ RENDERED: list[Any] = [
                  id="regenerated"),
     pytest.param(K.BECAME_MONSTROUS, {"player": "Alice", "target": "giant", "rule": "701.37b"},
                  None, id="became-monstrous"),
+    pytest.param(K.BECAME_RENOWNED, {"player": "Alice", "target": "blade", "rule": "702.112b"},
+                 None, id="became-renowned"),
     pytest.param(K.TURNED_FACE_UP, {"player": "Alice", "source": "Exalted Angel",
                                     "target": "angel", "rule": "702.37e"}, None,
                  id="turned-face-up"),

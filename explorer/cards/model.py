@@ -71,7 +71,8 @@ RULES_KEYWORDS: dict[str, str] = {
     "Shroud": "702.18", "Fear": "702.36", "Intimidate": "702.13", "Skulk": "702.118",
     "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
     "Mountainwalk": "702.14", "Plainswalk": "702.14", "Split second": "702.61",
-    "Wither": "702.80", "Infect": "702.90",
+    "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31",
+    "Riot": "702.136",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
 # keywords such as Dethrone (702.105), declared as the triggered ability they stand for, and
@@ -231,6 +232,11 @@ class CardDef(Shared):
     # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
     # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
     spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
+    # "You may cast noncreature spells as though they had flash." (601.3b): which of its
+    # controller's spells, a test of (game, this permanent's controller, the spell's card)
+    flash_for: Callable[[Any, str, Any], bool] | None = None
+    # "Cast this spell only during combat." (601.3): rules.casting_restrictions.CastOnly
+    cast_only: tuple[Any, ...] = ()
     # "If this creature was kicked, it enters with N additional +1/+1 counters on it."
     kicked_enters_with: dict[str, int] = field(default_factory=dict)
     is_token: bool = False

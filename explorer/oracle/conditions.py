@@ -71,6 +71,18 @@ def _monstrous(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and source.monstrous
 
 
+@condition("condition", "~ is renowned", "it's renowned", rule="702.112b",
+           runs="explorer.oracle.keywords")
+def _renowned(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and source.renowned
+
+
+@condition("condition", "~ isn't renowned", "it isn't renowned", rule="702.112b",
+           runs="explorer.oracle.keywords")
+def _not_renowned(scope: Scope) -> Condition:
+    return lambda game, you, source, event: source is not None and not source.renowned
+
+
 @condition("condition", "~ is tapped", "it's tapped", rule="110.5",
            runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:
@@ -463,12 +475,43 @@ def _opponent_lost_life(scope: Scope) -> Condition:
         for p in game.state.players if p.name != you)
 
 
+@condition("condition", "~ came under your control since the beginning of your last upkeep",
+           rule="702.30a", runs="explorer.rules.turns")
+def _arrived_since_upkeep(scope: Scope) -> Condition:
+    """Echo's condition (702.30a), asked at the beginning of its controller's upkeep and
+    again as the trigger resolves (603.4): ``Obj.arrived_since_upkeep``, set in their untap step."""
+    return lambda game, you, source, event: (
+        source is not None and source.controller == you and source.arrived_since_upkeep)
+
+
+@condition("condition", "an opponent was dealt damage this turn", rule="120.3",
+           runs="explorer.rules.damage")
+def _opponent_was_dealt_damage(scope: Scope) -> Condition:
+    """Bloodthirst (702.54a): damage dealt to an opponent this turn, by any source — counted as
+    it is dealt (``damage_dealt:<player>``). Life lost without damage doesn't count (the
+    rulings on Blood Seeker), nor damage that was prevented, nor damage to their permanents."""
+    return lambda game, you, source, event: any(
+        game.state.this_turn.get(f"damage_dealt:{p.name}", 0) > 0
+        for p in game.state.players if p.name != you)
+
+
 @condition("condition", "you've cast another spell this turn", rule="601.2i",
            runs="explorer.rules.stack")
 def _cast_another(scope: Scope) -> Condition:
     """Another spell than the one asking — it was counted as it was cast."""
     return lambda game, you, source, event: game.state.this_turn.get(
         f"any_spells_cast:{you}", 0) > 1
+
+
+@condition("condition", "you've cast {n:number} or more spells this turn",
+           "you have cast {n:number} or more spells this turn", rule="601.2i",
+           runs="explorer.rules.stack")
+def _cast_n_spells(scope: Scope, n: int) -> Condition:
+    """Xerex Strobe-Knight: "Activate only if you've cast two or more spells this turn." —
+    every spell its controller cast this turn, counted as each became cast (601.2i), whether or
+    not it is still on the stack."""
+    return lambda game, you, source, event: game.state.this_turn.get(
+        f"any_spells_cast:{you}", 0) >= n
 
 
 @condition("condition", "X is {n:number} or more", "x is {n:number} or more", rule="107.3m",

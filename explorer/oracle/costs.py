@@ -42,7 +42,7 @@ from ..rules.costs import (
     UntapSymbol,
 )
 from .patterns import GRAMMAR, NoMatch
-from .phrases import Objects
+from .phrases import Objects, in_words
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -229,6 +229,22 @@ def _as_an_instant(scope: Scope) -> ActivationLimit:
        rule="602.5b", runs="explorer.rules.activated")
 def _once_each_turn(scope: Scope) -> ActivationLimit:
     return TimesEachTurn()
+
+
+@limit("limit", "activate no more than twice each turn",
+       "activate this ability no more than twice each turn", rule="602.5b",
+       runs="explorer.rules.activated")
+def _twice_each_turn(scope: Scope) -> ActivationLimit:
+    """Vampire Bats: "{B}: This creature gets +1/+0 until end of turn. Activate no more than
+    twice each turn." — counted on this object, as "only once each turn" is."""
+    return TimesEachTurn(times=2, text="Activate no more than twice each turn.")
+
+
+@limit("limit", "activate no more than {n:number} times each turn",
+       "activate this ability no more than {n:number} times each turn", rule="602.5b",
+       runs="explorer.rules.activated")
+def _n_times_each_turn(scope: Scope, n: int) -> ActivationLimit:
+    return TimesEachTurn(times=n, text=f"Activate no more than {in_words(n)} times each turn.")
 
 
 @limit("limit", "activate only during your turn", "activate this ability only during your turn",

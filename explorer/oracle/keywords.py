@@ -19,17 +19,22 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, Cost, TargetSpec
+from ..abilities import ActivatedAbility, Cost, Ctx, Effect, Steps, TargetSpec, When
+from ..events import EventKind as K
 from ..rules import attachments
 from ..rules.costs import ManaPayment, ReducedManaPayment
+from ..rules.counters import put_counters
 from ..rules.mana import ManaCost
 from ..rules.protection import Quality, QualityKind
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import COLOR_WORDS, Objects, _singular, in_words, read_objects, singular_phrase
+from .triggers import Trigger
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..kernel import Kernel
+    from ..state import Obj
     from .conditions import Condition
     from .scope import Scope
 
@@ -110,6 +115,69 @@ def _ward(scope: Scope, cost: str) -> str:
 def _crew(scope: Scope, n: int) -> str:
     return (f"Tap any number of untapped creatures you control with total power {n} or "
             "greater: ~ becomes an artifact creature until end of turn.")
+
+
+@_means("702.30a", "echo {cost:mana_cost}")
+def _echo(scope: Scope, cost: str) -> str:
+    return ("At the beginning of your upkeep, if ~ came under your control since the beginning "
+            f"of your last upkeep, sacrifice ~ unless you pay {cost}.")
+
+
+@_means("702.112a", "renown {n:number}")
+def _renown(scope: Scope, n: int) -> str:
+    """"Renown N" means "When this creature deals combat damage to a player, if it isn't
+    renowned, put N +1/+1 counters on it and it becomes renowned." (the intervening if, 603.4,
+    is asked as it triggers and as it resolves)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    return (f"Whenever ~ deals combat damage to a player, if ~ isn't renowned, put {counters} "
+            "on ~ and it becomes renowned.")
+
+
+@GRAMMAR.template("effect", "put {n:number} +1/+1 counters on ~ and it becomes renowned",
+                  "put a +1/+1 counter on ~ and it becomes renowned", rule="702.112b",
+                  runs="explorer.rules.counters")
+def _becomes_renowned(scope: Scope, n: int = 1) -> Effect:
+    """Renown's effect: the counters (122.6), then the designation (702.112b), kept until the
+    permanent leaves the battlefield (a new object, 400.7, isn't renowned)."""
+
+    def run(ctx: Ctx) -> Steps:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return  # it left the battlefield: nothing to put counters on (400.7)
+        yield from put_counters(ctx.game, obj, "+1/+1", n, ctx.source_name, rule="702.112a")
+        obj.renowned = True
+        ctx.game.emit(K.BECAME_RENOWNED, player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="702.112b")
+
+    return run
+
+
+@GRAMMAR.template("trigger", "~ becomes renowned", rule="702.112b",
+                  runs="explorer.oracle.keywords")
+def _this_becomes_renowned(scope: Scope) -> Trigger:
+    return Trigger(When(K.BECAME_RENOWNED, lambda game, event, obj: event.target == obj.handle))
+
+
+@GRAMMAR.template("trigger", "a {what:objects} becomes renowned", rule="702.112b",
+                  runs="explorer.oracle.keywords")
+def _other_becomes_renowned(scope: Scope, what: Objects) -> Trigger:
+    """Valeron Wardens: "Whenever a creature you control becomes renowned, draw a card." —
+    itself too, unless the text says "another"."""
+
+    def became(game: Kernel, event: Event, obj: Obj) -> bool:
+        other = game.state.find_handle(event.target) if event.target else None
+        return (other is not None and what.test(game, obj.controller, other)
+                and not (what.other and other.oid == obj.oid))
+
+    return Trigger(When(K.BECAME_RENOWNED, became), subject=True)
+
+
+@_means("702.54a", "bloodthirst {n:number}")
+def _bloodthirst(scope: Scope, n: int) -> str:
+    """"Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent enters
+    with N +1/+1 counters on it." — a replacement effect on how it enters (614.1c)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    return f"~ enters with {counters} on it if an opponent was dealt damage this turn."
 
 
 @_means("702.79a", "persist")

@@ -1031,7 +1031,7 @@ KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste"
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
                  "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling",
-                 "decayed")
+                 "decayed", "infect", "wither", "horsemanship")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",

@@ -9,10 +9,12 @@ A template reads a static sentence into a :class:`Static`: the card characterist
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import ReplacementAbility
+from ..rules import casting_restrictions
 from ..rules.counters import put_counters, remove_counters
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR, NoMatch, kind, table
@@ -240,6 +242,74 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     cast.", "Noncreature spells cost {1} more to cast." — the spell's card, tested as it is
     cast (601.2f)."""
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
+
+
+@static("static", "you may cast {what:spell_kinds} spells as though they had flash",
+        rule="601.3b", runs="explorer.rules.flash")
+def _flash_for(scope: Scope, what: Objects) -> Static:
+    """Hypersonic Dragon: "You may cast sorcery spells as though they had flash." — the
+    spell's card tested as its casting begins (601.3b)."""
+    return Static({"flash_for": what.test})
+
+
+@static("static", "you may cast spells as though they had flash", rule="601.3b",
+        runs="explorer.rules.flash")
+def _flash_for_all(scope: Scope) -> Static:
+    """Vedalken Orrery: every spell its controller casts."""
+    return Static({"flash_for": lambda game, you, card: True})
+
+
+def _cast_only(*tests: Callable[[Kernel, str], bool], text: str) -> Static:
+    return Static({"cast_only": (casting_restrictions.CastOnly(
+        text, lambda game, you: all(t(game, you) for t in tests)),)})
+
+
+@static("static", "cast this spell only during your turn", "cast ~ only during your turn",
+        rule="601.3", runs="explorer.rules.casting_restrictions")
+def _cast_during_your_turn(scope: Scope) -> Static:
+    return _cast_only(casting_restrictions.during_your_turn,
+                      text="Cast this spell only during your turn.")
+
+
+@static("static", "cast this spell only during an opponent's turn",
+        "cast ~ only during an opponent's turn", rule="601.3",
+        runs="explorer.rules.casting_restrictions")
+def _cast_during_an_opponents_turn(scope: Scope) -> Static:
+    return _cast_only(casting_restrictions.during_an_opponents_turn,
+                      text="Cast this spell only during an opponent's turn.")
+
+
+@static("static", "cast this spell only during combat", "cast ~ only during combat",
+        rule="601.3", runs="explorer.rules.casting_restrictions")
+def _cast_during_combat(scope: Scope) -> Static:
+    return _cast_only(casting_restrictions.during_combat,
+                      text="Cast this spell only during combat.")
+
+
+@static("static", "cast this spell only during combat on an opponent's turn",
+        "cast ~ only during combat on an opponent's turn", rule="601.3",
+        runs="explorer.rules.casting_restrictions")
+def _cast_during_combat_on_an_opponents_turn(scope: Scope) -> Static:
+    return _cast_only(casting_restrictions.during_combat,
+                      casting_restrictions.during_an_opponents_turn,
+                      text="Cast this spell only during combat on an opponent's turn.")
+
+
+@static("static", "cast this spell only during your turn and only during combat",
+        "cast ~ only during your turn and only during combat", rule="601.3",
+        runs="explorer.rules.casting_restrictions")
+def _cast_during_combat_on_your_turn(scope: Scope) -> Static:
+    return _cast_only(casting_restrictions.during_combat, casting_restrictions.during_your_turn,
+                      text="Cast this spell only during your turn and only during combat.")
+
+
+@static("static", "cast this spell only if you've cast another spell this turn",
+        "cast ~ only if you've cast another spell this turn", rule="601.3",
+        runs="explorer.rules.casting_restrictions")
+def _cast_after_another_spell(scope: Scope) -> Static:
+    """Skyshroud Condor: asked as its casting begins, before it is counted as cast (601.3)."""
+    return _cast_only(casting_restrictions.cast_another_spell,
+                      text="Cast this spell only if you've cast another spell this turn.")
 
 
 @static("static", "you may pay {cost:mana_cost} rather than pay this spell's mana cost",

@@ -435,8 +435,8 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
 
 def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None:
     """509.1b: the attacker's own restrictions on who may block it — "can't be blocked",
-    protection (702.16f), fear (702.36b), intimidate (702.13b), skulk (702.118b), landwalk
-    (702.14c) — as words and the rule, or None."""
+    protection (702.16f), fear (702.36b), intimidate (702.13b), skulk (702.118b), horsemanship
+    (702.31b), landwalk (702.14c) — as words and the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
     if attacker.cant_be_blocked_turn or attacker.cant_be_blocked_combat:
@@ -461,6 +461,9 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     if keywords.has(game, attacker, "Skulk") and (
             layers.power(game, blocker) > layers.power(game, attacker)):
         return "has skulk: creatures with greater power can't block it", "702.118b"
+    if keywords.has(game, attacker, "Horsemanship") and not keywords.has(game, blocker,
+                                                                          "Horsemanship"):
+        return ("has horsemanship: only creatures with horsemanship can block it", "702.31b")
     for land in ("Swamp", "Island", "Forest", "Mountain", "Plains"):
         walk = land + "walk"  # Swampwalk … Plainswalk
         if keywords.has(game, attacker, walk) and any(

@@ -190,6 +190,9 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
                                 target=d.target, amount=d.amount, rule="120.3a",
                                 combat=d.combat, actor=actor).seq
                 game.dealt = None
+                # "if an opponent was dealt damage this turn" (bloodthirst, 702.54a) asks
+                # about damage, not life loss: infect's or a shielded player's counts too
+                state.count_this_turn(f"damage_dealt:{d.target}", d.amount)
                 shield = _no_life_loss(game, d.target)
                 if source_obj is not None and has_infect(game, source_obj):
                     with game.caused_by(seq):  # 120.3b: poison counters, not life loss

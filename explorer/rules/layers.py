@@ -187,7 +187,8 @@ def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
         return keyword in keywords(game, obj)  # an effect removes some: in timestamp order
     if obj.has_keyword(keyword):
         return True
-    if obj.unearthed and keyword == "Haste":  # "It gains haste." (702.84a)
+    if keyword == "Haste" and (obj.unearthed  # "It gains haste." (702.84a)
+                               or obj.choices.get("riot") == "haste"):  # 702.136a
         return True
     if obj.counters and obj.counters.get(keyword.lower()):
         return keyword.lower() in KEYWORD_COUNTERS
@@ -212,7 +213,7 @@ def keywords(game: Kernel, obj: Obj) -> tuple[str, ...]:
         found.update(dict.fromkeys(obj.becomes.keywords))
     if obj.counters:
         found.update(dict.fromkeys(_from_counters(obj)))
-    if obj.unearthed:  # "It gains haste." (702.84a)
+    if obj.unearthed or obj.choices.get("riot") == "haste":  # 702.84a, 702.136a
         found["Haste"] = None
     changes: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = [
         (e.timestamp, e.keywords, e.loses) for e in game.state.effects if e.oid == obj.oid]

@@ -15,7 +15,18 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
+from . import (
+    alternative_costs,
+    awaken,
+    blitz,
+    casting_restrictions,
+    costs,
+    flash,
+    impulse,
+    mana,
+    morph,
+    targets,
+)
 from .activated import (
     SORCERY_SPEED_STEPS,
     OnlyOnce,
@@ -85,12 +96,14 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
-    instant = card.is_type("Instant") or has_flash(game, card)
+    instant = (card.is_type("Instant") or has_flash(game, card)
+               or flash.permitted(game, player, card) is not None)  # 601.3b
     if not instant:
         if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
                 "117.1a")
+    casting_restrictions.check(game, player, card)  # its own "Cast this spell only …" (601.3)
     if "Legendary" in card.card.supertypes and (card.is_type("Instant")
                                                 or card.is_type("Sorcery")):
         # 205.4e: cast only while controlling a legendary creature or legendary planeswalker
@@ -305,6 +318,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
                             "the card in the graveyard instead", "601.2b")
     if "face_down" in choices:
         raise IllegalAction("only true casts a spell face down (702.37c)", "601.2b")
+    if "riot" in choices:
+        raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
+                            "(702.136a)", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:

@@ -114,6 +114,10 @@ def _untap_step(game: Kernel) -> Steps:
     them all. 302.6: their creatures stop being sick."""
     state = game.state
     for obj in state.permanents(state.active):
+        # Echo asks, at the beginning of this upkeep, whether it "came under your control
+        # since the beginning of your last upkeep" (702.30a): since their last turn began,
+        # that is — only that turn's untap step lies between the two, and nothing enters then.
+        obj.arrived_since_upkeep = obj.sick
         obj.sick = False
     untapping: list[Obj] = []
     for obj in state.permanents(state.active):

@@ -123,6 +123,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         chosen["x"] = x
     if obj.card.as_enters_choose and obj.card.as_enters_choose not in chosen:
         chosen[obj.card.as_enters_choose] = yield from _choose_as_entering(game, obj, controller)
+    if "Riot" in obj.card.keywords and "riot" not in chosen:
+        chosen["riot"] = yield from _choose_riot(game, obj, controller)
     how = None
     if _enters_tapped(game, obj, controller):
         tapped, how = True, "enters tapped (614.1d)"
@@ -163,6 +165,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         n = count(game, new)
         if n:
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    if chosen.get("riot") == "counter":  # riot: "enter with an additional +1/+1 counter"
+        yield from put_counters(game, new, "+1/+1", 1, source=new.name, rule="702.136a")
     if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
         for kind, n in obj.card.kicked_enters_with.items():
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
@@ -221,6 +225,20 @@ def _reveal_or_tapped(game: Kernel, obj: Obj, controller: str) -> Steps:
     game.emit(K.CARDS_REVEALED, player=controller, source=obj.name, amount=1, rule="701.20a",
               found=card.name)
     return True
+
+
+RIOT = ("counter", "haste")
+
+
+def _choose_riot(game: Kernel, obj: Obj, controller: str) -> Steps:
+    """Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on
+    it. If you don't, it gains haste." — chosen as it enters (614.12a); the haste lasts as long
+    as it is this object (``choices["riot"]``, read by ``rules.layers``)."""
+    return (yield from game.ask(Decision(
+        player=controller, kind="option", rule="702.136a",
+        prompt=f"Riot: {obj.name} enters with an additional +1/+1 counter, or it gains haste",
+        options=as_options(RIOT), default=Choose(controller, option="counter"),
+        accept=one_of(RIOT, "702.136a"))))
 
 
 def _choose_as_entering(game: Kernel, obj: Obj, controller: str) -> Steps:

@@ -1,0 +1,57 @@
+"""A spell's own restrictions on casting it (601.3): "Cast this spell only during combat.",
+"Cast this spell only during an opponent's turn.", "Cast this spell only if you've cast another
+spell this turn." A player may begin to cast a spell only if no rule or effect prohibits it:
+these are asked as the casting is proposed, before anything about the spell is announced —
+so "another spell" means one cast before it.
+
+A compiled card keeps them as ``CardDef.cast_only``; ``rules.stack`` asks each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..errors import IllegalAction
+from .activated import COMBAT_STEPS
+
+if TYPE_CHECKING:
+    from ..kernel import Kernel
+    from ..state import Obj
+
+RULE = "601.3"
+
+
+@dataclass(frozen=True)
+class CastOnly:
+    """One "Cast this spell only …" sentence: its text and the test of the game it makes of
+    the player who would cast it."""
+
+    text: str
+    allows: Callable[[Kernel, str], bool]
+
+
+def during_your_turn(game: Kernel, player: str) -> bool:
+    return game.state.active == player
+
+
+def during_an_opponents_turn(game: Kernel, player: str) -> bool:
+    return game.state.active != player
+
+
+def during_combat(game: Kernel, player: str) -> bool:
+    """The combat phase (506.1): from its beginning step to its end step."""
+    return game.state.step in COMBAT_STEPS
+
+
+def cast_another_spell(game: Kernel, player: str) -> bool:
+    """A spell the player cast earlier this turn (601.2i counted it as it became cast)."""
+    return game.state.this_turn.get(f"any_spells_cast:{player}", 0) > 0
+
+
+def check(game: Kernel, player: str, card: Obj) -> None:
+    """Refuse, naming the sentence, a spell its own text doesn't let ``player`` cast now."""
+    for limit in card.card.cast_only:
+        if not limit.allows(game, player):
+            raise IllegalAction(f"{card.name} says \"{limit.text}\"", RULE)

@@ -1,0 +1,103 @@
+""""Activate no more than twice each turn." and "Activate only if you've cast two or more
+spells this turn." (602.5b): restrictions on activating, checked as the ability is activated —
+counted per object and per turn, not per resolution."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import board, events, library, pass_all, player, snapshot
+
+from explorer.cards import default_pool
+from explorer.errors import IllegalAction
+from explorer.game import Game
+from explorer.rules.layers import power
+
+BATS = "Vampire Bats"
+KNIGHT = "Xerex Strobe-Knight"
+
+
+def bats_with_swamps(n: int) -> Game:
+    return Game(board(player("Alice", battlefield=[BATS] + ["Swamp"] * n, library=library(3)),
+                      player("Bob", library=library(3))))
+
+
+def pump(g: Game, swamp: str) -> None:
+    g.apply({"do": "activate", "player": "Alice", "permanent": swamp})
+    g.apply({"do": "activate", "player": "Alice", "permanent": BATS})
+
+
+def test_vampire_bats_may_be_pumped_twice_but_not_a_third_time() -> None:
+    assert default_pool().get(BATS).compiled
+    g = bats_with_swamps(3)
+    pump(g, "Swamp#1")
+    pump(g, "Swamp#2")  # both on the stack: the limit counts activations, not resolutions
+    g.apply({"do": "activate", "player": "Alice", "permanent": "Swamp#3"})
+    before = snapshot(g)
+
+    with pytest.raises(IllegalAction) as refused:
+        g.apply({"do": "activate", "player": "Alice", "permanent": BATS})
+
+    assert refused.value.rule == "602.5b"
+    assert "twice" in str(refused.value) or "2 times" in str(refused.value)
+    assert snapshot(g) == before
+    pass_all(g)
+    pass_all(g)
+    bats = next(o for o in g.state.battlefield if o.name == BATS)
+    assert power(g, bats) == 2
+    assert len(events(g, "ability_activated", source=BATS)) == 2
+
+
+def test_the_count_starts_again_next_turn() -> None:
+    g = bats_with_swamps(2)
+    pump(g, "Swamp#1")
+    pump(g, "Swamp#2")
+    pass_all(g)
+    pass_all(g)
+    g.apply({"do": "pass_until", "turn": 3, "step": "upkeep", "auto": True})
+
+    pump(g, "Swamp#1")
+    pump(g, "Swamp#2")
+
+    assert len(events(g, "ability_activated", source=BATS)) == 4
+
+
+def knight_game() -> Game:
+    return Game(board(player("Alice", battlefield=[KNIGHT, "Mountain", "Mountain"],
+                             hand=["Lightning Bolt", "Lightning Bolt"], library=library(6)),
+                      player("Bob", library=library(3))))
+
+
+def make_knight(g: Game) -> None:
+    g.apply({"do": "activate", "player": "Alice", "permanent": KNIGHT})
+
+
+def bolt_bob(g: Game, mountain: str) -> None:
+    g.apply({"do": "activate", "player": "Alice", "permanent": mountain})
+    g.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["Bob"]})
+
+
+def test_strobe_knight_needs_two_spells_cast_this_turn() -> None:
+    assert default_pool().get(KNIGHT).compiled
+    g = knight_game()
+    bolt_bob(g, "Mountain#1")
+    pass_all(g)
+    before = snapshot(g)
+
+    with pytest.raises(IllegalAction) as refused:
+        make_knight(g)  # one spell cast so far
+
+    assert refused.value.rule == "602.5b"
+    assert snapshot(g) == before
+
+
+def test_a_spell_still_on_the_stack_counts_as_cast() -> None:
+    g = knight_game()
+    bolt_bob(g, "Mountain#1")
+    pass_all(g)
+    bolt_bob(g, "Mountain#2")  # the second Bolt hasn't resolved: it was cast all the same (601.2i)
+
+    make_knight(g)
+    pass_all(g)
+
+    knights = [o for o in g.state.battlefield if o.name.startswith("Knight")]
+    assert len(knights) == 1 and knights[0].controller == "Alice"
