@@ -67,7 +67,7 @@ from .keywords import (
     protection_means,
 )
 from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature, in_words
+from .phrases import Token, event_creature, in_words, unbound
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import (
@@ -714,6 +714,10 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         scope.in_trigger = True  # "that many": the event's amount
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
+        if trigger.referent is unbound and _REFERS_BACK.search(body):
+            # "When enchanted creature dies, return it …": the creature is a new object in
+            # another zone (400.7), not read yet — refused rather than meaning this Aura.
+            raise Unknown(line.printed, "a reference to the creature that left isn't read yet")
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
@@ -750,6 +754,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
 
 # Read by _triggered, not by the grammar: a last sentence limiting how often the ability
 # triggers (603.2h). Listed by explain() like a template.
+_REFERS_BACK = re.compile(r"\b(?:it|its|it's|that creature|that card|that permanent)\b")
 _ONCE = ". This ability triggers only once each turn"
 ONCE_EACH_TURN = Template("trigger", Pattern("{effect:effect}. This ability triggers only once "
                                              "each turn"), lambda **_: None, "603.2h",

@@ -759,6 +759,15 @@ def _return_one_to_hand(scope: Scope, what: Objects) -> Effect:
     return bounce
 
 
+@effect("effect", "return another {what:objects} to its owner's hand", rule="608.2d",
+        runs="explorer.rules.zones")
+def _return_another_to_hand(scope: Scope, what: Objects) -> Effect:
+    """Yarok's Wavecrasher: "When this creature enters, return another creature you control to
+    its owner's hand." — chosen as it resolves, not targeted; never this permanent itself. If
+    there is no other, nothing is returned."""
+    return _return_one_to_hand(scope, dataclasses.replace(what, other=True))
+
+
 @effect("effect", "return {who:who} to its owner's hand", "return {who:who} to their owners' hands",
         "return {who:who} to your hand", rule="400.7", runs="explorer.rules.zones")
 def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:

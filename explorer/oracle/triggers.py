@@ -17,7 +17,7 @@ from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEve
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, stat_of
+from .phrases import Objects, stat_of, unbound
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -162,6 +162,21 @@ def _becomes_tapped(scope: Scope) -> Trigger:
     """However it is tapped: for mana, to attack, by an effect (City of Brass). It adds no mana,
     so it isn't a mana ability (605.1b) and uses the stack."""
     return Trigger(When(K.TAPPED, lambda game, event, obj: event.target == obj.handle))
+
+
+@trigger("trigger", "a {what:objects} becomes untapped", "an {what:objects} becomes untapped",
+         rule="701.26b", runs="explorer.rules.keyword_actions")
+def _becomes_untapped(scope: Scope, what: Objects) -> Trigger:
+    """Wake Thrasher: "Whenever a permanent you control becomes untapped" — however it untaps:
+    in the untap step, where all of them untap at once (502.3) and it triggers once for each,
+    or by an effect (701.26b)."""
+
+    def untapped(game: Kernel, event: Event, obj: Obj) -> bool:
+        it = _tapped(game, event)
+        return (it is not None and what.test(game, obj.controller, it)
+                and not (what.other and it.oid == obj.oid))
+
+    return Trigger(When(K.UNTAPPED, untapped), subject=True)
 
 
 # -- combat (508.3a) -------------------------------------------------------------------------------
@@ -829,6 +844,39 @@ def _first_in_damage_step(scope: Scope, what: Objects, *, per_player: bool) -> T
 
 
 # -- dying (603.6c, 603.10a) ---------------------------------------------------------------------
+def _attached_left(game: Kernel, event: Event, obj: Obj, *, to: str | None) -> bool:
+    """Did the permanent ``obj`` is attached to just leave the battlefield (to ``to``, or to
+    any zone)? It is looked at as it last existed (603.10a): ``game.left``."""
+    gone = game.left
+    return (gone is not None and isinstance(event, ZoneEvent) and event.target == gone.handle
+            and obj.attached_to == gone.oid and event.from_zone == "battlefield"
+            and event.to_zone != "battlefield" and (to is None or event.to_zone == to))
+
+
+@trigger("trigger", "enchanted creature dies", "equipped creature dies", rule="603.10a",
+         runs="explorer.rules.triggers")
+def _attached_dies(scope: Scope) -> Trigger:
+    """"When enchanted creature dies, …": the Aura is still on the battlefield as the creature
+    dies (it goes to the graveyard only as a state-based action, 704.5m), or left with it at
+    once; either way the ability looks back at the creature as it last existed (603.10a)."""
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (_attached_left(game, event, obj, to="graveyard") and game.left is not None
+                and game.left.is_creature)
+
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, referent=unbound)
+
+
+@trigger("trigger", "enchanted creature leaves the battlefield",
+         "equipped creature leaves the battlefield", rule="603.10a",
+         runs="explorer.rules.triggers")
+def _attached_leaves(scope: Scope) -> Trigger:
+    """Valor of the Worthy: "When enchanted creature leaves the battlefield" — to any zone,
+    looked back at as it last existed (603.10a)."""
+    return Trigger(When(K.ZONE_CHANGED, lambda game, event, obj:
+                        _attached_left(game, event, obj, to=None)),
+                   looks_back=True, referent=unbound)
+
+
 @trigger("trigger", "a {what:objects} dies", "an {what:objects} dies", "{what:objects} dies",
          rule="603.6c", runs="explorer.rules.triggers")
 def _other_dies(scope: Scope, what: Objects) -> Trigger:
