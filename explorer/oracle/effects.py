@@ -109,6 +109,19 @@ def _draw(scope: Scope, n: int = 1) -> Effect:
     return draw
 
 
+@effect("effect", "draw that many cards", rule="121.1", runs="explorer.rules.zones")
+def _draw_that_many(scope: Scope) -> Effect:
+    """Xyris: "you and that player each draw that many cards" — as many as the trigger event's
+    amount (the combat damage dealt), each drawn one at a time (121.2)."""
+    many = Amount(of_event=True)
+    scope.admit(many)
+
+    def draw(ctx: Ctx) -> Steps:
+        yield from zones.draw(ctx.game, ctx.controller, many.of(ctx))
+
+    return draw
+
+
 @effect("effect", "{who:player} draws a card", "{who:player} draw a card",
         "{who:player} draws {n:amount} cards", "{who:player} draw {n:amount} cards",
         "{who:player} draws an additional card", "{who:player} draws {n:amount} additional cards",

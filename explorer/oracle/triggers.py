@@ -1017,6 +1017,33 @@ def _player_draws(scope: Scope) -> Trigger:
     return Trigger(_drew("player"))
 
 
+def _first_in_own_draw_step(game: Kernel, event: Event) -> bool:
+    """Is this draw the first card its player draws in their own draw step (504.1: the
+    turn-based draw, unless something replaced it — then the first draw after)? Earlier draws of
+    this step are among the last events of the log."""
+    if event.step != "draw" or event.active != event.player:
+        return False
+    for k in range(len(game.log) - 1, -1, -1):
+        earlier = game.log[k]
+        if earlier.turn != event.turn or earlier.step != "draw":
+            return True
+        if (earlier.seq < event.seq and earlier.event is K.CARD_DRAWN
+                and earlier.player == event.player and earlier.amount):
+            return False
+    return True
+
+
+@trigger("trigger", "an opponent draws a card except the first one they draw in each of their "
+         "draw steps", rule="504.1", runs="explorer.rules.zones")
+def _opponent_draws_extra(scope: Scope) -> Trigger:
+    """Xyris, the Writhing Storm: each card an opponent draws, but the first of their own draw
+    step (504.1) — a card drawn in another player's turn, or a second in their draw step, counts.
+    "That player" is the one who drew."""
+    base = _drew("opponent")
+    return Trigger(When(K.CARD_DRAWN, lambda game, event, obj: base.matches(game, event, obj)
+                        and not _first_in_own_draw_step(game, event)))
+
+
 @trigger("trigger", "you play a land", "you play another land", rule="305.1",
          runs="explorer.rules.lands")
 def _you_play_land(scope: Scope) -> Trigger:
