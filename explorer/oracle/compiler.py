@@ -746,7 +746,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once))
+            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once,
+            on_cast=trigger.on_cast))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")

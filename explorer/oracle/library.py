@@ -71,6 +71,24 @@ def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
     return mill
 
 
+@effect("effect", "{who:player} exiles the top {n:amount} cards of their library",
+        "{who:player} exiles the top card of their library", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_top(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
+    """Ulamog, the Ceaseless Hunger: "defending player exiles the top twenty cards of their
+    library" — one at a time from the top, as many as there are (701.13); not a mill."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            owner = ctx.game.state.player(player)
+            for _ in range(min(n.of(ctx), len(owner.library))):
+                keyword_actions.exile(ctx.game, owner.library[0], "701.13")
+        yield from ()
+
+    return run
+
+
 @effect("effect", "shuffle your library", "then shuffle", rule="701.24a",
         runs="explorer.rules.library")
 def _shuffle(scope: Scope) -> Effect:

@@ -44,6 +44,9 @@ class Trigger:
     # What "that player" means when it isn't the player who acted ("Whenever a creature
     # attacks one of your opponents, that player …": the player attacked).
     player: Callable[[Ctx], list[Any]] | None = None
+    # "When you cast this spell": an ability of the spell itself, which triggers as it is cast
+    # (601.2i) — while the card is on the stack, not a permanent.
+    on_cast: bool = False
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -344,6 +347,19 @@ def _spell_on_stack(game: Kernel, event: Event) -> Any:
     oid = event.oid if isinstance(event, SpellEvent) else None
     item = next((i for i in game.state.stack if i.sid == oid and i.card is not None), None)
     return item.card if item is not None else None
+
+
+@trigger("trigger", "you cast this spell", "you cast ~", rule="601.2i",
+         runs="explorer.rules.triggers")
+def _you_cast_this(scope: Scope) -> Trigger:
+    """Ulamog, the Ceaseless Hunger: "When you cast this spell, …" — it triggers as the spell
+    becomes cast (601.2i), goes on the stack above it the next time a player would receive
+    priority (603.3) and so resolves first — even if the spell is countered meanwhile."""
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, SpellEvent) and obj.zone == "stack"
+                and _spell_on_stack(game, event) is obj and event.player == obj.controller)
+
+    return Trigger(When(K.SPELL_CAST, cast), on_cast=True)
 
 
 @trigger("trigger", "you cast a spell", rule="601.2i", runs="explorer.rules.stack")

@@ -15,7 +15,7 @@ from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import MANA_TYPES, Obj, StackItem
-from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets
+from . import alternative_costs, awaken, blitz, costs, impulse, mana, morph, targets, triggers
 from .activated import (
     SORCERY_SPEED_STEPS,
     OnlyOnce,
@@ -354,11 +354,14 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         count_this_turn(game, f"noncreature_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
-    item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                           target=", ".join(shown) or None,
-                           amount=int(card.card.cmc) + plan.x * x_count,
-                           rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
-                           targets=tuple(t for t in shown if t) if len(shown) > 1 else None).seq
+    cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
+                     target=", ".join(shown) or None,
+                     amount=int(card.card.cmc) + plan.x * x_count,
+                     rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
+                     targets=tuple(t for t in shown if t) if len(shown) > 1 else None)
+    item.cause = cast.seq
+    if any(a.on_cast for a in card.card.triggered):  # "When you cast this spell, …"
+        triggers.on_cast(game, card, cast)
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------
