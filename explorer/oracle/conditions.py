@@ -521,6 +521,17 @@ def _evoked(scope: Scope) -> Condition:
                                                   and source.choices.get("alternative"))
 
 
+@condition("condition", "you cast it from your hand", "you cast ~ from your hand",
+           rule="601.2a", runs="explorer.rules.stack")
+def _cast_from_hand(scope: Scope) -> Condition:
+    """Wakening Sun's Avatar: "When this creature enters, if you cast it from your hand, …" —
+    the spell it was, cast from its owner's hand (its ``from_hand`` choice); not a permanent put
+    onto the battlefield by an effect, nor one cast from exile or a graveyard."""
+    scope.card_fields["remembers_from_hand"] = True
+    return lambda game, you, source, event: (source is not None
+                                             and bool(source.choices.get("from_hand")))
+
+
 @condition("condition", "~ was kicked", "it was kicked", rule="702.33d",
            runs="explorer.rules.stack")
 def _kicked(scope: Scope) -> Condition:

@@ -120,6 +120,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
         choices["flashback"] = True
+    if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
+        choices["from_hand"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
     base = card.card.flashback if flashback else card.card.mana_cost
     if choices.get("alternative"):  # 118.9: instead of its mana cost
@@ -305,6 +307,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
                             "the card in the graveyard instead", "601.2b")
     if "face_down" in choices:
         raise IllegalAction("only true casts a spell face down (702.37c)", "601.2b")
+    if "from_hand" in choices:
+        raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
+                            "sets it", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
