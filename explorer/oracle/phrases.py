@@ -302,6 +302,10 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
+    m = re.fullmatch(r"(.+?) with (?:a counter|one or more counters) on (?:it|them)", words)
+    if m:  # Yathan Tombguard: "a creature you control with a counter on it" — of any kind (122.1)
+        words = m.group(1)
+        tests.append(lambda game, you, o: any(o.counters.values()))
     m = re.fullmatch(r"(.+?) with (?:an? (\+1/\+1|-1/-1|[a-z]+) counter on it|"
                      r"(\+1/\+1|-1/-1|[a-z]+) counters on them)", words)
     if m:
