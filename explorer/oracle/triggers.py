@@ -706,6 +706,27 @@ def _attacks_with_others(scope: Scope, n: int) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
+@trigger("trigger", "~ and at least one other {what:objects} attack",
+         "~ and at least {n:number} other {what:objects} attack", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_with_others_of_kind(scope: Scope, what: Objects, n: int = 1) -> Trigger:
+    """Paired Tactician: "Whenever this creature and at least one other Warrior attack" — it
+    and N or more others of that kind are declared as attackers (508.3a), as they are
+    declared."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        combat = game.state.combat
+        if not (isinstance(event, CombatEvent) and event.permanent == obj.handle
+                and combat is not None):
+            return False
+        others = [o for oid in combat.attackers if oid != obj.oid
+                  and (o := game.state.find(oid)) is not None
+                  and what.test(game, obj.controller, o)]
+        return len(others) >= n
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
+
+
 @trigger("trigger", "~ becomes blocked", rule="509.3c", runs="explorer.rules.combat")
 def _this_becomes_blocked(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
