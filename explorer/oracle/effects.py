@@ -281,6 +281,23 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     return put
 
 
+@effect("effect", "put {n:amount} {counter:counter} counter on {first:who} and {m:amount} "
+        "{other:counter} counter on {second:who}", rule="122.6", runs="explorer.rules.counters")
+def _put_counters_on_two(scope: Scope, n: Amount, counter: str, first: Targets | Who,
+                         m: Amount, other: str, second: Targets | Who) -> Effect:
+    """X-23, Deadly Weapon: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" —
+    the first, then the second (each its own counters, 122.6)."""
+    one, two = scope.find(first), scope.find(second)
+
+    def put(ctx: Ctx) -> Steps:
+        for find, amount, kind in ((one, n, counter), (two, m, other)):
+            for obj in objects_of(ctx, find):
+                yield from counters.put_counters(ctx.game, obj, kind, amount.of(ctx),
+                                                 ctx.source_name)
+
+    return put
+
+
 @effect("effect", "remove all counters from {who:who}", rule="122.1",
         runs="explorer.rules.counters")
 def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
