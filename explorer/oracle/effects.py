@@ -290,9 +290,9 @@ def _put_counters_on_two(scope: Scope, n: Amount, counter: str, first: Targets |
     one, two = scope.find(first), scope.find(second)
 
     def put(ctx: Ctx) -> Steps:
-        for find, amount, kind in ((one, n, counter), (two, m, other)):
+        for find, amount, named in ((one, n, counter), (two, m, other)):
             for obj in objects_of(ctx, find):
-                yield from counters.put_counters(ctx.game, obj, kind, amount.of(ctx),
+                yield from counters.put_counters(ctx.game, obj, named, amount.of(ctx),
                                                  ctx.source_name)
 
     return put
