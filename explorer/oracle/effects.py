@@ -968,6 +968,21 @@ def _player_becomes_monarch(scope: Scope, who: Targets | Who) -> Effect:
     return become
 
 
+@effect("effect", "{who:player} can't cast spells this turn", rule="101.2",
+        runs="explorer.rules.stack")
+def _cant_cast_spells(scope: Scope, who: Targets | Who) -> Effect:
+    """Xantid Swarm: "defending player can't cast spells this turn." — for the rest of the turn
+    that player casts nothing, from any zone (101.2); abilities are still activated."""
+    find = scope.find(who)
+
+    def forbid(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            stack_rules.forbid_casting_this_turn(ctx.game, player, ctx.source_name)
+        yield from ()
+
+    return forbid
+
+
 @effect("effect", "you can't become the monarch this turn", rule="101.2",
         runs="explorer.rules.monarch")
 def _cant_become_monarch(scope: Scope) -> Effect:

@@ -60,6 +60,19 @@ class ActivationPlan:
 
 
 # -- casting (601) -------------------------------------------------------------------------------
+def cant_cast_key(player: str) -> str:
+    """The ``State.this_turn`` key saying ``player`` can't cast spells this turn."""
+    return f"cant_cast_spells:{player}"
+
+
+def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
+    """Xantid Swarm: "defending player can't cast spells this turn." (611.2a: it lasts as
+    long as it says; 101.2: it beats any permission to cast)."""
+    game.state.count_this_turn(cant_cast_key(player))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=player, rule="611.2a",
+              rider="can't cast spells this turn")
+
+
 def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     state = game.state
     flashback = False
@@ -80,6 +93,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             card = from_exile
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if state.this_turn.get(cant_cast_key(player)):  # "can't" beats "can" (101.2)
+        raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
     _split_second(game)
     if (action.choices or {}).get("face_down"):
         return _check_face_down(game, player, card, action, flashback)
