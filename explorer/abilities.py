@@ -398,6 +398,8 @@ class TriggeredAbility(Shared):
     # "When you cast this spell" (601.2i): it triggers while its object is a spell on the stack,
     # not a permanent.
     on_cast: bool = False
+    # "When ~ is put into your graveyard from your library": it triggers from the graveyard.
+    in_graveyard: bool = False
 
 
 @dataclass(frozen=True, eq=False)

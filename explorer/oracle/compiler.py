@@ -712,6 +712,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
+        scope.in_graveyard = trigger.in_graveyard
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
         if trigger.referent is unbound and _REFERS_BACK.search(body):
@@ -747,7 +748,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
             distribute=_distribution(scope), modes=scope.modes, once_each_turn=once,
-            on_cast=trigger.on_cast))
+            on_cast=trigger.on_cast, in_graveyard=trigger.in_graveyard))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")

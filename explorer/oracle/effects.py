@@ -789,6 +789,29 @@ def _return_one_to_hand(scope: Scope, what: Objects) -> Effect:
     return bounce
 
 
+@effect("effect", "you may put ~ onto the battlefield", "you may put it onto the battlefield",
+        rule="400.7e", runs="explorer.rules.zones")
+def _may_put_self_onto_battlefield(scope: Scope) -> Effect:
+    """Narcomoeba: "When this creature is put into your graveyard from your library, you may put
+    it onto the battlefield." — the card in the graveyard, if it is still there (400.7e: the
+    ability finds it in the zone it moved to), under its owner's control. Only read where the
+    ability's source is that card: an ability that triggers from the graveyard."""
+    if not scope.in_graveyard:
+        raise NoMatch("you may put it onto the battlefield",
+                      "'it' here is a card in a graveyard only for an ability that works there")
+
+    def run(ctx: Ctx) -> Steps:
+        card = zones.became(ctx.game, ctx.event, ctx.source)  # found where it went (400.7e)
+        if card is None or card.zone != "graveyard":
+            return  # it left the graveyard: not found
+        if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: put it onto the "
+                                 "battlefield?", "put it onto the battlefield", "leave it",
+                                 "603.5")):
+            yield from zones.enter(ctx.game, card, card.owner, "400.7e")
+
+    return run
+
+
 @effect("effect", "return another {what:objects} to its owner's hand", rule="608.2d",
         runs="explorer.rules.zones")
 def _return_another_to_hand(scope: Scope, what: Objects) -> Effect:

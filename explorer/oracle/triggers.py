@@ -47,6 +47,9 @@ class Trigger:
     # "When you cast this spell": an ability of the spell itself, which triggers as it is cast
     # (601.2i) — while the card is on the stack, not a permanent.
     on_cast: bool = False
+    # "When ~ is put into your graveyard from your library": an ability of the card in the
+    # graveyard (Narcomoeba), which triggers as it arrives there.
+    in_graveyard: bool = False
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -347,6 +350,21 @@ def _spell_on_stack(game: Kernel, event: Event) -> Any:
     oid = event.oid if isinstance(event, SpellEvent) else None
     item = next((i for i in game.state.stack if i.sid == oid and i.card is not None), None)
     return item.card if item is not None else None
+
+
+@trigger("trigger", "~ is put into your graveyard from your library", rule="603.6",
+         runs="explorer.rules.triggers")
+def _milled_into_graveyard(scope: Scope) -> Trigger:
+    """Narcomoeba: an ability that works from the graveyard — it triggers as the card is put
+    there from its owner's library (milled, surveilled, discarded from the top), the card in the
+    graveyard being its source."""
+
+    def milled(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "library"
+                and event.to_zone == "graveyard" and event.target == obj.handle
+                and obj.zone == "graveyard")
+
+    return Trigger(When(K.ZONE_CHANGED, milled), in_graveyard=True)
 
 
 @trigger("trigger", "you cast this spell", "you cast ~", rule="601.2i",

@@ -83,6 +83,15 @@ def on_cast(game: Kernel, spell: Obj, event: Event) -> None:
             _triggered(game, ability, spell, event)
 
 
+def from_graveyard(game: Kernel, card: Obj, event: Event) -> None:
+    """A card just put into a graveyard: its own abilities that work there ("When ~ is put into
+    your graveyard from your library", 603.6) trigger, the card being their source."""
+    for ability in card.card.triggered:
+        if ability.in_graveyard and ability.trigger is not None \
+                and ability.trigger.matches(game, event, card):
+            _triggered(game, ability, card, event)
+
+
 def _delayed(game: Kernel, event: Event) -> None:
     """603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     state = game.state
