@@ -395,6 +395,11 @@ class TriggeredAbility(Shared):
     chapter: int = 0
     # "This ability triggers only once each turn." (603.2h): not again this turn once it has.
     once_each_turn: bool = False
+    # "When you cast this spell" (601.2i): it triggers while its object is a spell on the stack,
+    # not a permanent.
+    on_cast: bool = False
+    # "When ~ is put into your graveyard from your library": it triggers from the graveyard.
+    in_graveyard: bool = False
 
 
 @dataclass(frozen=True, eq=False)

@@ -523,7 +523,7 @@ def _priority(turn: dict[str, Any], state: State) -> None:
     state.first_priority_in_step = first
     state.this_turn = {k: n for k, n in turn.get("this_turn", {}).items() if n}
     for key in state.this_turn:
-        if key.startswith("cant_become_monarch:"):
+        if key.startswith(("cant_become_monarch:", "cant_cast_spells:")):
             _player_in_game(f"turn.this_turn.{key}", key.partition(":")[2], state)
     began = turn.get("monarch_as_it_began", state.monarch)
     if began is not None:

@@ -265,6 +265,9 @@ class CardDef(Shared):
     # "When this creature enters, if X is 5 or more, …" (ravenous): an enter ability that asks
     # the X of the spell it was (107.3m), which the permanent then remembers (choices "x").
     remembers_x: bool = False
+    # "When this creature enters, if you cast it from your hand, …": the permanent remembers
+    # that the spell it was was cast from its owner's hand (choices "from_hand", 601.2a).
+    remembers_from_hand: bool = False
 
     @cached_property
     def supertypes(self) -> tuple[str, ...]:

@@ -67,7 +67,7 @@ from .keywords import (
     protection_means,
 )
 from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature, in_words
+from .phrases import Token, event_creature, in_words, unbound
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import (
@@ -712,8 +712,13 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         except NoMatch:
             continue
         scope.in_trigger = True  # "that many": the event's amount
+        scope.in_graveyard = trigger.in_graveyard
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
+        if trigger.referent is unbound and _REFERS_BACK.search(body):
+            # "When enchanted creature dies, return it …": the creature is a new object in
+            # another zone (400.7), not read yet — refused rather than meaning this Aura.
+            raise Unknown(line.printed, "a reference to the creature that left isn't read yet")
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
@@ -742,7 +747,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once))
+            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once,
+            on_cast=trigger.on_cast, in_graveyard=trigger.in_graveyard))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
     raise Unknown(line.printed, "the trigger event isn't one the grammar knows")
@@ -750,6 +756,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
 
 # Read by _triggered, not by the grammar: a last sentence limiting how often the ability
 # triggers (603.2h). Listed by explain() like a template.
+_REFERS_BACK = re.compile(r"\b(?:it|its|it's|that creature|that card|that permanent)\b")
 _ONCE = ". This ability triggers only once each turn"
 ONCE_EACH_TURN = Template("trigger", Pattern("{effect:effect}. This ability triggers only once "
                                              "each turn"), lambda **_: None, "603.2h",

@@ -18,6 +18,7 @@ from .patterns import GRAMMAR, table
 from .phrases import Count, Objects, is_modified
 
 if TYPE_CHECKING:
+    from ..abilities import Ctx, Target
     from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
@@ -63,6 +64,29 @@ def _opponent_monarch(scope: Scope) -> Condition:
 @condition("condition", "there is no monarch", rule="724.1", runs="explorer.rules.monarch")
 def _no_monarch(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.monarch is None
+
+
+def exiled_with(game: Kernel, source: Obj | None) -> list[Obj]:
+    """The cards in exile that ``source``'s abilities exiled (607.2a: linked abilities — a card
+    played from exile, or the source gone and back, is a new object and no longer one)."""
+    if source is None:
+        return []
+    return [c for p in game.state.players for c in p.exile if c.exiled_by == source.oid]
+
+
+def the_exiled(ctx: Ctx) -> list[Target]:
+    """"Them" after "if there are cards exiled with ~": those cards (read by the effect that
+    names them, see oracle.library)."""
+    return [c.oid for c in exiled_with(ctx.game, ctx.source)]
+
+
+@condition("condition", "there are cards exiled with ~", "there are cards exiled with it",
+           rule="607.2a", runs="explorer.rules.impulse")
+def _cards_exiled_with(scope: Scope) -> Condition:
+    """Valakut Exploration: the cards its other ability exiled, still in exile. "Them" in the
+    rest of the sentence means those cards."""
+    scope.last = the_exiled
+    return lambda game, you, source, event: bool(exiled_with(game, source))
 
 
 @condition("condition", "~ is monstrous", "it's monstrous", rule="701.37b",
@@ -538,6 +562,17 @@ def _evoked(scope: Scope) -> Condition:
     """Cast for its evoke cost — its alternative cost (118.9) — as the permanent remembers."""
     return lambda game, you, source, event: bool(source is not None
                                                   and source.choices.get("alternative"))
+
+
+@condition("condition", "you cast it from your hand", "you cast ~ from your hand",
+           rule="601.2a", runs="explorer.rules.stack")
+def _cast_from_hand(scope: Scope) -> Condition:
+    """Wakening Sun's Avatar: "When this creature enters, if you cast it from your hand, …" —
+    the spell it was, cast from its owner's hand (its ``from_hand`` choice); not a permanent put
+    onto the battlefield by an effect, nor one cast from exile or a graveyard."""
+    scope.card_fields["remembers_from_hand"] = True
+    return lambda game, you, source, event: (source is not None
+                                             and bool(source.choices.get("from_hand")))
 
 
 @condition("condition", "~ was kicked", "it was kicked", rule="702.33d",

@@ -109,6 +109,19 @@ def _draw(scope: Scope, n: int = 1) -> Effect:
     return draw
 
 
+@effect("effect", "draw that many cards", rule="121.1", runs="explorer.rules.zones")
+def _draw_that_many(scope: Scope) -> Effect:
+    """Xyris: "you and that player each draw that many cards" — as many as the trigger event's
+    amount (the combat damage dealt), each drawn one at a time (121.2)."""
+    many = Amount(of_event=True)
+    scope.admit(many)
+
+    def draw(ctx: Ctx) -> Steps:
+        yield from zones.draw(ctx.game, ctx.controller, many.of(ctx))
+
+    return draw
+
+
 @effect("effect", "{who:player} draws a card", "{who:player} draw a card",
         "{who:player} draws {n:amount} cards", "{who:player} draw {n:amount} cards",
         "{who:player} draws an additional card", "{who:player} draws {n:amount} additional cards",
@@ -264,6 +277,23 @@ def _put_counters(scope: Scope, n: Amount, counter: str, who: Targets | Who) -> 
     def put(ctx: Ctx) -> Steps:
         for obj in objects_of(ctx, find):
             yield from counters.put_counters(ctx.game, obj, counter, n.of(ctx), ctx.source_name)
+
+    return put
+
+
+@effect("effect", "put {n:amount} {counter:counter} counter on {first:who} and {m:amount} "
+        "{other:counter} counter on {second:who}", rule="122.6", runs="explorer.rules.counters")
+def _put_counters_on_two(scope: Scope, n: Amount, counter: str, first: Targets | Who,
+                         m: Amount, other: str, second: Targets | Who) -> Effect:
+    """X-23, Deadly Weapon: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" —
+    the first, then the second (each its own counters, 122.6)."""
+    one, two = scope.find(first), scope.find(second)
+
+    def put(ctx: Ctx) -> Steps:
+        for find, amount, named in ((one, n, counter), (two, m, other)):
+            for obj in objects_of(ctx, find):
+                yield from counters.put_counters(ctx.game, obj, named, amount.of(ctx),
+                                                 ctx.source_name)
 
     return put
 
@@ -759,6 +789,38 @@ def _return_one_to_hand(scope: Scope, what: Objects) -> Effect:
     return bounce
 
 
+@effect("effect", "you may put ~ onto the battlefield", "you may put it onto the battlefield",
+        rule="400.7e", runs="explorer.rules.zones")
+def _may_put_self_onto_battlefield(scope: Scope) -> Effect:
+    """Narcomoeba: "When this creature is put into your graveyard from your library, you may put
+    it onto the battlefield." — the card in the graveyard, if it is still there (400.7e: the
+    ability finds it in the zone it moved to), under its owner's control. Only read where the
+    ability's source is that card: an ability that triggers from the graveyard."""
+    if not scope.in_graveyard:
+        raise NoMatch("you may put it onto the battlefield",
+                      "'it' here is a card in a graveyard only for an ability that works there")
+
+    def run(ctx: Ctx) -> Steps:
+        card = zones.became(ctx.game, ctx.event, ctx.source)  # found where it went (400.7e)
+        if card is None or card.zone != "graveyard":
+            return  # it left the graveyard: not found
+        if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: put it onto the "
+                                 "battlefield?", "put it onto the battlefield", "leave it",
+                                 "603.5")):
+            yield from zones.enter(ctx.game, card, card.owner, "400.7e")
+
+    return run
+
+
+@effect("effect", "return another {what:objects} to its owner's hand", rule="608.2d",
+        runs="explorer.rules.zones")
+def _return_another_to_hand(scope: Scope, what: Objects) -> Effect:
+    """Yarok's Wavecrasher: "When this creature enters, return another creature you control to
+    its owner's hand." — chosen as it resolves, not targeted; never this permanent itself. If
+    there is no other, nothing is returned."""
+    return _return_one_to_hand(scope, dataclasses.replace(what, other=True))
+
+
 @effect("effect", "return {who:who} to its owner's hand", "return {who:who} to their owners' hands",
         "return {who:who} to your hand", rule="400.7", runs="explorer.rules.zones")
 def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
@@ -927,6 +989,21 @@ def _player_becomes_monarch(scope: Scope, who: Targets | Who) -> Effect:
             yield from monarch.become(ctx.game, player, ctx.source_name)
 
     return become
+
+
+@effect("effect", "{who:player} can't cast spells this turn", rule="101.2",
+        runs="explorer.rules.stack")
+def _cant_cast_spells(scope: Scope, who: Targets | Who) -> Effect:
+    """Xantid Swarm: "defending player can't cast spells this turn." — for the rest of the turn
+    that player casts nothing, from any zone (101.2); abilities are still activated."""
+    find = scope.find(who)
+
+    def forbid(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            stack_rules.forbid_casting_this_turn(ctx.game, player, ctx.source_name)
+        yield from ()
+
+    return forbid
 
 
 @effect("effect", "you can't become the monarch this turn", rule="101.2",

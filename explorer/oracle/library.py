@@ -9,11 +9,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
-from ..rules import impulse, keyword_actions, library, zones
+from ..rules import damage, impulse, keyword_actions, library, zones
 from ..rules.targets import in_graveyard
+from .conditions import exiled_with, the_exiled
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Who, read_objects
+from .phrases import Amount, Objects, Targets, Who, read_objects, read_who
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -69,6 +70,24 @@ def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
         yield from ()
 
     return mill
+
+
+@effect("effect", "{who:player} exiles the top {n:amount} cards of their library",
+        "{who:player} exiles the top card of their library", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _player_exiles_top(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
+    """Ulamog, the Ceaseless Hunger: "defending player exiles the top twenty cards of their
+    library" — one at a time from the top, as many as there are (701.13); not a mill."""
+    find = scope.find(who)
+
+    def run(ctx: Ctx) -> Steps:
+        for player in _players(ctx, find):
+            owner = ctx.game.state.player(player)
+            for _ in range(min(n.of(ctx), len(owner.library))):
+                keyword_actions.exile(ctx.game, owner.library[0], "701.13")
+        yield from ()
+
+    return run
 
 
 @effect("effect", "shuffle your library", "then shuffle", rule="701.24a",
@@ -538,6 +557,49 @@ def _exile_to_play(scope: Scope, n: int, who: Targets | Who, any_type: bool) -> 
                                   library_of=player, lasting=True, any_type=any_type,
                                   exiled_by=ctx.source)
         yield from ()
+
+    return run
+
+
+@effect("effect", "exile {n:top_cards} of your library. you may play that card for as long as "
+        "it remains exiled", "exile {n:top_cards} of your library. you may play those cards for "
+        "as long as they remain exiled", rule="611.2a", runs="explorer.rules.impulse")
+def _impulse_while_exiled(scope: Scope, n: int) -> Effect:
+    """Valakut Exploration: its controller may play the card while it stays in exile (611.2a);
+    the card is exiled with this object, for its linked abilities (607.2a)."""
+
+    def run(ctx: Ctx) -> Steps:
+        impulse.exile_to_play(ctx.game, ctx.controller, n, ctx.source_name, lasting=True,
+                              exiled_by=ctx.source)
+        yield from ()
+
+    return run
+
+
+@effect("effect", "put them into their owner's graveyard, then ~ deals that much damage to "
+        "each opponent", "put them into their owners' graveyards, then ~ deals that much damage "
+        "to each opponent", rule="607.2a", runs="explorer.rules.damage")
+def _exiled_to_graveyard_then_damage(scope: Scope) -> Effect:
+    """Valakut Exploration: "… if there are cards exiled with this enchantment, put them into
+    their owner's graveyard, then this enchantment deals that much damage to each opponent." —
+    "them" only as those linked cards (607.2a); "that much" is how many were put there."""
+    if scope.last is not the_exiled:
+        raise NoMatch("put them into their owner's graveyard",
+                      "'them' isn't the cards exiled with this permanent")
+    opponents = scope.find(read_who("each opponent"))
+
+    def run(ctx: Ctx) -> Steps:
+        game = ctx.game
+        moved = 0
+        with game.simultaneously():
+            for card in exiled_with(game, ctx.source):
+                zones.move(game, card, "graveyard", "607.2a")
+                moved += 1
+        if not moved:
+            return
+        for player in _players(ctx, opponents):
+            yield from damage.damage(game, ctx.source_name, ctx.source.oid if ctx.source else None,
+                                     player, moved, source=ctx.source)
 
     return run
 

@@ -210,6 +210,8 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: not o.is_token
     if low == "colorless":
         return lambda game, you, o: not o.colors
+    if low == "colored":  # one or more colors (105.2)
+        return lambda game, you, o: bool(o.colors)
     if low == "multicolored":
         return lambda game, you, o: len(o.colors) > 1
     if low == "monocolored":
@@ -294,6 +296,10 @@ def read_objects(text: str) -> Objects:
         tests.append(lambda game, you, o: (stat_of(game, o, what) >= n) if how == "greater"
                      else (stat_of(game, o, what) <= n) if how == "less"
                      else stat_of(game, o, what) == n)
+    m = re.fullmatch(r"(.+?) that's one or more colors", words)
+    if m:  # Ugin's Construct: "a permanent that's one or more colors" — a colored one (105.2)
+        words = m.group(1)
+        tests.append(lambda game, you, o: bool(o.colors))
     m = re.fullmatch(r"(.+?) that (?:isn't|is not) an? ([A-Z][A-Za-z-]+)", words)
     if m:  # "each creature that isn't a Pirate"
         words, unwanted = m.group(1), _noun_test(m.group(2))
@@ -302,6 +308,10 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
+    m = re.fullmatch(r"(.+?) with (?:a counter|one or more counters) on (?:it|them)", words)
+    if m:  # Yathan Tombguard: "a creature you control with a counter on it" — of any kind (122.1)
+        words = m.group(1)
+        tests.append(lambda game, you, o: any(o.counters.values()))
     m = re.fullmatch(r"(.+?) with (?:an? (\+1/\+1|-1/-1|[a-z]+) counter on it|"
                      r"(\+1/\+1|-1/-1|[a-z]+) counters on them)", words)
     if m:

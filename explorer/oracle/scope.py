@@ -71,6 +71,8 @@ class Scope:
     delayed: list[TriggeredAbility] = field(default_factory=list)
     # Read in a triggered ability's effect: "that many" is its trigger event's amount.
     in_trigger: bool = False
+    # Read in an ability that triggers from the graveyard (Narcomoeba): "it" is the card there.
+    in_graveyard: bool = False
     # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
     trigger_kinds: frozenset[Any] = frozenset()
     # "that player" when the trigger says who it is ("… attacks one of your opponents").

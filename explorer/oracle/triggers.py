@@ -17,7 +17,7 @@ from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEve
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, stat_of
+from .phrases import Objects, stat_of, unbound
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -44,6 +44,12 @@ class Trigger:
     # What "that player" means when it isn't the player who acted ("Whenever a creature
     # attacks one of your opponents, that player …": the player attacked).
     player: Callable[[Ctx], list[Any]] | None = None
+    # "When you cast this spell": an ability of the spell itself, which triggers as it is cast
+    # (601.2i) — while the card is on the stack, not a permanent.
+    on_cast: bool = False
+    # "When ~ is put into your graveyard from your library": an ability of the card in the
+    # graveyard (Narcomoeba), which triggers as it arrives there.
+    in_graveyard: bool = False
 
 
 # -- zone changes (603.6) -----------------------------------------------------------------------
@@ -162,6 +168,21 @@ def _becomes_tapped(scope: Scope) -> Trigger:
     """However it is tapped: for mana, to attack, by an effect (City of Brass). It adds no mana,
     so it isn't a mana ability (605.1b) and uses the stack."""
     return Trigger(When(K.TAPPED, lambda game, event, obj: event.target == obj.handle))
+
+
+@trigger("trigger", "a {what:objects} becomes untapped", "an {what:objects} becomes untapped",
+         rule="701.26b", runs="explorer.rules.keyword_actions")
+def _becomes_untapped(scope: Scope, what: Objects) -> Trigger:
+    """Wake Thrasher: "Whenever a permanent you control becomes untapped" — however it untaps:
+    in the untap step, where all of them untap at once (502.3) and it triggers once for each,
+    or by an effect (701.26b)."""
+
+    def untapped(game: Kernel, event: Event, obj: Obj) -> bool:
+        it = _tapped(game, event)
+        return (it is not None and what.test(game, obj.controller, it)
+                and not (what.other and it.oid == obj.oid))
+
+    return Trigger(When(K.UNTAPPED, untapped), subject=True)
 
 
 # -- combat (508.3a) -------------------------------------------------------------------------------
@@ -329,6 +350,34 @@ def _spell_on_stack(game: Kernel, event: Event) -> Any:
     oid = event.oid if isinstance(event, SpellEvent) else None
     item = next((i for i in game.state.stack if i.sid == oid and i.card is not None), None)
     return item.card if item is not None else None
+
+
+@trigger("trigger", "~ is put into your graveyard from your library", rule="603.6",
+         runs="explorer.rules.triggers")
+def _milled_into_graveyard(scope: Scope) -> Trigger:
+    """Narcomoeba: an ability that works from the graveyard — it triggers as the card is put
+    there from its owner's library (milled, surveilled, discarded from the top), the card in the
+    graveyard being its source."""
+
+    def milled(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, ZoneEvent) and event.from_zone == "library"
+                and event.to_zone == "graveyard" and event.target == obj.handle
+                and obj.zone == "graveyard")
+
+    return Trigger(When(K.ZONE_CHANGED, milled), in_graveyard=True)
+
+
+@trigger("trigger", "you cast this spell", "you cast ~", rule="601.2i",
+         runs="explorer.rules.triggers")
+def _you_cast_this(scope: Scope) -> Trigger:
+    """Ulamog, the Ceaseless Hunger: "When you cast this spell, …" — it triggers as the spell
+    becomes cast (601.2i), goes on the stack above it the next time a player would receive
+    priority (603.3) and so resolves first — even if the spell is countered meanwhile."""
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, SpellEvent) and obj.zone == "stack"
+                and _spell_on_stack(game, event) is obj and event.player == obj.controller)
+
+    return Trigger(When(K.SPELL_CAST, cast), on_cast=True)
 
 
 @trigger("trigger", "you cast a spell", rule="601.2i", runs="explorer.rules.stack")
@@ -675,6 +724,27 @@ def _attacks_with_others(scope: Scope, n: int) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
+@trigger("trigger", "~ and at least one other {what:objects} attack",
+         "~ and at least {n:number} other {what:objects} attack", rule="508.3a",
+         runs="explorer.rules.combat")
+def _attacks_with_others_of_kind(scope: Scope, what: Objects, n: int = 1) -> Trigger:
+    """Paired Tactician: "Whenever this creature and at least one other Warrior attack" — it
+    and N or more others of that kind are declared as attackers (508.3a), as they are
+    declared."""
+
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        combat = game.state.combat
+        if not (isinstance(event, CombatEvent) and event.permanent == obj.handle
+                and combat is not None):
+            return False
+        others = [o for oid in combat.attackers if oid != obj.oid
+                  and (o := game.state.find(oid)) is not None
+                  and what.test(game, obj.controller, o)]
+        return len(others) >= n
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
+
+
 @trigger("trigger", "~ becomes blocked", rule="509.3c", runs="explorer.rules.combat")
 def _this_becomes_blocked(scope: Scope) -> Trigger:
     return Trigger(When(K.BLOCK_DECLARED, lambda game, event, obj:
@@ -829,6 +899,39 @@ def _first_in_damage_step(scope: Scope, what: Objects, *, per_player: bool) -> T
 
 
 # -- dying (603.6c, 603.10a) ---------------------------------------------------------------------
+def _attached_left(game: Kernel, event: Event, obj: Obj, *, to: str | None) -> bool:
+    """Did the permanent ``obj`` is attached to just leave the battlefield (to ``to``, or to
+    any zone)? It is looked at as it last existed (603.10a): ``game.left``."""
+    gone = game.left
+    return (gone is not None and isinstance(event, ZoneEvent) and event.target == gone.handle
+            and obj.attached_to == gone.oid and event.from_zone == "battlefield"
+            and event.to_zone != "battlefield" and (to is None or event.to_zone == to))
+
+
+@trigger("trigger", "enchanted creature dies", "equipped creature dies", rule="603.10a",
+         runs="explorer.rules.triggers")
+def _attached_dies(scope: Scope) -> Trigger:
+    """"When enchanted creature dies, …": the Aura is still on the battlefield as the creature
+    dies (it goes to the graveyard only as a state-based action, 704.5m), or left with it at
+    once; either way the ability looks back at the creature as it last existed (603.10a)."""
+    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (_attached_left(game, event, obj, to="graveyard") and game.left is not None
+                and game.left.is_creature)
+
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, referent=unbound)
+
+
+@trigger("trigger", "enchanted creature leaves the battlefield",
+         "equipped creature leaves the battlefield", rule="603.10a",
+         runs="explorer.rules.triggers")
+def _attached_leaves(scope: Scope) -> Trigger:
+    """Valor of the Worthy: "When enchanted creature leaves the battlefield" — to any zone,
+    looked back at as it last existed (603.10a)."""
+    return Trigger(When(K.ZONE_CHANGED, lambda game, event, obj:
+                        _attached_left(game, event, obj, to=None)),
+                   looks_back=True, referent=unbound)
+
+
 @trigger("trigger", "a {what:objects} dies", "an {what:objects} dies", "{what:objects} dies",
          rule="603.6c", runs="explorer.rules.triggers")
 def _other_dies(scope: Scope, what: Objects) -> Trigger:
@@ -967,6 +1070,33 @@ def _opponent_draws(scope: Scope) -> Trigger:
 @trigger("trigger", "a player draws a card", rule="121.2", runs="explorer.rules.zones")
 def _player_draws(scope: Scope) -> Trigger:
     return Trigger(_drew("player"))
+
+
+def _first_in_own_draw_step(game: Kernel, event: Event) -> bool:
+    """Is this draw the first card its player draws in their own draw step (504.1: the
+    turn-based draw, unless something replaced it — then the first draw after)? Earlier draws of
+    this step are among the last events of the log."""
+    if event.step != "draw" or event.active != event.player:
+        return False
+    for k in range(len(game.log) - 1, -1, -1):
+        earlier = game.log[k]
+        if earlier.turn != event.turn or earlier.step != "draw":
+            return True
+        if (earlier.seq < event.seq and earlier.event is K.CARD_DRAWN
+                and earlier.player == event.player and earlier.amount):
+            return False
+    return True
+
+
+@trigger("trigger", "an opponent draws a card except the first one they draw in each of their "
+         "draw steps", rule="504.1", runs="explorer.rules.zones")
+def _opponent_draws_extra(scope: Scope) -> Trigger:
+    """Xyris, the Writhing Storm: each card an opponent draws, but the first of their own draw
+    step (504.1) — a card drawn in another player's turn, or a second in their draw step, counts.
+    "That player" is the one who drew."""
+    base = _drew("opponent")
+    return Trigger(When(K.CARD_DRAWN, lambda game, event, obj: base.matches(game, event, obj)
+                        and not _first_in_own_draw_step(game, event)))
 
 
 @trigger("trigger", "you play a land", "you play another land", rule="305.1",

@@ -26,6 +26,7 @@ from . import (
     mana,
     morph,
     targets,
+    triggers,
 )
 from .activated import (
     SORCERY_SPEED_STEPS,
@@ -71,6 +72,19 @@ class ActivationPlan:
 
 
 # -- casting (601) -------------------------------------------------------------------------------
+def cant_cast_key(player: str) -> str:
+    """The ``State.this_turn`` key saying ``player`` can't cast spells this turn."""
+    return f"cant_cast_spells:{player}"
+
+
+def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
+    """Xantid Swarm: "defending player can't cast spells this turn." (611.2a: it lasts as
+    long as it says; 101.2: it beats any permission to cast)."""
+    game.state.count_this_turn(cant_cast_key(player))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=player, rule="611.2a",
+              rider="can't cast spells this turn")
+
+
 def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     state = game.state
     flashback = False
@@ -91,6 +105,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             card = from_exile
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if state.this_turn.get(cant_cast_key(player)):  # "can't" beats "can" (101.2)
+        raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
     _split_second(game)
     if (action.choices or {}).get("face_down"):
         return _check_face_down(game, player, card, action, flashback)
@@ -133,6 +149,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
         choices["flashback"] = True
+    if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
+        choices["from_hand"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
     base = card.card.flashback if flashback else card.card.mana_cost
     if choices.get("alternative"):  # 118.9: instead of its mana cost
@@ -321,6 +339,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "riot" in choices:
         raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
                             "(702.136a)", "601.2b")
+    if "from_hand" in choices:
+        raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
+                            "sets it", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -370,11 +391,14 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         count_this_turn(game, f"noncreature_spells_cast:{player}")
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
-    item.cause = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                           target=", ".join(shown) or None,
-                           amount=int(card.card.cmc) + plan.x * x_count,
-                           rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
-                           targets=tuple(t for t in shown if t) if len(shown) > 1 else None).seq
+    cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
+                     target=", ".join(shown) or None,
+                     amount=int(card.card.cmc) + plan.x * x_count,
+                     rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
+                     targets=tuple(t for t in shown if t) if len(shown) > 1 else None)
+    item.cause = cast.seq
+    if any(a.on_cast for a in card.card.triggered):  # "When you cast this spell, …"
+        triggers.on_cast(game, card, cast)
 
 
 # -- activating (602, 605) -----------------------------------------------------------------------

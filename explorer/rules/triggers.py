@@ -74,6 +74,24 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
                 _triggered(game, ability, gone, event)
 
 
+def on_cast(game: Kernel, spell: Obj, event: Event) -> None:
+    """601.2i: the spell just became cast — its own "When you cast this spell" abilities
+    trigger (they work while it is on the stack; no permanent's index holds them)."""
+    for ability in spell.card.triggered:
+        if ability.on_cast and ability.trigger is not None \
+                and ability.trigger.matches(game, event, spell):
+            _triggered(game, ability, spell, event)
+
+
+def from_graveyard(game: Kernel, card: Obj, event: Event) -> None:
+    """A card just put into a graveyard: its own abilities that work there ("When ~ is put into
+    your graveyard from your library", 603.6) trigger, the card being their source."""
+    for ability in card.card.triggered:
+        if ability.in_graveyard and ability.trigger is not None \
+                and ability.trigger.matches(game, event, card):
+            _triggered(game, ability, card, event)
+
+
 def _delayed(game: Kernel, event: Event) -> None:
     """603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     state = game.state

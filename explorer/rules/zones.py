@@ -79,9 +79,12 @@ def move(game: Kernel, obj: Obj, to_zone: str, rule: str, *, how: str | None = N
         count_this_turn(game, "creatures_died")  # it died (700.4)
     if from_zone == "battlefield":  # revolt: "a permanent you controlled left the battlefield"
         count_this_turn(game, f"left:{obj.controller}")
-    game.emit(_MOVED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
-              from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone, how=how,
-              left=obj if from_zone == "battlefield" else None)
+    moved = game.emit(_MOVED, player=obj.owner, source=obj.name, target=obj.handle, rule=rule,
+                      from_zone=None if from_zone == "nowhere" else from_zone, to_zone=to_zone,
+                      how=how, left=obj if from_zone == "battlefield" else None)
+    if to_zone == "graveyard" and any(a.in_graveyard for a in new.card.triggered):
+        from . import triggers  # abilities that work from the graveyard (Narcomoeba)
+        triggers.from_graveyard(game, new, moved)
     return new
 
 
