@@ -259,57 +259,26 @@ def _flash_for_all(scope: Scope) -> Static:
     return Static({"flash_for": lambda game, you, card: True})
 
 
-def _cast_only(*tests: Callable[[Kernel, str], bool], text: str) -> Static:
+_R = casting_restrictions
+# "Cast this spell only …" (601.3): the words after "only", and what each asks as the spell's
+# casting begins — before it is counted as cast.
+table("cast_only", {words: (words, tests) for words, tests in {
+    "during your turn": (_R.during_your_turn,),
+    "during an opponent's turn": (_R.during_an_opponents_turn,),
+    "during combat": (_R.during_combat,),
+    "during combat on an opponent's turn": (_R.during_combat, _R.during_an_opponents_turn),
+    "during your turn and only during combat": (_R.during_combat, _R.during_your_turn),
+    "if you've cast another spell this turn": (_R.cast_another_spell,),  # Skyshroud Condor
+}.items()})
+
+
+@static("static", "cast this spell only {when:cast_only}", "cast ~ only {when:cast_only}",
+        rule="601.3", runs="explorer.rules.casting_restrictions")
+def _cast_only(scope: Scope,
+               when: tuple[str, tuple[Callable[[Kernel, str], bool], ...]]) -> Static:
+    words, tests = when
     return Static({"cast_only": (casting_restrictions.CastOnly(
-        text, lambda game, you: all(t(game, you) for t in tests)),)})
-
-
-@static("static", "cast this spell only during your turn", "cast ~ only during your turn",
-        rule="601.3", runs="explorer.rules.casting_restrictions")
-def _cast_during_your_turn(scope: Scope) -> Static:
-    return _cast_only(casting_restrictions.during_your_turn,
-                      text="Cast this spell only during your turn.")
-
-
-@static("static", "cast this spell only during an opponent's turn",
-        "cast ~ only during an opponent's turn", rule="601.3",
-        runs="explorer.rules.casting_restrictions")
-def _cast_during_an_opponents_turn(scope: Scope) -> Static:
-    return _cast_only(casting_restrictions.during_an_opponents_turn,
-                      text="Cast this spell only during an opponent's turn.")
-
-
-@static("static", "cast this spell only during combat", "cast ~ only during combat",
-        rule="601.3", runs="explorer.rules.casting_restrictions")
-def _cast_during_combat(scope: Scope) -> Static:
-    return _cast_only(casting_restrictions.during_combat,
-                      text="Cast this spell only during combat.")
-
-
-@static("static", "cast this spell only during combat on an opponent's turn",
-        "cast ~ only during combat on an opponent's turn", rule="601.3",
-        runs="explorer.rules.casting_restrictions")
-def _cast_during_combat_on_an_opponents_turn(scope: Scope) -> Static:
-    return _cast_only(casting_restrictions.during_combat,
-                      casting_restrictions.during_an_opponents_turn,
-                      text="Cast this spell only during combat on an opponent's turn.")
-
-
-@static("static", "cast this spell only during your turn and only during combat",
-        "cast ~ only during your turn and only during combat", rule="601.3",
-        runs="explorer.rules.casting_restrictions")
-def _cast_during_combat_on_your_turn(scope: Scope) -> Static:
-    return _cast_only(casting_restrictions.during_combat, casting_restrictions.during_your_turn,
-                      text="Cast this spell only during your turn and only during combat.")
-
-
-@static("static", "cast this spell only if you've cast another spell this turn",
-        "cast ~ only if you've cast another spell this turn", rule="601.3",
-        runs="explorer.rules.casting_restrictions")
-def _cast_after_another_spell(scope: Scope) -> Static:
-    """Skyshroud Condor: asked as its casting begins, before it is counted as cast (601.3)."""
-    return _cast_only(casting_restrictions.cast_another_spell,
-                      text="Cast this spell only if you've cast another spell this turn.")
+        f"Cast this spell only {words}.", lambda game, you: all(t(game, you) for t in tests)),)})
 
 
 @static("static", "you may pay {cost:mana_cost} rather than pay this spell's mana cost",
