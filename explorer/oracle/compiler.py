@@ -566,35 +566,6 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              f"on ~. Then you may pay {cost} for each age counter on it. If you "
                              "don't, sacrifice it.", scope, parts)
             continue
-        if keyword == "Fading":  # 702.32a: a static ability and a triggered ability
-            m = re.fullmatch(r"Fading (\d+)", item)
-            if m is None:
-                raise Unknown(line.printed, f"this fading ({item}) isn't read yet")
-            n = int(m.group(1))
-            scope.used.append(FADING)
-            counters = "a fade counter" if n == 1 else f"{in_words(n)} fade counters"
-            _keyword_ability(item, "Fading", f"~ enters with {counters} on it.", scope, parts)
-            _keyword_ability(item, "Fading", "At the beginning of your upkeep, remove a fade "
-                             "counter from ~. If you can't, sacrifice ~.", scope, parts)
-            continue
-        if keyword == "Modular":  # 702.43a: a static ability and a triggered ability
-            m = re.fullmatch(r"Modular (\d+)", item)  # "Modular—Sunburst" isn't read yet
-            if m is None:
-                raise Unknown(line.printed, f"this modular ({item}) isn't read yet")
-            n = int(m.group(1))
-            scope.used.append(MODULAR)
-            counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
-            _keyword_ability(item, "Modular", f"~ enters with {counters} on it.", scope, parts)
-            _keyword_ability(item, "Modular", "When ~ is put into a graveyard from the "
-                             "battlefield, you may put X +1/+1 counters on target artifact "
-                             "creature, where X is the number of +1/+1 counters on ~.",
-                             scope, parts)
-            continue
-        if keyword == "Decayed":  # 702.147a: a static ability and a triggered ability
-            _keyword_ability(item, "Decayed", "~ can't block.", scope, parts)
-            _keyword_ability(item, "Decayed", "When ~ attacks, sacrifice it at end of combat.",
-                             scope, parts)
-            continue
         if keyword == "Equip" and len(items) == 1:  # an activated keyword built whole (702.6a)
             try:
                 ability = GRAMMAR.parse("keyword ability", item, scope)
@@ -604,11 +575,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             parts.activated.append(replace(ability, text=item, keyword=keyword))
             continue
         try:
-            means = meaning(item, scope)
+            meanings = meaning(item, scope)
         except NoMatch:
             raise Unknown(line.printed, f"the keyword {keyword} isn't implemented yet"
                           ) from None
-        _keyword_ability(item, str(keyword), means, scope, parts)
+        for means in meanings:
+            _keyword_ability(item, str(keyword), means, scope, parts)
     parts.statics.append(line.printed)  # the line is implemented by what its keywords mean
     return "keywords"
 
@@ -656,10 +628,6 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
-MODULAR = Template("keyword", Pattern("modular {n:number}"), lambda **_: None, "702.43a",
-                   "explorer.oracle.compiler")
-FADING = Template("keyword", Pattern("fading {n:number}"), lambda **_: None, "702.32a",
-                  "explorer.oracle.compiler")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 

@@ -67,7 +67,36 @@ keyword = GRAMMAR.template
 
 
 def _means(rule: str, *shapes: str) -> Any:
+    """A keyword's template: it gives the ability it stands for in words — or, for a keyword
+    that stands for several, their words one by one."""
     return keyword("keyword", *shapes, rule=rule, runs="explorer.oracle.compiler")
+
+
+def _counters(n: int, kind: str = "+1/+1") -> str:
+    """"a +1/+1 counter", "two +1/+1 counters": N counters said as the rules text says them."""
+    return f"a {kind} counter" if n == 1 else f"{in_words(n)} {kind} counters"
+
+
+@_means("702.32a", "fading {n:number}")
+def _fading(scope: Scope, n: int) -> tuple[str, str]:
+    """A static ability and a triggered ability."""
+    return (f"~ enters with {_counters(n, 'fade')} on it.",
+            "At the beginning of your upkeep, remove a fade counter from ~. If you can't, "
+            "sacrifice ~.")
+
+
+@_means("702.43a", "modular {n:number}")  # "Modular—Sunburst" isn't read yet
+def _modular(scope: Scope, n: int) -> tuple[str, str]:
+    """A static ability and a triggered ability."""
+    return (f"~ enters with {_counters(n)} on it.",
+            "When ~ is put into a graveyard from the battlefield, you may put X +1/+1 counters "
+            "on target artifact creature, where X is the number of +1/+1 counters on ~.")
+
+
+@_means("702.147a", "decayed")
+def _decayed(scope: Scope) -> tuple[str, str]:
+    """A static ability and a triggered ability."""
+    return "~ can't block.", "When ~ attacks, sacrifice it at end of combat."
 
 
 @_means("702.46a", "soulshift {n:number}")
@@ -128,7 +157,7 @@ def _renown(scope: Scope, n: int) -> str:
     """"Renown N" means "When this creature deals combat damage to a player, if it isn't
     renowned, put N +1/+1 counters on it and it becomes renowned." (the intervening if, 603.4,
     is asked as it triggers and as it resolves)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    counters = _counters(n)
     return (f"Whenever ~ deals combat damage to a player, if ~ isn't renowned, put {counters} "
             "on ~ and it becomes renowned.")
 
@@ -176,7 +205,7 @@ def _other_becomes_renowned(scope: Scope, what: Objects) -> Trigger:
 def _bloodthirst(scope: Scope, n: int) -> str:
     """"Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent enters
     with N +1/+1 counters on it." — a replacement effect on how it enters (614.1c)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    counters = _counters(n)
     return f"~ enters with {counters} on it if an opponent was dealt damage this turn."
 
 
@@ -209,7 +238,7 @@ def _mentor(scope: Scope) -> str:
 def _reinforce(scope: Scope, n: int, cost: str) -> str:
     """"Reinforce N—[cost]": "[Cost], Discard this card: Put N +1/+1 counters on target
     creature." — an activated ability that works from its owner's hand (113.6)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+    counters = _counters(n)
     return f"{cost}, Discard ~: Put {counters} on target creature."
 
 
@@ -285,11 +314,12 @@ def _evolve(scope: Scope) -> str:
             "+1/+1 counter on ~.")
 
 
-def meaning(item: str, scope: Scope) -> str:
-    """The ability a keyword stands for, in words with ``~`` for the object (NoMatch if the
-    grammar has no meaning for it)."""
+def meaning(item: str, scope: Scope) -> tuple[str, ...]:
+    """The abilities a keyword stands for, each in words with ``~`` for the object (NoMatch if
+    the grammar has no meaning for it)."""
     word = item[:1].lower() + item[1:]
-    return str(GRAMMAR.parse("keyword", word, scope))
+    found = GRAMMAR.parse("keyword", word, scope)
+    return (found,) if isinstance(found, str) else tuple(found)
 
 
 keyword_ability = GRAMMAR.template
