@@ -5,9 +5,11 @@ the spell is countered in response (Ulamog, the Ceaseless Hunger's ruling). Ulam
 
 from __future__ import annotations
 
+import pytest
 from helpers import board, events, library, one, pass_all, player, to_attackers, triggered
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 
 ULAMOG = "Ulamog, the Ceaseless Hunger"
@@ -84,4 +86,40 @@ def test_saved_with_the_trigger_above_the_spell_it_loads_and_plays_on() -> None:
     pass_all(g)
     assert {c.name for c in g.state.player("Bob").exile} == {"Grizzly Bears", "Llanowar Elves"}
     pass_all(g)
+    assert g.find_permanent(ULAMOG).controller == "Alice"
+
+
+def test_its_two_targets_may_be_named_one_at_a_time() -> None:
+    """"Exile two target permanents": both are required (601.2c, 603.3d) — naming one asks for
+    the other, which can't be the same permanent (115.3)."""
+    g = Game(board(player("Alice", hand=[ULAMOG], mana_pool="C" * 10, library=library(5)),
+                   player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                              {"card": "Llanowar Elves", "id": "elves"},
+                                              {"card": "Hill Giant", "id": "giant"}],
+                          library=library(5))))
+    g.apply({"do": "cast", "player": "Alice", "card": ULAMOG})
+    g.apply({"do": "choose", "player": "Alice", "targets": ["bears"]})
+    assert g.pending is not None and g.pending.kind == "targets"  # the second target
+    before = len(g.log)
+    with pytest.raises(IllegalAction, match="bears"):
+        g.apply({"do": "choose", "player": "Alice", "targets": ["bears"]})
+    assert len(g.log) == before
+    g.apply({"do": "choose", "player": "Alice", "targets": ["elves"]})
+    pass_all(g)
+    assert {c.name for c in g.state.player("Bob").exile} == {"Grizzly Bears", "Llanowar Elves"}
+    assert g.find_permanent("Hill Giant") is not None
+
+
+def test_with_one_permanent_to_target_the_cast_trigger_is_removed() -> None:
+    """Two targets are required: with a lone permanent on the battlefield none can be chosen
+    for both, so the ability is removed from the stack (603.3d) and Ulamog still resolves."""
+    g = Game(board(player("Alice", hand=[ULAMOG], mana_pool="C" * 10, library=library(5)),
+                   player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                          library=library(5))))
+    g.apply({"do": "cast", "player": "Alice", "card": ULAMOG})
+    if g.pending is not None and g.pending.kind == "targets":
+        g.apply({"do": "choose", "player": "Alice", "targets": ["bears"]})
+    assert one(g, "ability_removed", source=ULAMOG).rule == "603.3d"
+    pass_all(g)
+    assert g.find_permanent("Grizzly Bears") is not None
     assert g.find_permanent(ULAMOG).controller == "Alice"

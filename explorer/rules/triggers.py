@@ -282,11 +282,11 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
         labels = tuple(game.describe_target(t) or "" for t in legal)
         if spec.optional:
             labels += (NO_TARGET,)
-        # The optional targets after this one with the same words ("any number of target
-        # players"): one answer may name several of them at once; "no target" ends them.
+        # The targets after this one with the same words ("two target permanents", "any
+        # number of target players"): one answer may name several of them at once — those
+        # it leaves are asked for next, and "no target" ends the optional ones.
         more = 0
-        while k + more + 1 < len(specs) and specs[k + more + 1].optional \
-                and specs[k + more + 1].text == spec.text:
+        while k + more + 1 < len(specs) and specs[k + more + 1].text == spec.text:
             more += 1
 
         def accept(action: Any, legal: list[Any] = legal, labels: tuple[str, ...] = labels,
