@@ -1540,11 +1540,25 @@ def _exile_until_this_leaves(scope: Scope, who: Targets | Who) -> Effect:
     return exile
 
 
+def _named_or_sacrificed(ctx: Ctx, candidates: list[Obj], doing: str) -> Steps:
+    """An "unless" choice made as the triggered ability resolves (603.5): one of
+    ``candidates`` named for ``doing`` — or none, and then ~ is sacrificed. The one named, or
+    None."""
+    assert ctx.source is not None
+    keep_nothing = f"don't: sacrifice {ctx.source.handle}"
+    choices = (keep_nothing, *(o.handle for o in candidates))
+    chosen = yield from ctx.game.ask(Decision(
+        player=ctx.controller, kind="option", rule="603.5",
+        prompt=f"{ctx.source_name}: {doing} (name it), or {ctx.source_name} is sacrificed",
+        options=as_options(choices), default=Choose(ctx.controller, option=keep_nothing),
+        accept=one_of(choices, "603.5")))
+    return None if chosen == keep_nothing else candidates[choices.index(chosen) - 1]
+
+
 @effect("effect", "sacrifice ~ unless you sacrifice a {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
 def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
-    """An "unless" choice, made as the triggered ability resolves (603.5); either way it is a
-    sacrifice (701.21a)."""
+    """Either way it is a sacrifice (701.21a): the one named, or this."""
 
     def sacrifice(ctx: Ctx) -> Steps:
         game, this = ctx.game, ctx.source
@@ -1553,15 +1567,8 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
         candidates = [o for o in what.of(game, ctx.controller, this)
                       if o.controller == ctx.controller
                       and keyword_actions.can_be_sacrificed(game, o)]  # 101.2
-        keep_nothing = f"don't: sacrifice {this.handle}"
-        choices = (keep_nothing, *(o.handle for o in candidates))
-        chosen = yield from game.ask(Decision(
-            player=ctx.controller, kind="option", rule="603.5",
-            prompt=f"{ctx.source_name}: sacrifice a {what.text} (name it), or "
-                   f"{ctx.source_name} is sacrificed", options=as_options(choices),
-            default=Choose(ctx.controller, option=keep_nothing),
-            accept=one_of(choices, "603.5")))
-        victim = this if chosen == keep_nothing else candidates[choices.index(chosen) - 1]
+        named = yield from _named_or_sacrificed(ctx, candidates, f"sacrifice a {what.text}")
+        victim = this if named is None else named
         if game.state.find(victim.oid) is not None:
             keyword_actions.sacrifice(game, victim)
 
@@ -1575,8 +1582,8 @@ def _sacrifice_unless(scope: Scope, what: Objects) -> Effect:
         runs="explorer.rules.zones")
 def _sacrifice_unless_return(scope: Scope, what: Objects) -> Effect:
     """The Lairs' "sacrifice it unless you return a non-Lair land you control to its owner's
-    hand": chosen as the triggered ability resolves (603.5) — a permanent of that kind goes to
-    its owner's hand, or this one is sacrificed (701.21a)."""
+    hand": a permanent of that kind goes to its owner's hand, or this one is sacrificed
+    (701.21a)."""
 
     def run(ctx: Ctx) -> Steps:
         game, this = ctx.game, ctx.source
@@ -1584,20 +1591,12 @@ def _sacrifice_unless_return(scope: Scope, what: Objects) -> Effect:
             return  # it already left: there is nothing to keep
         candidates = [o for o in what.of(game, ctx.controller, this)
                       if o.controller == ctx.controller]
-        keep_nothing = f"don't: sacrifice {this.handle}"
-        choices = (keep_nothing, *(o.handle for o in candidates))
-        chosen = yield from game.ask(Decision(
-            player=ctx.controller, kind="option", rule="603.5",
-            prompt=f"{ctx.source_name}: return a {what.text} to its owner's hand (name it), or "
-                   f"{ctx.source_name} is sacrificed", options=as_options(choices),
-            default=Choose(ctx.controller, option=keep_nothing),
-            accept=one_of(choices, "603.5")))
-        if chosen == keep_nothing:
+        named = yield from _named_or_sacrificed(
+            ctx, candidates, f"return a {what.text} to its owner's hand")
+        if named is None:
             keyword_actions.sacrifice(game, this)
-            return
-        returned = candidates[choices.index(chosen) - 1]
-        if game.state.find(returned.oid) is not None:
-            zones.move(game, returned, "hand", "603.5", how="returned")
+        elif game.state.find(named.oid) is not None:
+            zones.move(game, named, "hand", "603.5", how="returned")
 
     return run
 
