@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..events import ZoneEvent
-from ..rules import layers
+from ..rules import layers, life
 from .patterns import GRAMMAR, table
 from .phrases import Count, Objects, is_modified
 
@@ -494,9 +494,7 @@ def _lost_life(scope: Scope) -> Condition:
 @condition("condition", "an opponent lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _opponent_lost_life(scope: Scope) -> Condition:
-    return lambda game, you, source, event: any(
-        game.state.this_turn.get(f"life_lost:{p.name}", 0) > 0
-        for p in game.state.players if p.name != you)
+    return lambda game, you, source, event: life.an_opponent_lost_life(game, you)
 
 
 @condition("condition", "~ came under your control since the beginning of your last upkeep",

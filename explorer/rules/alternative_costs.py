@@ -13,26 +13,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalAction
+from .casting_restrictions import cast_another_spell
+from .life import an_opponent_lost_life
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
 
 
-def _opponent_lost_life(game: Kernel, player: str) -> bool:
-    return any(game.state.this_turn.get(f"life_lost:{p.name}", 0) > 0
-               for p in game.state.players if p.name != player)
-
-
-def _cast_another_spell(game: Kernel, player: str) -> bool:
-    # Counted as each spell is cast (601.2i): this one isn't counted yet as it is announced.
-    return game.state.this_turn.get(f"any_spells_cast:{player}", 0) > 0
-
-
 # keyword -> (rule, the condition in words, whether it holds for the caster now)
 WHEN: dict[str, tuple[str, str, Callable[[Kernel, str], bool]]] = {
-    "Spectacle": ("702.137a", "an opponent lost life this turn", _opponent_lost_life),
-    "Surge": ("702.117a", "you've cast another spell this turn", _cast_another_spell),
+    "Spectacle": ("702.137a", "an opponent lost life this turn", an_opponent_lost_life),
+    "Surge": ("702.117a", "you've cast another spell this turn", cast_another_spell),
 }
 
 

@@ -46,7 +46,8 @@ def during_combat(game: Kernel, player: str) -> bool:
 
 
 def cast_another_spell(game: Kernel, player: str) -> bool:
-    """A spell the player cast earlier this turn (601.2i counted it as it became cast)."""
+    """A spell the player cast earlier this turn (601.2i counted it as it became cast; the
+    one being announced isn't counted yet): Skyshroud Condor, surge (702.117a)."""
     return game.state.this_turn.get(f"any_spells_cast:{player}", 0) > 0
 
 

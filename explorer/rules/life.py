@@ -34,6 +34,13 @@ def change_life(game: Kernel, player: str, amount: int, source: str | None,
               life=p.life)
 
 
+def an_opponent_lost_life(game: Kernel, player: str) -> bool:
+    """Whether an opponent of ``player`` lost life this turn (119.3): spectacle (702.137a),
+    "if an opponent lost life this turn" — counted as life changes."""
+    return any(game.state.this_turn.get(f"life_lost:{p.name}", 0) > 0
+               for p in game.state.players if p.name != player)
+
+
 def cant_gain_life(game: Kernel, player: str) -> Obj | None:
     """A permanent saying ``player`` can't gain life (119.7), or None."""
     for obj in game.state.battlefield:
