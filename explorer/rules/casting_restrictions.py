@@ -1,8 +1,9 @@
-"""A spell's own restrictions on casting it (601.3): "Cast this spell only during combat.",
-"Cast this spell only during an opponent's turn.", "Cast this spell only if you've cast another
-spell this turn." A player may begin to cast a spell only if no rule or effect prohibits it:
-these are asked as the casting is proposed, before anything about the spell is announced —
-so "another spell" means one cast before it.
+"""Restrictions on casting a spell (601.3): a player may begin to cast a spell only if no rule
+or effect prohibits it. Its own: "Cast this spell only during combat.", "Cast this spell only
+during an opponent's turn.", "Cast this spell only if you've cast another spell this turn."; and
+the rule for a legendary instant or sorcery (205.4e). They are asked as the casting is
+proposed, before anything about the spell is announced — so "another spell" means one cast
+before it.
 
 A compiled card keeps them as ``CardDef.cast_only``; ``rules.stack`` asks each.
 """
@@ -52,7 +53,17 @@ def cast_another_spell(game: Kernel, player: str) -> bool:
 
 
 def check(game: Kernel, player: str, card: Obj) -> None:
-    """Refuse, naming the sentence, a spell its own text doesn't let ``player`` cast now."""
+    """Refuse, naming the sentence or the rule, a spell ``player`` may not begin to cast now."""
     for limit in card.card.cast_only:
         if not limit.allows(game, player):
             raise IllegalAction(f"{card.name} says \"{limit.text}\"", RULE)
+    if "Legendary" in card.card.supertypes and (card.is_type("Instant")
+                                                or card.is_type("Sorcery")):
+        # 205.4e: cast only while controlling a legendary creature or legendary planeswalker
+        if not any("Legendary" in o.card.supertypes
+                   and (o.is_creature or o.is_type("Planeswalker"))
+                   for o in game.state.permanents(player)):
+            kind = "sorcery" if card.is_type("Sorcery") else "instant"
+            raise IllegalAction(f"{card.name} is a legendary {kind}: {player} may cast it only "
+                                "while controlling a legendary creature or planeswalker",
+                                "205.4e")

@@ -119,17 +119,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
                 "117.1a")
-    casting_restrictions.check(game, player, card)  # its own "Cast this spell only …" (601.3)
-    if "Legendary" in card.card.supertypes and (card.is_type("Instant")
-                                                or card.is_type("Sorcery")):
-        # 205.4e: cast only while controlling a legendary creature or legendary planeswalker
-        if not any("Legendary" in o.card.supertypes
-                   and (o.is_creature or o.is_type("Planeswalker"))
-                   for o in state.permanents(player)):
-            kind = "sorcery" if card.is_type("Sorcery") else "instant"
-            raise IllegalAction(f"{card.name} is a legendary {kind}: {player} may cast it only "
-                                "while controlling a legendary creature or planeswalker",
-                                "205.4e")
+    casting_restrictions.check(game, player, card)  # "Cast this spell only …" (601.3), 205.4e
     printed = mana.ManaCost.parse(card.card.mana_cost)
     if printed.x_count and action.x is None:
         raise IllegalAction(f"{card.name} has {{X}} in its cost: choose X (\"x\": N)", "107.3a")
