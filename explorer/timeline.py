@@ -4,8 +4,9 @@ abilities; the changes of monarch. Every table is built from the events' fields,
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -76,13 +77,14 @@ def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
         data[name] = columns.make(name, values, len(combinations), take=rows)
     if numbered:
         data["seq"] = np.arange(1, n + 1, dtype=np.int64)
+        data["turn"] = _nondecreasing(events, "turn")
     for name in COMMON_FIELDS:
         if name not in data:
             read = map(attrgetter(name), events)
             data[name] = columns.make(name, list(read) if name in INTEGERS else read, n)
 
-    # The rows of each class of event with fields of its own, in order: only they have more
-    # to read.
+    # The rows of each class of event with fields of its own, in order, and those fields'
+    # values: only they have more to read.
     classes = list(dict.fromkeys(c[-1] for c in combinations))
     class_of = np.array([classes.index(c[-1]) for c in combinations], dtype=np.int8)
     class_codes = class_of[rows] if n else rows
@@ -90,37 +92,39 @@ def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
     for code, cls in enumerate(classes):
         if _own(cls):
             at = np.flatnonzero(class_codes == code)
-            groups.append((cls, at, list(map(events.__getitem__, at.tolist()))))
+            members = list(map(events.__getitem__, at.tolist()))
+            groups.append(_Group(cls, at, members,
+                                 {name: list(map(attrgetter(name), members))
+                                  for name in _own(cls)}))
 
     # The detail, rendered for people. An event's detail says what happened, never when (it
-    # reads neither seq, turn nor cause): so an event with no fields of its own renders the
-    # same as any other of its combination, and is rendered once per combination — one
-    # event of each, whichever. The other classes render row by row. It stays object here so
-    # the frame infers its dtype as it always did.
-    render = attrgetter("detail")  # each event's rendering, for the table's column for people
+    # reads neither seq, turn nor cause): so events alike in every other field render alike,
+    # and each such likeness is rendered once, from one event of it — whichever. Alike are
+    # the events of one combination of the common fields, and of a class with fields of its
+    # own, of one combination and one set of its own values. It stays object here so the
+    # frame infers its dtype as it always did.
     said = np.full(len(combinations), None, dtype=object)
     one_of = np.zeros(len(combinations), dtype=np.intp)
     one_of[rows] = np.arange(n)
     for code, combination in enumerate(combinations):
         cls = combination[-1]
         if not _own(cls) and cls.detail is not Event.detail:
-            said[code] = render(events[one_of[code]])
+            said[code] = _render(events[one_of[code]])
     detail = said.take(rows)  # the rows of classes with fields of their own are refilled
-    for cls, at, members in groups:
-        if cls.detail is not Event.detail:
-            detail[at] = list(map(render, members))
+    for group in groups:
+        if group.cls.detail is not Event.detail:
+            detail[group.at] = group.details(rows)
     data["detail"] = pd.array(detail, dtype=object)
 
     for name in COLUMNS:
         if name in data:
             continue
-        having = [(at, members) for cls, at, members in groups if name in _own(cls)]
+        having = [group for group in groups if name in group.values]
         if len(having) == 1:
-            at, members = having[0]
-            values = list(map(attrgetter(name), members))
+            at, values = having[0].at, having[0].values[name]
         elif having:  # merged in row order, so that values are first seen as in the column
-            at = np.concatenate([at for at, _ in having])
-            values = [v for _, members in having for v in map(attrgetter(name), members)]
+            at = np.concatenate([group.at for group in having])
+            values = [v for group in having for v in group.values[name]]
             order = np.argsort(at, kind="stable")
             at = at[order]
             values = [values[i] for i in order.tolist()]
@@ -129,6 +133,62 @@ def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
         data[name] = columns.make(name, values, len(values), at=at)
     # Every array is new: the frame may hold them without a copy.
     return pd.DataFrame(data, columns=COLUMNS, copy=False)
+
+
+_render = attrgetter("detail")  # an event's rendering, for the table's column for people
+
+
+def _nondecreasing(events: Sequence[Event], name: str) -> Any:
+    """The column of an integer field that never decreases along ``events`` (a whole log's
+    ``turn``: the kernel stamps each event with the turn, which only ever grows, 500.1): a
+    few reads a value, not a read a row — a run's end is found by leaps that double, then a
+    binary search in the last leap."""
+    import numpy as np
+
+    n = len(events)
+    out = np.empty(n, dtype=np.int64)
+    key = attrgetter(name)
+    start = 0
+    while start < n:
+        value = key(events[start])
+        leap, past = 64, start + 1  # the run is known to reach past - 1
+        while start + leap < n and key(events[start + leap]) == value:
+            past, leap = start + leap + 1, leap * 2
+        end = bisect_right(events, value, lo=past, hi=min(start + leap, n), key=key)
+        out[start:end] = value
+        start = end
+    return out
+
+
+@dataclass
+class _Group:
+    """The events of one class with fields of its own: their rows, the events, and the
+    values of each of those fields, in row order."""
+
+    cls: type[Event]
+    at: Any  # the rows, ascending
+    members: list[Event]
+    values: dict[str, list[Any]]
+
+    def details(self, rows: Any) -> Any:
+        """Their details, each rendered once for the events alike in every field but seq,
+        turn and cause: the same combination of common fields (``rows`` numbers them) and
+        the same values of the class's own fields."""
+        import numpy as np
+
+        alike = zip(rows[self.at].tolist(), *self.values.values(), strict=True)
+        seen = _Codes()
+        try:
+            codes = np.fromiter(map(seen.__getitem__, alike), dtype=np.intp,
+                                count=len(self.members))
+        except TypeError:  # a value that can't be hashed: each event rendered on its own
+            return list(map(_render, self.members))
+        one_of = np.zeros(len(seen) - 1, dtype=np.intp)
+        one_of[codes] = np.arange(len(codes))  # one event of each likeness, whichever
+        said = np.empty(len(one_of), dtype=object)
+        for code, i in enumerate(one_of.tolist()):
+            said[code] = _render(self.members[i])
+        return said.take(codes)
 
 
 # Common fields with few distinct values in any game (not seq, turn, cause): a game of a million

@@ -128,7 +128,8 @@ def test_a_long_game_gives_the_table_it_always_did() -> None:
 
 def test_after_an_undo_the_table_numbers_the_events_as_the_log_does() -> None:
     """The whole log's table numbers its rows 1, 2, 3 … without reading them, as the kernel
-    numbers the events it logs: still so after undoing a step and playing on past a chunk."""
+    numbers the events it logs, and gives each row its turn: still so after undoing a step and
+    playing on past a chunk."""
     game = Game.load(REPO / "data" / "boards" / "monarch_1000_turns.json")
     game.run_until(3, "upkeep")
     before = len(game.log)
@@ -138,6 +139,9 @@ def test_after_an_undo_the_table_numbers_the_events_as_the_log_does() -> None:
     assert len(game.log) > 4096
     assert game.timeline(quiet=True)["seq"].tolist() == [e.seq for e in game.log]
     assert game.timeline(quiet=True)["seq"].tolist() == list(range(1, len(game.log) + 1))
+    # and its turns, read by a binary search a turn (a whole log's turns never decrease)
+    assert game.timeline(quiet=True)["turn"].tolist() == [e.turn for e in game.log]
+    assert game.timeline(quiet=True)["turn"].is_monotonic_increasing
     compare(game)
 
 
