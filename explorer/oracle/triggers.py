@@ -530,6 +530,18 @@ def _attacks_most_life(scope: Scope) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
+@trigger("trigger", "~ attacks alone", rule="506.5", runs="explorer.rules.combat")
+def _this_attacks_alone(scope: Scope) -> Trigger:
+    """Rogue Kavu: "Whenever this creature attacks alone" — it is the only creature declared as
+    an attacker this combat (506.5), whoever else's creatures could have attacked."""
+
+    def alone(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, CombatEvent) and event.permanent == obj.handle
+                and len(_attacking(game)) == 1)
+
+    return Trigger(When(K.ATTACK_DECLARED, alone))
+
+
 @trigger("trigger", "a {what:objects} attacks alone", "an {what:objects} attacks alone",
          rule="506.5", runs="explorer.rules.combat")
 def _attacks_alone(scope: Scope, what: Objects) -> Trigger:
@@ -567,6 +579,24 @@ def _you_attack(scope: Scope) -> Trigger:
             game, event, lambda attacker: attacker.controller == obj.controller)
 
     return Trigger(When(K.ATTACK_DECLARED, you_attack), referent=_your_attackers)
+
+
+@trigger("trigger", "you attack with {n:number} or more creatures", rule="508.3a",
+         runs="explorer.rules.combat")
+def _you_attack_with_at_least(scope: Scope, n: int) -> Trigger:
+    """Military Intelligence: "Whenever you attack with two or more creatures" — once as
+    attackers are declared (508.3a), if that many of its controller's creatures attack,
+    however many more."""
+
+    def attack_with(game: Kernel, event: Event, obj: Obj) -> bool:
+        def yours(attacker: Obj) -> bool:
+            return attacker.controller == obj.controller
+
+        return (event.player == obj.controller and _first_attacker_of(game, event, yours)
+                and sum(1 for oid in _attacking(game)
+                        if (o := game.state.find(oid)) is not None and yours(o)) >= n)
+
+    return Trigger(When(K.ATTACK_DECLARED, attack_with), referent=_your_attackers)
 
 
 def _your_attackers(ctx: Ctx) -> list[Any]:
@@ -947,6 +977,32 @@ def _other_dies(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
 
 
+table("whose_graveyard", {"a": "any", "your": "yours", "an opponent's": "opponents"})
+
+
+@trigger("trigger", "a {what:objects} is put into {whose:whose_graveyard} graveyard from the "
+         "battlefield", "an {what:objects} is put into {whose:whose_graveyard} graveyard from "
+         "the battlefield", rule="700.4", runs="explorer.rules.triggers")
+def _other_put_into_graveyard(scope: Scope, what: Objects, whose: str) -> Trigger:
+    """Tablet of Epityr: "Whenever an artifact you control is put into a graveyard from the
+    battlefield" — what "dies" says of creatures, said of any permanent (700.4), looked at as
+    it last existed (603.10a). A card goes to its owner's graveyard (400.3): "your graveyard"
+    is a permanent you own."""
+
+    def went(game: Kernel, event: Event, obj: Obj) -> bool:
+        left = game.left
+        if not (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard" and left is not None
+                and left.handle == event.target):
+            return False
+        owned = left.owner == obj.controller
+        return ({"any": True, "yours": owned, "opponents": not owned}[whose]
+                and what.test(game, obj.controller, left)
+                and not (what.other and left.oid == obj.oid))
+
+    return Trigger(When(K.ZONE_CHANGED, went), looks_back=True)
+
+
 @trigger("trigger", "a {what:objects} leaves the battlefield",
          "an {what:objects} leaves the battlefield", rule="603.6c",
          runs="explorer.rules.triggers")
@@ -982,27 +1038,50 @@ def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
 @trigger("trigger", "you sacrifice a {what:objects}", "you sacrifice an {what:objects}",
          rule="701.21a", runs="explorer.rules.triggers")
 def _you_sacrifice(scope: Scope, what: Objects) -> Trigger:
-    return _sacrifice(what, other=False)
+    return _sacrifice(what, "you", other=False)
 
 
 @trigger("trigger", "you sacrifice another {what:objects}", rule="701.21a",
          runs="explorer.rules.triggers")
 def _you_sacrifice_another(scope: Scope, what: Objects) -> Trigger:
-    return _sacrifice(what, other=True)
+    return _sacrifice(what, "you", other=True)
 
 
-def _sacrifice(what: Objects, *, other: bool) -> Trigger:
+table("sacrificer", {"a player": "player", "an opponent": "opponent",
+                     "another player": "opponent"})
+
+
+@trigger("trigger", "{who:sacrificer} sacrifices a {what:objects}",
+         "{who:sacrificer} sacrifices an {what:objects}", rule="701.21a",
+         runs="explorer.rules.triggers")
+def _player_sacrifices(scope: Scope, who: str, what: Objects) -> Trigger:
+    """Mayhem Devil: "Whenever a player sacrifices a permanent" — any player, for any reason
+    (a cost, an effect); "that player" is the one who sacrificed it."""
+    return _sacrifice(what, who, other=False)
+
+
+def _sacrifice(what: Objects, who: str, *, other: bool) -> Trigger:
     """"Whenever you sacrifice a Clue": the permanent as it last existed (603.10a); a player
-    sacrifices only what they control (701.21a)."""
+    sacrifices only what they control (701.21a), so the sacrificer is its controller."""
 
     def sacrificed(game: Kernel, event: Event, obj: Obj) -> bool:
         left = game.left
-        return (isinstance(event, ZoneEvent) and event.how == "sacrificed"
-                and left is not None and left.handle == event.target
-                and left.controller == obj.controller and what.test(game, obj.controller, left)
+        if not (isinstance(event, ZoneEvent) and event.how == "sacrificed"
+                and left is not None and left.handle == event.target):
+            return False
+        mine = left.controller == obj.controller
+        return ({"you": mine, "opponent": not mine, "player": True}[who]
+                and what.test(game, obj.controller, left)
                 and not (other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, sacrificed), looks_back=True)
+    def by_sacrificer(game: Kernel, event: Event, obj: Obj) -> list[Event]:
+        # The event names the card's owner (it goes to its owner's graveyard); "that player"
+        # is the sacrificer: the permanent's controller as it last existed.
+        assert game.left is not None
+        return [replace(event, player=game.left.controller)]
+
+    return Trigger(When(K.ZONE_CHANGED, sacrificed, occurrences=by_sacrificer),
+                   looks_back=True)
 
 
 # -- life, cards, lands, counters ------------------------------------------------------------------
