@@ -580,6 +580,9 @@ class DelayedTrigger:
     # spell that made it (``seen_by``: the card as it was on the stack). ``step`` is unused.
     when: When | None = None
     seen_by: Obj | None = None
+    # The event the ability that made it was about (its trigger event), if any: what "that
+    # creature" and "that player" in its text mean, as they meant for that ability (603.7c).
+    origin: Event | None = None
 
 
 class Seating:

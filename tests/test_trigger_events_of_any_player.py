@@ -1,7 +1,10 @@
 """Trigger events read from real cards' Oracle text: a creature attacking alone (506.5: Rogue
 Kavu), a player attacking with two or more creatures (508.3a: Military Intelligence), any player
-sacrificing a permanent (701.21a: Mayhem Devil) and a noncreature permanent put into a graveyard
-from the battlefield (700.4: Tablet of Epityr)."""
+sacrificing a permanent (701.21a: Mayhem Devil), a noncreature permanent put into a graveyard
+from the battlefield (700.4: Tablet of Epityr), creating one or more creature tokens (701.7a,
+603.2c: Staff of the Storyteller), a permanent of a kind becoming tapped (701.26a: Judge of
+Currents) and damage dealt to a creature, with "that creature" kept by the delayed ability it
+makes (603.7c: Lowland Basilisk)."""
 
 from __future__ import annotations
 
@@ -127,3 +130,85 @@ def test_tablet_of_epityr_sees_an_artifact_creature_die_too() -> None:
     game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["thopter"]})
     pass_all(game)
     assert len(triggered(game, "Tablet of Epityr")) == 1
+
+
+# -- "Whenever you create one or more creature tokens" (701.7a, 603.2c) ----------------------------
+def story_counters(game: Game) -> int:
+    return game.permanent("staff").counters.get("story", 0)
+
+
+def staff_board(**alice: Any) -> Game:
+    return Game(board(player("Alice", battlefield=[{"card": "Staff of the Storyteller",
+                                                    "id": "staff"}],
+                             library=library(5), **alice),
+                      player("Bob", library=library(5))))
+
+
+def test_staff_of_the_storyteller_counts_its_own_spirit() -> None:
+    """Its enter trigger creates a Spirit token: a creature token Alice created."""
+    game = Game(board(player("Alice", library=library(5)), player("Bob", library=library(5))))
+    game.apply({"do": "put", "player": "Alice", "card": "Staff of the Storyteller",
+                "zone": "battlefield"})
+    pass_all(game)  # the enter trigger: a 1/1 Spirit
+    pass_all(game)  # the Staff's own trigger: a story counter
+    (staff,) = [o for o in game.state.battlefield if o.name == "Staff of the Storyteller"]
+    assert staff.counters.get("story", 0) == 1
+
+
+def test_two_zombies_at_once_are_one_event() -> None:
+    """Grave Titan's two Zombies are created by one instruction, at the same time: the Staff
+    triggers once (603.2c), one story counter."""
+    game = staff_board(hand=["Grave Titan"], mana_pool="BBBBBB")
+    game.apply({"do": "cast", "player": "Alice", "card": "Grave Titan"})
+    pass_all(game)  # Grave Titan resolves; its enter trigger goes on the stack
+    pass_all(game)  # two Zombies
+    pass_all(game)  # the Staff's trigger
+    assert len([o for o in game.state.battlefield if o.name == "Zombie Token"]) == 2
+    assert len(triggered(game, "Staff of the Storyteller")) == 1
+    assert story_counters(game) == 1
+
+
+def test_blood_tokens_are_not_creature_tokens() -> None:
+    """Vampire's Kiss creates two Blood tokens — artifacts, not creatures: no story counter."""
+    game = staff_board(hand=["Vampire's Kiss"], mana_pool="BB")
+    game.apply({"do": "cast", "player": "Alice", "card": "Vampire's Kiss", "targets": ["Bob"]})
+    pass_all(game)
+    assert len([o for o in game.state.battlefield if o.name == "Blood Token"]) == 2
+    assert triggered(game, "Staff of the Storyteller") == []
+    assert story_counters(game) == 0
+
+
+# -- "Whenever a Merfolk you control becomes tapped" (701.26a) -------------------------------------
+def test_judge_of_currents_gains_when_it_taps_to_attack() -> None:
+    """Attacking taps it (508.1f): a Merfolk Alice controls became tapped; she may gain 1."""
+    game = attacking([{"card": "Judge of Currents", "id": "judge"}, BEARS], ["judge", "bears"])
+    if game.pending is not None and game.pending.kind == "option":
+        game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    pass_all(game)
+    assert len(triggered(game, "Judge of Currents")) == 1  # the Bears are no Merfolk
+    assert life(game, "Alice") == 21
+
+
+# -- "Whenever this creature deals damage to a creature" (120.3) -----------------------------------
+def on_battlefield(game: Game, handle: str) -> bool:
+    return any(o.handle == handle for o in game.state.battlefield)
+
+
+def test_lowland_basilisk_destroys_what_it_damaged_at_end_of_combat() -> None:
+    """Hill Giant attacks; the Basilisk blocks and deals it 1 damage: "that creature" is the
+    Giant, destroyed at end of combat though 1 damage is far from lethal (a 3/3)."""
+    game = Game(board(player("Alice", battlefield=[{"card": "Hill Giant", "id": "giant"}],
+                             library=library(5)),
+                      player("Bob", battlefield=[{"card": "Lowland Basilisk", "id": "basilisk"}],
+                             library=library(5)), step="untap"))
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"giant": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": "Bob", "blockers": {"basilisk": "giant"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
+    pass_all(game)
+    assert on_battlefield(game, "giant")  # not yet: at end of combat
+    game.apply({"do": "pass_until", "turn": 1, "step": "postcombat_main"})
+    assert not on_battlefield(game, "giant")
+    (died,) = events(game, "zone_changed", target="giant")
+    assert died.step == "end_of_combat"

@@ -2761,7 +2761,7 @@ def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> 
     yours = "your next" in said
     return _make_delayed(scope, text, said, None, "603.7a", lambda ctx, ability, source: (
         DelayedTrigger(ability, ctx.controller, ctx.source_name, source, step,
-                       ctx.game.state.turn + later, yours)))
+                       ctx.game.state.turn + later, yours, origin=ctx.event)))
 
 
 def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,

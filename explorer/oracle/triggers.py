@@ -185,6 +185,20 @@ def _becomes_untapped(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.UNTAPPED, untapped), subject=True)
 
 
+@trigger("trigger", "a {what:objects} becomes tapped", "an {what:objects} becomes tapped",
+         rule="701.26a", runs="explorer.rules.keyword_actions")
+def _other_becomes_tapped(scope: Scope, what: Objects) -> Trigger:
+    """"Whenever a creature you control becomes tapped" — however it is tapped (to attack, for
+    a cost, by an effect), once for each; "it" is the permanent tapped."""
+
+    def tapped(game: Kernel, event: Event, obj: Obj) -> bool:
+        it = _tapped(game, event)
+        return (it is not None and what.test(game, obj.controller, it)
+                and not (what.other and it.oid == obj.oid))
+
+    return Trigger(When(K.TAPPED, tapped), subject=True)
+
+
 # -- combat (508.3a) -------------------------------------------------------------------------------
 @trigger("trigger", "~ attacks", rule="508.3a", runs="explorer.rules.combat")
 def _attacks(scope: Scope) -> Trigger:
@@ -863,12 +877,27 @@ def _deals_damage(scope: Scope) -> Trigger:
     return Trigger(When(K.DAMAGE_DEALT, dealt_all, seen=all_of_it))
 
 
+@trigger("trigger", "~ deals damage to a creature", rule="120.3", runs="explorer.rules.damage")
+def _damage_to_creature(scope: Scope) -> Trigger:
+    """Combat or not, once for each creature dealt damage; "that creature" is the one dealt it
+    (the event's target)."""
+
+    def dealt(game: Kernel, event: Event, obj: Obj) -> bool:
+        if not _dealt_by(game, event, obj) or _to_player(event) or event.target is None:
+            return False
+        hit = game.state.find_handle(event.target)
+        return hit is not None and hit.is_creature
+
+    return Trigger(When(K.DAMAGE_DEALT, dealt), referent=_the_one_targeted)
+
+
 @trigger("trigger", "~ deals combat damage to a creature", rule="510.3a",
          runs="explorer.rules.damage")
 def _combat_damage_to_creature(scope: Scope) -> Trigger:
+    """"That creature" is the one dealt the damage (the event's target)."""
     return Trigger(When(K.DAMAGE_DEALT, lambda game, event, obj:
                         _dealt_by(game, event, obj) and _combat(event)
-                        and not _to_player(event)))
+                        and not _to_player(event)), referent=_the_one_targeted)
 
 
 @trigger("trigger", "~ is dealt damage", rule="120.3", runs="explorer.rules.damage")
@@ -1201,6 +1230,43 @@ def _enters_under_you(scope: Scope, what: Objects) -> Trigger:
                 and not (what.other and other.oid == obj.oid))
 
     return Trigger(When(K.ZONE_CHANGED, entered), subject=True)
+
+
+# -- creating tokens (701.7) -----------------------------------------------------------------------
+table("token_kind", {"": None, "creature ": "Creature", "artifact ": "Artifact"})
+
+
+def _created(kind: str | None) -> Callable[[Kernel, Event, Obj], bool]:
+    """A token of that card type (any, without one) created by this ability's controller."""
+
+    def created(game: Kernel, event: Event, obj: Obj) -> bool:
+        return event.player == obj.controller and (
+            kind is None or event.source is not None and kind in game.cards.get(
+                event.source).types)
+
+    return created
+
+
+@trigger("trigger", "you create a {kind:token_kind}token", "you create an {kind:token_kind}token",
+         rule="701.7a", runs="explorer.rules.keyword_actions")
+def _you_create_a_token(scope: Scope, kind: str | None) -> Trigger:
+    """Once for each token its controller creates (111.1); "it" is that token."""
+    return Trigger(When(K.TOKEN_CREATED, _created(kind)), subject=True)
+
+
+@trigger("trigger", "you create one or more {kind:token_kind}tokens", rule="701.7a",
+         runs="explorer.rules.keyword_actions")
+def _you_create_tokens(scope: Scope, kind: str | None) -> Trigger:
+    """Staff of the Storyteller: "Whenever you create one or more creature tokens" — once for
+    each instruction that creates them, however many (603.2c): the tokens of one instruction
+    are created, and enter, at the same time; it triggers on the first of that kind."""
+    created = _created(kind)
+
+    def first(game: Kernel, event: Event, obj: Obj) -> bool:
+        return created(game, event, obj) and not any(
+            o.is_token and (kind is None or o.is_type(kind)) for o in game.entering or ())
+
+    return Trigger(When(K.TOKEN_CREATED, first))
 
 
 @trigger("trigger", "one or more {counter:counter} counters are put on ~",
@@ -1565,7 +1631,8 @@ def _targeted_each(what: Objects, *, you: bool) -> Trigger:
 
 
 def _the_one_targeted(ctx: Ctx) -> list[Any]:
-    """"That creature": the object this occurrence of the trigger event is about."""
+    """"That creature": the object this occurrence of the trigger event is about (its target:
+    the permanent targeted, dealt damage …)."""
     handle = ctx.event.target if ctx.event is not None else None
     found = ctx.game.state.find_handle(handle) if handle else None
     return [found.oid] if found is not None else []

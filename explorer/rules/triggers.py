@@ -103,8 +103,11 @@ def _delayed(game: Kernel, event: Event) -> None:
             continue  # 800.4a: it left the game with its controller
         seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
                         rule="603.7b", ability=d.ability.text, cause=event.seq).seq
+        # Its words refer to what the ability that made it was about, if it was about
+        # something (603.7c): "destroy that creature at end of combat".
         state.pending_triggers.append(
-            PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event, seq))
+            PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid,
+                           event if d.origin is None else d.origin, seq))
 
 
 _Index = dict[EventKind, list[tuple[Obj, TriggeredAbility]]]
