@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..events import ZoneEvent
 from ..rules import layers, life
-from .patterns import GRAMMAR, table
+from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Count, Objects, is_modified
 
 if TYPE_CHECKING:
@@ -355,7 +355,8 @@ def _there_are_at_least(scope: Scope, n: int, count: Count) -> Condition:
     return lambda game, you, source, event: source is not None and count(game, source) >= n
 
 
-@condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
+@condition("condition", "you have no cards in hand", "there are no cards in your hand",
+           rule="402.1", runs="explorer.rules.zones")
 def _empty_hand(scope: Scope) -> Condition:
     return lambda game, you, source, event: not game.state.player(you).hand
 
@@ -621,3 +622,47 @@ def _either(scope: Scope, first: Condition, second: Condition) -> Condition:
     battlefield under your control this turn" — true when either is."""
     return lambda game, you, source, event: (first(game, you, source, event)
                                              or second(game, you, source, event))
+
+
+# -- one player's life or hand against another's: "if you have more life than each opponent" -----
+table("comparer", {"you have": "you", "an opponent has": "an opponent",
+                   "each opponent has": "each opponent"})
+table("compared", {"you": "you", "an opponent": "an opponent", "each opponent": "each opponent",
+                   "each other player": "each opponent"})
+table("more_or_fewer", {"more": 1, "fewer": -1, "less": -1})
+
+
+def _compare(who: str, sign: int, other: str,
+             measure: Callable[[Kernel, str], int]) -> Condition:
+    """``who``'s measure is more (``sign`` 1) or less (-1) than ``other``'s: "you" against an
+    opponent or each of them, or an opponent or each of them against "you" — each side's
+    quantifier as the sentence says it, the first one outermost."""
+    if (who == "you") == (other == "you"):
+        raise NoMatch(f"{who} … than {other}", "one side of a comparison is 'you'")
+
+    def holds(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        mine = measure(game, you)
+        theirs = [measure(game, p.name) for p in game.state.opponents(you)]
+        if who == "you":
+            beats = [sign * (mine - t) > 0 for t in theirs]
+            return all(beats) if other == "each opponent" else any(beats)
+        beats = [sign * (t - mine) > 0 for t in theirs]
+        return all(beats) if who == "each opponent" else any(beats)
+
+    return holds
+
+
+@condition("condition", "{who:comparer} {sign:more_or_fewer} life than {other:compared}",
+           rule="119.1", runs="explorer.rules.life")
+def _more_life(scope: Scope, who: str, sign: int, other: str) -> Condition:
+    """Sunset Revelry: "If an opponent has more life than you" — life totals compared as the
+    condition is checked (119.1), against opponents still in the game (800.4a)."""
+    return _compare(who, sign, other, lambda game, name: game.state.player(name).life)
+
+
+@condition("condition", "{who:comparer} {sign:more_or_fewer} cards in hand than {other:compared}",
+           rule="402.1", runs="explorer.rules.zones")
+def _more_cards_in_hand(scope: Scope, who: str, sign: int, other: str) -> Condition:
+    """"If an opponent has more cards in hand than you": hands counted as the condition is
+    checked (402.1)."""
+    return _compare(who, sign, other, lambda game, name: len(game.state.player(name).hand))
