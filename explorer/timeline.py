@@ -36,25 +36,28 @@ def timeline(game: Game, *, quiet: bool = False) -> pd.DataFrame:
     missing are nullable integers; a kind's own field is empty on rows of other kinds."""
     events = game.log.events()
     if quiet:  # the kernel numbers each event by the log's length: the log's are 1, 2, 3 …
-        return frame(events, numbered=True)
-    return frame([e for e in events if e.event not in QUIET_KINDS])
+        return frame(events, numbered=True, in_order=True)
+    return frame([e for e in events if e.event not in QUIET_KINDS], in_order=True)
 
 
-def frame(events: Sequence[Event], *, numbered: bool = False) -> pd.DataFrame:
+def frame(events: Sequence[Event], *, numbered: bool = False,
+          in_order: bool = False) -> pd.DataFrame:
     """The timeline of these events, built column by column (never a row at a time): a field
     is read only from the events of the classes that have it — a kind's own field is empty on
     other kinds' rows without looking at them — and a categorical column is made from codes,
     only its distinct values going through pandas. ``numbered``: the events' ``seq`` are 1, 2,
-    3 … in order (a whole log's), so they need not be read."""
+    3 … in order (a whole log's), so they need not be read. ``in_order``: the events are in a
+    game log's order (all of it or some of it), so their turns never decrease and are found
+    by a few reads a turn."""
     import pandas as pd
 
     # A board's text may hold anything JSON can, lone surrogates too: its strings stay Python
     # strings (pandas' storage without pyarrow), which pyarrow's UTF-8 strings can't hold.
     with pd.option_context("mode.string_storage", "python"):
-        return _frame(events, numbered)
+        return _frame(events, numbered, in_order or numbered)
 
 
-def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
+def _frame(events: Sequence[Event], numbered: bool, in_order: bool) -> pd.DataFrame:
     import numpy as np
     import pandas as pd
 
@@ -77,6 +80,7 @@ def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
         data[name] = columns.make(name, values, len(combinations), take=rows)
     if numbered:
         data["seq"] = np.arange(1, n + 1, dtype=np.int64)
+    if in_order:
         data["turn"] = _nondecreasing(events, "turn")
     for name in COMMON_FIELDS:
         if name not in data:
@@ -92,10 +96,7 @@ def _frame(events: Sequence[Event], numbered: bool) -> pd.DataFrame:
     for code, cls in enumerate(classes):
         if _own(cls):
             at = np.flatnonzero(class_codes == code)
-            members = list(map(events.__getitem__, at.tolist()))
-            groups.append(_Group(cls, at, members,
-                                 {name: list(map(attrgetter(name), members))
-                                  for name in _own(cls)}))
+            groups.append(_Group.of(cls, at, list(map(events.__getitem__, at.tolist()))))
 
     # The detail, rendered for people. An event's detail says what happened, never when (it
     # reads neither seq, turn nor cause): so events alike in every other field render alike,
@@ -139,8 +140,8 @@ _render = attrgetter("detail")  # an event's rendering, for the table's column f
 
 
 def _nondecreasing(events: Sequence[Event], name: str) -> Any:
-    """The column of an integer field that never decreases along ``events`` (a whole log's
-    ``turn``: the kernel stamps each event with the turn, which only ever grows, 500.1): a
+    """The column of an integer field that never decreases along ``events`` (the ``turn`` of a
+    log's events in order: the kernel stamps each event with the turn, which only grows): a
     few reads a value, not a read a row — a run's end is found by leaps that double, then a
     binary search in the last leap."""
     import numpy as np
@@ -168,7 +169,19 @@ class _Group:
     cls: type[Event]
     at: Any  # the rows, ascending
     members: list[Event]
-    values: dict[str, list[Any]]
+    owns: list[tuple[Any, ...]]  # each member's own fields' values, in the class's order
+    values: dict[str, list[Any]]  # each own field's values, in row order
+
+    @staticmethod
+    def of(kind: type[Event], at: Any, members: list[Event]) -> _Group:
+        """The group, its own fields read in one pass (a tuple an event), then turned into
+        columns."""
+        names = [f.name for f in fields(kind) if f.name not in COMMON_FIELDS]
+        read = attrgetter(*names)
+        owns = list(map(read, members)) if len(names) > 1 else [
+            (v,) for v in map(read, members)]
+        columns = list(map(list, zip(*owns, strict=True))) if owns else [[] for _ in names]
+        return _Group(kind, at, members, owns, dict(zip(names, columns, strict=True)))
 
     def details(self, rows: Any) -> Any:
         """Their details, each rendered once for the events alike in every field but seq,
@@ -176,7 +189,7 @@ class _Group:
         the same values of the class's own fields."""
         import numpy as np
 
-        alike = zip(rows[self.at].tolist(), *self.values.values(), strict=True)
+        alike = zip(rows[self.at].tolist(), self.owns, strict=True)
         seen = _Codes()
         try:
             codes = np.fromiter(map(seen.__getitem__, alike), dtype=np.intp,
