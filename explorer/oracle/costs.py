@@ -26,6 +26,7 @@ from ..rules.costs import (
     ExertThis,
     ExileACardFromHand,
     ExileACreature,
+    ExileFromGraveyard,
     ExileThis,
     ExileThisFromGraveyard,
     ExileThisFromHand,
@@ -136,6 +137,16 @@ def _exile_this_from_hand(scope: Scope) -> CostPart:
 @cost("cost", "exile ~ from your graveyard", rule="602.2", runs="explorer.rules.costs")
 def _exile_this_from_graveyard(scope: Scope) -> CostPart:
     return ExileThisFromGraveyard()
+
+
+@cost("cost", "exile a card from your graveyard", "exile a {what:objects} card from your graveyard",
+      "exile an {what:objects} card from your graveyard", rule="602.2b",
+      runs="explorer.rules.costs")
+def _exile_from_graveyard(scope: Scope, what: Objects | None = None) -> CostPart:
+    """Moorland Haunt: "{W}{U}, {T}, Exile a creature card from your graveyard: …" """
+    if what is None:
+        return ExileFromGraveyard()
+    return ExileFromGraveyard(what=f"{what.text} card", test=what.test)
 
 
 @cost("cost", "discard your hand", rule="701.9a", runs="explorer.rules.costs")

@@ -242,6 +242,43 @@ class ExileThisFromGraveyard(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class ExileFromGraveyard(CostPart):
+    """"Exile a creature card from your graveyard" (Moorland Haunt): a card of that kind in its
+    activator's graveyard — not the source itself — named with ``exile`` (needed only when
+    there is a choice); any card, without a kind."""
+
+    what: str = "card"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, card: True
+    chooses: ClassVar[str] = "exile"
+
+    @property
+    def text(self) -> str:
+        article = "an" if self.what[:1].lower() in "aeiou" else "a"
+        return f"Exile {article} {self.what} from your graveyard"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+        cards = [c for c in game.state.player(player).graveyard
+                 if c is not source and self.test(game, player, c)]
+        if not cards:  # 118.3: a cost can't be paid with what isn't there
+            raise IllegalAction(f"{source.name}'s cost exiles a {self.what} from {player}'s "
+                                "graveyard, and there is none", "118.3")
+        if choice is None:
+            if len(cards) == 1:
+                return cards[0]
+            raise IllegalAction(f"{source.name}'s cost exiles a {self.what} from {player}'s "
+                                f"graveyard: name it with \"exile\" "
+                                f"({', '.join(c.handle for c in cards)})", "602.2b")
+        chosen = next((c for c in cards if choice in (c.handle, c.name)), None)
+        if chosen is None:
+            raise IllegalAction(f"{player} has no {self.what} {choice!r} in their graveyard to "
+                                "exile", "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        exile(game, checked, "602.2", how="to pay a cost")
+
+
+@dataclass(frozen=True, eq=False)
 class DiscardYourHand(CostPart):
     """"Discard your hand" (Lion's Eye Diamond, 701.9a): every card in it, which may be none."""
 
