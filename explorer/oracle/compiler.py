@@ -688,9 +688,11 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             # another zone (400.7), not read yet — refused rather than meaning this Aura.
             raise Unknown(line.printed, "a reference to the creature that left isn't read yet")
         if trigger.referent is not None:  # "that creature": the attacker it blocks
-            scope.last = trigger.referent
+            scope.last = scope.named = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
-            scope.last = event_creature
+            scope.last = scope.named = event_creature
+        elif trigger.looks_back:  # "its toughness": the one that left, as it last existed
+            scope.looked_back = event_creature
         condition = trigger.condition
         once = body.endswith(_ONCE)  # 603.2h: a sentence about the ability, not an effect
         if once:

@@ -37,9 +37,10 @@ from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
-from .conditions import Condition
+from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
+from .references import Quantity
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -1030,7 +1031,7 @@ def _in_order(*effects: Effect) -> Effect:
 
 def _when(test: Condition, then: Effect, otherwise: Effect | None = None) -> Effect:
     def run(ctx: Ctx) -> Steps:
-        if test(ctx.game, ctx.controller, ctx.source, ctx.event):
+        if holds(test, ctx):
             yield from then(ctx)
         elif otherwise is not None:
             yield from otherwise(ctx)
@@ -2364,9 +2365,7 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
     return pump
 
 
-Quantity = Callable[[Ctx], int]
 quantity = GRAMMAR.template
-GRAMMAR.kind("quantity", "quantity")
 
 
 @effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
@@ -2892,7 +2891,15 @@ def _unless_condition(scope: Scope, then: Effect, test: Condition) -> Effect:
     hold (608.2c). (Not a trigger condition: the ability triggers either way.)"""
 
     def run(ctx: Ctx) -> Steps:
-        if not test(ctx.game, ctx.controller, ctx.source, ctx.event):
+        if not holds(test, ctx):
             yield from then(ctx)
 
     return run
+
+
+@effect("effect", "{then:effect} if {test:condition}", rule="608.2c",
+        runs="explorer.oracle.conditions")
+def _if_after(scope: Scope, then: Effect, test: Condition) -> Effect:
+    """Eagle of Deliverance: "Draw a card if that creature's power is 2 or less." — the
+    condition said after the instruction, asked as it resolves (608.2c)."""
+    return _when(test, then)

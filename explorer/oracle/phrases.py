@@ -68,10 +68,12 @@ class Amount:
         return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X|that many|that much)")
+@kind("amount", f"(?:{_NUMBER}|X|that many|that much|another)")
 def _amount(text: str) -> Amount:
     if text in ("that many", "that much"):
         return Amount(of_event=True)
+    if text == "another":  # Yorvo: "put another +1/+1 counter on ~" — one more
+        return Amount(1)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 
@@ -808,16 +810,34 @@ def _you(ctx: Ctx) -> list[Target]:
 
 def event_creature(ctx: Ctx) -> list[Target]:
     """"That creature": the one the trigger event is about — the attacker or blocker declared,
-    the creature that entered."""
+    the creature that entered; one the event took off the battlefield as it last existed
+    (603.10a), which only what reads its characteristics finds (``last_known``)."""
     event = ctx.event
     handle = (event.permanent if isinstance(event, CombatEvent)
               else event.target if isinstance(event, ZoneEvent) else None)
-    obj = ctx.game.state.find_handle(handle) if handle else None
+    if not handle:
+        return []
+    obj = ctx.game.state.find_handle(handle)
+    if obj is None:
+        obj = next((o for o in ctx.game.last_known.values() if o.handle == handle), None)
     return [obj.oid] if obj is not None else []
 
 
+def last_known(ctx: Ctx, target: Target) -> Obj | None:
+    """The object ``target`` names, to read its characteristics (608.2h): as it is now if it
+    is still on the battlefield (or in another zone it was looked for in), else as it last
+    existed on the battlefield — the ability's source too (113.7a)."""
+    if not isinstance(target, int):
+        return None
+    game = ctx.game
+    found = game.state.find(target) or game.last_known.get(target)
+    if found is None and ctx.source is not None and ctx.source.oid == target:
+        found = ctx.source
+    return found if found is not None else game.state.find_anywhere(target)
+
+
 def _event_creatures_controller(ctx: Ctx) -> list[Target]:
-    found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
+    found = [last_known(ctx, t) for t in event_creature(ctx)]
     return [o.controller for o in found if o is not None]
 
 

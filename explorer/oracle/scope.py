@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec, TriggeredAbility
 from .patterns import NoMatch, Template
-from .phrases import OfThatPlayer, Targets, Token, Who, unbound
+from .phrases import OfThatPlayer, Targets, Token, Who, last_known, unbound
 
 if TYPE_CHECKING:
     from ..abilities import Ctx, SpellMode
@@ -33,14 +33,16 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
 # damage alone doesn't remove it before state-based actions, 704.3); Backfire's "that
 # creature's controller", the controller of the creature the trigger is about.
 CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
-                                  "its controller", "that creature's controller"})
+                                  "its controller", "that creature's controller",
+                                  "that land's controller", "that permanent's controller",
+                                  "that artifact's controller", "that card's controller"})
 
 
 def _controllers_of(last: Find) -> Find:
     def players(ctx: Ctx) -> list[Target]:
         found: list[Target] = []
         for t in last(ctx):
-            obj = ctx.game.state.find(t) if isinstance(t, int) else None
+            obj = last_known(ctx, t)  # as it last existed, if it has gone (608.2h)
             player = t if isinstance(t, str) else obj.controller if obj is not None else None
             if player is not None and player not in found:
                 found.append(player)
@@ -56,6 +58,13 @@ class Scope:
     targets: list[TargetSpec] = field(default_factory=list)
     # Whatever a later sentence of the ability may refer back to ("it", "that creature").
     last: Find | None = None
+    # What "it" and "that creature" name where only its characteristics can be read: the
+    # object a leaves-the-battlefield trigger's event took away, as it last existed (603.10a) —
+    # "its toughness", never "return it" (the card is a new object, 400.7).
+    looked_back: Find | None = None
+    # The last thing named that isn't the ability's source: what "that creature" means after
+    # "put a +1/+1 counter on ~" (Yorvo: "Then if that creature's power is greater than …").
+    named: Find | None = None
     facts: dict[str, Any] = field(default_factory=dict)
     used: list[Template] = field(default_factory=list)  # the templates read, for explain()
     # "distribute N counters among up to M target …": (N, M, what each target may be), 601.2d.
@@ -104,11 +113,14 @@ class Scope:
                 return self.that_player
             if isinstance(phrase.find, OfThatPlayer):
                 found = self._of_that_player(phrase.find)
-                self.last = found
+                self.last = self.named = found
                 return found
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find
+            if phrase.text in ("~", "it"):  # the source: "that creature" still means the other
+                self.last = found
+                return found
         else:
             first = len(self.targets)
             optional = replace(phrase.spec, optional=True)
@@ -123,7 +135,7 @@ class Scope:
             then = phrase.then
             found = chosen if then is None else (lambda ctx: then(ctx, chosen(ctx)))
 
-        self.last = found
+        self.last = self.named = found
         return found
 
     def _of_that_player(self, of: OfThatPlayer) -> Find:
@@ -145,10 +157,10 @@ class Scope:
     def mark(self) -> tuple[Any, ...]:
         """Where the ability's reading stands, to go back to (``rollback``)."""
         return (len(self.targets), len(self.used), len(self.tokens), len(self.limits),
-                len(self.means), self.last, self.distribute)
+                len(self.means), self.last, self.named, self.distribute)
 
     def rollback(self, mark: tuple[Any, ...]) -> None:
-        targets, used, tokens, limits, means, self.last, self.distribute = mark
+        targets, used, tokens, limits, means, self.last, self.named, self.distribute = mark
         del self.targets[targets:]  # in place: a spell's paragraphs share the list
         del self.used[used:]
         del self.tokens[tokens:]

@@ -1,0 +1,89 @@
+"""References and quantities: the words an ability uses for an object it talked about before
+("that creature", "it", "the sacrificed creature") and the numbers read off objects and the
+game ("that creature's power", "its mana value", "the number of …").
+
+A reference reads to a function finding, as the ability resolves, the objects it names — each
+as it is now, or as it last existed on the battlefield if it has left (608.2h; a
+leaves-the-battlefield trigger looks back at it, 603.10a). Conditions ("if that creature was a
+Goblin", "if its power is 2 or less") and amounts ("equal to that creature's toughness") share
+these readers, and a quantity is one kind of phrase wherever a number is counted
+(:mod:`explorer.oracle.effects`, :mod:`explorer.oracle.conditions`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .patterns import GRAMMAR, NoMatch
+from .phrases import last_known, stat_of
+
+if TYPE_CHECKING:
+    from ..abilities import Ctx
+    from ..state import Obj
+    from .scope import Scope
+
+Quantity = Callable[["Ctx"], int]  # a number counted as the ability resolves (608.2h)
+Ref = Callable[["Ctx"], list["Obj"]]  # the objects a reference names, as they last existed
+
+reference = GRAMMAR.template
+GRAMMAR.kind("reference", "reference")
+GRAMMAR.kind("quantity", "quantity")
+
+
+@reference("reference", "that creature", "that card", "that permanent", "that land",
+           "that artifact", "that enchantment", "that planeswalker", "that token",
+           "the creature", "the permanent", rule="608.2c", runs="explorer.oracle.references")
+def _that_object(scope: Scope) -> Ref:
+    """What the ability talked about before (608.2c): its last target or object found, or the
+    object its trigger event is about — one it took off the battlefield, as it last existed
+    (603.10a)."""
+    find = scope.named or scope.looked_back or scope.last
+    if find is None:
+        raise NoMatch("that", "a reference to something not named before it")
+
+    def found(ctx: Ctx) -> list[Obj]:
+        return [o for t in find(ctx) if (o := last_known(ctx, t)) is not None]
+
+    return found
+
+
+@reference("reference", "it", rule="608.2c", runs="explorer.oracle.references")
+def _it(scope: Scope) -> Ref:
+    """"It": what the ability talked about before — or, with nothing before it, its source."""
+    return _that_object(scope) if scope.last or scope.looked_back else _source
+
+
+@reference("reference", "~", rule="608.2h", runs="explorer.oracle.references")
+def _this(scope: Scope) -> Ref:
+    return _source
+
+
+def _source(ctx: Ctx) -> list[Obj]:
+    """The ability's source — as it last existed if it has left the battlefield (113.7a)."""
+    return [ctx.source] if ctx.source is not None else []
+
+
+@reference("reference", "the sacrificed creature", "the sacrificed permanent",
+           "the sacrificed artifact", "the sacrificed land", rule="608.2h",
+           runs="explorer.rules.stack")
+def _sacrificed(scope: Scope) -> Ref:
+    """What the spell's additional cost sacrificed, as it last existed (608.2h)."""
+    return lambda ctx: ([ctx.source.sacrificed] if ctx.source is not None
+                        and ctx.source.sacrificed is not None else [])
+
+
+# -- quantities read off a reference (208.1, 202.3) ------------------------------------------------
+@reference("quantity", "{ref:reference}'s {stat:stat}", "its {stat:stat}",
+           "the {stat:stat} of {ref:reference}", rule="608.2h", runs="explorer.rules.layers")
+def _stat_of_reference(scope: Scope, stat: str, ref: Ref | None = None) -> Quantity:
+    """"That creature's power", "its toughness", "the sacrificed creature's mana value": read
+    as the ability resolves, from the object as it last existed if it has gone (608.2h) —
+    nothing (0) if it names nothing. A negative power counts as 0 (107.1b)."""
+    found = ref if ref is not None else _it(scope)
+
+    def count(ctx: Ctx) -> int:
+        objects = found(ctx)
+        return max(0, stat_of(ctx.game, objects[0], stat)) if objects else 0
+
+    return count

@@ -1,0 +1,220 @@
+"""References back to what an ability talked about — "that creature", "it", "its", "that land's
+controller" — read from the object as it is, or as it last existed on the battlefield if it has
+left (608.2h), a leaves-the-battlefield trigger looking back at the object its event took away
+(603.10a). One reference reader serves conditions ("if that creature was a Goblin", "if its
+mana value was 4 or less", "if that creature's power is greater than ~'s power") and amounts
+("equal to its toughness", "where X is that creature's power")."""
+
+from __future__ import annotations
+
+from helpers import board, counters, events, library, life, pass_all, player, tap
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def _bolt_own(creature: dict[str, object], *more: str | dict[str, object]) -> Game:
+    """Alice bolts her own creature (id "it") with South Wind Avatar beside it."""
+    game = Game(board(
+        player("Alice", hand=["Lightning Bolt"], library=library(3),
+               battlefield=["South Wind Avatar", {"card": "Mountain", "id": "mtn"}, creature,
+                            *more]),
+        player("Bob", library=library(3))))
+    tap(game, "Alice", "mtn")
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["it"]})
+    pass_all(game)  # the Bolt resolves; the creature dies (704.5g) and the Avatar triggers
+    return game
+
+
+def test_south_wind_avatar_gains_the_toughness_the_dead_creature_last_had() -> None:
+    """South Wind Avatar: "Whenever another creature you control dies, you gain life equal to
+    its toughness." Grizzly Bears with a +1/+1 counter (a 3/3) is bolted: as the ability
+    resolves the Bears are in the graveyard (a new object, 400.7, a 2/2 card), so the ability
+    uses the creature as it last existed on the battlefield (603.10a, 608.2h) — 3 life. Gaining
+    it triggers the Avatar's other ability: Bob loses 1 life."""
+    assert POOL.get("South Wind Avatar").compiled, POOL.explain("South Wind Avatar")
+    game = _bolt_own({"card": "Grizzly Bears", "id": "it", "counters": {"+1/+1": 1}})
+    assert [e.source for e in events(game, "ability_triggered")] == ["South Wind Avatar"]
+    pass_all(game)  # the Avatar's ability resolves
+    (gained,) = events(game, "life_changed", player="Alice")
+    assert (gained.amount, gained.rule) == (3, "119.3")
+    pass_all(game)  # "whenever you gain life": each opponent loses 1
+    assert (life(game, "Alice"), life(game, "Bob")) == (23, 19)
+
+
+def test_the_dead_creature_s_last_toughness_survives_saving_the_stack() -> None:
+    """The trigger waits on the stack while the game is saved and loaded: the creature it
+    looks back at is saved with it (the board file's ``left``), and it still gains 3."""
+    game = _bolt_own({"card": "Grizzly Bears", "id": "it", "counters": {"+1/+1": 1}})
+    saved = game.to_board()
+    (entry,) = saved["stack"]
+    assert (entry["left"]["id"], entry["left"]["counters"]) == ("it", {"+1/+1": 1})
+    again = Game(saved)
+    pass_all(again)
+    (gained,) = events(again, "life_changed", player="Alice")
+    assert gained.amount == 3
+
+
+def test_eagle_of_deliverance_draws_if_that_creature_s_power_is_2_or_less() -> None:
+    """Eagle of Deliverance: "put an indestructible counter on another target creature you
+    control. Draw a card if that creature's power is 2 or less." — the target's power as the
+    ability resolves (608.2c): Grizzly Bears (2) draws; Craw Wurm (6) doesn't."""
+    assert POOL.get("Eagle of Deliverance").compiled, POOL.explain("Eagle of Deliverance")
+    for creature, draws in (("Grizzly Bears", 1), ("Craw Wurm", 0)):
+        game = Game(board(
+            player("Alice", hand=["Eagle of Deliverance"], library=library(3),
+                   battlefield=[{"card": "Plains", "id": f"p{k}"} for k in range(6)]
+                   + [{"card": creature, "id": "it"}]),
+            player("Bob", library=library(3))))
+        for k in range(6):
+            tap(game, "Alice", f"p{k}")
+        game.apply({"do": "cast", "player": "Alice", "card": "Eagle of Deliverance"})
+        pass_all(game)  # the Eagle enters: its ability targets the only other creature
+        pass_all(game)
+        assert counters(game, creature, "indestructible") == 1
+        assert len(events(game, "card_drawn", player="Alice")) == draws, creature
+
+
+def _tainted_treats(victim: str) -> Game:
+    game = Game(board(
+        player("Alice", hand=["Tainted Treats"], library=library(3),
+               battlefield=[{"card": "Swamp", "id": "s1"}, {"card": "Swamp", "id": "s2"},
+                            {"card": "Forest", "id": "f"}]),
+        player("Bob", battlefield=[{"card": victim, "id": "it"}], library=library(3))))
+    for land in ("s1", "s2", "f"):
+        tap(game, "Alice", land)
+    game.apply({"do": "cast", "player": "Alice", "card": "Tainted Treats", "targets": ["it"]})
+    pass_all(game)
+    return game
+
+
+def test_tainted_treats_reads_the_destroyed_creature_s_mana_value() -> None:
+    """Tainted Treats: "Destroy target artifact or creature. If its mana value was 4 or less,
+    create a Food token." The creature is in the graveyard by the time the second sentence is
+    followed: its mana value as it last existed (608.2h). Grizzly Bears (2): a Food; Craw Wurm
+    (6): none."""
+    assert POOL.get("Tainted Treats").compiled, POOL.explain("Tainted Treats")
+    game = _tainted_treats("Grizzly Bears")
+    assert [o.name for o in game.state.permanents("Alice")
+            if "Food" in o.subtypes] == ["Food Token"]
+    assert events(game, "zone_changed", how="destroyed")
+    game = _tainted_treats("Craw Wurm")
+    assert not [o for o in game.state.battlefield if "Food" in o.subtypes]
+    assert events(game, "zone_changed", how="destroyed")
+
+
+def test_icequake_damages_the_controller_of_the_snow_land_it_destroyed() -> None:
+    """Icequake: "Destroy target land. If that land was a snow land, Icequake deals 1 damage
+    to that land's controller." — the land's supertype and controller as it last existed
+    (608.2h): Bob's Snow-Covered Forest costs him 1 life; his Forest, nothing."""
+    assert POOL.get("Icequake").compiled, POOL.explain("Icequake")
+    for land, lost in (("Snow-Covered Forest", 1), ("Forest", 0)):
+        game = Game(board(
+            player("Alice", hand=["Icequake"], library=library(3),
+                   battlefield=[{"card": "Swamp", "id": f"s{k}"} for k in range(3)]),
+            player("Bob", battlefield=[{"card": land, "id": "it"}], library=library(3)),
+            step="precombat_main"))
+        for k in range(3):
+            tap(game, "Alice", f"s{k}")
+        game.apply({"do": "cast", "player": "Alice", "card": "Icequake", "targets": ["it"]})
+        pass_all(game)
+        assert [e.to_zone for e in events(game, "zone_changed", how="destroyed")] == [
+            "graveyard"]
+        dealt = events(game, "damage_dealt", source="Icequake")
+        assert [(e.target, e.amount) for e in dealt] == ([("Bob", 1)] if lost else [])
+        assert life(game, "Bob") == 20 - lost
+
+
+def _royal_guard(creature: str) -> Game:
+    game = Game(board(
+        player("Alice", hand=["Wakandan Royal Guard"], library=library(3),
+               battlefield=[{"card": "Forest", "id": f"f{k}"} for k in range(5)]
+               + [{"card": creature, "id": "it"}]),
+        player("Bob", library=library(3))))
+    for k in range(5):
+        tap(game, "Alice", f"f{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Wakandan Royal Guard"})
+    pass_all(game)
+    return game
+
+
+def test_wakandan_royal_guard_puts_two_counters_on_another_hero_instead() -> None:
+    """Wakandan Royal Guard (a Human Soldier Hero): "put a +1/+1 counter on target creature.
+    If that creature is another Hero, put two +1/+1 counters on it instead." (608.2c): a Guard
+    already there gets two; Grizzly Bears one; the Guard itself, a Hero but not another one,
+    one."""
+    assert POOL.get("Wakandan Royal Guard").compiled, POOL.explain("Wakandan Royal Guard")
+    game = _royal_guard("Wakandan Royal Guard")
+    game.apply({"do": "choose", "player": "Alice", "targets": ["it"]})
+    pass_all(game)
+    assert sorted(o.counters.get("+1/+1", 0) for o in game.state.battlefield
+                  if o.name == "Wakandan Royal Guard") == [0, 2]
+    game = _royal_guard("Grizzly Bears")
+    game.apply({"do": "choose", "player": "Alice", "targets": ["it"]})
+    pass_all(game)
+    assert counters(game, "Grizzly Bears") == 1
+    game = _royal_guard("Grizzly Bears")
+    guard = next(o for o in game.state.battlefield if o.name == "Wakandan Royal Guard")
+    game.apply({"do": "choose", "player": "Alice", "targets": [guard.handle]})
+    pass_all(game)
+    assert counters(game, "Wakandan Royal Guard") == 1
+
+
+def test_yorvo_compares_that_creature_s_power_with_its_own() -> None:
+    """Yorvo (four +1/+1 counters, a 4/4): "Whenever another green creature you control
+    enters, put a +1/+1 counter on Yorvo. Then if that creature's power is greater than Yorvo's
+    power, put another +1/+1 counter on Yorvo." Craw Wurm (6) enters: Yorvo becomes 5/5, the
+    Wurm is still greater, so one more — 6 counters. Llanowar Elves (1): just one."""
+    assert POOL.get("Yorvo, Lord of Garenbrig").compiled
+    for creature, cost, expected in (("Craw Wurm", 6, 6), ("Llanowar Elves", 1, 5)):
+        game = Game(board(
+            player("Alice", hand=[creature], library=library(3),
+                   battlefield=[{"card": "Yorvo, Lord of Garenbrig", "counters": {"+1/+1": 4}}]
+                   + [{"card": "Forest", "id": f"f{k}"} for k in range(cost)]),
+            player("Bob", library=library(3))))
+        for k in range(cost):
+            tap(game, "Alice", f"f{k}")
+        game.apply({"do": "cast", "player": "Alice", "card": creature})
+        pass_all(game)  # the creature enters; Yorvo's ability triggers
+        pass_all(game)
+        assert counters(game, "Yorvo, Lord of Garenbrig") == expected, creature
+
+
+def test_hamletback_goliath_x_is_that_creature_s_power() -> None:
+    """Hamletback Goliath: "you may put X +1/+1 counters on ~, where X is that creature's
+    power" — the power of the creature that entered, as the ability resolves (608.2h)."""
+    assert POOL.get("Hamletback Goliath").compiled, POOL.explain("Hamletback Goliath")
+    game = Game(board(
+        player("Alice", hand=["Craw Wurm"], library=library(3),
+               battlefield=["Hamletback Goliath"]
+               + [{"card": "Forest", "id": f"f{k}"} for k in range(6)]),
+        player("Bob", library=library(3))))
+    for k in range(6):
+        tap(game, "Alice", f"f{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Craw Wurm"})
+    pass_all(game)
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert counters(game, "Hamletback Goliath") == 6
+
+
+def test_ugluk_counts_two_for_a_goblin_as_it_last_existed() -> None:
+    """Uglúk of the White Hand: "Whenever another creature you control dies, put a +1/+1
+    counter on Uglúk. If that creature was a Goblin or Orc, put two +1/+1 counters on Uglúk
+    instead." The creature is looked at as it last existed on the battlefield (603.10a):
+    Goblin Chainwhirler gives two, Grizzly Bears one."""
+    assert POOL.get("Uglúk of the White Hand").compiled
+    for creature, expected in (("Goblin Chainwhirler", 2), ("Grizzly Bears", 1)):
+        game = Game(board(
+            player("Alice", hand=["Lightning Bolt"], library=library(3),
+                   battlefield=["Uglúk of the White Hand", {"card": "Mountain", "id": "mtn"},
+                                {"card": creature, "id": "it"}]),
+            player("Bob", library=library(3))))
+        tap(game, "Alice", "mtn")
+        game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                    "targets": ["it"]})
+        pass_all(game)  # the creature dies; Uglúk's ability triggers
+        pass_all(game)
+        assert counters(game, "Uglúk of the White Hand") == expected, creature
