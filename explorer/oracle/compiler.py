@@ -66,8 +66,8 @@ from .keywords import (
     protection,
     protection_means,
 )
-from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature, in_words, unbound
+from .patterns import GRAMMAR, Grammar, NoMatch, Parsed, Pattern, Template
+from .phrases import Amount, Token, event_creature, in_words, unbound
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import (
@@ -887,8 +887,72 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             return effects.with_x(GRAMMAR.parse("effect", m.group(1), scope), amount)
         except NoMatch:
             pass
-    built: Effect = GRAMMAR.parse("effect", clause, scope)
+    try:
+        built: Effect = GRAMMAR.parse("effect", clause, scope)
+    except NoMatch:
+        each = _FOR_EACH.fullmatch(clause)
+        if each is None:
+            raise
+        for_each = _for_each(each.group(1), each.group(2), scope)
+        if for_each is None:
+            raise
+        return for_each
     return built
+
+
+_FOR_EACH = re.compile(r"(.+) for each (.+)")
+FOR_EACH = Template("effect", Pattern("{effect:effect} for each [kind]"), lambda **_: None,
+                    "107.3", "explorer.oracle.effects")
+
+
+def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
+    """"[instruction with one number] for each [kind]" ("~ deals 1 damage to each opponent
+    for each Goblin you control", "put a +1/+1 counter on target creature for each creature
+    card in your graveyard"): the number said, times the count, counted as it resolves
+    (608.2h). Only an instruction with exactly one number of its own is read so — else the
+    count would be left out (None: the sentence is refused)."""
+    try:
+        count = GRAMMAR.parse("quantity", f"the number of {counted}", scope)
+    except NoMatch:
+        return None
+    for template in GRAMMAR.groups.get("effect", ()):
+        try:
+            slots = template.pattern.read(text)
+        except NoMatch:
+            continue
+        parsed = Parsed(template, slots)
+        if _amounts(parsed) != 1:
+            continue
+        mark = scope.mark()
+        try:
+            built: Effect = _times(parsed, count).build(scope)
+        except NoMatch:
+            scope.rollback(mark)
+            continue
+        scope.used.append(FOR_EACH)
+        return built
+    return None
+
+
+def _amounts(parsed: Parsed) -> int:
+    """How many fixed numbers the read instruction says (nested instructions included); one
+    that is X or "that many", or a number of another kind, counts as too many."""
+    n = 0
+    for value in parsed.slots.values():
+        if isinstance(value, Parsed):
+            n += _amounts(value)
+        elif isinstance(value, Amount):
+            n += 1 if not (value.is_x or value.of_event or value.per) else 2
+        elif isinstance(value, int | tuple) and not isinstance(value, bool):
+            n += 2  # a number the multiplier wouldn't reach ("+1/+1", "3"): not read so
+    return n
+
+
+def _times(parsed: Parsed, count: Callable[[Ctx], int]) -> Parsed:
+    slots = {k: (_times(v, count) if isinstance(v, Parsed) else
+                 replace(v, per=count) if isinstance(v, Amount) else v)
+             for k, v in parsed.slots.items()}
+    return Parsed(parsed.template, slots)
 
 
 def _instead(clause: str, scope: Scope) -> tuple[Condition, Effect] | None:

@@ -379,6 +379,15 @@ def _there_are_at_least(scope: Scope, n: int, count: Count) -> Condition:
     return lambda game, you, source, event: source is not None and count(game, source) >= n
 
 
+@condition("condition", "you have fewer than {n:number} cards in hand", rule="402.1",
+           runs="explorer.rules.zones")
+def _fewer_cards_in_hand(scope: Scope, n: int) -> Condition:
+    """Damia: "if you have fewer than seven cards in hand, draw cards equal to the difference"
+    — the difference is counted again as the ability resolves (608.2h)."""
+    scope.difference = lambda ctx: n - len(ctx.game.state.player(ctx.controller).hand)
+    return lambda game, you, source, event: len(game.state.player(you).hand) < n
+
+
 @condition("condition", "you have no cards in hand", rule="402.1", runs="explorer.rules.zones")
 def _empty_hand(scope: Scope) -> Condition:
     return lambda game, you, source, event: not game.state.player(you).hand
@@ -650,6 +659,21 @@ def _reference_is(scope: Scope, what: Objects, ref: Ref | None = None) -> Condit
 def _reference_is_not(scope: Scope, what: Objects, ref: Ref | None = None) -> Condition:
     found = ref if ref is not None else GRAMMAR.parse("reference", "it", scope)
     return InContext(lambda ctx: any(not _is(ctx, what, o) for o in found(ctx)))
+
+
+@condition("condition", "{ref:reference} dies this way", "{ref:reference} died this way",
+           rule="700.4", runs="explorer.oracle.references")
+def _died_this_way(scope: Scope, ref: Ref) -> Condition:
+    """Kaervek's Purge: "If that creature dies this way, …" — it was put into a graveyard from
+    the battlefield (700.4) as this resolved (not, say, regenerated or indestructible)."""
+
+    def died(ctx: Ctx) -> bool:
+        game = ctx.game
+        return any(o.oid in game.last_known and game.state.find(o.oid) is None
+                   and any(c.handle == o.handle for c in game.state.player(o.owner).graveyard)
+                   for o in ref(ctx))
+
+    return InContext(died)
 
 
 def _is(ctx: Ctx, what: Objects, obj: Obj) -> bool:

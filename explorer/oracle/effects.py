@@ -99,12 +99,14 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
 
 # -- cards and life (121, 119) ---------------------------------------------------------------------
-@effect("effect", "draw a card", "draw {n:number} cards", "draw an additional card",
-        "draw {n:number} additional cards", rule="121.1", runs="explorer.rules.zones")
-def _draw(scope: Scope, n: int = 1) -> Effect:
+@effect("effect", "draw a card", "draw {n:amount} cards", "draw an additional card",
+        "draw {n:amount} additional cards", rule="121.1", runs="explorer.rules.zones")
+def _draw(scope: Scope, n: Amount | None = None) -> Effect:
     """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
+    count = n or Amount(1)
+
     def draw(ctx: Ctx) -> Steps:
-        yield from zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, count.of(ctx))
         yield from ()
 
     return draw
@@ -317,17 +319,20 @@ def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
 
 @effect("effect", "remove a {counter:counter} counter from {who:who}",
         "remove an {counter:counter} counter from {who:who}",
-        "remove {n:number} {counter:counter} counters from {who:who}", rule="122.1",
+        "remove {n:amount} {counter:counter} counters from {who:who}", rule="122.1",
         runs="explorer.rules.counters")
-def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: int = 1) -> Effect:
+def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: Amount | None = None
+                     ) -> Effect:
     """Land Cap: "At the beginning of your upkeep, remove a depletion counter from this land."
     — as many as it has, up to N (an instruction that can't be followed fully does what it
     can, 609.3)."""
     find = scope.find(who)
 
+    amount = n or Amount(1)
+
     def remove(ctx: Ctx) -> Steps:
         for obj in objects_of(ctx, find):
-            counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name)
+            counters.remove_counters(ctx.game, obj, counter, amount.of(ctx), ctx.source_name)
         yield from ()
 
     return remove
@@ -687,15 +692,19 @@ def _may_put_from_hand(what: Objects, *, tapped: bool) -> Effect:
         "{who:player} sacrifices a {what:objects} of their choice",
         "{who:player} sacrifices an {what:objects}",
         "{who:player} sacrifice a {what:objects}",
-        "{who:player} sacrifices {n:number} {what:objects}",
-        "{who:player} sacrifice {n:number} {what:objects}",
+        "{who:player} sacrifices {n:amount} {what:objects}",
+        "{who:player} sacrifice {n:amount} {what:objects}",
         rule="701.21a", runs="explorer.rules.keyword_actions")
-def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int = 1) -> Effect:
+def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: Amount | None = None
+                       ) -> Effect:
     """"Each player sacrifices two creatures.": each chooses in turn order (101.4), then all
-    of them are sacrificed at once (608.2e); fewer than asked means all they have."""
+    of them are sacrificed at once (608.2e); fewer than asked means all they have. "Sacrifice
+    X lands": the X of the spell (107.3)."""
     find = scope.find(who)
+    amount = n or Amount(1)
 
     def sacrifice(ctx: Ctx) -> Steps:
+        n = amount.of(ctx)
         victims: list[Obj] = []
         for player in _players(ctx, find):
             mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player
@@ -759,9 +768,9 @@ def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
-        "sacrifice {n:number} {what:objects}", rule="701.21a",
+        "sacrifice {n:amount} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
-def _you_sacrifice(scope: Scope, what: Objects, n: int = 1) -> Effect:
+def _you_sacrifice(scope: Scope, what: Objects, n: Amount | None = None) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
 

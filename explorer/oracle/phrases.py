@@ -57,11 +57,14 @@ class Amount:
     # "that many": the amount of the event that triggered the ability ("Whenever a creature
     # you control deals combat damage to a player, create that many Treasure tokens.")
     of_event: bool = False
+    # "… for each [kind]": the amount said, once for each — counted as it resolves (608.2h)
+    per: Callable[[Ctx], int] | None = None
 
     def of(self, ctx: Ctx) -> int:
         if self.of_event:
             return (ctx.event.amount or 0) if ctx.event is not None else 0
-        return ctx.x if self.is_x else self.fixed
+        base = ctx.x if self.is_x else self.fixed
+        return base * max(0, self.per(ctx)) if self.per is not None else base
 
     @property
     def text(self) -> str:
@@ -443,8 +446,11 @@ def _count_of(text: str) -> Count:
         return lambda game, obj: sum(
             1 for p in game.state.players if each or p.name == obj.controller
             for c in p.graveyard if c.name == obj.name)
-    if text.endswith(" in your graveyard"):
-        return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
+    for where, whose in _GRAVEYARDS.items():  # 404: whose graveyards are counted
+        if text.endswith(where):
+            return _cards_in_graveyard(text.removesuffix(where), whose)
+    if text == "opponent you have":  # 102.2: the players in the game who are opponents
+        return lambda game, obj: len(game.state.opponents(obj.controller))
     on_battlefield = text.endswith(" on the battlefield")
     text = text.removesuffix(" on the battlefield")
     chosen = " of the chosen type" in f"{text} " or " of the chosen creature type" in f"{text} "
@@ -510,22 +516,38 @@ def _counter_on_this(text: str) -> Count | None:
     return None
 
 
-def _cards_in_graveyard(text: str) -> Count:
+# "… in your graveyard", "… in all graveyards": whose graveyards a count looks in, from the
+# player called "you" and a player.
+_GRAVEYARDS: dict[str, Callable[[str, str], bool]] = {
+    " in your graveyard": lambda you, p: p == you,
+    " in all graveyards": lambda you, p: True,
+    " in each graveyard": lambda you, p: True,
+    " in your opponents' graveyards": lambda you, p: p != you,
+    " in an opponent's graveyard": lambda you, p: p != you,
+}
+
+
+def _cards_in_graveyard(text: str, whose: Callable[[str, str], bool]) -> Count:
     words = text.split()
     if words[-1:] == ["cards"]:  # "the number of Elf cards in your graveyard"
         words[-1] = "card"
+
+    def cards(game: Kernel, you: str) -> list[Obj]:
+        return [c for p in game.state.players if whose(you, p.name) for c in p.graveyard]
+
     if words[-2:] == ["creature", "card"] and all(c in COLOR_WORDS for c in words[:-2]):
         colors = words[:-2]
         wanted = [COLOR_WORDS[c] for c in colors]
         return lambda game, obj: sum(
-            1 for c in game.state.player(obj.controller).graveyard
+            1 for c in cards(game, obj.controller)
             if c.card.is_type("Creature") and all(w in c.colors for w in wanted))
+    if words == ["card"]:  # "for each card in your graveyard": every one
+        return lambda game, obj: len(cards(game, obj.controller))
     if words[-1:] == ["card"] and len(words) > 1:
         # "instant and sorcery card": a card of either kind (Tolarian Terror)
         objects = read_objects(" ".join(words[:-1]).replace(" and ", " or "))
         return lambda game, obj: sum(
-            1 for c in game.state.player(obj.controller).graveyard
-            if objects.test(game, obj.controller, c))
+            1 for c in cards(game, obj.controller) if objects.test(game, obj.controller, c))
     raise NoMatch(text)
 
 
@@ -721,6 +743,7 @@ def _target(text: str) -> Targets:
     if not m:
         raise NoMatch(text)
     words, than = m.group(2), None
+    words, of_x, x_words = with_x(words)
     rel = re.fullmatch(r"(.+?) with (power|toughness) less than ~'s (power|toughness)", words)
     if rel:  # mentor's "with power less than this creature's power" (702.134a)
         words, than = rel.group(1), _less_than_source(rel.group(2), rel.group(3))
@@ -731,8 +754,27 @@ def _target(text: str) -> Targets:
     text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
     if rel:
         text += f" with {rel.group(2)} less than this one's {rel.group(3)}"
-    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other,
-                              than_source=than), count, up_to)
+    return Targets(TargetSpec(text + x_words, _object_spec(objects), other=objects.other,
+                              than_source=than, of_x=of_x), count, up_to)
+
+
+XTest = Callable[["Kernel", "Obj", int], bool]  # (game, the object, X)
+
+
+def with_x(words: str) -> tuple[str, XTest | None, str]:
+    """"creature with mana value X", "creatures with toughness X or less": the words without
+    the X, a test of an object against the X of the spell or ability (107.3), and the words
+    said of X; the words and None if they don't name X."""
+    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) X(?: or (greater|less))?", words)
+    if m is None:
+        return words, None, ""
+    stat, how = m.group(2), m.group(3)
+
+    def test(game: Kernel, obj: Obj, x: int) -> bool:
+        value = stat_of(game, obj, stat)
+        return value >= x if how == "greater" else value <= x if how == "less" else value == x
+
+    return m.group(1), test, words[len(m.group(1)):]
 
 
 def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bool]:
@@ -950,6 +992,12 @@ def read_who(text: str) -> Targets | Who:
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
+        words, of_x, _ = with_x(m.group(2))
+        if of_x is not None:  # "all creatures with toughness X or less" (107.3)
+            every = read_objects(words)
+            return Who(text, lambda ctx: [
+                o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
+                if of_x(ctx.game, o, ctx.x)])
         return _every(text, read_objects(m.group(2)))
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))

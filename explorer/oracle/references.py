@@ -87,3 +87,19 @@ def _stat_of_reference(scope: Scope, stat: str, ref: Ref | None = None) -> Quant
         return max(0, stat_of(ctx.game, objects[0], stat)) if objects else 0
 
     return count
+
+
+@reference("quantity", "the difference", rule="107.1", runs="explorer.oracle.references")
+def _the_difference(scope: Scope) -> Quantity:
+    """What the ability's condition found missing ("fewer than seven cards in hand"), counted
+    as it resolves — none if there is nothing missing any more (107.1)."""
+    difference = scope.difference
+    if difference is None:
+        raise NoMatch("the difference", "'the difference' of nothing the ability compared")
+    return lambda ctx: max(0, difference(ctx))
+
+
+@reference("quantity", "twice {q:quantity}", rule="107.1", runs="explorer.oracle.references")
+def _twice(scope: Scope, q: Quantity) -> Quantity:
+    """"Where X is twice the number of …"."""
+    return lambda ctx: 2 * q(ctx)

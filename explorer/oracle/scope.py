@@ -35,7 +35,8 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
 CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
                                   "its controller", "that creature's controller",
                                   "that land's controller", "that permanent's controller",
-                                  "that artifact's controller", "that card's controller"})
+                                  "that artifact's controller", "that card's controller",
+                                  "the creature's controller"})
 
 
 def _controllers_of(last: Find) -> Find:
@@ -84,6 +85,9 @@ class Scope:
     in_graveyard: bool = False
     # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
     trigger_kinds: frozenset[Any] = frozenset()
+    # "the difference": what a condition of the ability found missing ("if you have fewer
+    # than seven cards in hand, draw cards equal to the difference"), as it resolves.
+    difference: Callable[[Ctx], int] | None = None
     # "that player" when the trigger says who it is ("… attacks one of your opponents").
     that_player: Find | None = None
     # A modal triggered ability's modes, once read (700.2, 603.3c).
@@ -122,6 +126,11 @@ class Scope:
                 self.last = found
                 return found
         else:
+            if phrase.spec.of_x is not None and not self.is_spell:
+                # X is announced with the spell, before its targets (601.2b, 601.2c); an
+                # ability's X ("where X is …") isn't known when its targets are chosen.
+                raise NoMatch(phrase.spec.text, "a target described by X of an ability isn't "
+                                                "read yet")
             first = len(self.targets)
             optional = replace(phrase.spec, optional=True)
             for k in range(phrase.count):

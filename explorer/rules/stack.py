@@ -131,7 +131,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if choices.get("free") or (card.zone == "exile" and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
-    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card)
+    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
+                            x=x)
     spell = card.card.spell
     amounts = (_division(game, spell.distribute, chosen, action.distribution)
                if spell is not None and spell.distribute is not None else [])
@@ -514,7 +515,8 @@ def resolve_top(game: Kernel) -> Steps:
     # Protection looks at the spell itself, or at the ability's source (702.16b).
     by = item.card if item.card is not None else source
     legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
-                                                     item.source_oid, by, item.event) else None
+                                                     item.source_oid, by, item.event,
+                                                     x=item.x) else None
              for spec, t in zip(specs, item.targets, strict=False)]
     chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
     if specs and chosen and all(t is None for t in legal):
