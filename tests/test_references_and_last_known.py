@@ -218,3 +218,83 @@ def test_ugluk_counts_two_for_a_goblin_as_it_last_existed() -> None:
         pass_all(game)  # the creature dies; Uglúk's ability triggers
         pass_all(game)
         assert counters(game, "Uglúk of the White Hand") == expected, creature
+
+
+def test_fool_s_demise_returns_the_card_the_creature_became() -> None:
+    """Fool's Demise on Bob's Grizzly Bears: "When enchanted creature dies, return that card to
+    the battlefield under your control." The ability finds the card the Bears became in Bob's
+    graveyard (400.7e) and puts it onto the battlefield under Alice's control; the Aura, put
+    into the graveyard as a state-based action (704.5m), returns to Alice's hand."""
+    assert POOL.get("Fool's Demise").compiled, POOL.explain("Fool's Demise")
+    game = Game(board(
+        player("Alice", hand=["Lightning Bolt"], library=library(3),
+               battlefield=[{"card": "Mountain", "id": "mtn"},
+                            {"card": "Fool's Demise", "attached_to": "bears"}]),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+               library=library(3))))
+    tap(game, "Alice", "mtn")
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["bears"]})
+    pass_all(game)  # the Bears die; the Aura follows; both abilities trigger (603.3b)
+    assert game.pending is not None and game.pending.kind == "order"
+    game.apply({"do": "choose", "player": "Alice", "order": ["0", "1"]})
+    pass_all(game)
+    pass_all(game)
+    assert [o.name for o in game.state.permanents("Alice") if o.is_creature] == [
+        "Grizzly Bears"]
+    assert [c.name for c in game.state.player("Alice").hand] == ["Fool's Demise"]
+    assert game.state.player("Bob").graveyard == []
+
+
+def test_an_instruction_that_acts_on_a_permanent_that_died_is_refused() -> None:
+    """"Whenever another creature you control dies, tap it." — the creature is gone (400.7):
+    the sentence is refused naming it, never read as tapping the ability's own source."""
+    from explorer.oracle import compile_card
+
+    result = compile_card({
+        "name": "Test Tapper", "mana_cost": "{2}{B}", "cmc": 3, "type_line": "Creature — Zombie",
+        "oracle_text": "Whenever another creature you control dies, tap it.", "power": "1",
+        "toughness": "1", "colors": ["B"], "keywords": []})
+    assert result.card is None
+    assert result.refused == "Whenever another creature you control dies, tap it."
+
+
+def test_yip_yip_gives_flying_only_to_an_ally() -> None:
+    """Yip Yip!: "Target creature you control gets +2/+2 until end of turn. If that creature is
+    an Ally, it also gains flying until end of turn." — Hada Freeblade (a Human Soldier Ally)
+    becomes a 2/3 flier; Grizzly Bears only gets +2/+2."""
+    from explorer.rules import keywords
+
+    assert POOL.get("Yip Yip!").compiled, POOL.explain("Yip Yip!")
+    for creature, flies in (("Hada Freeblade", True), ("Grizzly Bears", False)):
+        game = Game(board(
+            player("Alice", hand=["Yip Yip!"], library=library(3),
+                   battlefield=[{"card": "Plains", "id": "p"}, {"card": creature, "id": "it"}]),
+            player("Bob", library=library(3))))
+        tap(game, "Alice", "p")
+        game.apply({"do": "cast", "player": "Alice", "card": "Yip Yip!", "targets": ["it"]})
+        pass_all(game)
+        obj = next(o for o in game.state.battlefield if o.name == creature)
+        assert keywords.has(game, obj, "Flying") is flies, creature
+        assert game.power("it") == (2 if creature == "Hada Freeblade" else 4)
+
+
+def test_kami_s_flare_also_damages_that_permanent_s_controller_if_you_control_a_modified_creature(
+) -> None:
+    """Kami's Flare: 3 damage to target creature, and "also deals 2 damage to that permanent's
+    controller if you control a modified creature" (700.9): with Alice's Grizzly Bears carrying
+    a +1/+1 counter, Bob takes 2; without it, nothing."""
+    assert POOL.get("Kami's Flare").compiled, POOL.explain("Kami's Flare")
+    for modified, lost in ((True, 2), (False, 0)):
+        bears: dict[str, object] = {"card": "Grizzly Bears"}
+        if modified:
+            bears["counters"] = {"+1/+1": 1}
+        game = Game(board(
+            player("Alice", hand=["Kami's Flare"], library=library(3),
+                   battlefield=[{"card": "Mountain", "id": "m1"}, {"card": "Mountain", "id": "m2"},
+                                bears]),
+            player("Bob", battlefield=[{"card": "Craw Wurm", "id": "wurm"}], library=library(3))))
+        tap(game, "Alice", "m1")
+        tap(game, "Alice", "m2")
+        game.apply({"do": "cast", "player": "Alice", "card": "Kami's Flare", "targets": ["wurm"]})
+        pass_all(game)
+        assert life(game, "Bob") == 20 - lost

@@ -67,7 +67,7 @@ from .keywords import (
     protection_means,
 )
 from .patterns import GRAMMAR, Grammar, NoMatch, Parsed, Pattern, Template
-from .phrases import Amount, Token, event_creature, in_words, unbound
+from .phrases import Amount, Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import (
@@ -683,15 +683,11 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         scope.in_graveyard = trigger.in_graveyard
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
-        if trigger.referent is unbound and _REFERS_BACK.search(body):
-            # "When enchanted creature dies, return it …": the creature is a new object in
-            # another zone (400.7), not read yet — refused rather than meaning this Aura.
-            raise Unknown(line.printed, "a reference to the creature that left isn't read yet")
         if trigger.referent is not None:  # "that creature": the attacker it blocks
             scope.last = scope.named = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
             scope.last = scope.named = event_creature
-        elif trigger.looks_back:  # "its toughness": the one that left, as it last existed
+        elif trigger.left_other:  # "its toughness": the one that left, as it last existed
             scope.looked_back = event_creature
         condition = trigger.condition
         once = body.endswith(_ONCE)  # 603.2h: a sentence about the ability, not an effect
@@ -726,7 +722,6 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
 
 # Read by _triggered, not by the grammar: a last sentence limiting how often the ability
 # triggers (603.2h). Listed by explain() like a template.
-_REFERS_BACK = re.compile(r"\b(?:it|its|it's|that creature|that card|that permanent)\b")
 _ONCE = ". This ability triggers only once each turn"
 ONCE_EACH_TURN = Template("trigger", Pattern("{effect:effect}. This ability triggers only once "
                                              "each turn"), lambda **_: None, "603.2h",
@@ -890,6 +885,12 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
     try:
         built: Effect = GRAMMAR.parse("effect", clause, scope)
     except NoMatch:
+        if " also " in clause:  # "it also gains flying", "~ also deals 2 damage to …": the
+            # instruction is followed after the ones before it anyway (608.2c)
+            try:
+                return _effect_sentence(clause.replace(" also ", " ", 1), scope)
+            except NoMatch:
+                pass
         each = _FOR_EACH.fullmatch(clause)
         if each is None:
             raise

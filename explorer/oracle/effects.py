@@ -834,8 +834,9 @@ def _return_another_to_hand(scope: Scope, what: Objects) -> Effect:
 @effect("effect", "return {who:who} to its owner's hand", "return {who:who} to their owners' hands",
         "return {who:who} to your hand", rule="400.7", runs="explorer.rules.zones")
 def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
-    find = scope.find(who)
-    from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    moved = _is_moved(scope, who)
+    find = scope.find_moved(who)
+    from_graveyard = moved or isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
@@ -850,6 +851,15 @@ def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 def _is_self(who: Targets | Who) -> bool:
     return isinstance(who, Who) and who.text in ("~", "it")
+
+
+def _is_moved(scope: Scope, who: Targets | Who) -> bool:
+    """Does ``who`` name a permanent the trigger event took away — the card it became in a
+    graveyard (400.7e), for "return it/that card …"?"""
+    from .scope import REFERENTS
+
+    return (isinstance(who, Who) and who.text in REFERENTS and scope.last is None
+            and scope.looked_back is not None)
 
 
 def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
@@ -889,13 +899,14 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
                counter: str | None = None) -> Effect:
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
+    moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
-            and not _is_self(who)):
+            and not _is_self(who) and not moved):
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
-    find = scope.find(who)
+    find = scope.find_moved(who)
 
     def reanimate(ctx: Ctx) -> Steps:
-        if _is_self(who):  # "When ~ dies, return it to the battlefield" (400.7e)
+        if _is_self(who) and not moved:  # "When ~ dies, return it to the battlefield" (400.7e)
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         else:
             found = _graveyard_cards(ctx, find)

@@ -52,6 +52,23 @@ def _controllers_of(last: Find) -> Find:
     return players
 
 
+def _became(left: Find) -> Find:
+    """The cards the objects ``left`` finds (as they last existed) became in the public zone
+    the trigger event moved them to (400.7e)."""
+    from ..rules.zones import became
+
+    def cards(ctx: Ctx) -> list[Target]:
+        found: list[Target] = []
+        for t in left(ctx):
+            gone = last_known(ctx, t)
+            card = became(ctx.game, ctx.event, gone) if gone is not None else None
+            if card is not None:
+                found.append(card.oid)
+        return found
+
+    return cards
+
+
 @dataclass
 class Scope:
     name: str
@@ -111,8 +128,15 @@ class Scope:
         if isinstance(phrase, Who):
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
-            if phrase.text in CONTROLLER_REFERENTS and self.last is not None:
-                return _controllers_of(self.last)
+            named = self.last or self.looked_back
+            if phrase.text in CONTROLLER_REFERENTS and named is not None:
+                return _controllers_of(named)
+            if phrase.text in REFERENTS and self.looked_back is not None:
+                # The permanent the trigger event took away is gone (400.7): an instruction
+                # that acts on a permanent can't find it — refused rather than meaning the
+                # ability's source. (Reading it, or moving the card it became: find_moved.)
+                raise NoMatch(phrase.text, f"{phrase.text!r} names a permanent that left the "
+                                           "battlefield; only moving the card it became is read")
             if phrase.text == "that player" and self.that_player is not None:
                 return self.that_player
             if isinstance(phrase.find, OfThatPlayer):
@@ -146,6 +170,18 @@ class Scope:
 
         self.last = self.named = found
         return found
+
+    def find_moved(self, phrase: Targets | Who) -> Find:
+        """Like ``find``, for an instruction that moves a card ("return it to its owner's
+        hand", "return that card to the battlefield"): where "it" names a permanent the trigger
+        event took off the battlefield, the card it became in the public zone it went to, while
+        it is still there (400.7e)."""
+        if isinstance(phrase, Who) and phrase.text in REFERENTS and self.last is None \
+                and self.looked_back is not None:
+            found = _became(self.looked_back)
+            self.last = self.named = found
+            return found
+        return self.find(phrase)
 
     def _of_that_player(self, of: OfThatPlayer) -> Find:
         """The permanents of that kind "that player" controls, as the effect happens."""
