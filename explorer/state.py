@@ -464,7 +464,9 @@ class StackItem:
     event: Event | None = None
     cause: int | None = None
     lki: Obj | None = None
-    left: Obj | None = None  # what its trigger event took off the battlefield (603.10a)
+    # What its trigger event took off the battlefield (603.10a), or what an activated
+    # ability's cost sacrificed (608.2h), as it last existed.
+    left: Obj | None = None
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
     riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
     mode: int | None = None  # a modal triggered ability's chosen mode, from 1 (603.3c)

@@ -7,7 +7,7 @@ mana value was 4 or less", "if that creature's power is greater than ~'s power")
 
 from __future__ import annotations
 
-from helpers import board, counters, events, library, life, pass_all, player, tap
+from helpers import board, counters, events, library, life, pass_all, player, pool_reading, tap
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -298,3 +298,48 @@ def test_kami_s_flare_also_damages_that_permanent_s_controller_if_you_control_a_
         game.apply({"do": "cast", "player": "Alice", "card": "Kami's Flare", "targets": ["wurm"]})
         pass_all(game)
         assert life(game, "Bob") == 20 - lost
+
+
+def test_greater_good_draws_the_sacrificed_creature_s_power() -> None:
+    """Greater Good: "Sacrifice a creature: Draw cards equal to the sacrificed creature's
+    power, then discard three cards." The creature is sacrificed as the cost is paid (602.2);
+    as the ability resolves, its power as it last existed is used (608.2h) — Craw Wurm with a
+    +1/+1 counter: seven cards, then three discarded."""
+    assert POOL.get("Greater Good").compiled, POOL.explain("Greater Good")
+    game = Game(board(
+        player("Alice", library=library(10), hand=["Forest"],
+               battlefield=["Greater Good", {"card": "Craw Wurm", "id": "wurm",
+                                             "counters": {"+1/+1": 1}}]),
+        player("Bob", library=library(3))))
+    good = next(o for o in game.state.battlefield if o.name == "Greater Good")
+    game.apply({"do": "activate", "player": "Alice", "permanent": good.handle,
+                "sacrifice": "wurm"})
+    assert events(game, "zone_changed", how="sacrificed")
+    pass_all(game)
+    assert len(events(game, "card_drawn", player="Alice")) == 7
+    assert game.pending is not None and game.pending.kind == "discard"
+    hand = [c.handle for c in game.state.player("Alice").hand]
+    game.apply({"do": "choose", "player": "Alice", "targets": hand[:3]})
+    assert len(events(game, "card_discarded", player="Alice")) == 3
+    assert len(game.state.player("Alice").hand) == 1 + 7 - 3
+
+
+def test_sacrifice_x_lands_then_for_each_land_sacrificed_this_way() -> None:
+    """"Sacrifice X lands. For each land sacrificed this way, draw a card." with X = 2 (107.3):
+    Alice chooses two of her three Forests; the count is of what was sacrificed (608.2h)."""
+    pool = pool_reading({"name": "Probe Lithoforming", "mana_cost": "{X}{R}", "cmc": 1,
+                         "type_line": "Sorcery", "oracle_text": "Sacrifice X lands. For each "
+                         "land sacrificed this way, draw a card."})
+    game = Game(board(
+        player("Alice", hand=["Probe Lithoforming"], library=library(5),
+               battlefield=[{"card": "Mountain", "id": f"m{k}"} for k in range(3)]
+               + [{"card": "Forest", "id": f"f{k}"} for k in range(3)]),
+        player("Bob", library=library(3))), cards=pool)
+    for k in range(3):
+        tap(game, "Alice", f"m{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Probe Lithoforming", "x": 2})
+    pass_all(game)
+    while game.pending is not None and game.pending.kind != "priority":
+        game.apply({"do": "choose", "player": "Alice", "option": game.pending.options[-1]})
+    assert len(events(game, "zone_changed", how="sacrificed")) == 2
+    assert len(events(game, "card_drawn", player="Alice")) == 2

@@ -892,9 +892,9 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             except NoMatch:
                 pass
         each = _FOR_EACH.fullmatch(clause)
-        if each is None:
-            raise
-        for_each = _for_each(each.group(1), each.group(2), scope)
+        first = _FOR_EACH_FIRST.fullmatch(clause)
+        for_each = (_for_each(each.group(1), each.group(2), scope) if each else None) or (
+            _for_each(first.group(2), first.group(1), scope) if first else None)
         if for_each is None:
             raise
         return for_each
@@ -902,6 +902,7 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
 
 
 _FOR_EACH = re.compile(r"(.+) for each (.+)")
+_FOR_EACH_FIRST = re.compile(r"for each (.+?), (.+)")  # "For each Elf you control, …"
 FOR_EACH = Template("effect", Pattern("{effect:effect} for each [kind]"), lambda **_: None,
                     "107.3", "explorer.oracle.effects")
 

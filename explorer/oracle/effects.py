@@ -99,7 +99,7 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
 
 # -- cards and life (121, 119) ---------------------------------------------------------------------
-@effect("effect", "draw a card", "draw {n:amount} cards", "draw an additional card",
+@effect("effect", "draw {n:amount} card", "draw {n:amount} cards", "draw an additional card",
         "draw {n:amount} additional cards", rule="121.1", runs="explorer.rules.zones")
 def _draw(scope: Scope, n: Amount | None = None) -> Effect:
     """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
@@ -721,6 +721,10 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: Amoun
             for victim in victims:
                 if ctx.game.state.find(victim.oid) is not None:  # its controller may have left
                     keyword_actions.sacrifice(ctx.game, victim)
+        # What "the sacrificed creature" and "sacrificed this way" name later in the ability,
+        # as they last existed (608.2h).
+        ctx.choices["sacrificed"] = (*ctx.choices.get("sacrificed", ()),
+                                     *(v.oid for v in victims))
 
     return sacrifice
 

@@ -457,6 +457,15 @@ def _count_of(text: str) -> Count:
     if chosen:  # "permanent of the chosen type you control": the source's choice (614.12a,
         # 608.2d: made as it entered, or as the spell resolved)
         text = text.replace(" of the chosen creature type", "").replace(" of the chosen type", "")
+    named_other = re.fullmatch(r"(.+) named ([A-Z][^,]*)", text)
+    if named_other and named_other.group(2) != "~":
+        # Walker of the Wastes: "for each land you control named Wastes" — another card's
+        # name (201.2)
+        name = named_other.group(2)
+        _count_of(named_other.group(1))  # the words must say whose permanents are counted
+        kind_of = read_objects(named_other.group(1).removesuffix(" on the battlefield"))
+        return lambda game, obj: sum(
+            1 for o in kind_of.of(game, obj.controller, obj) if o.name == name)
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter

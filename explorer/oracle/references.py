@@ -21,6 +21,7 @@ from .phrases import last_known, stat_of
 if TYPE_CHECKING:
     from ..abilities import Ctx
     from ..state import Obj
+    from .phrases import Objects
     from .scope import Scope
 
 Quantity = Callable[["Ctx"], int]  # a number counted as the ability resolves (608.2h)
@@ -68,9 +69,26 @@ def _source(ctx: Ctx) -> list[Obj]:
            "the sacrificed artifact", "the sacrificed land", rule="608.2h",
            runs="explorer.rules.stack")
 def _sacrificed(scope: Scope) -> Ref:
-    """What the spell's additional cost sacrificed, as it last existed (608.2h)."""
-    return lambda ctx: ([ctx.source.sacrificed] if ctx.source is not None
-                        and ctx.source.sacrificed is not None else [])
+    """What an instruction of the ability sacrificed ("sacrifice a creature, then each opponent
+    loses life equal to the sacrificed creature's power") — else what the spell's additional
+    cost sacrificed — as it last existed (608.2h)."""
+    return _sacrificed_objects
+
+
+def _sacrificed_objects(ctx: Ctx) -> list[Obj]:
+    if "sacrificed" in ctx.choices:
+        return [o for t in ctx.choices["sacrificed"] if (o := last_known(ctx, t)) is not None]
+    return ([ctx.source.sacrificed] if ctx.source is not None
+            and ctx.source.sacrificed is not None else [])
+
+
+@reference("quantity", "the number of {what:objects} sacrificed this way", rule="608.2h",
+           runs="explorer.rules.keyword_actions")
+def _sacrificed_this_way(scope: Scope, what: Objects) -> Quantity:
+    """Nahiri's Lithoforming: "For each land sacrificed this way, draw a card." — what the
+    ability's instruction sacrificed, as it last existed (608.2h)."""
+    return lambda ctx: sum(1 for o in _sacrificed_objects(ctx)
+                           if what.test(ctx.game, ctx.controller, o))
 
 
 # -- quantities read off a reference (208.1, 202.3) ------------------------------------------------

@@ -480,10 +480,13 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
         # source off the battlefield (a sacrifice) still knows that source as it last existed
         # — whether it had lifelink, say (702.15c).
         gone = game.state.find(permanent.oid) is None
+        # What its cost sacrificed, as it last existed: "Sacrifice a creature: Draw cards
+        # equal to the sacrificed creature's power" (608.2h).
+        sacrificed = next((c for p, c in plan.paying if isinstance(p, SacrificeA)), None)
         item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
                          source_name=permanent.name, source_oid=permanent.oid,
                          activated=ability, targets=plan.targets, x=plan.x,
-                         lki=permanent if gone else None)
+                         lki=permanent if gone else None, left=sacrificed)
         game.state.stack.append(item)
     seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) or "" for t in plan.targets) or None,
@@ -529,11 +532,13 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
                       rule="608.2b", ability=item.text, cause=item.cause)
         return
+    choices: dict[str, Any] = (dict(item.card.choices) if item.card is not None else
+                               {"mode": item.mode} if item.mode is not None else {})
+    if item.activated is not None and item.left is not None:
+        choices["sacrificed"] = (item.left.oid,)  # what its cost sacrificed (608.2h)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
-              amounts=list(item.amounts),
-              choices=dict(item.card.choices) if item.card is not None else (
-                  {"mode": item.mode} if item.mode is not None else {}))
+              amounts=list(item.amounts), choices=choices)
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent
