@@ -343,3 +343,55 @@ def test_sacrifice_x_lands_then_for_each_land_sacrificed_this_way() -> None:
         game.apply({"do": "choose", "player": "Alice", "option": game.pending.options[-1]})
     assert len(events(game, "zone_changed", how="sacrificed")) == 2
     assert len(events(game, "card_drawn", player="Alice")) == 2
+
+
+def test_a_dead_creature_s_counters_as_it_last_existed() -> None:
+    """"Whenever a creature you control dies, if it had a +1/+1 counter on it, put a +1/+1
+    counter on target creature for each +1/+1 counter on it." — the counters of the creature
+    that died, as it last existed (603.10a), not of the ability's source: Grizzly Bears with two
+    counters gives Craw Wurm two; plain Bears trigger nothing (603.4)."""
+    pool = pool_reading({"name": "Probe Mourner", "mana_cost": "{2}{G}", "cmc": 3,
+                         "type_line": "Creature — Elf", "power": "1", "toughness": "1",
+                         "oracle_text": "Whenever another creature you control dies, if it had "
+                         "a +1/+1 counter on it, put a +1/+1 counter on target creature for "
+                         "each +1/+1 counter on it."})
+    for on_bears, expected in ((2, 2), (0, 0)):
+        bears: dict[str, object] = {"card": "Grizzly Bears", "id": "it"}
+        if on_bears:
+            bears["counters"] = {"+1/+1": on_bears}
+        game = Game(board(
+            player("Alice", hand=["Lightning Bolt", "Lightning Bolt"], library=library(3),
+                   battlefield=["Probe Mourner", {"card": "Mountain", "id": "m1"},
+                                {"card": "Mountain", "id": "m2"}, bears,
+                                {"card": "Craw Wurm", "id": "wurm"}]),
+            player("Bob", library=library(3))), cards=pool)
+        for k in range(1, 3 if on_bears else 2):
+            tap(game, "Alice", f"m{k}")
+            game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                        "targets": ["it"]})
+            pass_all(game)
+        if on_bears:
+            game.apply({"do": "choose", "player": "Alice", "targets": ["wurm"]})
+            pass_all(game)
+        assert counters(game, "Craw Wurm") == expected
+        assert counters(game, "Probe Mourner") == 0
+
+
+def test_when_this_creature_dies_return_it_under_its_owner_s_control() -> None:
+    """"When this creature dies, return it to the battlefield under its owner's control." —
+    Alice controls Bob's creature; it dies and the card it became in Bob's graveyard (400.7e)
+    returns under Bob's control."""
+    pool = pool_reading({"name": "Probe Revenant", "mana_cost": "{2}{B}", "cmc": 3,
+                         "type_line": "Creature — Spirit", "power": "2", "toughness": "2",
+                         "oracle_text": "When this creature dies, return it to the battlefield "
+                         "under its owner's control."})
+    game = Game(board(
+        player("Alice", hand=["Lightning Bolt"], library=library(3),
+               battlefield=[{"card": "Mountain", "id": "mtn"},
+                            {"card": "Probe Revenant", "id": "rev", "owner": "Bob"}]),
+        player("Bob", library=library(3))), cards=pool)
+    tap(game, "Alice", "mtn")
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["rev"]})
+    pass_all(game)
+    pass_all(game)
+    assert [o.name for o in game.state.permanents("Bob")] == ["Probe Revenant"]

@@ -74,3 +74,34 @@ def test_gaze_of_granite_destroys_each_nonland_permanent_of_mana_value_x_or_less
     assert sorted(e.source for e in events(game, "zone_changed", how="destroyed")) == [
         "Grizzly Bears", "Llanowar Elves"]
     assert sorted(o.name for o in game.state.permanents("Bob")) == ["Craw Wurm", "Forest"]
+
+
+def _stir(target: str) -> Game:
+    game = Game(board(
+        player("Alice", hand=["Stir the Grave"], library=library(3),
+               graveyard=[{"card": "Grizzly Bears", "id": "bears"},
+                          {"card": "Craw Wurm", "id": "wurm"}],
+               battlefield=[{"card": "Swamp", "id": f"s{k}"} for k in range(3)]),
+        player("Bob", library=library(3))))
+    for k in range(3):
+        tap(game, "Alice", f"s{k}")
+    return game
+
+
+def test_stir_the_grave_returns_a_card_of_mana_value_x_or_less() -> None:
+    """Stir the Grave with X = 2: "Return target creature card with mana value X or less from
+    your graveyard to the battlefield." Grizzly Bears (2) returns; Craw Wurm (6) can't be
+    chosen (601.2c) — the cast is refused and the game is as before."""
+    assert POOL.get("Stir the Grave").compiled, POOL.explain("Stir the Grave")
+    game = _stir("bears")
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Alice", "card": "Stir the Grave", "x": 2,
+                    "targets": ["wurm"]})
+    assert refused.value.rule == "601.2c"
+    assert snapshot(game) == before
+    game.apply({"do": "cast", "player": "Alice", "card": "Stir the Grave", "x": 2,
+                "targets": ["bears"]})
+    pass_all(game)
+    assert [o.name for o in game.state.permanents("Alice") if o.is_creature] == [
+        "Grizzly Bears"]

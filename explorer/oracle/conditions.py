@@ -243,12 +243,32 @@ def _has_a_counter(scope: Scope, counter: str) -> Condition:
                                              and source.counters.get(counter, 0) >= 1)
 
 
-@condition("condition", "it had no {counter:counter} counters on it", rule="603.10a",
+@condition("condition", "{ref:reference} had no {counter:counter} counters on it",
+           rule="603.10a", runs="explorer.rules.counters")
+def _had_no_counters(scope: Scope, ref: Ref, counter: str) -> Condition:
+    """Persist, undying: the permanent as it last existed on the battlefield (603.10a) — the
+    ability's source, or the creature the trigger event took away ("whenever a creature you
+    control dies, if it had no -1/-1 counters on it")."""
+    return InContext(lambda ctx: any(not o.counters.get(counter, 0) for o in ref(ctx)))
+
+
+@condition("condition", "{ref:reference} had a {counter:counter} counter on it",
+           "{ref:reference} had an {counter:counter} counter on it",
+           "{ref:reference} had one or more {counter:counter} counters on it",
+           "{ref:reference} has a {counter:counter} counter on it",
+           "{ref:reference} has an {counter:counter} counter on it", rule="603.10a",
            runs="explorer.rules.counters")
-def _had_no_counters(scope: Scope, counter: str) -> Condition:
-    """Persist, undying: the permanent as it last existed on the battlefield (603.10a)."""
-    return lambda game, you, source, event: (source is not None
-                                             and not source.counters.get(counter, 0))
+def _had_a_counter(scope: Scope, ref: Ref, counter: str) -> Condition:
+    """"Whenever a creature you control dies, if it had a +1/+1 counter on it, …": as it last
+    existed (603.10a)."""
+    return InContext(lambda ctx: any(o.counters.get(counter, 0) > 0 for o in ref(ctx)))
+
+
+@condition("condition", "{ref:reference} had a counter on it",
+           "{ref:reference} had one or more counters on it", rule="603.10a",
+           runs="explorer.rules.counters")
+def _had_any_counter(scope: Scope, ref: Ref) -> Condition:
+    return InContext(lambda ctx: any(any(o.counters.values()) for o in ref(ctx)))
 
 
 @condition("condition", "there are no {counter:counter} counters on ~", rule="122.1",

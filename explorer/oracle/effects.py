@@ -881,6 +881,15 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=False)
 
 
+@effect("effect", "return {who:who} to the battlefield under its owner's control",
+        "return {who:who} to the battlefield under their owners' control", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_battlefield_owners(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature dies, return it to the battlefield under its owner's control."
+    (400.7e)"""
+    return _reanimate(scope, who, tapped=False, owners=True)
+
+
 @effect("effect", "return {who:who} to the battlefield tapped",
         "put {who:who} onto the battlefield tapped under your control", rule="400.7",
         runs="explorer.rules.zones")
@@ -901,7 +910,7 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
-               counter: str | None = None) -> Effect:
+               counter: str | None = None, owners: bool = False) -> Effect:
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
     moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
@@ -915,7 +924,8 @@ def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
         else:
             found = _graveyard_cards(ctx, find)
         for card in found:
-            entered = yield from zones.enter(ctx.game, card, ctx.controller, "400.7",
+            entered = yield from zones.enter(ctx.game, card,
+                                             card.owner if owners else ctx.controller, "400.7",
                                              tapped=tapped)
             if counter is not None and entered is not None and entered.zone == "battlefield":
                 yield from counters.put_counters(ctx.game, entered, counter, 1,

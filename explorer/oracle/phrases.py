@@ -449,7 +449,7 @@ def _count_of(text: str) -> Count:
     for where, whose in _GRAVEYARDS.items():  # 404: whose graveyards are counted
         if text.endswith(where):
             return _cards_in_graveyard(text.removesuffix(where), whose)
-    if text == "opponent you have":  # 102.2: the players in the game who are opponents
+    if text in ("opponent you have", "opponents you have"):  # 102.2: those in the game
         return lambda game, obj: len(game.state.opponents(obj.controller))
     on_battlefield = text.endswith(" on the battlefield")
     text = text.removesuffix(" on the battlefield")
@@ -732,8 +732,12 @@ def _target(text: str) -> Targets:
                      r"(your|a|an opponent's) graveyard", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
+        what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
                                m.group(4))
+        if of_x is not None:
+            spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
+                           of_x=of_x)
         if m.group(1):
             spec = replace(spec, text=spec.text.replace("a ", "another ", 1)
                            .replace("an ", "another ", 1), other=True)

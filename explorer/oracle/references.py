@@ -121,3 +121,59 @@ def _the_difference(scope: Scope) -> Quantity:
 def _twice(scope: Scope, q: Quantity) -> Quantity:
     """"Where X is twice the number of …"."""
     return lambda ctx: 2 * q(ctx)
+
+
+@reference("quantity", "the number of {counter:counter} counters on {ref:reference}",
+           "the number of {counter:counter} counter on {ref:reference}", rule="122.1",
+           runs="explorer.rules.counters")
+def _counters_on(scope: Scope, counter: str, ref: Ref) -> Quantity:
+    """"For each +1/+1 counter on it": on the object "it" names — the creature a trigger event
+    took away, as it last existed (603.10a), or the ability's source."""
+    return lambda ctx: sum(o.counters.get(counter, 0) for o in ref(ctx))
+
+
+# -- quantities of the game (107.1, 208.1, 119.1) ----------------------------------------------
+@reference("quantity", "the greatest {stat:stat} among {what:objects}", rule="208.1",
+           runs="explorer.rules.layers")
+def _greatest(scope: Scope, stat: str, what: Objects) -> Quantity:
+    """"The greatest power among creatures you control", "the greatest mana value among other
+    permanents you control": as it resolves; 0 if there are none."""
+    if not _says_whose(what.text):
+        raise NoMatch(what.text, "whose permanents are looked at isn't said")
+    return lambda ctx: max((stat_of(ctx.game, o, stat)
+                            for o in what.of(ctx.game, ctx.controller, ctx.source)), default=0)
+
+
+@reference("quantity", "the total {stat:stat} of {what:objects}", rule="208.1",
+           runs="explorer.rules.layers")
+def _total(scope: Scope, stat: str, what: Objects) -> Quantity:
+    """"The total power of creatures you control": as it resolves (a negative power adds
+    nothing, 107.1b)."""
+    if not _says_whose(what.text):
+        raise NoMatch(what.text, "whose permanents are counted isn't said")
+    return lambda ctx: sum(max(0, stat_of(ctx.game, o, stat))
+                           for o in what.of(ctx.game, ctx.controller, ctx.source))
+
+
+def _says_whose(text: str) -> bool:
+    return any(f" {c}" in f" {text} " for c in (
+        "you control ", "your opponents control ", "an opponent controls ",
+        "you don't control "))
+
+
+@reference("quantity", "your life total", rule="119.1", runs="explorer.rules.life")
+def _your_life(scope: Scope) -> Quantity:
+    return lambda ctx: max(0, ctx.game.state.player(ctx.controller).life)
+
+
+@reference("quantity", "half {q:quantity}, rounded up", rule="107.1",
+           runs="explorer.oracle.references")
+def _half_up(scope: Scope, q: Quantity) -> Quantity:
+    """"Half your life, rounded up": rounded as the text says (107.1a)."""
+    return lambda ctx: (q(ctx) + 1) // 2
+
+
+@reference("quantity", "half {q:quantity}, rounded down", rule="107.1",
+           runs="explorer.oracle.references")
+def _half_down(scope: Scope, q: Quantity) -> Quantity:
+    return lambda ctx: q(ctx) // 2

@@ -32,7 +32,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
                 if test(game, event, t)]
     if spec.zone == "graveyard":  # "another": not the source's card, though a new object
         return [c.oid for p in game.state.in_game() for c in p.graveyard  # (400.7)
-                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)]
+                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)
+                and (spec.of_x is None or spec.of_x(game, c, x))]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
                 if i.card is not None and spec.allows(game, chooser, i.card.oid)]
@@ -90,7 +91,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
     if spec.zone == "graveyard":
         card = in_graveyard(game, target) if isinstance(target, int) else None
         return card is not None and spec.allows(game, chooser, target) \
-            and not _is_source_card(spec, card, by)
+            and not _is_source_card(spec, card, by) \
+            and (spec.of_x is None or spec.of_x(game, card, x))
     if spec.zone == "stack":  # still that spell, still on the stack
         return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):
