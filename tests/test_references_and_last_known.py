@@ -395,3 +395,26 @@ def test_when_this_creature_dies_return_it_under_its_owner_s_control() -> None:
     pass_all(game)
     pass_all(game)
     assert [o.name for o in game.state.permanents("Bob")] == ["Probe Revenant"]
+
+
+def test_return_that_card_under_its_owner_s_control_with_a_counter() -> None:
+    """"Whenever a nontoken creature you control dies, return that card to the battlefield
+    under its owner's control with a +1/+1 counter on it." (Valkyrie's Call's first
+    sentence): the card Grizzly Bears became in the graveyard (400.7e) comes back a new object,
+    entering with the counter (614.1c)."""
+    pool = pool_reading({"name": "Probe Call", "mana_cost": "{3}{W}{W}", "cmc": 5,
+                         "type_line": "Enchantment",
+                         "oracle_text": "Whenever a nontoken creature you control dies, return "
+                         "that card to the battlefield under its owner's control with a +1/+1 "
+                         "counter on it."})
+    game = Game(board(
+        player("Alice", hand=["Lightning Bolt"], library=library(3),
+               battlefield=["Probe Call", {"card": "Mountain", "id": "mtn"},
+                            {"card": "Grizzly Bears", "id": "it"}]),
+        player("Bob", library=library(3))), cards=pool)
+    tap(game, "Alice", "mtn")
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["it"]})
+    pass_all(game)
+    pass_all(game)
+    assert counters(game, "Grizzly Bears") == 1
+    assert game.state.player("Alice").graveyard[-1].name == "Lightning Bolt"

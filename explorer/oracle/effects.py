@@ -890,6 +890,19 @@ def _return_to_battlefield_owners(scope: Scope, who: Targets | Who) -> Effect:
     return _reanimate(scope, who, tapped=False, owners=True)
 
 
+@effect("effect", "return {who:who} to the battlefield under its owner's control with a "
+        "{counter:counter} counter on it", "return {who:who} to the battlefield under its "
+        "owner's control with an {counter:counter} counter on it", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_owner_with_counter(scope: Scope, who: Targets | Who, counter: str) -> Effect:
+    """Valkyrie's Call: "Whenever a nontoken, non-Angel creature you control dies, return that
+    card to the battlefield under its owner's control with a +1/+1 counter on it." (400.7e,
+    614.1c)"""
+    if _is_self(who) and scope.looked_back is None:
+        raise NoMatch("it", "the source's own return is read by persist's template")
+    return _reanimate(scope, who, tapped=False, counter=counter, owners=True)
+
+
 @effect("effect", "return {who:who} to the battlefield tapped",
         "put {who:who} onto the battlefield tapped under your control", rule="400.7",
         runs="explorer.rules.zones")
