@@ -76,6 +76,9 @@ class Kernel:
         # target land. If that land was a snow land, …" asks it after it has gone (608.2h).
         # A triggered ability brings the object its event took away (603.10a).
         self.last_known: dict[int, Obj] = {}
+        # Where the log stood as the spell or ability now resolving began to: "for each creature
+        # destroyed this way" counts what its instructions moved since (608.2c).
+        self.resolving_since = 0
         # While a source's last damage of one simultaneous dealing is logged: that source's
         # object id and all the damage it dealt there ("whenever this creature deals damage, you
         # gain that much life" triggers once for it, 603.2c).

@@ -122,3 +122,25 @@ def test_mind_twist_discards_x_cards_at_random() -> None:
     discarded = events(game, "zone_changed", to_zone="graveyard", rule="701.9b")
     assert len(discarded) == 2
     assert len(game.state.player("Bob").hand) == 2
+
+
+def test_fumigate_gains_a_life_for_each_creature_destroyed_this_way() -> None:
+    """Fumigate: "Destroy all creatures. You gain 1 life for each creature destroyed this way."
+    Three creatures are destroyed; an indestructible one isn't (702.12b), so it isn't counted:
+    Alice gains 3."""
+    assert POOL.get("Fumigate").compiled, POOL.explain("Fumigate")
+    game = Game(board(
+        player("Alice", hand=["Fumigate"], library=library(3),
+               battlefield=[{"card": "Plains", "id": f"p{k}"} for k in range(5)]
+               + ["Grizzly Bears", "Llanowar Elves"]),
+        player("Bob", library=library(3),
+               battlefield=["Craw Wurm", "Ulamog, the Ceaseless Hunger"])))
+    for k in range(5):
+        tap(game, "Alice", f"p{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Fumigate"})
+    pass_all(game)
+    assert len(events(game, "zone_changed", how="destroyed")) == 3
+    (gained,) = events(game, "life_changed", player="Alice")
+    assert (gained.amount, gained.rule) == (3, "119.3")
+    assert [o.name for o in game.state.battlefield if o.is_creature] == [
+        "Ulamog, the Ceaseless Hunger"]

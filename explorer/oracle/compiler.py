@@ -902,6 +902,9 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
 
 
 _FOR_EACH = re.compile(r"(.+) for each (.+)")
+_EACH_ITS = re.compile(r"\b(?:its|their|they|them|that creature's|that player)\b")
+_REFERS = re.compile(r"\b(?:it|its|them|they|their|that creature|that permanent|that player)\b")
+_EVERY = re.compile(r"\b(?:each|all)\b")
 _FOR_EACH_FIRST = re.compile(r"for each (.+?), (.+)")  # "For each Elf you control, …"
 FOR_EACH = Template("effect", Pattern("{effect:effect} for each [kind]"), lambda **_: None,
                     "107.3", "explorer.oracle.effects")
@@ -913,6 +916,11 @@ def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
     card in your graveyard"): the number said, times the count, counted as it resolves
     (608.2h). Only an instruction with exactly one number of its own is read so — else the
     count would be left out (None: the sentence is refused)."""
+    if _EACH_ITS.search(text) or (_REFERS.search(counted) and _EVERY.search(text)):
+        # "For each creature exiled this way, its controller creates …", "… to each creature
+        # for each Aura attached to that creature": a count for each object on its own,
+        # which one number for the whole instruction would get wrong
+        return None
     try:
         count = GRAMMAR.parse("quantity", f"the number of {counted}", scope)
     except NoMatch:

@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .patterns import GRAMMAR, NoMatch
+from ..events import EventKind as K
+from ..events import ZoneEvent
+from .patterns import GRAMMAR, NoMatch, table
 from .phrases import last_known, stat_of
 
 if TYPE_CHECKING:
@@ -130,6 +132,50 @@ def _counters_on(scope: Scope, counter: str, ref: Ref) -> Quantity:
     """"For each +1/+1 counter on it": on the object "it" names — the creature a trigger event
     took away, as it last existed (603.10a), or the ability's source."""
     return lambda ctx: sum(o.counters.get(counter, 0) for o in ref(ctx))
+
+
+# What an instruction "did this way" (608.2c): the zone changes of the resolving spell or
+# ability, by the word the text uses for them.
+_DONE: dict[str, Callable[[ZoneEvent], bool]] = {
+    "destroyed": lambda e: e.how == "destroyed",
+    "exiled": lambda e: e.to_zone == "exile",
+    "discarded": lambda e: e.how == "discarded",
+    "milled": lambda e: e.how == "milled",
+    "put into a graveyard": lambda e: e.to_zone == "graveyard",
+    "returned": lambda e: e.to_zone == "hand",
+}
+table("done_this_way", {k: k for k in _DONE})
+
+
+@reference("quantity", "the number of {what:objects} {done:done_this_way} this way",
+           rule="608.2c", runs="explorer.rules.zones")
+def _done_this_way(scope: Scope, what: Objects, done: str) -> Quantity:
+    """Fumigate: "Destroy all creatures. You gain 1 life for each creature destroyed this way."
+    — what the instructions before it moved as it resolves, each looked at as it last existed
+    on the battlefield (608.2h), or as the card it is now if it came from elsewhere."""
+    moved = _DONE[done]
+
+    def count(ctx: Ctx) -> int:
+        game = ctx.game
+        n = 0
+        for k in range(game.resolving_since, game.log.length):
+            e = game.log[k]
+            if not (isinstance(e, ZoneEvent) and e.event is K.ZONE_CHANGED and moved(e)):
+                continue
+            was = (next((o for o in game.last_known.values() if o.handle == e.target), None)
+                   if e.from_zone == "battlefield" else _now_in(ctx, e))
+            n += was is not None and what.test(game, ctx.controller, was)
+        return n
+
+    return count
+
+
+def _now_in(ctx: Ctx, e: ZoneEvent) -> Obj | None:
+    zone = e.to_zone
+    if zone not in ("graveyard", "exile", "hand", "library"):
+        return None
+    return next((c for p in ctx.game.state.players for c in getattr(p, zone)
+                 if c.handle == e.target), None)
 
 
 # -- quantities of the game (107.1, 208.1, 119.1) ----------------------------------------------

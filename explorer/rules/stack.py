@@ -511,6 +511,7 @@ def resolve_top(game: Kernel) -> Steps:
     # What it may look back at (608.2h): what its trigger event took away (603.10a), then
     # whatever leaves as it resolves.
     game.last_known = {item.left.oid: item.left} if item.left is not None else {}
+    game.resolving_since = game.log.length
     specs = _target_specs(item)
     source = state.find(item.source_oid) if item.source_oid is not None else None
     if source is None and item.card is None:
