@@ -5,7 +5,7 @@ used to take only fixed numbers ("sacrifice X lands", "discard X cards")."""
 
 from __future__ import annotations
 
-from helpers import board, counters, events, library, pass_all, player, tap
+from helpers import board, counters, events, library, pass_all, player, pool_reading, tap
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -144,3 +144,22 @@ def test_fumigate_gains_a_life_for_each_creature_destroyed_this_way() -> None:
     assert (gained.amount, gained.rule) == (3, "119.3")
     assert [o.name for o in game.state.battlefield if o.is_creature] == [
         "Ulamog, the Ceaseless Hunger"]
+
+
+def test_a_sum_of_two_counts_and_the_cards_in_your_library() -> None:
+    """"You gain life equal to the number of lands you control plus the number of cards in
+    your library." — both counted as it resolves (608.2h): two lands and five cards, 7."""
+    pool = pool_reading({"name": "Probe Tally", "mana_cost": "{1}{G}", "cmc": 2,
+                         "type_line": "Sorcery", "oracle_text": "You gain life equal to the "
+                         "number of lands you control plus the number of cards in your "
+                         "library."})
+    game = Game(board(
+        player("Alice", hand=["Probe Tally"], library=library(5),
+               battlefield=[{"card": "Forest", "id": "f1"}, {"card": "Forest", "id": "f2"}]),
+        player("Bob", library=library(3))), cards=pool)
+    tap(game, "Alice", "f1")
+    tap(game, "Alice", "f2")
+    game.apply({"do": "cast", "player": "Alice", "card": "Probe Tally"})
+    pass_all(game)
+    (gained,) = events(game, "life_changed", player="Alice")
+    assert gained.amount == 7

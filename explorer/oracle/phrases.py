@@ -440,6 +440,8 @@ def _count_of(text: str) -> Count:
         return lambda game, obj: party_size(game, obj.controller)
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
+    if text in ("card in your library", "cards in your library"):
+        return lambda game, obj: len(game.state.player(obj.controller).library)
     named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
     if named_in:
         each = named_in.group(1) == "each"

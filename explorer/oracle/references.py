@@ -119,6 +119,13 @@ def _the_difference(scope: Scope) -> Quantity:
     return lambda ctx: max(0, difference(ctx))
 
 
+@reference("quantity", "{q:quantity} plus {r:quantity}", rule="107.1",
+           runs="explorer.oracle.references")
+def _sum(scope: Scope, q: Quantity, r: Quantity) -> Quantity:
+    """"The number of lands you control plus the number of cards in your hand"."""
+    return lambda ctx: q(ctx) + r(ctx)
+
+
 @reference("quantity", "twice {q:quantity}", rule="107.1", runs="explorer.oracle.references")
 def _twice(scope: Scope, q: Quantity) -> Quantity:
     """"Where X is twice the number of …"."""
