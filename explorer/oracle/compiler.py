@@ -138,6 +138,7 @@ class _Parts:
     spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
+    spell_named: Find | None = None  # … and the last thing named that isn't the spell
     spell_distribute: Distribution | None = None  # a division announced as it is cast (601.2d)
     delayed: list[TriggeredAbility] = field(default_factory=list)  # 603.7, in printed order
     # The keywords on its keyword lines. Scryfall's "keywords" also lists those its other
@@ -269,7 +270,7 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
         body = without_ability_word(text.removeprefix("•").strip())  # 207.2d: flavor words
         own = Scope(scope.name, scope.type_line, facts=scope.facts)
         own.read_ability, own.delayed = scope.read_ability, scope.delayed
-        own.last, own.in_trigger = scope.last, True
+        own.last, own.named, own.in_trigger = scope.last, scope.named, True
         effect, _ = _body(body, Line(shown, body), own, first=0, allow_mana=False)
         if own.distribute is not None:
             raise Unknown(shown, "a mode that divides among targets isn't read yet")
@@ -328,6 +329,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     scope.delayed = parts.delayed
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
+        scope.named = parts.spell_named
     kind = _chapter(line, scope, parts) if "Saga" in scope.type_line.split() else None
     if kind is None:
         kind = _keywords(line, keywords, scope, parts)
@@ -335,7 +337,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
     if scope.is_spell:
-        parts.spell_last = scope.last
+        parts.spell_last, parts.spell_named = scope.last, scope.named
         parts.spell_distribute = parts.spell_distribute or _distribution(scope)
     parts.tokens += scope.tokens
     parts.fields.update(scope.card_fields)
@@ -740,6 +742,7 @@ def _reflexive(first: Effect, text: str, printed: str, scope: Scope) -> Effect:
     scope.used.append(REFLEXIVE)
     own = Scope(scope.name, scope.type_line, facts=scope.facts)
     own.read_ability, own.delayed, own.last = scope.read_ability, scope.delayed, scope.last
+    own.named, own.looked_back = scope.named, scope.looked_back
     effect, _ = _body(text + ".", Line(printed, text), own, first=0, allow_mana=False)
     scope.used += own.used
     scope.tokens += own.tokens

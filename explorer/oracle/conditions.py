@@ -109,7 +109,7 @@ def the_exiled(ctx: Ctx) -> list[Target]:
 def _cards_exiled_with(scope: Scope) -> Condition:
     """Valakut Exploration: the cards its other ability exiled, still in exile. "Them" in the
     rest of the sentence means those cards."""
-    scope.last = the_exiled
+    scope.last = scope.named = the_exiled
     return lambda game, you, source, event: bool(exiled_with(game, source))
 
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..abilities import Ctx
     from ..state import Obj
     from .phrases import Objects
-    from .scope import Scope
+    from .scope import Find, Scope
 
 Quantity = Callable[["Ctx"], int]  # a number counted as the ability resolves (608.2h)
 Ref = Callable[["Ctx"], list["Obj"]]  # the objects a reference names, as they last existed
@@ -44,7 +44,10 @@ def _that_object(scope: Scope) -> Ref:
     find = scope.named or scope.looked_back or scope.last
     if find is None:
         raise NoMatch("that", "a reference to something not named before it")
+    return _as_last_known(find)
 
+
+def _as_last_known(find: Find) -> Ref:
     def found(ctx: Ctx) -> list[Obj]:
         return [o for t in find(ctx) if (o := last_known(ctx, t)) is not None]
 
@@ -53,8 +56,10 @@ def _that_object(scope: Scope) -> Ref:
 
 @reference("reference", "it", rule="608.2c", runs="explorer.oracle.references")
 def _it(scope: Scope) -> Ref:
-    """"It": what the ability talked about before — or, with nothing before it, its source."""
-    return _that_object(scope) if scope.last or scope.looked_back else _source
+    """"It": the last thing the ability named (the ability's source too: "put a +1/+1 counter
+    on ~. It gains flying") — or, with nothing before it, its source."""
+    find = scope.last or scope.looked_back
+    return _as_last_known(find) if find is not None else _source
 
 
 @reference("reference", "~", rule="608.2h", runs="explorer.oracle.references")
