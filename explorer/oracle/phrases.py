@@ -875,8 +875,9 @@ def event_creature(ctx: Ctx) -> list[Target]:
     if not handle:
         return []
     obj = ctx.game.state.find_handle(handle)
-    if obj is None:
-        obj = next((o for o in ctx.game.last_known.values() if o.handle == handle), None)
+    if obj is None:  # the latest to leave with that id (a card keeps it from zone to zone)
+        obj = next((o for o in reversed(ctx.game.last_known.values()) if o.handle == handle),
+                   None)
     return [obj.oid] if obj is not None else []
 
 

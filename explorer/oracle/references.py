@@ -174,7 +174,8 @@ def _done_this_way(scope: Scope, what: Objects, done: str) -> Quantity:
             e = game.log[k]
             if not (isinstance(e, ZoneEvent) and e.event is K.ZONE_CHANGED and moved(e)):
                 continue
-            was = (next((o for o in game.last_known.values() if o.handle == e.target), None)
+            was = (next((o for o in reversed(game.last_known.values())
+                         if o.handle == e.target), None)
                    if e.from_zone == "battlefield" else _now_in(ctx, e))
             n += was is not None and what.test(game, ctx.controller, was)
         return n
