@@ -163,3 +163,43 @@ def test_a_sum_of_two_counts_and_the_cards_in_your_library() -> None:
     pass_all(game)
     (gained,) = events(game, "life_changed", player="Alice")
     assert gained.amount == 7
+
+
+def test_waiting_in_the_weeds_counts_each_player_s_own_untapped_forests() -> None:
+    """Waiting in the Weeds: "Each player creates a 1/1 green Cat creature token for each
+    untapped Forest they control." — each player in turn order (101.4), "they" being that
+    player: Alice, with two Forests left untapped after paying, gets two Cats; Bob, with one
+    untapped Forest and one tapped, gets one."""
+    assert POOL.get("Waiting in the Weeds").compiled, POOL.explain("Waiting in the Weeds")
+    game = Game(board(
+        player("Alice", hand=["Waiting in the Weeds"], library=library(3),
+               battlefield=[{"card": "Forest", "id": f"f{k}"} for k in range(5)]),
+        player("Bob", library=library(3),
+               battlefield=["Forest", {"card": "Forest", "tapped": True}])))
+    for k in range(3):
+        tap(game, "Alice", f"f{k}")
+    game.apply({"do": "cast", "player": "Alice", "card": "Waiting in the Weeds"})
+    pass_all(game)
+    cats = {name: [o for o in game.state.permanents(name) if "Cat" in o.subtypes]
+            for name in ("Alice", "Bob")}
+    assert (len(cats["Alice"]), len(cats["Bob"])) == (2, 1)
+    created = events(game, "zone_changed", to_zone="battlefield")
+    assert [e.player for e in created] == ["Alice", "Alice", "Bob"]
+
+
+def test_target_player_loses_life_equal_to_the_cards_in_their_hand() -> None:
+    """"Target player loses life equal to the number of cards in their hand." — "their" is the
+    target: Bob, holding three cards, loses 3 (119.3)."""
+    pool = pool_reading({"name": "Probe Sting", "mana_cost": "{1}{B}", "cmc": 2,
+                         "type_line": "Sorcery", "oracle_text": "Target player loses life "
+                         "equal to the number of cards in their hand."})
+    game = Game(board(
+        player("Alice", hand=["Probe Sting", "Forest"], library=library(3),
+               battlefield=[{"card": "Swamp", "id": "s1"}, {"card": "Swamp", "id": "s2"}]),
+        player("Bob", hand=["Forest", "Island", "Plains"], library=library(3))), cards=pool)
+    tap(game, "Alice", "s1")
+    tap(game, "Alice", "s2")
+    game.apply({"do": "cast", "player": "Alice", "card": "Probe Sting", "targets": ["Bob"]})
+    pass_all(game)
+    (lost,) = events(game, "life_changed", player="Bob")
+    assert (lost.amount, lost.rule) == (-3, "119.3")

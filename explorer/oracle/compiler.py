@@ -66,7 +66,7 @@ from .keywords import (
     protection,
     protection_means,
 )
-from .patterns import GRAMMAR, Grammar, NoMatch, Parsed, Pattern, Template
+from .patterns import GRAMMAR, KINDS, Grammar, NoMatch, Parsed, Pattern, Template
 from .phrases import Amount, Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
@@ -894,6 +894,9 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
                 return _effect_sentence(clause.replace(" also ", " ", 1), scope)
             except NoMatch:
                 pass
+        theirs = _each_their_own(clause, scope)
+        if theirs is not None:
+            return theirs
         each = _FOR_EACH.fullmatch(clause)
         first = _FOR_EACH_FIRST.fullmatch(clause)
         for_each = (_for_each(each.group(1), each.group(2), scope) if each else None) or (
@@ -902,6 +905,48 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             raise
         return for_each
     return built
+
+
+_PLAYERS_THEIR = re.compile(r"(each player|each opponent|target player|target opponent) "
+                            r"([a-z]+?)(e?s) (.+)")
+_THEIR = {"they control": "you control", "their hand": "your hand",
+          "their graveyard": "your graveyard", "their library": "your library",
+          "they own": "you own"}
+EACH_THEIR_OWN = Template("effect", Pattern("{who:player} [does] … they control / their hand"),
+                          lambda **_: None, "101.4", "explorer.oracle.effects")
+
+
+def _each_their_own(clause: str, scope: Scope) -> Effect | None:
+    """"Each player creates a 1/1 green Cat creature token for each untapped Forest they
+    control", "target player loses life equal to the number of cards in their hand": the
+    instruction followed by each of those players in turn order (101.4), "they" and "their"
+    being that player — read as that player would say it ("you create … you control"). None
+    if the sentence isn't so, or says "you" of the ability's controller too."""
+    m = _PLAYERS_THEIR.fullmatch(clause)
+    if m is None:
+        return None
+    rest = m.group(4)
+    if not any(w in rest for w in _THEIR) or re.search(r"\b(?:you|your|they|their|them)\b",
+                                                       _replace_all(rest, {w: "" for w in _THEIR})):
+        return None
+    verb = m.group(2) + ("e" if m.group(3) == "es" and not m.group(2).endswith(
+        ("ch", "sh", "ss", "x")) else "")
+    mark = scope.mark()
+    try:
+        who = KINDS["player"].read(m.group(1))
+        players = scope.find(who)
+        said = _effect_sentence(f"you {verb} {_replace_all(rest, _THEIR)}", scope)
+    except NoMatch:
+        scope.rollback(mark)
+        return None
+    scope.used.append(EACH_THEIR_OWN)
+    return effects.each_their_own(players, said)
+
+
+def _replace_all(text: str, words: dict[str, str]) -> str:
+    for old, new in words.items():
+        text = text.replace(old, new)
+    return text
 
 
 _FOR_EACH = re.compile(r"(.+) for each (.+)")

@@ -55,6 +55,19 @@ def _token_name(ctx: Ctx, token: Token) -> str:
     return ctx.game.cards.token_name(token.as_facts())
 
 
+def counted(count: Callable[[Kernel, Obj], int], ctx: Ctx) -> int:
+    """A count ("for each creature you control") as it resolves, "you" being the player
+    following the instruction (109.5) — the ability's controller, or each player in turn for
+    "each player … for each Forest they control" (101.4)."""
+    source = ctx.source
+    if source is None:
+        return 0
+    if source.controller != ctx.controller:
+        source = source.copy()
+        source.controller = ctx.controller
+    return count(ctx.game, source)
+
+
 def objects_of(ctx: Ctx, find: Find) -> list[Obj]:
     found = (ctx.game.state.find(t) for t in find(ctx) if isinstance(t, int))
     return [o for o in found if o is not None]
@@ -153,7 +166,7 @@ def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
     find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
 
     def draw(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         for player in _players(ctx, find):
             yield from zones.draw(ctx.game, player, n)
         yield from ()
@@ -170,7 +183,7 @@ def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
     find = scope.find(who)
 
     def lose(ctx: Ctx) -> Steps:
-        amount = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        amount = n * counted(count, ctx)
         for player in _players(ctx, find):
             life.change_life(ctx.game, player, -amount, ctx.source_name, rule="119.3")
         yield from ()
@@ -182,7 +195,7 @@ def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
         runs="explorer.rules.life")
 def _gain_for_each(scope: Scope, n: int, count: Callable[[Kernel, Obj], int]) -> Effect:
     def gain(ctx: Ctx) -> Steps:
-        total = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        total = n * counted(count, ctx)
         life.change_life(ctx.game, ctx.controller, total, ctx.source_name, rule="119.3")
         yield from ()
 
@@ -1123,6 +1136,18 @@ def _then_sentence(scope: Scope, then: Effect) -> Effect:
     return then
 
 
+def each_their_own(players: Find, said: Effect) -> Effect:
+    """The instruction followed by each of the players in turn, starting with the active
+    player (101.4), as if each said it: "you" and "your" in it are that player."""
+
+    def run(ctx: Ctx) -> Steps:
+        found = set(_players(ctx, players))
+        for player in [p.name for p in ctx.game.state.apnap() if p.name in found]:
+            yield from said(dataclasses.replace(ctx, controller=player))
+
+    return run
+
+
 def in_order(*effects: Effect) -> Effect:
     """The effects of an ability's sentences, one after another (608.2c)."""
     return effects[0] if len(effects) == 1 else _in_order(*effects)
@@ -1229,7 +1254,7 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
     scope.tokens.append(token)
 
     def create(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         yield from keyword_actions.create_tokens(
             ctx.game, _token_name(ctx, token), ctx.controller, n)
 
@@ -2508,7 +2533,7 @@ def _put_counters_equal_to(scope: Scope, counter: str, q: Quantity, who: Targets
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
-    return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+    return lambda ctx: counted(count, ctx)
 
 
 @quantity("quantity", "{n:number} plus {q:quantity}", rule="107.3",
@@ -2619,7 +2644,7 @@ def _pump_for_each(scope: Scope, who: Targets | Who, pt: tuple[int, int],
     find = scope.find(who)
 
     def pump(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         for obj in objects_of(ctx, find):
             layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
                                      power=pt[0] * n, toughness=pt[1] * n)
