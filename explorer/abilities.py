@@ -95,6 +95,9 @@ class TargetSpec(Shared):
     # ability's source — as it last existed if it left —, the candidate), asked as targets are
     # chosen and again as the ability resolves (608.2b).
     than_source: Callable[[Kernel, Obj, Obj], bool] | None = None
+    # "target creature with mana value X": a test of (game, candidate, the X announced for the
+    # spell, 601.2b — before its targets are chosen, 601.2c), asked again as it resolves.
+    of_x: Callable[[Kernel, Obj, int], bool] | None = None
 
 
 class CostPart(Shared):

@@ -144,6 +144,7 @@ class Game(Kernel):
         twin.history = self.history.copy()
         twin._causes = []
         twin.cache = {}
+        twin.last_known = dict(self.last_known)
         twin._owns_gen = False  # the generator still belongs to this game
         twin.history.restore(twin, len(self.history))
         return twin

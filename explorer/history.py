@@ -67,6 +67,7 @@ class History:
         k, point = self.last_point(n)
         game.state = self.freezer.thaw(point.position)
         game.cache = {}
+        game.last_known = {}  # a position is between resolutions (608.2h looks back no further)
         game.log.truncate(point.log_length)
         game._causes = []
         game.start()

@@ -71,6 +71,14 @@ class Kernel:
         # the permanent that did it ("whenever this creature deals combat damage").
         self.left: Obj | None = None
         self.actor: Obj | None = None
+        # The objects that left the battlefield while the spell or ability now resolving (or
+        # since the last one did) was looked at, as they last existed, by object id: "destroy
+        # target land. If that land was a snow land, …" asks it after it has gone (608.2h).
+        # A triggered ability brings the object its event took away (603.10a).
+        self.last_known: dict[int, Obj] = {}
+        # Where the log stood as the spell or ability now resolving began to: "for each creature
+        # destroyed this way" counts what its instructions moved since (608.2c).
+        self.resolving_since = 0
         # While a source's last damage of one simultaneous dealing is logged: that source's
         # object id and all the damage it dealt there ("whenever this creature deals damage, you
         # gain that much life" triggers once for it, 603.2c).
@@ -150,6 +158,8 @@ class Kernel:
             event = BUILDERS[kind](log.length + 1, state.turn, state.step, state.active, kind,
                                    player, source, target, amount, mana, cause, rule)
         log.append(event)
+        if left is not None:
+            self.last_known[left.oid] = left
         if not self.sba_dirty and kind is not PASSED:
             self.sba_dirty = sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,

@@ -65,6 +65,8 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
         out["event"] = _event_entry(item.event, index)
     if item.lki is not None and item.card is None:
         out["lki"] = _lki_entry(state, item.lki)
+    if item.left is not None:  # what its trigger event took away (603.10a)
+        out["left"] = _lki_entry(state, item.left)
     return out
 
 
@@ -193,6 +195,7 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
             raise BoardError(f"{where}.source_id", f"no permanent with id "
                                                    f"{shown(entry['source_id'])} in this file")
     lki = _lki(f"{where}.lki", entry["lki"], state, pool) if "lki" in entry else None
+    left = _lki(f"{where}.left", entry["left"], state, pool) if "left" in entry else None
     activated, triggered = _ability(where, entry, pool)
     mode = entry.get("mode")
     if mode is not None and (triggered is None or not mode <= len(triggered.modes)):
@@ -201,7 +204,8 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
     return StackItem(kind="activated_ability" if activated else "triggered_ability",
                      source_name=entry["source"],
                      source_oid=source.oid if source is not None else None,
-                     activated=activated, triggered=triggered, lki=lki, mode=mode, **common)
+                     activated=activated, triggered=triggered, lki=lki, left=left, mode=mode,
+                     **common)
 
 
 def _ability(where: str, entry: dict[str, Any],

@@ -464,6 +464,9 @@ class StackItem:
     event: Event | None = None
     cause: int | None = None
     lki: Obj | None = None
+    # What its trigger event took off the battlefield (603.10a), or what an activated
+    # ability's cost sacrificed (608.2h), as it last existed.
+    left: Obj | None = None
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
     riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
     mode: int | None = None  # a modal triggered ability's chosen mode, from 1 (603.3c)
@@ -560,6 +563,9 @@ class PendingTrigger:
     event: Event | None
     seq: int  # the ability_triggered event
     lki: Obj | None = None  # the source as it last existed (603.10a: looking back in time)
+    # The object the trigger event took off the battlefield, as it last existed (603.10a):
+    # "whenever a creature you control dies, … that creature's power".
+    left: Obj | None = None
 
 
 @dataclass(frozen=True)

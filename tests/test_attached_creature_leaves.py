@@ -6,7 +6,7 @@ a 1/1 white Spirit creature token with flying."."""
 
 from __future__ import annotations
 
-from helpers import board, events, library, pass_all, player, triggered
+from helpers import board, events, library, pass_all, player, pool_reading, triggered
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -65,8 +65,10 @@ def test_another_creature_leaving_does_not_trigger_it() -> None:
 
 def test_enchanted_creature_dies_is_this_auras_creature_not_any_enchanted_one() -> None:
     """"When enchanted creature dies, draw a card." triggers on the creature this Aura
-    enchants dying — not on another creature that some other Aura enchants; a reference back
-    to the creature that left ("return it", "its power") is refused, not read as this Aura."""
+    enchants dying — not on another creature that some other Aura enchants. A reference back
+    to the creature that left means that creature, never this Aura: "its power" as it last
+    existed (603.10a), "return it" the card it became (400.7e); an instruction acting on the
+    permanent itself ("tap it") is refused."""
     facts = {"name": "Probe Aura", "type_line": "Enchantment — Aura", "mana_cost": "{B}",
              "cmc": 1, "keywords": ["Enchant"]}
     draws = compile_card({**facts, "oracle_text": "Enchant creature\n"
@@ -76,4 +78,20 @@ def test_enchanted_creature_dies_is_this_auras_creature_not_any_enchanted_one() 
     assert ability.looks_back
     for text in ("When enchanted creature dies, return it to its owner's hand.",
                  "When enchanted creature dies, you gain life equal to its power."):
-        assert compile_card({**facts, "oracle_text": f"Enchant creature\n{text}"}).card is None
+        assert compile_card({**facts, "oracle_text": f"Enchant creature\n{text}"}).card
+    assert compile_card({**facts, "oracle_text": "Enchant creature\n"
+                         "When enchanted creature dies, tap it."}).card is None
+    pool = pool_reading({**facts, "oracle_text": "Enchant creature\n"
+                         "When enchanted creature dies, you gain life equal to its power."})
+    game = Game(board(
+        player("Alice", hand=["Lightning Bolt"], library=library(3),
+               battlefield=[{"card": "Mountain", "id": "mtn"},
+                            {"card": "Probe Aura", "attached_to": "wurm"}]),
+        player("Bob", battlefield=[{"card": "Craw Wurm", "id": "wurm", "damage": 1}],
+               library=library(3))), cards=pool)
+    game.apply({"do": "activate", "player": "Alice", "permanent": "mtn"})
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt", "targets": ["wurm"]})
+    pass_all(game)  # the Wurm (6/4, 1 damage already) dies; the Aura's ability triggers
+    pass_all(game)
+    (gained,) = events(game, "life_changed", player="Alice")
+    assert gained.amount == 6  # the Wurm's power as it last existed

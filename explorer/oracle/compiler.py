@@ -66,8 +66,8 @@ from .keywords import (
     protection,
     protection_means,
 )
-from .patterns import GRAMMAR, Grammar, NoMatch, Pattern, Template
-from .phrases import Token, event_creature, in_words, unbound
+from .patterns import GRAMMAR, KINDS, Grammar, NoMatch, Parsed, Pattern, Template
+from .phrases import Amount, Token, event_creature, in_words
 from .scope import Find, Scope
 from .statics import Static, replacement_ability
 from .text import (
@@ -138,6 +138,7 @@ class _Parts:
     spell: list[tuple[str, Effect | None, tuple[TargetSpec, ...]]] = field(default_factory=list)
     spell_targets: list[TargetSpec] = field(default_factory=list)  # shared by its paragraphs
     spell_last: Find | None = None  # what "it" / "that creature" means in the next paragraph
+    spell_named: Find | None = None  # … and the last thing named that isn't the spell
     spell_distribute: Distribution | None = None  # a division announced as it is cast (601.2d)
     delayed: list[TriggeredAbility] = field(default_factory=list)  # 603.7, in printed order
     # The keywords on its keyword lines. Scryfall's "keywords" also lists those its other
@@ -269,7 +270,7 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
         body = without_ability_word(text.removeprefix("•").strip())  # 207.2d: flavor words
         own = Scope(scope.name, scope.type_line, facts=scope.facts)
         own.read_ability, own.delayed = scope.read_ability, scope.delayed
-        own.last, own.in_trigger = scope.last, True
+        own.last, own.named, own.in_trigger = scope.last, scope.named, True
         effect, _ = _body(body, Line(shown, body), own, first=0, allow_mana=False)
         if own.distribute is not None:
             raise Unknown(shown, "a mode that divides among targets isn't read yet")
@@ -328,6 +329,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     scope.delayed = parts.delayed
     if scope.is_spell:  # one spell ability, paragraph after paragraph (608.2c)
         scope.targets, scope.last = parts.spell_targets, parts.spell_last
+        scope.named = parts.spell_named
     kind = _chapter(line, scope, parts) if "Saga" in scope.type_line.split() else None
     if kind is None:
         kind = _keywords(line, keywords, scope, parts)
@@ -335,7 +337,7 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
         kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
                 or _spell(line, scope, parts) or _static(line, scope, parts))
     if scope.is_spell:
-        parts.spell_last = scope.last
+        parts.spell_last, parts.spell_named = scope.last, scope.named
         parts.spell_distribute = parts.spell_distribute or _distribution(scope)
     parts.tokens += scope.tokens
     parts.fields.update(scope.card_fields)
@@ -683,14 +685,12 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         scope.in_graveyard = trigger.in_graveyard
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
-        if trigger.referent is unbound and _REFERS_BACK.search(body):
-            # "When enchanted creature dies, return it …": the creature is a new object in
-            # another zone (400.7), not read yet — refused rather than meaning this Aura.
-            raise Unknown(line.printed, "a reference to the creature that left isn't read yet")
         if trigger.referent is not None:  # "that creature": the attacker it blocks
-            scope.last = trigger.referent
+            scope.last = scope.named = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
-            scope.last = event_creature
+            scope.last = scope.named = event_creature
+        elif trigger.left_other:  # "its toughness": the one that left, as it last existed
+            scope.looked_back = event_creature
         condition = trigger.condition
         once = body.endswith(_ONCE)  # 603.2h: a sentence about the ability, not an effect
         if once:
@@ -724,7 +724,6 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
 
 # Read by _triggered, not by the grammar: a last sentence limiting how often the ability
 # triggers (603.2h). Listed by explain() like a template.
-_REFERS_BACK = re.compile(r"\b(?:it|its|it's|that creature|that card|that permanent)\b")
 _ONCE = ". This ability triggers only once each turn"
 ONCE_EACH_TURN = Template("trigger", Pattern("{effect:effect}. This ability triggers only once "
                                              "each turn"), lambda **_: None, "603.2h",
@@ -743,6 +742,7 @@ def _reflexive(first: Effect, text: str, printed: str, scope: Scope) -> Effect:
     scope.used.append(REFLEXIVE)
     own = Scope(scope.name, scope.type_line, facts=scope.facts)
     own.read_ability, own.delayed, own.last = scope.read_ability, scope.delayed, scope.last
+    own.named, own.looked_back = scope.named, scope.looked_back
     effect, _ = _body(text + ".", Line(printed, text), own, first=0, allow_mana=False)
     scope.used += own.used
     scope.tokens += own.tokens
@@ -885,8 +885,132 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             return effects.with_x(GRAMMAR.parse("effect", m.group(1), scope), amount)
         except NoMatch:
             pass
-    built: Effect = GRAMMAR.parse("effect", clause, scope)
+    try:
+        built: Effect = GRAMMAR.parse("effect", clause, scope)
+    except NoMatch:
+        if " also " in clause:  # "it also gains flying", "~ also deals 2 damage to …": the
+            # instruction is followed after the ones before it anyway (608.2c)
+            try:
+                return _effect_sentence(clause.replace(" also ", " ", 1), scope)
+            except NoMatch:
+                pass
+        theirs = _each_their_own(clause, scope)
+        if theirs is not None:
+            return theirs
+        each = _FOR_EACH.fullmatch(clause)
+        first = _FOR_EACH_FIRST.fullmatch(clause)
+        for_each = (_for_each(each.group(1), each.group(2), scope) if each else None) or (
+            _for_each(first.group(2), first.group(1), scope) if first else None)
+        if for_each is None:
+            raise
+        return for_each
     return built
+
+
+_PLAYERS_THEIR = re.compile(r"(each player|each opponent|target player|target opponent) "
+                            r"([a-z]+?)(e?s) (.+)")
+_THEIR = {"they control": "you control", "their hand": "your hand",
+          "their graveyard": "your graveyard", "their library": "your library",
+          "they own": "you own"}
+EACH_THEIR_OWN = Template("effect", Pattern("{who:player} [does] … they control / their hand"),
+                          lambda **_: None, "101.4", "explorer.oracle.effects")
+
+
+def _each_their_own(clause: str, scope: Scope) -> Effect | None:
+    """"Each player creates a 1/1 green Cat creature token for each untapped Forest they
+    control", "target player loses life equal to the number of cards in their hand": the
+    instruction followed by each of those players in turn order (101.4), "they" and "their"
+    being that player — read as that player would say it ("you create … you control"). None
+    if the sentence isn't so, or says "you" of the ability's controller too."""
+    m = _PLAYERS_THEIR.fullmatch(clause)
+    if m is None:
+        return None
+    rest = m.group(4)
+    if not any(w in rest for w in _THEIR) or re.search(r"\b(?:you|your|they|their|them)\b",
+                                                       _replace_all(rest, {w: "" for w in _THEIR})):
+        return None
+    verb = m.group(2) + ("e" if m.group(3) == "es" and not m.group(2).endswith(
+        ("ch", "sh", "ss", "x")) else "")
+    mark = scope.mark()
+    try:
+        who = KINDS["player"].read(m.group(1))
+        players = scope.find(who)
+        said = _effect_sentence(f"you {verb} {_replace_all(rest, _THEIR)}", scope)
+    except NoMatch:
+        scope.rollback(mark)
+        return None
+    scope.used.append(EACH_THEIR_OWN)
+    return effects.each_their_own(players, said)
+
+
+def _replace_all(text: str, words: dict[str, str]) -> str:
+    for old, new in words.items():
+        text = text.replace(old, new)
+    return text
+
+
+_FOR_EACH = re.compile(r"(.+) for each (.+)")
+_EACH_ITS = re.compile(r"\b(?:its|their|they|them|that creature's|that player)\b")
+_REFERS = re.compile(r"\b(?:it|its|them|they|their|that creature|that permanent|that player)\b")
+_EVERY = re.compile(r"\b(?:each|all)\b")
+_FOR_EACH_FIRST = re.compile(r"for each (.+?), (.+)")  # "For each Elf you control, …"
+FOR_EACH = Template("effect", Pattern("{effect:effect} for each [kind]"), lambda **_: None,
+                    "107.3", "explorer.oracle.effects")
+
+
+def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
+    """"[instruction with one number] for each [kind]" ("~ deals 1 damage to each opponent
+    for each Goblin you control", "put a +1/+1 counter on target creature for each creature
+    card in your graveyard"): the number said, times the count, counted as it resolves
+    (608.2h). Only an instruction with exactly one number of its own is read so — else the
+    count would be left out (None: the sentence is refused)."""
+    if _EACH_ITS.search(text) or (_REFERS.search(counted) and _EVERY.search(text)):
+        # "For each creature exiled this way, its controller creates …", "… to each creature
+        # for each Aura attached to that creature": a count for each object on its own,
+        # which one number for the whole instruction would get wrong
+        return None
+    try:
+        count = GRAMMAR.parse("quantity", f"the number of {counted}", scope)
+    except NoMatch:
+        return None
+    for template in GRAMMAR.groups.get("effect", ()):
+        try:
+            slots = template.pattern.read(text)
+        except NoMatch:
+            continue
+        parsed = Parsed(template, slots)
+        if _amounts(parsed) != 1:
+            continue
+        mark = scope.mark()
+        try:
+            built: Effect = _times(parsed, count).build(scope)
+        except NoMatch:
+            scope.rollback(mark)
+            continue
+        scope.used.append(FOR_EACH)
+        return built
+    return None
+
+
+def _amounts(parsed: Parsed) -> int:
+    """How many fixed numbers the read instruction says (nested instructions included); one
+    that is X or "that many", or a number of another kind, counts as too many."""
+    n = 0
+    for value in parsed.slots.values():
+        if isinstance(value, Parsed):
+            n += _amounts(value)
+        elif isinstance(value, Amount):
+            n += 1 if not (value.is_x or value.of_event or value.per) else 2
+        elif isinstance(value, int | tuple) and not isinstance(value, bool):
+            n += 2  # a number the multiplier wouldn't reach ("+1/+1", "3"): not read so
+    return n
+
+
+def _times(parsed: Parsed, count: Callable[[Ctx], int]) -> Parsed:
+    slots = {k: (_times(v, count) if isinstance(v, Parsed) else
+                 replace(v, per=count) if isinstance(v, Amount) else v)
+             for k, v in parsed.slots.items()}
+    return Parsed(parsed.template, slots)
 
 
 def _instead(clause: str, scope: Scope) -> tuple[Condition, Effect] | None:

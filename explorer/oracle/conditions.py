@@ -10,15 +10,18 @@ every moment for a static ability's "as long as" (611.3a).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..abilities import Ctx
 from ..events import ZoneEvent
 from ..rules import layers, life
 from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Count, Objects, is_modified
+from .references import Quantity, Ref
 
 if TYPE_CHECKING:
-    from ..abilities import Ctx, Target
+    from ..abilities import Target
     from ..events import Event
     from ..kernel import Kernel
     from ..state import Obj
@@ -27,6 +30,27 @@ if TYPE_CHECKING:
 # (game, you, the source, the event that triggered the ability — None when there is none)
 Condition = Callable[["Kernel", str, "Obj | None", "Event | None"], bool]
 condition = GRAMMAR.template
+
+
+@dataclass(frozen=True)
+class InContext:
+    """A condition about what the ability's words refer to ("if that creature was a Goblin",
+    "if its power is 2 or less"): asked of the resolving ability — its targets, and what left
+    the battlefield as it resolved (608.2c, 608.2h). Asked as an ability triggers (an
+    intervening "if", 603.4), it sees the trigger event and the ability's source."""
+
+    at: Callable[[Ctx], bool]
+
+    def __call__(self, game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        return self.at(Ctx(game, you, source, source.name if source is not None else "",
+                           event=event))
+
+
+def holds(test: Condition, ctx: Ctx) -> bool:
+    """Does ``test`` hold for the resolving ability ``ctx``?"""
+    if isinstance(test, InContext):
+        return test.at(ctx)
+    return test(ctx.game, ctx.controller, ctx.source, ctx.event)
 
 
 @condition("condition", "you're the monarch", "you are the monarch", rule="724.1",
@@ -85,7 +109,7 @@ def the_exiled(ctx: Ctx) -> list[Target]:
 def _cards_exiled_with(scope: Scope) -> Condition:
     """Valakut Exploration: the cards its other ability exiled, still in exile. "Them" in the
     rest of the sentence means those cards."""
-    scope.last = the_exiled
+    scope.last = scope.named = the_exiled
     return lambda game, you, source, event: bool(exiled_with(game, source))
 
 
@@ -219,12 +243,32 @@ def _has_a_counter(scope: Scope, counter: str) -> Condition:
                                              and source.counters.get(counter, 0) >= 1)
 
 
-@condition("condition", "it had no {counter:counter} counters on it", rule="603.10a",
+@condition("condition", "{ref:reference} had no {counter:counter} counters on it",
+           rule="603.10a", runs="explorer.rules.counters")
+def _had_no_counters(scope: Scope, ref: Ref, counter: str) -> Condition:
+    """Persist, undying: the permanent as it last existed on the battlefield (603.10a) — the
+    ability's source, or the creature the trigger event took away ("whenever a creature you
+    control dies, if it had no -1/-1 counters on it")."""
+    return InContext(lambda ctx: any(not o.counters.get(counter, 0) for o in ref(ctx)))
+
+
+@condition("condition", "{ref:reference} had a {counter:counter} counter on it",
+           "{ref:reference} had an {counter:counter} counter on it",
+           "{ref:reference} had one or more {counter:counter} counters on it",
+           "{ref:reference} has a {counter:counter} counter on it",
+           "{ref:reference} has an {counter:counter} counter on it", rule="603.10a",
            runs="explorer.rules.counters")
-def _had_no_counters(scope: Scope, counter: str) -> Condition:
-    """Persist, undying: the permanent as it last existed on the battlefield (603.10a)."""
-    return lambda game, you, source, event: (source is not None
-                                             and not source.counters.get(counter, 0))
+def _had_a_counter(scope: Scope, ref: Ref, counter: str) -> Condition:
+    """"Whenever a creature you control dies, if it had a +1/+1 counter on it, …": as it last
+    existed (603.10a)."""
+    return InContext(lambda ctx: any(o.counters.get(counter, 0) > 0 for o in ref(ctx)))
+
+
+@condition("condition", "{ref:reference} had a counter on it",
+           "{ref:reference} had one or more counters on it", rule="603.10a",
+           runs="explorer.rules.counters")
+def _had_any_counter(scope: Scope, ref: Ref) -> Condition:
+    return InContext(lambda ctx: any(any(o.counters.values()) for o in ref(ctx)))
 
 
 @condition("condition", "there are no {counter:counter} counters on ~", rule="122.1",
@@ -353,6 +397,15 @@ def _there_are_at_least(scope: Scope, n: int, count: Count) -> Condition:
     """Backstreet Bruiser: "as long as there are two or more counters among creatures you
     control" — counted from its controller, now."""
     return lambda game, you, source, event: source is not None and count(game, source) >= n
+
+
+@condition("condition", "you have fewer than {n:number} cards in hand", rule="402.1",
+           runs="explorer.rules.zones")
+def _fewer_cards_in_hand(scope: Scope, n: int) -> Condition:
+    """Damia: "if you have fewer than seven cards in hand, draw cards equal to the difference"
+    — the difference is counted again as the ability resolves (608.2h)."""
+    scope.difference = lambda ctx: n - len(ctx.game.state.player(ctx.controller).hand)
+    return lambda game, you, source, event: len(game.state.player(you).hand) < n
 
 
 @condition("condition", "you have no cards in hand", "there are no cards in your hand",
@@ -604,6 +657,81 @@ def _counter_put_this_turn(scope: Scope, counter: str) -> Condition:
         f"counters_put:{you}:{counter}", 0) > 0
 
 
+# -- what a reference names: "[reference] is/was [kind]" (608.2c, 608.2h) -------------------------
+@condition("condition", "{ref:reference} is a {what:objects}",
+           "{ref:reference} is an {what:objects}",
+           "{ref:reference} was a {what:objects}", "{ref:reference} was an {what:objects}",
+           "{ref:reference} is {what:objects}", "{ref:reference} was {what:objects}",
+           "it's a {what:objects}", "it's an {what:objects}", rule="608.2h",
+           runs="explorer.oracle.references")
+def _reference_is(scope: Scope, what: Objects, ref: Ref | None = None) -> Condition:
+    """"If that creature was a Goblin or Orc", "if it was a Soldier", "if that creature is
+    another Hero": the object as it is, or as it last existed if it has left (608.2h). "Another"
+    is any but the ability's source."""
+    found = ref if ref is not None else GRAMMAR.parse("reference", "it", scope)
+    return InContext(lambda ctx: any(_is(ctx, what, o) for o in found(ctx)))
+
+
+@condition("condition", "{ref:reference} isn't a {what:objects}",
+           "{ref:reference} isn't an {what:objects}", "{ref:reference} wasn't a {what:objects}",
+           "{ref:reference} wasn't an {what:objects}", "{ref:reference} isn't {what:objects}",
+           "it isn't a {what:objects}", "it isn't an {what:objects}", rule="608.2h",
+           runs="explorer.oracle.references")
+def _reference_is_not(scope: Scope, what: Objects, ref: Ref | None = None) -> Condition:
+    found = ref if ref is not None else GRAMMAR.parse("reference", "it", scope)
+    return InContext(lambda ctx: any(not _is(ctx, what, o) for o in found(ctx)))
+
+
+@condition("condition", "{ref:reference} dies this way", "{ref:reference} died this way",
+           rule="700.4", runs="explorer.oracle.references")
+def _died_this_way(scope: Scope, ref: Ref) -> Condition:
+    """Kaervek's Purge: "If that creature dies this way, …" — it was put into a graveyard from
+    the battlefield (700.4) as this resolved (not, say, regenerated or indestructible)."""
+
+    def died(ctx: Ctx) -> bool:
+        game = ctx.game
+        return any(o.oid in game.last_known and game.state.find(o.oid) is None
+                   and any(c.handle == o.handle for c in game.state.player(o.owner).graveyard)
+                   for o in ref(ctx))
+
+    return InContext(died)
+
+
+def _is(ctx: Ctx, what: Objects, obj: Obj) -> bool:
+    return what.test(ctx.game, ctx.controller, obj) and not (
+        what.other and ctx.source is not None and obj.oid == ctx.source.oid)
+
+
+# -- comparing quantities (107.1) ----------------------------------------------------------------
+@condition("condition", "{q:quantity} is {n:number} or less", "{q:quantity} was {n:number} or less",
+           rule="107.1", runs="explorer.oracle.references")
+def _at_most(scope: Scope, q: Quantity, n: int) -> Condition:
+    """"If that creature's power is 2 or less", "if its mana value was 4 or less"."""
+    return InContext(lambda ctx: q(ctx) <= n)
+
+
+@condition("condition", "{q:quantity} is {n:number} or greater",
+           "{q:quantity} was {n:number} or greater", "{q:quantity} is {n:number} or more",
+           rule="107.1", runs="explorer.oracle.references")
+def _at_least(scope: Scope, q: Quantity, n: int) -> Condition:
+    return InContext(lambda ctx: q(ctx) >= n)
+
+
+@condition("condition", "{q:quantity} is greater than {r:quantity}",
+           "{q:quantity} was greater than {r:quantity}", rule="107.1",
+           runs="explorer.oracle.references")
+def _greater(scope: Scope, q: Quantity, r: Quantity) -> Condition:
+    """Yorvo: "if that creature's power is greater than Yorvo's power"."""
+    return InContext(lambda ctx: q(ctx) > r(ctx))
+
+
+@condition("condition", "{q:quantity} is less than {r:quantity}",
+           "{q:quantity} was less than {r:quantity}", rule="107.1",
+           runs="explorer.oracle.references")
+def _less(scope: Scope, q: Quantity, r: Quantity) -> Condition:
+    return InContext(lambda ctx: q(ctx) < r(ctx))
+
+
 # A condition ends at a comma ("if you control a Wizard, draw a card"), but not at one inside
 # a list of subtypes or nouns ("if you control a Fish, Octopus, Otter, Seal, Serpent, or
 # Whale, draw a card"): a comma followed by a capitalised word, by "or"/"and", or by "a"/"an"
@@ -620,6 +748,8 @@ GRAMMAR.kind("condition", "condition",
 def _either(scope: Scope, first: Condition, second: Condition) -> Condition:
     """Earth Rumble Wrestlers: "as long as you control a land creature or a land entered the
     battlefield under your control this turn" — true when either is."""
+    if isinstance(first, InContext) or isinstance(second, InContext):
+        return InContext(lambda ctx: holds(first, ctx) or holds(second, ctx))
     return lambda game, you, source, event: (first(game, you, source, event)
                                              or second(game, you, source, event))
 

@@ -37,9 +37,10 @@ from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
-from .conditions import Condition
+from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
+from .references import Quantity
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -52,6 +53,19 @@ effect = GRAMMAR.template
 def _token_name(ctx: Ctx, token: Token) -> str:
     """The token's name in the game's card pool (two different tokens may share one, 111.4)."""
     return ctx.game.cards.token_name(token.as_facts())
+
+
+def counted(count: Callable[[Kernel, Obj], int], ctx: Ctx) -> int:
+    """A count ("for each creature you control") as it resolves, "you" being the player
+    following the instruction (109.5) — the ability's controller, or each player in turn for
+    "each player … for each Forest they control" (101.4)."""
+    source = ctx.source
+    if source is None:
+        return 0
+    if source.controller != ctx.controller:
+        source = source.copy()
+        source.controller = ctx.controller
+    return count(ctx.game, source)
 
 
 def objects_of(ctx: Ctx, find: Find) -> list[Obj]:
@@ -98,12 +112,14 @@ def _pump(scope: Scope, who: Targets | Who, pt: tuple[int, int]) -> Effect:
 
 
 # -- cards and life (121, 119) ---------------------------------------------------------------------
-@effect("effect", "draw a card", "draw {n:number} cards", "draw an additional card",
-        "draw {n:number} additional cards", rule="121.1", runs="explorer.rules.zones")
-def _draw(scope: Scope, n: int = 1) -> Effect:
+@effect("effect", "draw {n:amount} card", "draw {n:amount} cards", "draw an additional card",
+        "draw {n:amount} additional cards", rule="121.1", runs="explorer.rules.zones")
+def _draw(scope: Scope, n: Amount | None = None) -> Effect:
     """("An additional card": one more than the draw step's, 504.1 — a draw like any other.)"""
+    count = n or Amount(1)
+
     def draw(ctx: Ctx) -> Steps:
-        yield from zones.draw(ctx.game, ctx.controller, n)
+        yield from zones.draw(ctx.game, ctx.controller, count.of(ctx))
         yield from ()
 
     return draw
@@ -150,7 +166,7 @@ def _draw_for_each(scope: Scope, count: Callable[[Kernel, Obj], int],
     find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
 
     def draw(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         for player in _players(ctx, find):
             yield from zones.draw(ctx.game, player, n)
         yield from ()
@@ -167,7 +183,7 @@ def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
     find = scope.find(who)
 
     def lose(ctx: Ctx) -> Steps:
-        amount = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        amount = n * counted(count, ctx)
         for player in _players(ctx, find):
             life.change_life(ctx.game, player, -amount, ctx.source_name, rule="119.3")
         yield from ()
@@ -179,7 +195,7 @@ def _loses_for_each(scope: Scope, who: Targets | Who, n: int,
         runs="explorer.rules.life")
 def _gain_for_each(scope: Scope, n: int, count: Callable[[Kernel, Obj], int]) -> Effect:
     def gain(ctx: Ctx) -> Steps:
-        total = n * count(ctx.game, ctx.source) if ctx.source is not None else 0
+        total = n * counted(count, ctx)
         life.change_life(ctx.game, ctx.controller, total, ctx.source_name, rule="119.3")
         yield from ()
 
@@ -316,17 +332,20 @@ def _remove_all_counters(scope: Scope, who: Targets | Who) -> Effect:
 
 @effect("effect", "remove a {counter:counter} counter from {who:who}",
         "remove an {counter:counter} counter from {who:who}",
-        "remove {n:number} {counter:counter} counters from {who:who}", rule="122.1",
+        "remove {n:amount} {counter:counter} counters from {who:who}", rule="122.1",
         runs="explorer.rules.counters")
-def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: int = 1) -> Effect:
+def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: Amount | None = None
+                     ) -> Effect:
     """Land Cap: "At the beginning of your upkeep, remove a depletion counter from this land."
     — as many as it has, up to N (an instruction that can't be followed fully does what it
     can, 609.3)."""
     find = scope.find(who)
 
+    amount = n or Amount(1)
+
     def remove(ctx: Ctx) -> Steps:
         for obj in objects_of(ctx, find):
-            counters.remove_counters(ctx.game, obj, counter, n, ctx.source_name)
+            counters.remove_counters(ctx.game, obj, counter, amount.of(ctx), ctx.source_name)
         yield from ()
 
     return remove
@@ -686,15 +705,19 @@ def _may_put_from_hand(what: Objects, *, tapped: bool) -> Effect:
         "{who:player} sacrifices a {what:objects} of their choice",
         "{who:player} sacrifices an {what:objects}",
         "{who:player} sacrifice a {what:objects}",
-        "{who:player} sacrifices {n:number} {what:objects}",
-        "{who:player} sacrifice {n:number} {what:objects}",
+        "{who:player} sacrifices {n:amount} {what:objects}",
+        "{who:player} sacrifice {n:amount} {what:objects}",
         rule="701.21a", runs="explorer.rules.keyword_actions")
-def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int = 1) -> Effect:
+def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: Amount | None = None
+                       ) -> Effect:
     """"Each player sacrifices two creatures.": each chooses in turn order (101.4), then all
-    of them are sacrificed at once (608.2e); fewer than asked means all they have."""
+    of them are sacrificed at once (608.2e); fewer than asked means all they have. "Sacrifice
+    X lands": the X of the spell (107.3)."""
     find = scope.find(who)
+    amount = n or Amount(1)
 
     def sacrifice(ctx: Ctx) -> Steps:
+        n = amount.of(ctx)
         victims: list[Obj] = []
         for player in _players(ctx, find):
             mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player
@@ -711,6 +734,10 @@ def _player_sacrifices(scope: Scope, who: Targets | Who, what: Objects, n: int =
             for victim in victims:
                 if ctx.game.state.find(victim.oid) is not None:  # its controller may have left
                     keyword_actions.sacrifice(ctx.game, victim)
+        # What "the sacrificed creature" and "sacrificed this way" name later in the ability,
+        # as they last existed (608.2h).
+        ctx.choices["sacrificed"] = (*ctx.choices.get("sacrificed", ()),
+                                     *(v.oid for v in victims))
 
     return sacrifice
 
@@ -758,9 +785,9 @@ def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
-        "sacrifice {n:number} {what:objects}", rule="701.21a",
+        "sacrifice {n:amount} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
-def _you_sacrifice(scope: Scope, what: Objects, n: int = 1) -> Effect:
+def _you_sacrifice(scope: Scope, what: Objects, n: Amount | None = None) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
 
@@ -824,8 +851,9 @@ def _return_another_to_hand(scope: Scope, what: Objects) -> Effect:
 @effect("effect", "return {who:who} to its owner's hand", "return {who:who} to their owners' hands",
         "return {who:who} to your hand", rule="400.7", runs="explorer.rules.zones")
 def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
-    find = scope.find(who)
-    from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    moved = _is_moved(scope, who)
+    find = scope.find_moved(who)
+    from_graveyard = moved or isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
@@ -842,6 +870,15 @@ def _is_self(who: Targets | Who) -> bool:
     return isinstance(who, Who) and who.text in ("~", "it")
 
 
+def _is_moved(scope: Scope, who: Targets | Who) -> bool:
+    """Does ``who`` name a permanent the trigger event took away — the card it became in a
+    graveyard (400.7e), for "return it/that card …"?"""
+    from .scope import REFERENTS
+
+    return (isinstance(who, Who) and who.text in REFERENTS and scope.last is None
+            and scope.looked_back is not None)
+
+
 def _graveyard_cards(ctx: Ctx, find: Find) -> list[Obj]:
     found = (in_graveyard(ctx.game, t) for t in find(ctx) if isinstance(t, int))
     return [o for o in found if o is not None]
@@ -855,6 +892,28 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
     """A card from a graveyard enters as a new object (400.7) — under the control of the
     ability's controller ("under your control"; a card of yours either way)."""
     return _reanimate(scope, who, tapped=False)
+
+
+@effect("effect", "return {who:who} to the battlefield under its owner's control",
+        "return {who:who} to the battlefield under their owners' control", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_battlefield_owners(scope: Scope, who: Targets | Who) -> Effect:
+    """"When this creature dies, return it to the battlefield under its owner's control."
+    (400.7e)"""
+    return _reanimate(scope, who, tapped=False, owners=True)
+
+
+@effect("effect", "return {who:who} to the battlefield under its owner's control with a "
+        "{counter:counter} counter on it", "return {who:who} to the battlefield under its "
+        "owner's control with an {counter:counter} counter on it", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_to_owner_with_counter(scope: Scope, who: Targets | Who, counter: str) -> Effect:
+    """Valkyrie's Call: "Whenever a nontoken, non-Angel creature you control dies, return that
+    card to the battlefield under its owner's control with a +1/+1 counter on it." (400.7e,
+    614.1c)"""
+    if _is_self(who) and scope.looked_back is None:
+        raise NoMatch("it", "the source's own return is read by persist's template")
+    return _reanimate(scope, who, tapped=False, counter=counter, owners=True)
 
 
 @effect("effect", "return {who:who} to the battlefield tapped",
@@ -877,20 +936,22 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
-               counter: str | None = None) -> Effect:
+               counter: str | None = None, owners: bool = False) -> Effect:
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
+    moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
-            and not _is_self(who)):
+            and not _is_self(who) and not moved):
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
-    find = scope.find(who)
+    find = scope.find_moved(who)
 
     def reanimate(ctx: Ctx) -> Steps:
-        if _is_self(who):  # "When ~ dies, return it to the battlefield" (400.7e)
+        if _is_self(who) and not moved:  # "When ~ dies, return it to the battlefield" (400.7e)
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         else:
             found = _graveyard_cards(ctx, find)
         for card in found:
-            entered = yield from zones.enter(ctx.game, card, ctx.controller, "400.7",
+            entered = yield from zones.enter(ctx.game, card,
+                                             card.owner if owners else ctx.controller, "400.7",
                                              tapped=tapped)
             if counter is not None and entered is not None and entered.zone == "battlefield":
                 yield from counters.put_counters(ctx.game, entered, counter, 1,
@@ -1030,7 +1091,7 @@ def _in_order(*effects: Effect) -> Effect:
 
 def _when(test: Condition, then: Effect, otherwise: Effect | None = None) -> Effect:
     def run(ctx: Ctx) -> Steps:
-        if test(ctx.game, ctx.controller, ctx.source, ctx.event):
+        if holds(test, ctx):
             yield from then(ctx)
         elif otherwise is not None:
             yield from otherwise(ctx)
@@ -1073,6 +1134,18 @@ def _then_sentence(scope: Scope, then: Effect) -> Effect:
     damage equal to its power to target opponent." — the sentences are followed in order
     anyway (608.2c); "then" says only that."""
     return then
+
+
+def each_their_own(players: Find, said: Effect) -> Effect:
+    """The instruction followed by each of the players in turn, starting with the active
+    player (101.4), as if each said it: "you" and "your" in it are that player."""
+
+    def run(ctx: Ctx) -> Steps:
+        found = set(_players(ctx, players))
+        for player in [p.name for p in ctx.game.state.apnap() if p.name in found]:
+            yield from said(dataclasses.replace(ctx, controller=player))
+
+    return run
 
 
 def in_order(*effects: Effect) -> Effect:
@@ -1181,7 +1254,7 @@ def _create_for_each(scope: Scope, count: Callable[[Kernel, Obj], int], token: T
     scope.tokens.append(token)
 
     def create(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         yield from keyword_actions.create_tokens(
             ctx.game, _token_name(ctx, token), ctx.controller, n)
 
@@ -2364,9 +2437,7 @@ def _pump_x(scope: Scope, who: Targets | Who, pt: tuple[str, str]) -> Effect:
     return pump
 
 
-Quantity = Callable[[Ctx], int]
 quantity = GRAMMAR.template
-GRAMMAR.kind("quantity", "quantity")
 
 
 @effect("effect", "~ deals damage to {who:who} equal to {q:quantity}",
@@ -2462,7 +2533,7 @@ def _put_counters_equal_to(scope: Scope, counter: str, q: Quantity, who: Targets
 @quantity("quantity", "the number of {count:count_of}", rule="107.3",
           runs="explorer.oracle.effects")
 def _number_of(scope: Scope, count: Callable[[Kernel, Obj], int]) -> Quantity:
-    return lambda ctx: count(ctx.game, ctx.source) if ctx.source is not None else 0
+    return lambda ctx: counted(count, ctx)
 
 
 @quantity("quantity", "{n:number} plus {q:quantity}", rule="107.3",
@@ -2573,7 +2644,7 @@ def _pump_for_each(scope: Scope, who: Targets | Who, pt: tuple[int, int],
     find = scope.find(who)
 
     def pump(ctx: Ctx) -> Steps:
-        n = count(ctx.game, ctx.source) if ctx.source is not None else 0
+        n = counted(count, ctx)
         for obj in objects_of(ctx, find):
             layers.until_end_of_turn(ctx.game, obj, ctx.source_name, ctx.controller,
                                      power=pt[0] * n, toughness=pt[1] * n)
@@ -2892,7 +2963,15 @@ def _unless_condition(scope: Scope, then: Effect, test: Condition) -> Effect:
     hold (608.2c). (Not a trigger condition: the ability triggers either way.)"""
 
     def run(ctx: Ctx) -> Steps:
-        if not test(ctx.game, ctx.controller, ctx.source, ctx.event):
+        if not holds(test, ctx):
             yield from then(ctx)
 
     return run
+
+
+@effect("effect", "{then:effect} if {test:condition}", rule="608.2c",
+        runs="explorer.oracle.conditions")
+def _if_after(scope: Scope, then: Effect, test: Condition) -> Effect:
+    """Eagle of Deliverance: "Draw a card if that creature's power is 2 or less." — the
+    condition said after the instruction, asked as it resolves (608.2c)."""
+    return _when(test, then)

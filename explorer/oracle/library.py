@@ -314,8 +314,9 @@ def _search_many_to_hand(scope: Scope, n: int, what: str) -> Effect:
 
 
 # -- discarding (701.9) -------------------------------------------------------------------------
-def _discard(find: Find, n: int) -> Effect:
+def _discard(find: Find, amount: Amount | None) -> Effect:
     def discard(ctx: Ctx) -> Steps:
+        n = (amount or Amount(1)).of(ctx)  # "discard X cards": the X of the spell (107.3)
         for player in _players(ctx, find):
             chosen = yield from zones.choose_discards(
                 ctx.game, player, n, "701.9b", f"{ctx.source_name}: discard {n} card(s)")
@@ -325,16 +326,16 @@ def _discard(find: Find, n: int) -> Effect:
     return discard
 
 
-@effect("effect", "discard a card", "discard {n:number} cards", rule="701.9a",
+@effect("effect", "discard a card", "discard {n:amount} cards", rule="701.9a",
         runs="explorer.rules.zones")
-def _you_discard(scope: Scope, n: int = 1) -> Effect:
+def _you_discard(scope: Scope, n: Amount | None = None) -> Effect:
     return _discard(lambda ctx: [ctx.controller], n)
 
 
 @effect("effect", "{who:player} discards a card", "{who:player} discard a card",
-        "{who:player} discards {n:number} cards", "{who:player} discard {n:number} cards",
+        "{who:player} discards {n:amount} cards", "{who:player} discard {n:amount} cards",
         rule="701.9a", runs="explorer.rules.zones")
-def _player_discards(scope: Scope, who: Targets | Who, n: int = 1) -> Effect:
+def _player_discards(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
     return _discard(scope.find(who), n)
 
 
@@ -361,15 +362,18 @@ def _discard_of_a_kind(scope: Scope, what: str, who: Targets | Who | None = None
     return discard
 
 
-@effect("effect", "{who:player} discards {n:number} cards at random",
+@effect("effect", "{who:player} discards {n:amount} cards at random",
         "{who:player} discards a card at random", "discard a card at random",
-        "discard {n:number} cards at random", rule="701.9b", runs="explorer.rules.zones")
-def _discards_at_random(scope: Scope, who: Targets | Who | None = None, n: int = 1) -> Effect:
+        "discard {n:amount} cards at random", rule="701.9b", runs="explorer.rules.zones")
+def _discards_at_random(scope: Scope, who: Targets | Who | None = None, n: Amount = ONE
+                        ) -> Effect:
     """Hymn to Tourach: nobody chooses — the cards are drawn from the game's seeded generator
-    (701.9b), so a seed replays the same discards."""
+    (701.9b), so a seed replays the same discards. Mind Twist: X cards (107.3)."""
     find = scope.find(who) if who is not None else (lambda ctx: [ctx.controller])
+    amount = n
 
     def discard(ctx: Ctx) -> Steps:
+        n = amount.of(ctx)
         rng = ctx.game.state.rng
         for player in _players(ctx, find):
             hand = list(ctx.game.state.player(player).hand)

@@ -57,21 +57,26 @@ class Amount:
     # "that many": the amount of the event that triggered the ability ("Whenever a creature
     # you control deals combat damage to a player, create that many Treasure tokens.")
     of_event: bool = False
+    # "… for each [kind]": the amount said, once for each — counted as it resolves (608.2h)
+    per: Callable[[Ctx], int] | None = None
 
     def of(self, ctx: Ctx) -> int:
         if self.of_event:
             return (ctx.event.amount or 0) if ctx.event is not None else 0
-        return ctx.x if self.is_x else self.fixed
+        base = ctx.x if self.is_x else self.fixed
+        return base * max(0, self.per(ctx)) if self.per is not None else base
 
     @property
     def text(self) -> str:
         return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X|that many|that much)")
+@kind("amount", f"(?:{_NUMBER}|X|that many|that much|another)")
 def _amount(text: str) -> Amount:
     if text in ("that many", "that much"):
         return Amount(of_event=True)
+    if text == "another":  # Yorvo: "put another +1/+1 counter on ~" — one more
+        return Amount(1)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 
@@ -435,20 +440,34 @@ def _count_of(text: str) -> Count:
         return lambda game, obj: party_size(game, obj.controller)
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
+    if text in ("card in your library", "cards in your library"):
+        return lambda game, obj: len(game.state.player(obj.controller).library)
     named_in = re.fullmatch(r"cards? named ~ in (your|each) graveyard", text)
     if named_in:
         each = named_in.group(1) == "each"
         return lambda game, obj: sum(
             1 for p in game.state.players if each or p.name == obj.controller
             for c in p.graveyard if c.name == obj.name)
-    if text.endswith(" in your graveyard"):
-        return _cards_in_graveyard(text.removesuffix(" in your graveyard"))
+    for where, whose in _GRAVEYARDS.items():  # 404: whose graveyards are counted
+        if text.endswith(where):
+            return _cards_in_graveyard(text.removesuffix(where), whose)
+    if text in ("opponent you have", "opponents you have"):  # 102.2: those in the game
+        return lambda game, obj: len(game.state.opponents(obj.controller))
     on_battlefield = text.endswith(" on the battlefield")
     text = text.removesuffix(" on the battlefield")
     chosen = " of the chosen type" in f"{text} " or " of the chosen creature type" in f"{text} "
     if chosen:  # "permanent of the chosen type you control": the source's choice (614.12a,
         # 608.2d: made as it entered, or as the spell resolved)
         text = text.replace(" of the chosen creature type", "").replace(" of the chosen type", "")
+    named_other = re.fullmatch(r"(.+) named ([A-Z][^,]*)", text)
+    if named_other and named_other.group(2) != "~":
+        # Walker of the Wastes: "for each land you control named Wastes" — another card's
+        # name (201.2)
+        name = named_other.group(2)
+        _count_of(named_other.group(1))  # the words must say whose permanents are counted
+        kind_of = read_objects(named_other.group(1).removesuffix(" on the battlefield"))
+        return lambda game, obj: sum(
+            1 for o in kind_of.of(game, obj.controller, obj) if o.name == name)
     named = text.endswith(" named ~")
     objects = read_objects(text.removesuffix(" named ~").replace(" named ~ ", " "))
     # Whose permanents are counted must be said ("creature you control with a +1/+1 counter
@@ -508,22 +527,38 @@ def _counter_on_this(text: str) -> Count | None:
     return None
 
 
-def _cards_in_graveyard(text: str) -> Count:
+# "… in your graveyard", "… in all graveyards": whose graveyards a count looks in, from the
+# player called "you" and a player.
+_GRAVEYARDS: dict[str, Callable[[str, str], bool]] = {
+    " in your graveyard": lambda you, p: p == you,
+    " in all graveyards": lambda you, p: True,
+    " in each graveyard": lambda you, p: True,
+    " in your opponents' graveyards": lambda you, p: p != you,
+    " in an opponent's graveyard": lambda you, p: p != you,
+}
+
+
+def _cards_in_graveyard(text: str, whose: Callable[[str, str], bool]) -> Count:
     words = text.split()
     if words[-1:] == ["cards"]:  # "the number of Elf cards in your graveyard"
         words[-1] = "card"
+
+    def cards(game: Kernel, you: str) -> list[Obj]:
+        return [c for p in game.state.players if whose(you, p.name) for c in p.graveyard]
+
     if words[-2:] == ["creature", "card"] and all(c in COLOR_WORDS for c in words[:-2]):
         colors = words[:-2]
         wanted = [COLOR_WORDS[c] for c in colors]
         return lambda game, obj: sum(
-            1 for c in game.state.player(obj.controller).graveyard
+            1 for c in cards(game, obj.controller)
             if c.card.is_type("Creature") and all(w in c.colors for w in wanted))
+    if words == ["card"]:  # "for each card in your graveyard": every one
+        return lambda game, obj: len(cards(game, obj.controller))
     if words[-1:] == ["card"] and len(words) > 1:
         # "instant and sorcery card": a card of either kind (Tolarian Terror)
         objects = read_objects(" ".join(words[:-1]).replace(" and ", " or "))
         return lambda game, obj: sum(
-            1 for c in game.state.player(obj.controller).graveyard
-            if objects.test(game, obj.controller, c))
+            1 for c in cards(game, obj.controller) if objects.test(game, obj.controller, c))
     raise NoMatch(text)
 
 
@@ -699,8 +734,12 @@ def _target(text: str) -> Targets:
                      r"(your|a|an opponent's) graveyard", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
+        what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
                                m.group(4))
+        if of_x is not None:
+            spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
+                           of_x=of_x)
         if m.group(1):
             spec = replace(spec, text=spec.text.replace("a ", "another ", 1)
                            .replace("an ", "another ", 1), other=True)
@@ -719,6 +758,7 @@ def _target(text: str) -> Targets:
     if not m:
         raise NoMatch(text)
     words, than = m.group(2), None
+    words, of_x, x_words = with_x(words)
     rel = re.fullmatch(r"(.+?) with (power|toughness) less than ~'s (power|toughness)", words)
     if rel:  # mentor's "with power less than this creature's power" (702.134a)
         words, than = rel.group(1), _less_than_source(rel.group(2), rel.group(3))
@@ -729,8 +769,27 @@ def _target(text: str) -> Targets:
     text = "another " + noun.removeprefix("other ") if objects.other else f"{article} {noun}"
     if rel:
         text += f" with {rel.group(2)} less than this one's {rel.group(3)}"
-    return Targets(TargetSpec(text, _object_spec(objects), other=objects.other,
-                              than_source=than), count, up_to)
+    return Targets(TargetSpec(text + x_words, _object_spec(objects), other=objects.other,
+                              than_source=than, of_x=of_x), count, up_to)
+
+
+XTest = Callable[["Kernel", "Obj", int], bool]  # (game, the object, X)
+
+
+def with_x(words: str) -> tuple[str, XTest | None, str]:
+    """"creature with mana value X", "creatures with toughness X or less": the words without
+    the X, a test of an object against the X of the spell or ability (107.3), and the words
+    said of X; the words and None if they don't name X."""
+    m = re.fullmatch(r"(.+?) with (power|toughness|mana value) X(?: or (greater|less))?", words)
+    if m is None:
+        return words, None, ""
+    stat, how = m.group(2), m.group(3)
+
+    def test(game: Kernel, obj: Obj, x: int) -> bool:
+        value = stat_of(game, obj, stat)
+        return value >= x if how == "greater" else value <= x if how == "less" else value == x
+
+    return m.group(1), test, words[len(m.group(1)):]
 
 
 def _less_than_source(stat: str, theirs: str) -> Callable[[Kernel, Obj, Obj], bool]:
@@ -808,16 +867,35 @@ def _you(ctx: Ctx) -> list[Target]:
 
 def event_creature(ctx: Ctx) -> list[Target]:
     """"That creature": the one the trigger event is about — the attacker or blocker declared,
-    the creature that entered."""
+    the creature that entered; one the event took off the battlefield as it last existed
+    (603.10a), which only what reads its characteristics finds (``last_known``)."""
     event = ctx.event
     handle = (event.permanent if isinstance(event, CombatEvent)
               else event.target if isinstance(event, ZoneEvent) else None)
-    obj = ctx.game.state.find_handle(handle) if handle else None
+    if not handle:
+        return []
+    obj = ctx.game.state.find_handle(handle)
+    if obj is None:  # the latest to leave with that id (a card keeps it from zone to zone)
+        obj = next((o for o in reversed(ctx.game.last_known.values()) if o.handle == handle),
+                   None)
     return [obj.oid] if obj is not None else []
 
 
+def last_known(ctx: Ctx, target: Target) -> Obj | None:
+    """The object ``target`` names, to read its characteristics (608.2h): as it is now if it
+    is still on the battlefield (or in another zone it was looked for in), else as it last
+    existed on the battlefield — the ability's source too (113.7a)."""
+    if not isinstance(target, int):
+        return None
+    game = ctx.game
+    found = game.state.find(target) or game.last_known.get(target)
+    if found is None and ctx.source is not None and ctx.source.oid == target:
+        found = ctx.source
+    return found if found is not None else game.state.find_anywhere(target)
+
+
 def _event_creatures_controller(ctx: Ctx) -> list[Target]:
-    found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
+    found = [last_known(ctx, t) for t in event_creature(ctx)]
     return [o.controller for o in found if o is not None]
 
 
@@ -930,6 +1008,12 @@ def read_who(text: str) -> Targets | Who:
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
+        words, of_x, _ = with_x(m.group(2))
+        if of_x is not None:  # "all creatures with toughness X or less" (107.3)
+            every = read_objects(words)
+            return Who(text, lambda ctx: [
+                o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
+                if of_x(ctx.game, o, ctx.x)])
         return _every(text, read_objects(m.group(2)))
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivatedAbility, ActivationLimit, Target, TargetSpec, TriggeredAbility
 from .patterns import NoMatch, Template
-from .phrases import OfThatPlayer, Targets, Token, Who, unbound
+from .phrases import OfThatPlayer, Targets, Token, Who, last_known, unbound
 
 if TYPE_CHECKING:
     from ..abilities import Ctx, SpellMode
@@ -33,20 +33,40 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
 # damage alone doesn't remove it before state-based actions, 704.3); Backfire's "that
 # creature's controller", the controller of the creature the trigger is about.
 CONTROLLER_REFERENTS = frozenset({"that player or that planeswalker's controller",
-                                  "its controller", "that creature's controller"})
+                                  "its controller", "that creature's controller",
+                                  "that land's controller", "that permanent's controller",
+                                  "that artifact's controller", "that card's controller",
+                                  "the creature's controller"})
 
 
 def _controllers_of(last: Find) -> Find:
     def players(ctx: Ctx) -> list[Target]:
         found: list[Target] = []
         for t in last(ctx):
-            obj = ctx.game.state.find(t) if isinstance(t, int) else None
+            obj = last_known(ctx, t)  # as it last existed, if it has gone (608.2h)
             player = t if isinstance(t, str) else obj.controller if obj is not None else None
             if player is not None and player not in found:
                 found.append(player)
         return found
 
     return players
+
+
+def _became(left: Find) -> Find:
+    """The cards the objects ``left`` finds (as they last existed) became in the public zone
+    the trigger event moved them to (400.7e)."""
+    from ..rules.zones import became
+
+    def cards(ctx: Ctx) -> list[Target]:
+        found: list[Target] = []
+        for t in left(ctx):
+            gone = last_known(ctx, t)
+            card = became(ctx.game, ctx.event, gone) if gone is not None else None
+            if card is not None:
+                found.append(card.oid)
+        return found
+
+    return cards
 
 
 @dataclass
@@ -56,6 +76,13 @@ class Scope:
     targets: list[TargetSpec] = field(default_factory=list)
     # Whatever a later sentence of the ability may refer back to ("it", "that creature").
     last: Find | None = None
+    # What "it" and "that creature" name where only its characteristics can be read: the
+    # object a leaves-the-battlefield trigger's event took away, as it last existed (603.10a) —
+    # "its toughness", never "return it" (the card is a new object, 400.7).
+    looked_back: Find | None = None
+    # The last thing named that isn't the ability's source: what "that creature" means after
+    # "put a +1/+1 counter on ~" (Yorvo: "Then if that creature's power is greater than …").
+    named: Find | None = None
     facts: dict[str, Any] = field(default_factory=dict)
     used: list[Template] = field(default_factory=list)  # the templates read, for explain()
     # "distribute N counters among up to M target …": (N, M, what each target may be), 601.2d.
@@ -75,6 +102,9 @@ class Scope:
     in_graveyard: bool = False
     # The kinds of event that trigger it: what "that spell" can be (a cast, 601.2i).
     trigger_kinds: frozenset[Any] = frozenset()
+    # "the difference": what a condition of the ability found missing ("if you have fewer
+    # than seven cards in hand, draw cards equal to the difference"), as it resolves.
+    difference: Callable[[Ctx], int] | None = None
     # "that player" when the trigger says who it is ("… attacks one of your opponents").
     that_player: Find | None = None
     # A modal triggered ability's modes, once read (700.2, 603.3c).
@@ -98,18 +128,33 @@ class Scope:
         if isinstance(phrase, Who):
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
-            if phrase.text in CONTROLLER_REFERENTS and self.last is not None:
-                return _controllers_of(self.last)
+            named = self.last or self.looked_back
+            if phrase.text in CONTROLLER_REFERENTS and named is not None:
+                return _controllers_of(named)
+            if phrase.text in REFERENTS and self.looked_back is not None:
+                # The permanent the trigger event took away is gone (400.7): an instruction
+                # that acts on a permanent can't find it — refused rather than meaning the
+                # ability's source. (Reading it, or moving the card it became: find_moved.)
+                raise NoMatch(phrase.text, f"{phrase.text!r} names a permanent that left the "
+                                           "battlefield; only moving the card it became is read")
             if phrase.text == "that player" and self.that_player is not None:
                 return self.that_player
             if isinstance(phrase.find, OfThatPlayer):
                 found = self._of_that_player(phrase.find)
-                self.last = found
+                self.last = self.named = found
                 return found
             if phrase.find is unbound:
                 raise NoMatch(f"{phrase.text!r} refers to nothing before it")
             found = phrase.find
+            if phrase.text in ("~", "it"):  # the source: "that creature" still means the other
+                self.last = found
+                return found
         else:
+            if phrase.spec.of_x is not None and not self.is_spell:
+                # X is announced with the spell, before its targets (601.2b, 601.2c); an
+                # ability's X ("where X is …") isn't known when its targets are chosen.
+                raise NoMatch(phrase.spec.text, "a target described by X of an ability isn't "
+                                                "read yet")
             first = len(self.targets)
             optional = replace(phrase.spec, optional=True)
             for k in range(phrase.count):
@@ -123,8 +168,20 @@ class Scope:
             then = phrase.then
             found = chosen if then is None else (lambda ctx: then(ctx, chosen(ctx)))
 
-        self.last = found
+        self.last = self.named = found
         return found
+
+    def find_moved(self, phrase: Targets | Who) -> Find:
+        """Like ``find``, for an instruction that moves a card ("return it to its owner's
+        hand", "return that card to the battlefield"): where "it" names a permanent the trigger
+        event took off the battlefield, the card it became in the public zone it went to, while
+        it is still there (400.7e)."""
+        if isinstance(phrase, Who) and phrase.text in REFERENTS and self.last is None \
+                and self.looked_back is not None:
+            found = _became(self.looked_back)
+            self.last = self.named = found
+            return found
+        return self.find(phrase)
 
     def _of_that_player(self, of: OfThatPlayer) -> Find:
         """The permanents of that kind "that player" controls, as the effect happens."""
@@ -145,10 +202,10 @@ class Scope:
     def mark(self) -> tuple[Any, ...]:
         """Where the ability's reading stands, to go back to (``rollback``)."""
         return (len(self.targets), len(self.used), len(self.tokens), len(self.limits),
-                len(self.means), self.last, self.distribute)
+                len(self.means), self.last, self.named, self.distribute)
 
     def rollback(self, mark: tuple[Any, ...]) -> None:
-        targets, used, tokens, limits, means, self.last, self.distribute = mark
+        targets, used, tokens, limits, means, self.last, self.named, self.distribute = mark
         del self.targets[targets:]  # in place: a spell's paragraphs share the list
         del self.used[used:]
         del self.tokens[tokens:]

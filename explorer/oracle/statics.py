@@ -13,12 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ReplacementAbility
+from ..abilities import Ctx, ReplacementAbility
 from ..rules import casting_restrictions
 from ..rules.counters import put_counters, remove_counters
 from ..rules.replacement import Proposal
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, is_plural, read_objects
+from .references import Quantity
 
 if TYPE_CHECKING:
     from ..abilities import Steps
@@ -311,6 +312,19 @@ def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
         rule="614.1c", runs="explorer.rules.zones")
 def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
     """Éomer, King of Rohan: "… for each other Human you control", counted as it enters."""
+    return Static({"enters_with_for_each": (counter, count)})
+
+
+@static("static", "~ enters with X {counter:counter} counters on it, where X is {q:quantity}",
+        rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_x(scope: Scope, counter: str, q: Quantity) -> Static:
+    """Drakestown Forgotten: "… enters with X +1/+1 counters on it, where X is the number of
+    creature cards in all graveyards." — counted as it enters (614.1c), by the player it
+    enters under."""
+
+    def count(game: Kernel, obj: Obj) -> int:
+        return max(0, q(Ctx(game, obj.controller, obj, obj.name)))
+
     return Static({"enters_with_for_each": (counter, count)})
 
 

@@ -17,7 +17,7 @@ from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEve
 from ..events import EventKind as K
 from ..rules import layers
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Objects, stat_of, unbound
+from .phrases import Objects, stat_of
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -33,6 +33,10 @@ trigger = GRAMMAR.template
 class Trigger:
     when: When
     looks_back: bool = False  # 603.10a
+    # The trigger event took another object off the battlefield ("whenever a creature you
+    # control dies"): "it" and "that creature" name it — as it last existed (603.10a), or as
+    # the card it became in a public zone, for an effect that moves that card (400.7e).
+    left_other: bool = False
     on_mana: bool = False  # triggers on a mana ability being activated (605.1b)
     condition: Condition | None = None  # "while …", checked as it triggers
     # The trigger event is about another object ("whenever a creature you control enters"):
@@ -977,7 +981,7 @@ def _attached_dies(scope: Scope) -> Trigger:
         return (_attached_left(game, event, obj, to="graveyard") and game.left is not None
                 and game.left.is_creature)
 
-    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, referent=unbound)
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, left_other=True)
 
 
 @trigger("trigger", "enchanted creature leaves the battlefield",
@@ -988,7 +992,7 @@ def _attached_leaves(scope: Scope) -> Trigger:
     looked back at as it last existed (603.10a)."""
     return Trigger(When(K.ZONE_CHANGED, lambda game, event, obj:
                         _attached_left(game, event, obj, to=None)),
-                   looks_back=True, referent=unbound)
+                   looks_back=True, left_other=True)
 
 
 @trigger("trigger", "a {what:objects} dies", "an {what:objects} dies", "{what:objects} dies",
@@ -1003,7 +1007,7 @@ def _other_dies(scope: Scope, what: Objects) -> Trigger:
                 and left.handle == event.target and what.test(game, obj.controller, left)
                 and not (what.other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, left_other=True)
 
 
 table("whose_graveyard", {"a": "any", "your": "yours", "an opponent's": "opponents"})
@@ -1029,7 +1033,7 @@ def _other_put_into_graveyard(scope: Scope, what: Objects, whose: str) -> Trigge
                 and what.test(game, obj.controller, left)
                 and not (what.other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, went), looks_back=True)
+    return Trigger(When(K.ZONE_CHANGED, went), looks_back=True, left_other=True)
 
 
 @trigger("trigger", "a {what:objects} leaves the battlefield",
@@ -1046,7 +1050,7 @@ def _other_leaves(scope: Scope, what: Objects) -> Trigger:
                 and left.handle == event.target and what.test(game, obj.controller, left)
                 and not (what.other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True)
+    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True, left_other=True)
 
 
 @trigger("trigger", "~ or another {what:objects} dies", rule="603.6c",
@@ -1061,7 +1065,7 @@ def _this_or_another_dies(scope: Scope, what: Objects) -> Trigger:
                 and left.handle == event.target
                 and (left.oid == obj.oid or what.test(game, obj.controller, left)))
 
-    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True)
+    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, left_other=True)
 
 
 @trigger("trigger", "you sacrifice a {what:objects}", "you sacrifice an {what:objects}",
@@ -1110,7 +1114,7 @@ def _sacrifice(what: Objects, who: str, *, other: bool) -> Trigger:
         return [replace(event, player=game.left.controller)]
 
     return Trigger(When(K.ZONE_CHANGED, sacrificed, occurrences=by_sacrificer),
-                   looks_back=True)
+                   looks_back=True, left_other=True)
 
 
 # -- life, cards, lands, counters ------------------------------------------------------------------
@@ -1448,8 +1452,8 @@ def _in_turns(inner: Trigger, yours: bool) -> Trigger:
         return first.matches(game, event, obj) and (event.active == obj.controller) == yours
 
     return Trigger(When(first.kinds, during), looks_back=inner.looks_back,
-                   condition=inner.condition, subject=inner.subject, referent=inner.referent,
-                   player=inner.player)
+                   left_other=inner.left_other, condition=inner.condition,
+                   subject=inner.subject, referent=inner.referent, player=inner.player)
 
 
 @trigger("trigger", "{inner:inner_trigger} during your turn", rule="102.1",
@@ -1514,7 +1518,7 @@ def _one_or_more_die(scope: Scope, what: Objects) -> Trigger:
         return not any(o is not left and matches(game, obj, o) and _died_with(game, o)
                        for o in game.batch or ())
 
-    return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True)
+    return Trigger(When(K.ZONE_CHANGED, first_to_die), looks_back=True, left_other=True)
 
 
 @trigger("trigger", "one or more {what:objects} enter",

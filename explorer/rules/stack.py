@@ -131,7 +131,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if choices.get("free") or (card.zone == "exile" and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
-    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card)
+    chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
+                            x=x)
     spell = card.card.spell
     amounts = (_division(game, spell.distribute, chosen, action.distribution)
                if spell is not None and spell.distribute is not None else [])
@@ -479,10 +480,13 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
         # source off the battlefield (a sacrifice) still knows that source as it last existed
         # — whether it had lifelink, say (702.15c).
         gone = game.state.find(permanent.oid) is None
+        # What its cost sacrificed, as it last existed: "Sacrifice a creature: Draw cards
+        # equal to the sacrificed creature's power" (608.2h).
+        sacrificed = next((c for p, c in plan.paying if isinstance(p, SacrificeA)), None)
         item = StackItem(sid=game.state.new_oid(), kind="activated_ability", controller=player,
                          source_name=permanent.name, source_oid=permanent.oid,
                          activated=ability, targets=plan.targets, x=plan.x,
-                         lki=permanent if gone else None)
+                         lki=permanent if gone else None, left=sacrificed)
         game.state.stack.append(item)
     seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                     target=", ".join(game.describe_target(t) or "" for t in plan.targets) or None,
@@ -504,6 +508,10 @@ _RESOLVED = K.ABILITY_RESOLVED
 def resolve_top(game: Kernel) -> Steps:
     state = game.state
     item = state.stack.pop()
+    # What it may look back at (608.2h): what its trigger event took away (603.10a), then
+    # whatever leaves as it resolves.
+    game.last_known = {item.left.oid: item.left} if item.left is not None else {}
+    game.resolving_since = game.log.length
     specs = _target_specs(item)
     source = state.find(item.source_oid) if item.source_oid is not None else None
     if source is None and item.card is None:
@@ -511,7 +519,8 @@ def resolve_top(game: Kernel) -> Steps:
     # Protection looks at the spell itself, or at the ability's source (702.16b).
     by = item.card if item.card is not None else source
     legal = [t if t is not None and targets.is_legal(game, spec, item.controller, t,
-                                                     item.source_oid, by, item.event) else None
+                                                     item.source_oid, by, item.event,
+                                                     x=item.x) else None
              for spec, t in zip(specs, item.targets, strict=False)]
     chosen = [t for t in item.targets if t is not None]  # "up to N" may have left some out
     if specs and chosen and all(t is None for t in legal):
@@ -524,11 +533,13 @@ def resolve_top(game: Kernel) -> Steps:
             game.emit(K.ABILITY_REMOVED, player=item.controller, source=item.source_name,
                       rule="608.2b", ability=item.text, cause=item.cause)
         return
+    choices: dict[str, Any] = (dict(item.card.choices) if item.card is not None else
+                               {"mode": item.mode} if item.mode is not None else {})
+    if item.activated is not None and item.left is not None:
+        choices["sacrificed"] = (item.left.oid,)  # what its cost sacrificed (608.2h)
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
-              amounts=list(item.amounts),
-              choices=dict(item.card.choices) if item.card is not None else (
-                  {"mode": item.mode} if item.mode is not None else {}))
+              amounts=list(item.amounts), choices=choices)
     if item.card is not None:
         card = item.card
         if card.card.is_permanent_card:  # 608.3: a permanent spell becomes a permanent

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None = None,
-               by: Obj | None = None, event: Event | None = None) -> list[Target]:
+               by: Obj | None = None, event: Event | None = None, x: int = 0) -> list[Target]:
     """Legal choices now: players in turn order, then permanents in battlefield order — or,
     for a card in a graveyard, the graveyards' cards in turn order. ``source`` is the object
     whose ability it is ("another target creature" can't be it); ``by`` is the spell, or the
@@ -32,7 +32,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
                 if test(game, event, t)]
     if spec.zone == "graveyard":  # "another": not the source's card, though a new object
         return [c.oid for p in game.state.in_game() for c in p.graveyard  # (400.7)
-                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)]
+                if spec.allows(game, chooser, c.oid) and not _is_source_card(spec, c, by)
+                and (spec.of_x is None or spec.of_x(game, c, x))]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
                 if i.card is not None and spec.allows(game, chooser, i.card.oid)]
@@ -41,7 +42,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
     out += [o.oid for o in game.state.battlefield
             if spec.allows(game, chooser, o.oid) and not _hexproof_from(game, chooser, o.oid)
             and protected_from(game, o, by) is None and not (spec.other and o.oid == source)
-            and hexproof_quality(game, chooser, o, by) is None and _compares(game, spec, o, by)]
+            and hexproof_quality(game, chooser, o, by) is None and _compares(game, spec, o, by)
+            and (spec.of_x is None or spec.of_x(game, o, x))]
     return out
 
 
@@ -80,7 +82,7 @@ def _hexproof_from(game: Kernel, chooser: str, target: Target) -> bool:
 
 def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
              source: int | None = None, by: Obj | None = None,
-             event: Event | None = None) -> bool:
+             event: Event | None = None, x: int = 0) -> bool:
     """608.2b: still in the game / on the battlefield (or in its graveyard) as the same
     object, and still allowed — not protected from ``by`` (702.16b), the spell or the
     ability's source — and still what the trigger ``event`` describes, if the target says."""
@@ -89,7 +91,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
     if spec.zone == "graveyard":
         card = in_graveyard(game, target) if isinstance(target, int) else None
         return card is not None and spec.allows(game, chooser, target) \
-            and not _is_source_card(spec, card, by)
+            and not _is_source_card(spec, card, by) \
+            and (spec.of_x is None or spec.of_x(game, card, x))
     if spec.zone == "stack":  # still that spell, still on the stack
         return isinstance(target, int) and spec.allows(game, chooser, target)
     if isinstance(target, str):
@@ -99,7 +102,8 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
     elif (obj := game.state.find(target)) is None or _hexproof_from(game, chooser, target) or (
             spec.other and target == source) or protected_from(game, obj, by) is not None \
             or hexproof_quality(game, chooser, obj, by) is not None \
-            or not _compares(game, spec, obj, by):
+            or not _compares(game, spec, obj, by) \
+            or (spec.of_x is not None and not spec.of_x(game, obj, x)):
         return False
     return spec.allows(game, chooser, target)
 
@@ -147,7 +151,7 @@ def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) ->
 
 
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
-           what: str, rule: str, source: int | None = None, by: Obj | None = None
+           what: str, rule: str, source: int | None = None, by: Obj | None = None, x: int = 0
            ) -> list[Target | None]:
     """Resolve the named targets for ``specs`` and check each one (601.2c). Targets of "up to
     N" may be left out (a variable number of targets): those are None. ``by`` is the spell,
@@ -189,7 +193,7 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             raise IllegalAction(f"{ref} ({protected.name}) has protection from {quality.words} "
                                 f"and {by.name} has that quality: {what} can't target it",
                                 "702.16b")
-        if not is_legal(game, spec, chooser, target, source, by):
+        if not is_legal(game, spec, chooser, target, source, by, x=x):
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
         chosen.append(target)

@@ -60,7 +60,7 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
                             rule="605.1b" if mana else "603.7c", ability=d.ability.text,
                             cause=event.seq).seq
             pending = PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event,
-                                     seq, lki=d.seen_by)
+                                     seq, lki=d.seen_by, left=game.left)
             (game.state.mana_triggers if mana else game.state.pending_triggers).append(pending)
     # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
     # those that left before it in the same event, still see it happen.
@@ -177,7 +177,8 @@ def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) 
                     cause=event.seq).seq
     if ability.trigger is not None and ability.trigger.seen is not None:
         event = ability.trigger.seen(game, event)  # e.g. all the damage dealt at once
-    pending = PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq, lki=obj)
+    pending = PendingTrigger(ability, obj.controller, obj.name, obj.oid, event, seq, lki=obj,
+                             left=game.left)
     if ability.mana_ability:
         game.state.mana_triggers.append(pending)
     else:
@@ -325,6 +326,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
                      event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts,
+                     left=trigger.left,
                      mode=mode)
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
