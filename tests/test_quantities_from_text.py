@@ -203,3 +203,21 @@ def test_target_player_loses_life_equal_to_the_cards_in_their_hand() -> None:
     pass_all(game)
     (lost,) = events(game, "life_changed", player="Bob")
     assert (lost.amount, lost.rule) == (-3, "119.3")
+
+
+def test_each_player_mills_a_card_for_each_land_they_control() -> None:
+    """"Each player mills a card for each land they control." — Alice (active) first, then Bob
+    (101.4), each counting their own lands: Alice two, Bob three (701.17a)."""
+    pool = pool_reading({"name": "Probe Erosion", "mana_cost": "{U}", "cmc": 1,
+                         "type_line": "Sorcery", "oracle_text": "Each player mills a card for "
+                         "each land they control."})
+    game = Game(board(
+        player("Alice", hand=["Probe Erosion"], library=library(5),
+               battlefield=[{"card": "Island", "id": "i1"}, {"card": "Island", "id": "i2"}]),
+        player("Bob", library=library(5), battlefield=["Forest", "Forest", "Forest"])),
+        cards=pool)
+    tap(game, "Alice", "i1")
+    game.apply({"do": "cast", "player": "Alice", "card": "Probe Erosion"})
+    pass_all(game)
+    milled = events(game, "zone_changed", how="milled")
+    assert [e.player for e in milled] == ["Alice"] * 2 + ["Bob"] * 3

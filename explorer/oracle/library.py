@@ -46,7 +46,7 @@ def _surveil(scope: Scope, n: Amount) -> Effect:
     return surveil
 
 
-@effect("effect", "mill {n:amount} cards", "mill a card",
+@effect("effect", "mill {n:amount} cards", "mill {n:amount} card",
         "put the top {n:amount} cards of your library into your graveyard",
         "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
@@ -59,7 +59,8 @@ def _mill(scope: Scope, n: Amount = ONE) -> Effect:
 
 
 @effect("effect", "{who:player} mills {n:amount} cards", "{who:player} mill {n:amount} cards",
-        "{who:player} each mill {n:amount} cards", "{who:player} mills a card", rule="701.17a",
+        "{who:player} each mill {n:amount} cards", "{who:player} mills {n:amount} card",
+        "{who:player} mill {n:amount} card", rule="701.17a",
         runs="explorer.rules.library")
 def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
     find = scope.find(who)
@@ -326,13 +327,13 @@ def _discard(find: Find, amount: Amount | None) -> Effect:
     return discard
 
 
-@effect("effect", "discard a card", "discard {n:amount} cards", rule="701.9a",
+@effect("effect", "discard {n:amount} card", "discard {n:amount} cards", rule="701.9a",
         runs="explorer.rules.zones")
 def _you_discard(scope: Scope, n: Amount | None = None) -> Effect:
     return _discard(lambda ctx: [ctx.controller], n)
 
 
-@effect("effect", "{who:player} discards a card", "{who:player} discard a card",
+@effect("effect", "{who:player} discards {n:amount} card", "{who:player} discard {n:amount} card",
         "{who:player} discards {n:amount} cards", "{who:player} discard {n:amount} cards",
         rule="701.9a", runs="explorer.rules.zones")
 def _player_discards(scope: Scope, who: Targets | Who, n: Amount | None = None) -> Effect:
