@@ -17,7 +17,7 @@ from scryfall_helpers import DOUBLE, ELF, FLIER, SCRY, card, write_cards
 from explorer.__main__ import main
 from explorer.cards.fetch import cache_path
 
-FLANKING = [card(f"Leech {k}", "Flanking", keywords=("Flanking",)) for k in range(4)]
+BANDING = [card(f"Leech {k}", "Banding", keywords=("Banding",)) for k in range(4)]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -39,7 +39,7 @@ def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 @pytest.fixture
 def bulk(tmp_path: Path) -> Path:
     return write_cards(tmp_path / "oracle-cards.json",
-                       [ELF, SCRY, *FLANKING, FLIER, DOUBLE, dict(ELF, id="reprint")])
+                       [ELF, SCRY, *BANDING, FLIER, DOUBLE, dict(ELF, id="reprint")])
 
 
 class TestImport:
@@ -54,7 +54,7 @@ class TestImport:
         assert lines[1] == "compiled: 2 cards (playable)"
         assert lines[2] == ("refused: 6 cards, by the first sentence the explorer can't read "
                             "(most common first):")
-        assert lines[3].split() == ["4", "×", '"Flanking"', "—", "the", "keyword", "Flanking",
+        assert lines[3].split() == ["4", "×", '"Banding"', "—", "the", "keyword", "Banding",
                                     "isn't", "implemented", "yet"]
         assert lines[4].strip() == "Leech 0, Leech 1, Leech 2, … and 1 more"
         assert '"When this creature enters, venture into the dungeon."' in out
@@ -72,7 +72,7 @@ class TestImport:
             "refused": {
                 "Front Face // Back Face":
                     "a card with more than one face isn't supported yet (712)",
-                **{f"Leech {k}": "Flanking" for k in range(4)},
+                **{f"Leech {k}": "Banding" for k in range(4)},
                 "Scrying Sprite": "When this creature enters, venture into the dungeon.",
             },
         }

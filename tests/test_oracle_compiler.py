@@ -86,11 +86,11 @@ class TestHonestRefusal:
 
     def test_an_unimplemented_keyword_is_named(self) -> None:
         result = compile_card({"name": "Test Knight", "type_line": "Creature — Knight",
-                               "oracle_text": "Flanking", "keywords": ["Flanking"],
+                               "oracle_text": "Banding", "keywords": ["Banding"],
                                "power": "2", "toughness": "2"})
 
         assert result.card is None
-        assert "Flanking" in result.why
+        assert "Banding" in result.why
 
     def test_a_card_with_faces_is_refused_saying_so(self) -> None:
         result = compile_card({"name": "Fire // Ice", "card_faces": [{"name": "Fire"},

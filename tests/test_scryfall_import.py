@@ -146,17 +146,17 @@ class TestRefusals:
         assert f"can't read: {VENTURE!r}" in pool.explain("Scrying Sprite")
 
     def test_refusals_are_grouped_by_sentence_most_common_first(self, tmp_path: Path) -> None:
-        flankers = [card(f"Leech {k}", "Flanking", keywords=("Flanking",)) for k in range(5)]
+        flankers = [card(f"Leech {k}", "Banding", keywords=("Banding",)) for k in range(5)]
         path = write_cards(tmp_path / "c.json", [SCRY, *flankers, ELF])
         report = load_scryfall(path, shipped=False).report
         assert report is not None
 
         groups = report.groups()
         assert [(sentence, len(names)) for sentence, _, names in groups] == [
-            ("Flanking", 5), (VENTURE, 1)]
-        assert groups[0][1] == "the keyword Flanking isn't implemented yet"
+            ("Banding", 5), (VENTURE, 1)]
+        assert groups[0][1] == "the keyword Banding isn't implemented yet"
         text = report.summary(names=3)
-        assert text.index('"Flanking"') < text.index(f'"{VENTURE}"')
+        assert text.index('"Banding"') < text.index(f'"{VENTURE}"')
         assert "Leech 0, Leech 1, Leech 2, … and 2 more" in text
 
     def test_objects_that_are_not_cards_are_skipped_and_counted(self, tmp_path: Path) -> None:

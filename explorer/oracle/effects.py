@@ -1990,6 +1990,18 @@ def _may_pay_alone(scope: Scope, cost: str) -> Effect:
     return run
 
 
+def _did_it(ctx: Ctx, first: Effect) -> Steps:
+    """Offer "you may [first]" as it resolves (608.2d) and say whether it was done: chosen, and
+    the instruction did something (a card was discarded) — "if you do" holds then, "if you
+    don't" otherwise (declined, or nothing to do it with)."""
+    if not (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
+                                 "do it", "don't", "608.2d")):
+        return False
+    mark = len(ctx.game.log)
+    yield from first(ctx)
+    return len(ctx.game.log) > mark
+
+
 @effect("effect", "you may {first:effect}. if you do, {then:effect}", rule="603.5",
         runs="explorer.oracle.effects")
 def _may_then(scope: Scope, first: Effect, then: Effect) -> Effect:
@@ -1997,13 +2009,33 @@ def _may_then(scope: Scope, first: Effect, then: Effect) -> Effect:
     you do" holds only if the first instruction did something (a card was discarded)."""
 
     def run(ctx: Ctx) -> Steps:
-        if not (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: do it?",
-                                     "do it", "don't", "608.2d")):
-            return
-        mark = len(ctx.game.log)
-        yield from first(ctx)
-        if len(ctx.game.log) > mark:
+        if (yield from _did_it(ctx, first)):
             yield from then(ctx)
+
+    return run
+
+
+@effect("effect", "you may {first:effect}. if you don't, {otherwise:effect}", rule="603.5",
+        runs="explorer.oracle.effects")
+def _may_otherwise(scope: Scope, first: Effect, otherwise: Effect) -> Effect:
+    """Fabricate's words: "you may put two +1/+1 counters on it. If you don't, create two 1/1
+    … Servo … tokens." — "if you don't" holds when it was declined or did nothing."""
+
+    def run(ctx: Ctx) -> Steps:
+        if not (yield from _did_it(ctx, first)):
+            yield from otherwise(ctx)
+
+    return run
+
+
+@effect("effect", "you may {first:effect}. if you do, {then:effect}. if you don't, "
+        "{otherwise:effect}", rule="603.5", runs="explorer.oracle.effects")
+def _may_then_otherwise(scope: Scope, first: Effect, then: Effect, otherwise: Effect) -> Effect:
+    """"You may sacrifice a creature. If you do, draw two cards. If you don't, you lose 2
+    life." — one of the two follows, as the first was done or not."""
+
+    def run(ctx: Ctx) -> Steps:
+        yield from (then if (yield from _did_it(ctx, first)) else otherwise)(ctx)
 
     return run
 

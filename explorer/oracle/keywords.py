@@ -85,6 +85,31 @@ def _fading(scope: Scope, n: int) -> tuple[str, str]:
             "sacrifice ~.")
 
 
+@_means("702.63a", "vanishing {n:number}")
+def _vanishing(scope: Scope, n: int) -> tuple[str, str, str]:
+    """A static ability and two triggered abilities ("Vanishing" without a number, 702.63b,
+    isn't read)."""
+    return (f"~ enters with {_counters(n, 'time')} on it.",
+            "At the beginning of your upkeep, remove a time counter from ~.",
+            "When the last time counter is removed from ~, sacrifice ~.")
+
+
+@_means("702.123a", "fabricate {n:number}")
+def _fabricate(scope: Scope, n: int) -> str:
+    servos = ("a 1/1 colorless Servo artifact creature token" if n == 1 else
+              f"{in_words(n)} 1/1 colorless Servo artifact creature tokens")
+    return (f"When ~ enters, you may put {_counters(n)} on ~. If you don't, create {servos}.")
+
+
+@_means("702.25a", "flanking")
+def _flanking(scope: Scope) -> str:
+    """"Whenever a creature without flanking blocks this creature, the blocking creature gets
+    -1/-1 until end of turn": once for each such blocker (509.3d), said the way the grammar
+    reads a blocker."""
+    return ("Whenever ~ becomes blocked by a creature without flanking, that creature gets "
+            "-1/-1 until end of turn.")
+
+
 @_means("702.43a", "modular {n:number}")  # "Modular—Sunburst" isn't read yet
 def _modular(scope: Scope, n: int) -> tuple[str, str]:
     """A static ability and a triggered ability."""

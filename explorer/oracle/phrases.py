@@ -282,7 +282,8 @@ def read_objects(text: str) -> Objects:
     words, controlled = _strip_controller(words)  # "creature with defender you control"
     tests += controlled
     kw = (r"flying|reach|trample|deathtouch|lifelink|haste|vigilance|first strike|"
-          r"double strike|menace|defender|hexproof|indestructible|decayed")
+          r"double strike|menace|defender|hexproof|indestructible|decayed|flanking|"
+          r"horsemanship|shroud|infect|wither|flash")
     m = re.fullmatch(rf"(.+?) with ({kw}) or ({kw})", words)
     if m:  # "creatures with flying or reach": either keyword
         either = (m.group(2).capitalize(), m.group(3).capitalize())

@@ -1273,6 +1273,19 @@ def _you_create_tokens(scope: Scope, kind: str | None) -> Trigger:
     return Trigger(When(K.TOKEN_CREATED, first))
 
 
+@trigger("trigger", "the last {counter:counter} counter is removed from ~", rule="702.63a",
+         runs="explorer.rules.counters")
+def _last_counter_removed(scope: Scope, counter: str) -> Trigger:
+    """Vanishing's "When the last time counter is removed from this permanent": a removal
+    that leaves none of that kind on it."""
+
+    def last(game: Kernel, event: Event, obj: Obj) -> bool:
+        return (isinstance(event, CounterEvent) and event.counter == counter
+                and event.target == obj.handle and not obj.counters.get(counter, 0))
+
+    return Trigger(When(K.COUNTERS_REMOVED, last))
+
+
 @trigger("trigger", "one or more {counter:counter} counters are put on ~",
          "a {counter:counter} counter is put on ~", rule="122.6",
          runs="explorer.rules.counters")
