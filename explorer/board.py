@@ -388,11 +388,12 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
     if under is not None and (lasting or under.until_end_of_turn):
         raise BoardError(f"{where}.under", "only an effect until end of turn can override a "
                                            "lasting one (613.7), which applies again after it")
-    return Becomes(raw["power"], raw["toughness"], tuple(raw.get("types", ["Creature"])),
-                   tuple(raw.get("subtypes", [])),
+    return Becomes(raw.get("power"), raw.get("toughness"),
+                   tuple(raw.get("types", ["Creature"])), tuple(raw.get("subtypes", [])),
                    tuple(colors) if colors is not None else None,
                    tuple(raw.get("keywords", [])), raw.get("source", obj.name),
-                   until_end_of_turn=not lasting, under=under)
+                   until_end_of_turn=not lasting, replaces=bool(raw.get("replaces")),
+                   under=under)
 
 
 def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
@@ -1096,6 +1097,8 @@ def _becomes_entry(b: Becomes) -> dict[str, Any]:
                                                     if b.colors is not None else {})}
     if not b.until_end_of_turn:
         entry["until"] = "it leaves the battlefield"
+    if b.replaces:  # its types replace the printed ones (205.1a)
+        entry["replaces"] = True
     if b.under is not None:
         entry["under"] = _becomes_entry(b.under)
     return entry

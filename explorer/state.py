@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from .cards.model import CardDef
     from .events import Event
 
+_SUPERTYPES = frozenset(("Basic", "Legendary", "Snow", "World", "Ongoing"))  # 205.4a
+
 STEPS: tuple[str, ...] = (
     "untap", "upkeep", "draw",                       # beginning phase (501)
     "precombat_main",                                # 505
@@ -410,8 +412,11 @@ class Obj:
 
     def is_type(self, card_type: str) -> bool:
         becomes = self.becomes
-        return self.card.is_type(card_type) or (becomes is not None
-                                                and card_type in becomes.types)
+        if becomes is None:
+            return self.card.is_type(card_type)
+        return card_type in becomes.types or (
+            (not becomes.replaces or card_type in _SUPERTYPES)  # kept (205.1a)
+            and self.card.is_type(card_type))
 
     @property
     def is_creature(self) -> bool:
@@ -428,8 +433,9 @@ class Obj:
     def subtypes(self) -> tuple[str, ...]:
         """Its subtypes now (205.3): printed, plus those an effect added (205.1b)."""
         becomes = self.becomes
-        return self.card.subtypes + becomes.subtypes if becomes is not None \
-            else self.card.subtypes
+        if becomes is None:
+            return self.card.subtypes
+        return becomes.subtypes if becomes.replaces else self.card.subtypes + becomes.subtypes
 
     def has_keyword(self, keyword: str) -> bool:
         """Printed, or added by what an effect made it (``becomes``)."""
@@ -532,10 +538,15 @@ class Becomes:
     (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
     subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
     its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2),
-    unless it lasts as long as the permanent does."""
+    unless it lasts as long as the permanent does. An effect that sets only some of these
+    ("has base power and toughness 4/3", "becomes a colorless artifact in addition to its other
+    types") leaves the others as they were: ``power`` None keeps its base power and toughness.
+    ``replaces``: its types and subtypes replace the printed ones (205.1a: "becomes a 4/4
+    Dragon artifact creature"), rather than being added to them (205.1b: "in addition to its
+    other types", "It's still a land")."""
 
-    power: int
-    toughness: int
+    power: int | None
+    toughness: int | None
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] | None = None  # None: its colors don't change
@@ -544,6 +555,7 @@ class Becomes:
     # Most such effects last until end of turn; earthbend's and awaken's last as long as the
     # permanent stays (701.66a, 702.113a: a new object forgets them, 400.7).
     until_end_of_turn: bool = True
+    replaces: bool = False
     # A lasting effect this one overrides until it ends (613.7: the later one wins in each
     # layer); it applies again once this one ends.
     under: Becomes | None = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..actions import Choose
@@ -29,6 +29,7 @@ from ..cards.model import RULES_KEYWORDS
 from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..rules import layers
+from ..rules.creature_types import CREATURE_TYPES
 from ..rules.layers import StaticEffect
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
@@ -367,14 +368,6 @@ def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | N
     return effect
 
 
-@template("effect", "{who:who} gains {kw:keywords} until end of turn",
-          "{who:who} gain {kw:keywords} until end of turn",
-          "{who:who} each gain {kw:keywords} until end of turn",
-          "{who:many_who} gain {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
-def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
-    return _until_end_of_turn(scope, who, None, kw)
-
-
 @kind("keyword_choice", f"(?:{_KEYWORD})(?:, (?:{_KEYWORD}))*,? or (?:{_KEYWORD})")
 def _keyword_choice(text: str) -> tuple[str, ...]:
     """"first strike, vigilance, or trample": the keywords one is chosen among."""
@@ -403,51 +396,6 @@ def _gains_your_choice(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) ->
                                      keywords=(keywords[options.index(chosen)],))
 
     return effect
-
-
-@template("effect", "{who:who} loses {kw:keywords} until end of turn",
-          "{who:who} lose {kw:keywords} until end of turn",
-          "{who:many_who} lose {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
-def _loses(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
-           gains: tuple[str, ...] = ()) -> Effect:
-    """"Target creature loses flying until end of turn.": an ability-removing effect in layer
-    6, in timestamp order with those that add abilities (613.1f, 613.7)."""
-    find = scope.find(who)
-    keywords, added = _implemented(kw), _implemented(gains)
-
-    def effect(ctx: Ctx) -> Steps:
-        game = ctx.game
-        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
-        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
-            layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller, keywords)
-            if added:  # after the loss (613.7): "loses defender and gains flying"
-                layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                         keywords=added)
-        yield from ()
-
-    return effect
-
-
-@template("effect", "{who:who} loses {kw:keywords} and gains {gains:keywords} until end of turn",
-          rule="613.1f", runs=_RUNS)
-def _loses_and_gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
-                     gains: tuple[str, ...]) -> Effect:
-    return _loses(scope, who, kw, gains)
-
-
-@template("effect", "{who:who} gets {pt:pt} and gains {kw:keywords} until end of turn",
-          "{who:who} get {pt:pt} and gain {kw:keywords} until end of turn",
-          "{who:who} each get {pt:pt} and gain {kw:keywords} until end of turn",
-          "{who:many_who} get {pt:pt} and gain {kw:keywords} until end of turn",
-          rule="613.4c", runs=_RUNS)
-def _gets_and_gains(scope: Scope, who: Targets | Who, pt: tuple[int, int],
-                    kw: tuple[str, ...]) -> Effect:
-    return _until_end_of_turn(scope, who, pt, kw)
-
-
-@template("effect", "{who:many_who} get {pt:pt} until end of turn", rule="613.4c", runs=_RUNS)
-def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
-    return _until_end_of_turn(scope, who, pt, ())
 
 
 @template("effect", "until end of turn, {who:many_who} get {pt:pt} and {other:many_who} get "
@@ -590,6 +538,169 @@ def _becomes_artifact_creature(scope: Scope) -> Effect:
         raise NoMatch("becomes an artifact creature", "a permanent without printed power and "
                                                       "toughness")
     return _animate(Animation(str(printed[0]), str(printed[1]), None, (), ()))
+
+
+# -- "[what] [changes] [until end of turn]" (611.2): one shape for every layer -------------------
+# What a resolving spell or ability does to the objects it names: a list of changes joined by
+# "and", each in its layer — 4 (types, 613.1d), 5 (colors, 613.1e), 6 (abilities, 613.1f),
+# 7b (base power and toughness, 613.4b), 7c (+N/+N, 613.4c). The objects are those there as it
+# resolves (611.2c); each change gets its own timestamp, in the order the words give them, so a
+# "loses flying and gains flying" and any effect after it apply in that order (613.7).
+KINDS_KEYWORDS = f"(?:{_KEYWORD})(?:(?:,? and |, )(?:{_KEYWORD}))*"
+_COLOR = r"(?:white|blue|black|red|green)"
+_CARD_TYPE = r"(?:artifact|creature|enchantment|land)"
+_BECOMING = re.compile(
+    rf"an? (?:(?P<pt>\d+/\d+) )?"
+    rf"(?:(?P<colors>colorless|{_COLOR}(?:(?:,| and|, and) {_COLOR})*) )?"
+    r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
+    rf"(?P<types>{_CARD_TYPE}(?: {_CARD_TYPE})*)"
+    r"(?: with (?P<keywords>.+?))?"
+    r"(?P<addition> in addition to (?:its|their) other (?:card )?types|,? that's still an? land)?")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One change a resolving effect makes to each object: its layer's rule and what it
+    sets."""
+
+    rule: str
+    pt: tuple[int, int] | None = None  # 7c
+    gains: tuple[str, ...] = ()  # 6
+    loses: tuple[str, ...] = ()  # 6
+    becomes: Becomes | None = None  # 4, 5, 6, 7b (a Becomes sets only what it says)
+
+
+def _becoming(text: str, lasting: bool, keeps: bool = False) -> Becomes:
+    """"a 0/0 Elemental creature with haste", "a colorless artifact in addition to its other
+    types", "an X/X green Plant creature with reach" (refused: X is read by the quantities'
+    grammar)."""
+    every_type = False
+    for said in (" and all creature types", " with all creature types"):
+        if said in text:  # Faceless Haven: layer 4, every creature type (205.3m)
+            text, every_type = text.replace(said, "", 1), True
+    m = _BECOMING.fullmatch(text)
+    if not m:
+        raise NoMatch(text, f"becoming {text!r} isn't read yet")
+    keywords: tuple[str, ...] = ()
+    if m.group("keywords"):
+        if not re.fullmatch(KINDS_KEYWORDS, m.group("keywords")):
+            raise NoMatch(text, f"becoming something with {m.group('keywords')!r} isn't read "
+                                "yet")
+        keywords = _implemented(_keywords(m.group("keywords")))
+    colors: tuple[str, ...] | None = None
+    if m.group("colors") == "colorless":
+        colors = ()
+    elif m.group("colors"):
+        named = {COLOR_WORDS[w] for w in re.split(r",? and |, ", m.group("colors"))}
+        colors = tuple(c for c in "WUBRG" if c in named)
+    types = tuple(t.capitalize() for t in m.group("types").split())
+    power = toughness = None
+    if m.group("pt"):
+        power, toughness = (int(v) for v in m.group("pt").split("/"))
+    subtypes = tuple(m.group("subtypes").split())
+    if every_type:
+        subtypes = tuple(dict.fromkeys(subtypes + CREATURE_TYPES))
+    return Becomes(power, toughness, types=types, subtypes=subtypes, colors=colors,
+                   keywords=keywords, until_end_of_turn=not lasting,
+                   replaces=not (m.group("addition") or keeps))
+
+
+_VERB = r"(?:gets?|gains?|loses?|becomes?|has base|have base)"
+
+
+def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...]:
+    """"loses hexproof and gains first strike and deathtouch", "gets +2/+2 and gains trample",
+    "has base power and toughness 4/3", "gains defender and becomes a colorless artifact in
+    addition to its other types": each change, in order."""
+    made: list[Change] = []
+    for clause in re.split(rf",? and (?={_VERB} )|, (?={_VERB} )", text):
+        verb, _, rest = clause.partition(" ")
+        verb = verb.removesuffix("s") if verb != "has" else verb
+        if verb == "get" and re.fullmatch(r"[+-]\d+/[+-]\d+", rest):
+            p, t = rest.split("/")
+            made.append(Change("613.4c", pt=(int(p), int(t))))
+        elif verb == "gain" and re.fullmatch(KINDS_KEYWORDS, rest):
+            made.append(Change("613.1f", gains=_implemented(_keywords(rest))))
+        elif verb == "lose" and re.fullmatch(KINDS_KEYWORDS, rest):
+            made.append(Change("613.1f", loses=_implemented(_keywords(rest))))
+        elif verb == "become":
+            made.append(Change("613.1d", becomes=_becoming(rest, lasting, keeps)))
+        elif verb in ("has", "have") and (m := re.fullmatch(
+                r"base power and toughness (\d+)/(\d+)", rest)):
+            made.append(Change("613.4b", becomes=Becomes(
+                int(m.group(1)), int(m.group(2)), types=(), until_end_of_turn=not lasting)))
+        else:
+            raise NoMatch(clause)
+    return tuple(made)
+
+
+_CHANGES = rf"{_VERB} .+"
+kind("changes", _CHANGES)(lambda text: _changes(text, lasting=True))
+kind("changes_this_turn", _CHANGES)(lambda text: _changes(text, lasting=False))
+# "… becomes a 0/0 Elemental creature with haste. It's still a land." (205.1b: it keeps its
+# types, subtypes and supertypes)
+kind("changes_keeping", _CHANGES)(lambda text: _changes(text, lasting=True, keeps=True))
+kind("changes_keeping_this_turn", _CHANGES)(
+    lambda text: _changes(text, lasting=False, keeps=True))
+
+
+def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]) -> Effect:
+    find = scope.find(who)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
+        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
+            for change in changes:
+                if change.becomes is not None:
+                    becomes = replace(change.becomes, source=ctx.source_name)
+                    layers.become(game, obj, becomes, ctx.controller,
+                                  rule=change.rule if becomes.power is None else "613.4b")
+                elif change.loses:
+                    layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                                   change.loses)
+                elif change.pt is not None:
+                    layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                             power=change.pt[0], toughness=change.pt[1])
+                else:
+                    layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                             keywords=change.gains)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "{who:who} {ch:changes_this_turn} until end of turn",
+          "{who:who} each {ch:changes_this_turn} until end of turn",
+          "{who:many_who} {ch:changes_this_turn} until end of turn",
+          "until end of turn, {who:who} {ch:changes_this_turn}",
+          "until end of turn, {who:many_who} {ch:changes_this_turn}",
+          "{who:who} {ch:changes_keeping_this_turn} until end of turn. it's still a land",
+          "until end of turn, {who:who} {ch:changes_keeping_this_turn}. it's still a land",
+          rule="611.2a", runs=_RUNS)
+def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]
+                               ) -> Effect:
+    """"Until end of turn, this creature loses hexproof and gains first strike and
+    deathtouch." (Xathrid Slyblade), "Target creature has base power and toughness 4/3 until
+    end of turn." (Zhalfirin Shapecraft), "Creatures you control get +1/+1 and gain trample
+    until end of turn." — each change ends in the cleanup step (514.2)."""
+    return _apply_changes(scope, who, ch)
+
+
+@template("effect", "{who:who} {ch:changes}", "{who:who} {ch:changes_keeping}. it's still a land",
+          rule="611.2a", runs=_RUNS)
+def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -> Effect:
+    """"It gains defender and becomes a colorless artifact in addition to its other types."
+    (Xathrid Gorgon): without a duration the effect lasts as long as the object stays on the
+    battlefield (611.2a; a new object is another, 400.7). What lasts is kept with the object
+    (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
+    yet (refused)."""
+    if any(c.pt is not None or c.loses for c in ch):
+        raise NoMatch("a lasting +N/+N or loss of abilities isn't kept yet")
+    lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
+                                                   until_end_of_turn=False))
+                    if c.gains else c for c in ch)
+    return _apply_changes(scope, who, lasting)
 
 
 # -- "creatures you control can't be blocked this turn" (509.1b, 611.2c) --------------------------

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..abilities import ActivatedAbility, Shared
 from ..events import EventKind as K
 from ..state import Becomes, ContinuousEffect
+from .creature_types import ARTIFACT_TYPES, CREATURE_TYPE_SET, ENCHANTMENT_TYPES, LAND_TYPES
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -284,14 +285,15 @@ def power(game: Kernel, obj: Obj) -> int:
     """7a/7b, then 7c: printed or defined by a characteristic-defining ability (613.4a) — or
     set by an effect that made it a creature (613.4b) — plus every modification."""
     b = obj.becomes
-    base = b.power if b is not None else _defined(game, obj, obj.card.power_is, obj.card.power)
+    base = b.power if b is not None and b.power is not None else _defined(
+        game, obj, obj.card.power_is, obj.card.power)
     return base + _modifications(game, obj)[0]
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
     b = obj.becomes
-    base = b.toughness if b is not None else _defined(game, obj, obj.card.toughness_is,
-                                                       obj.card.toughness)
+    base = b.toughness if b is not None and b.toughness is not None else _defined(
+        game, obj, obj.card.toughness_is, obj.card.toughness)
     return base + _modifications(game, obj)[1]
 
 
@@ -307,27 +309,82 @@ def become(game: Kernel, obj: Obj, becomes: Becomes, player: str,
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
     (611.2a, 205.1b): the permanent keeps what it is and adds what the effect says, until the
     cleanup step (514.2) — or, earthbent or awakened, as long as it stays (701.66a, 702.113a).
-    A later such effect replaces an earlier one's values (613.7: the later timestamp wins in
-    each layer; every value here is set, not added); a lasting one it overrides until end of
-    turn applies again after (``under``)."""
+    A later such effect wins in each layer it sets a value in (613.7: the later timestamp), and
+    leaves the layers it doesn't touch to the earlier one ("has base power and toughness 4/3"
+    after "becomes an artifact": still an artifact); what it adds (types, keywords) is added.
+    A lasting one an effect until end of turn overrides applies again after (``under``)."""
+    if becomes.replaces:
+        becomes = replace(becomes, subtypes=_kept_subtypes(obj, becomes))
     old = obj.becomes
-    if becomes.until_end_of_turn and old is not None:
+    made = becomes
+    if old is not None:
         lasting = old if not old.until_end_of_turn else old.under
-        becomes = replace(becomes, under=lasting)
+        if becomes.until_end_of_turn:
+            becomes = replace(_over(old, becomes), under=lasting)
+        elif old.until_end_of_turn:  # the lasting one is under what ends this turn
+            becomes = replace(_over(old, becomes), until_end_of_turn=True,
+                              under=becomes if lasting is None else _over(lasting, becomes))
+        else:
+            becomes = _over(old, becomes)
     obj.becomes = becomes
-    game.emit(K.EFFECT_CREATED, player=player, source=becomes.source, target=obj.handle,
-              rule=rule, power=becomes.power, toughness=becomes.toughness,
-              keywords=becomes.keywords or None, rider=describe_becomes(becomes))
+    game.emit(K.EFFECT_CREATED, player=player, source=made.source, target=obj.handle,
+              rule=rule, power=made.power, toughness=made.toughness,
+              keywords=made.keywords or None, rider=describe_becomes(made))
+
+
+_SUBTYPES_OF = {"Creature": CREATURE_TYPE_SET, "Artifact": frozenset(ARTIFACT_TYPES),
+                "Enchantment": frozenset(ENCHANTMENT_TYPES), "Land": frozenset(LAND_TYPES)}
+
+
+def _kept_subtypes(obj: Obj, becomes: Becomes) -> tuple[str, ...]:
+    """205.1a: new card types replace the old ones, and a new subtype replaces the subtypes of
+    its own set ("becomes a 4/4 Dragon artifact creature": no other creature type) — the
+    subtypes it had of a type it still has and of a set the effect names none of stay (a
+    Vehicle that becomes an artifact creature is still a Vehicle)."""
+    named = {t for t, kinds in _SUBTYPES_OF.items() if set(becomes.subtypes) & kinds}
+    kept = tuple(s for s in obj.subtypes
+                 if any(t in becomes.types and t not in named and s in _SUBTYPES_OF[t]
+                        for t in _SUBTYPES_OF))
+    return tuple(dict.fromkeys(kept + becomes.subtypes))
+
+
+def _over(old: Becomes, new: Becomes) -> Becomes:
+    """``new`` applied after ``old`` (613.7): each value ``new`` sets wins; types, subtypes and
+    keywords it adds are added to ``old``'s (or replace them, 205.1a)."""
+    if new.replaces:
+        types, subtypes = new.types, new.subtypes
+    else:
+        types = tuple(dict.fromkeys(old.types + new.types))
+        subtypes = tuple(dict.fromkeys(old.subtypes + new.subtypes))
+    return replace(
+        new, types=types, subtypes=subtypes, replaces=old.replaces or new.replaces,
+        power=new.power if new.power is not None else old.power,
+        toughness=new.toughness if new.toughness is not None else old.toughness,
+        colors=new.colors if new.colors is not None else old.colors,
+        keywords=tuple(dict.fromkeys(old.keywords + new.keywords)))
 
 
 def describe_becomes(b: Becomes) -> str:
     """"becomes a 2/1 blue Faerie creature with flying until end of turn", for people."""
     colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    words = [f"{b.power}/{b.toughness}", " and ".join(colors[c] for c in b.colors or ()),
-             *b.subtypes, *(t.lower() for t in b.types)]
-    with_ = f" with {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""
+    color = "colorless" if b.colors == () else " and ".join(colors[c] for c in b.colors or ())
+    pt = f"{b.power}/{b.toughness}" if b.power is not None else ""
+    every = CREATURE_TYPE_SET <= set(b.subtypes)  # "all creature types" (Faceless Haven)
+    subtypes = [s for s in b.subtypes if not every or s not in CREATURE_TYPE_SET]
+    words = [w for w in (pt, color, *subtypes, *(t.lower() for t in b.types)) if w]
+    having = [k.lower() for k in b.keywords] + (["all creature types"] if every else [])
+    with_ = f" with {', '.join(having)}" if having else ""
     until = " until end of turn" if b.until_end_of_turn else ""
-    return f"becomes a {' '.join(w for w in words if w)}{with_}{until}"
+    if not b.types and not b.subtypes and b.colors is None:
+        # only layers 6 and 7b: "has base power and toughness 4/3", "gains defender"
+        said = [f"has base power and toughness {pt}" if pt else "",
+                f"gains {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""]
+        return f"{' and '.join(w for w in said if w)}{until}"
+    # (an animated land's "It's still a land" is said as it always was: "becomes a … creature")
+    addition = " in addition to its other types" if b.types and not b.replaces \
+        and "Creature" not in b.types else ""
+    article = "an" if not pt and words and words[0][:1] in "aeiou" else "a"
+    return f"becomes {article} {' '.join(words)}{with_}{addition}{until}"
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------
