@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..abilities import TriggeredAbility
 from ..actions import Choose
 from ..cards.model import RULES_KEYWORDS
 from ..decisions import Decision, as_options, one_of
@@ -154,7 +155,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              keywords: tuple[str, ...] = (), count: Count | None = None,
              condition: Condition | None = None,
              abilities: tuple[ActivatedAbility, ...] = (),
-             cant_be_sacrificed: bool = False) -> Static:
+             cant_be_sacrificed: bool = False,
+             triggered: tuple[TriggeredAbility, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -172,11 +174,12 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
     made: list[StaticEffect] = []
     if pt is not None:
         made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
-    if keywords:
-        made.append(StaticEffect("", who.test, keywords=_implemented(keywords),
+    if keywords:  # (a keyword granted with the triggered ability it means: not a rule's)
+        made.append(StaticEffect("", who.test, keywords=keywords if triggered
+                                 else _implemented(keywords), condition=holds))
+    if abilities or triggered:
+        made.append(StaticEffect("", who.test, abilities=abilities, triggered=triggered,
                                  condition=holds))
-    if abilities:
-        made.append(StaticEffect("", who.test, abilities=abilities, condition=holds))
     if cant_be_sacrificed:
         made.append(StaticEffect("", who.test, cant_be_sacrificed=True, condition=holds))
     return Static({"continuous": tuple(made)})
@@ -200,6 +203,7 @@ class Body:
     count: Count | None = None
     abilities: tuple[ActivatedAbility, ...] = ()
     cant_be_sacrificed: bool = False
+    triggered: tuple[TriggeredAbility, ...] = ()
 
 
 continuous = GRAMMAR.template
@@ -263,7 +267,32 @@ def _has_ability(scope: Scope, who: Affected, ability: str) -> Body:
     read by the grammar like any printed one, is its own ability on what it affects."""
     if scope.read_ability is None:
         raise NoMatch(ability)
-    return Body(who, abilities=(scope.read_ability(ability),))
+    read = scope.read_ability(ability)
+    if isinstance(read, TriggeredAbility):  # 'have "Whenever this creature attacks, …"'
+        return Body(who, triggered=(read,))
+    return Body(who, abilities=(read,))
+
+
+@kind("meant_keyword", r"[a-z]+")
+def _meant_keyword(text: str) -> str:
+    return text
+
+
+@continuous("continuous", "{who:one_affected} has {word:meant_keyword}",
+            "{who:many_affected} have {word:meant_keyword}", rule="613.1f", runs=_RUNS)
+def _has_meant_keyword(scope: Scope, who: Affected, word: str) -> Body:
+    """"Auras you control have exalted." (Xenk, Paladin Unbroken): a keyword that stands for a
+    triggered ability (702.83a) — each permanent it applies to has the keyword and the ability,
+    which triggers for it (702.83b: one trigger per instance)."""
+    from .keywords import meaning  # (keywords reads continuous effects' phrases)
+
+    if scope.read_ability is None or word in KEYWORD_WORDS:
+        raise NoMatch(word)
+    granted = tuple(scope.read_ability(text) for text in meaning(word, scope))
+    if not all(isinstance(a, TriggeredAbility) for a in granted):
+        raise NoMatch(word, f"granting {word} isn't read yet")
+    return Body(who, keywords=(word.capitalize(),),
+                triggered=tuple(a for a in granted if isinstance(a, TriggeredAbility)))
 
 
 GRAMMAR.kind("continuous", "continuous")
@@ -279,7 +308,7 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
           "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
-                    body.cant_be_sacrificed)
+                    body.cant_be_sacrificed, body.triggered)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -291,13 +320,14 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
         return game.state.active == you
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
-                    body.cant_be_sacrificed)
+                    body.cant_be_sacrificed, body.triggered)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
-                    abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed)
+                    abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
+                    triggered=body.triggered)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------

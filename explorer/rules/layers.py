@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..abilities import ActivatedAbility, Shared
+from ..abilities import ActivatedAbility, Shared, TriggeredAbility
 from ..events import EventKind as K
 from ..state import Becomes, ContinuousEffect
 from .creature_types import ARTIFACT_TYPES, CREATURE_TYPE_SET, ENCHANTMENT_TYPES, LAND_TYPES
@@ -63,6 +63,10 @@ class StaticEffect(Shared):
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
     abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
+    # triggered abilities granted in layer 6 ("have \"Whenever this creature attacks, …\"",
+    # "Auras you control have exalted"): they trigger on whatever it applies to when the
+    # event happens (rules.triggers)
+    triggered: tuple[TriggeredAbility, ...] = ()
     # Layer 2 (613.1b): who controls what it affects — (game, the source) -> a player, or None
     # while it names no one ("The monarch controls enchanted creature.", rules.control)
     controller: Callable[[Kernel, Obj], str | None] | None = None
@@ -76,7 +80,7 @@ class StaticEffect(Shared):
             return "2"
         if self.cant_be_sacrificed:
             return ""  # it changes no characteristic (613 doesn't order it)
-        return "6" if self.keywords or self.abilities else "7c"
+        return "6" if self.keywords or self.abilities or self.triggered else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
         """Does it apply to ``obj`` now (611.3a)? Its source is on the battlefield."""
