@@ -20,7 +20,7 @@ def attacked(attackers: list[object], blockers: list[object]) -> Game:
                    player("Bob", battlefield=blockers, library=library(3))))
     assert g.pending is not None
     g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
-    names = [a["id"] if isinstance(a, dict) else a for a in attackers]
+    names = [a["id"] for a in attackers if isinstance(a, dict)]
     g.apply({"do": "attack", "player": "Alice", "attackers": dict.fromkeys(names, "Bob")})
     g.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
     assert g.pending is not None and g.pending.kind == "blockers", g.pending
@@ -87,3 +87,23 @@ class TestLure:
         block(g, {"bears": "unicorn", "elves": "unicorn"})
 
         assert sorted(str(e.permanent) for e in events(g, "block_declared")) == ["bears", "elves"]
+
+
+class TestARestrictionAStaticAbilityGives:
+    def test_bower_passage_keeps_fliers_from_blocking_alices_creatures(self) -> None:
+        """Bower Passage: "Creatures you control can't be blocked by creatures with flying."
+        (509.1b) — a restriction on blocking each creature Alice controls as blockers are
+        declared: Birds of Paradise can't block her Bears; Bob's Bears can. Refused, the game
+        is as before."""
+        g = attacked([{"card": "Grizzly Bears", "id": "alices-bears"}, "Bower Passage"],
+                     [{"card": "Birds of Paradise", "id": "birds"},
+                      {"card": "Grizzly Bears", "id": "bears"}])
+        before = snapshot(g)
+
+        with pytest.raises(IllegalAction) as refused:
+            block(g, {"birds": "alices-bears"})
+
+        assert refused.value.rule == "509.1b" and "Bower Passage" in str(refused.value)
+        assert snapshot(g) == before
+        block(g, {"bears": "alices-bears"})
+        assert [e.permanent for e in events(g, "block_declared")] == ["bears"]

@@ -156,7 +156,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              condition: Condition | None = None,
              abilities: tuple[ActivatedAbility, ...] = (),
              cant_be_sacrificed: bool = False,
-             triggered: tuple[TriggeredAbility, ...] = ()) -> Static:
+             triggered: tuple[TriggeredAbility, ...] = (),
+             unblockable_by: Objects | None = None) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -182,6 +183,9 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
                                  condition=holds))
     if cant_be_sacrificed:
         made.append(StaticEffect("", who.test, cant_be_sacrificed=True, condition=holds))
+    if unblockable_by is not None:
+        made.append(StaticEffect("", who.test, condition=holds, cant_be_blocked_by=(
+            unblockable_by.text, unblockable_by.test)))
     return Static({"continuous": tuple(made)})
 
 
@@ -204,6 +208,7 @@ class Body:
     abilities: tuple[ActivatedAbility, ...] = ()
     cant_be_sacrificed: bool = False
     triggered: tuple[TriggeredAbility, ...] = ()
+    unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
 
 
 continuous = GRAMMAR.template
@@ -253,6 +258,22 @@ def _gets_and_cant_be_sacrificed(scope: Scope, who: Affected, pt: tuple[int, int
     sacrificed." — a bonus in layer 7c, and a rule no sacrifice can break (101.2,
     rules.keyword_actions.can_be_sacrificed)."""
     return Body(who, pt, cant_be_sacrificed=True)
+
+
+@continuous("continuous", "{who:many_affected} can't be blocked by {what:objects}",
+            "{who:many_affected} get {pt:pt} and can't be blocked by {what:objects}",
+            "{who:one_affected} gets {pt:pt} and can't be blocked by {what:objects}",
+            "{who:many_affected} have {kw:keywords} and can't be blocked by {what:objects}",
+            "{who:one_affected} has {kw:keywords} and can't be blocked by {what:objects}",
+            rule="509.1b", runs="explorer.rules.combat")
+def _unblockable_by(scope: Scope, who: Affected, what: Objects,
+                    pt: tuple[int, int] | None = None, kw: tuple[str, ...] = ()) -> Body:
+    """Bower Passage: "Creatures you control can't be blocked by creatures with flying." — a
+    restriction on blocking whatever it applies to at the moment blockers are declared
+    (509.1b, 611.3a); Wall Crawl's Spiders also get +1/+1 (613.4c)."""
+    if who.text == "~":
+        raise NoMatch(who.text)  # its own restriction is the card's (statics)
+    return Body(who, pt, kw, unblockable_by=what)
 
 
 @kind("quoted_ability", r'"[^"]+"|“[^”]+”')
@@ -308,7 +329,7 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
           "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
-                    body.cant_be_sacrificed, body.triggered)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -320,14 +341,14 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
         return game.state.active == you
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
-                    body.cant_be_sacrificed, body.triggered)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
                     abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
-                    triggered=body.triggered)
+                    triggered=body.triggered, unblockable_by=body.unblockable_by)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------

@@ -447,6 +447,11 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     only = attacker.card.cant_be_blocked_except_by
     if only is not None and not only[1](game, attacker.controller, blocker):
         return f"can't be blocked except by {only[0]}", "509.1b"
+    for source, effect in layers.static_effects(game):  # given by another permanent (611.3)
+        by = effect.cant_be_blocked_by
+        if by is not None and effect.applies(game, source, attacker) \
+                and by[1](game, attacker.controller, blocker):
+            return f"can't be blocked by {by[0]} ({source.name})", "509.1b"
     quality = protected_from(game, attacker, blocker)
     if quality is not None:
         return (f"({attacker.name}) has protection from {quality.words}, and "

@@ -73,12 +73,16 @@ class StaticEffect(Shared):
     # "… can't be sacrificed" (101.2): a rule for what it affects, in no layer
     # (rules.keyword_actions.can_be_sacrificed)
     cant_be_sacrificed: bool = False
+    # "… can't be blocked by creatures with flying" (509.1b): a restriction on blocking what it
+    # affects, in no layer — the blockers it names, as words and a test of (game, the
+    # attacker's controller, a blocker)
+    cant_be_blocked_by: tuple[str, Callable[[Kernel, str, Obj], bool]] | None = None
 
     @property
     def layer(self) -> str:
         if self.controller is not None:
             return "2"
-        if self.cant_be_sacrificed:
+        if self.cant_be_sacrificed or self.cant_be_blocked_by is not None:
             return ""  # it changes no characteristic (613 doesn't order it)
         return "6" if self.keywords or self.abilities or self.triggered else "7c"
 
