@@ -348,6 +348,10 @@ class Obj:
     regeneration_shields: int = 0
     cant_regenerate: bool = False
     becomes: Becomes | None = None  # an effect that animated it (611.2)
+    # Layer 4 (613.1d) from static abilities: the card types and subtypes they add to it now
+    # ("Each land is a Forest in addition to its other land types"), worked out again as
+    # permanents come, go, attach and change control (rules.layers.update_types)
+    added_types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     # "When it dies or is exiled, return it to the battlefield tapped under your control."
     # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
     # earthbent it, the source that did).
@@ -411,6 +415,8 @@ class Obj:
         return self.card.is_token
 
     def is_type(self, card_type: str) -> bool:
+        if card_type in self.added_types[0]:
+            return True
         becomes = self.becomes
         if becomes is None:
             return self.card.is_type(card_type)
@@ -432,10 +438,12 @@ class Obj:
     @property
     def subtypes(self) -> tuple[str, ...]:
         """Its subtypes now (205.3): printed, plus those an effect added (205.1b)."""
-        becomes = self.becomes
+        becomes, added = self.becomes, self.added_types[1]
         if becomes is None:
-            return self.card.subtypes
-        return becomes.subtypes if becomes.replaces else self.card.subtypes + becomes.subtypes
+            own = self.card.subtypes
+        else:
+            own = becomes.subtypes if becomes.replaces else self.card.subtypes + becomes.subtypes
+        return own + tuple(s for s in added if s not in own) if added else own
 
     def has_keyword(self, keyword: str) -> bool:
         """Printed, or added by what an effect made it (``becomes``)."""

@@ -30,12 +30,21 @@ from ..cards.model import RULES_KEYWORDS
 from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..rules import layers
-from ..rules.creature_types import CREATURE_TYPES
+from ..rules.creature_types import CREATURE_TYPES, is_subtype
 from ..rules.layers import StaticEffect
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, is_plural, read_objects
+from .phrases import (
+    COLOR_WORDS,
+    KEYWORD_WORDS,
+    Objects,
+    Targets,
+    Who,
+    _singular,
+    is_plural,
+    read_objects,
+)
 from .statics import Static
 
 if TYPE_CHECKING:
@@ -157,7 +166,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              abilities: tuple[ActivatedAbility, ...] = (),
              cant_be_sacrificed: bool = False,
              triggered: tuple[TriggeredAbility, ...] = (),
-             unblockable_by: Objects | None = None) -> Static:
+             unblockable_by: Objects | None = None,
+             types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -173,6 +183,9 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
             return test(game, source.controller, source, None)
 
     made: list[StaticEffect] = []
+    if types != ((), ()):
+        made.append(StaticEffect("", who.test, types=types[0], subtypes=types[1],
+                                 condition=holds))
     if pt is not None:
         made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
     if keywords:  # (a keyword granted with the triggered ability it means: not a rule's)
@@ -209,6 +222,7 @@ class Body:
     cant_be_sacrificed: bool = False
     triggered: tuple[TriggeredAbility, ...] = ()
     unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
+    types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # layer 4: added
 
 
 continuous = GRAMMAR.template
@@ -276,6 +290,45 @@ def _unblockable_by(scope: Scope, who: Affected, what: Objects,
     return Body(who, pt, kw, unblockable_by=what)
 
 
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land")
+
+
+@kind("added_types", r"(?:an? )?[A-Za-z' -]+? in addition to (?:its|their) other "
+                     r"(?:card |land |creature )?types")
+def _added_types(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """"a Forest in addition to its other land types", "Heroes in addition to their other
+    types", "an artifact in addition to its other types": the card types and subtypes added
+    (205.1b: the object keeps those it had)."""
+    words = re.sub(r"^an? ", "", text.split(" in addition to ")[0])
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in re.split(r",? and |, | ", words):
+        if word.lower().rstrip("s") in _CARD_TYPES:
+            types.append(word.lower().rstrip("s").capitalize())
+            continue
+        found = next((w for w in (word, _singular(word), word[:-2] if word.endswith("es")
+                                  else word) if is_subtype(w)), None)
+        if found is None:
+            raise NoMatch(text, f"{word!r} isn't a type the grammar knows")
+        subtypes.append(found)
+    if not types and not subtypes:
+        raise NoMatch(text)
+    return tuple(types), tuple(subtypes)
+
+
+@continuous("continuous", "{who:one_affected} is {what:added_types}",
+            "{who:many_affected} are {what:added_types}", rule="613.1d", runs=_RUNS)
+def _is_also(scope: Scope, who: Affected,
+             what: tuple[tuple[str, ...], tuple[str, ...]]) -> Body:
+    """Urborg, Tomb of Yawgmoth: "Each land is a Swamp in addition to its other land types."
+    — layer 4 (613.1d), applying at every moment to whatever the words describe (611.3a); a
+    basic land type brings its mana ability (305.6). Valentina Allegra de Fontaine: "Other
+    Villains you control are Heroes in addition to their other types." """
+    if who.objects is not None and set(what[1]) & set(who.objects.text.split()):
+        raise NoMatch(who.text, "an effect whose set depends on the types it adds (613.8)")
+    return Body(who, types=what)
+
+
 @kind("quoted_ability", r'"[^"]+"|“[^”]+”')
 def _quoted_ability(text: str) -> str:
     return text[1:-1]
@@ -329,7 +382,8 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
           "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
-                    body.cant_be_sacrificed, body.triggered, body.unblockable_by)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by,
+                    body.types)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -341,14 +395,16 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
         return game.state.active == you
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
-                    body.cant_be_sacrificed, body.triggered, body.unblockable_by)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by,
+                    body.types)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
                     abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
-                    triggered=body.triggered, unblockable_by=body.unblockable_by)
+                    triggered=body.triggered, unblockable_by=body.unblockable_by,
+                    types=body.types)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------

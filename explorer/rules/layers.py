@@ -77,6 +77,9 @@ class StaticEffect(Shared):
     # affects, in no layer — the blockers it names, as words and a test of (game, the
     # attacker's controller, a blocker)
     cant_be_blocked_by: tuple[str, Callable[[Kernel, str, Obj], bool]] | None = None
+    # Layer 4 (613.1d): card types and subtypes added "in addition to its other types"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
 
     @property
     def layer(self) -> str:
@@ -84,6 +87,8 @@ class StaticEffect(Shared):
             return "2"
         if self.cant_be_sacrificed or self.cant_be_blocked_by is not None:
             return ""  # it changes no characteristic (613 doesn't order it)
+        if self.types or self.subtypes:
+            return "4"
         return "6" if self.keywords or self.abilities or self.triggered else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
@@ -246,6 +251,32 @@ def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
         return ()
     return tuple(ability for source, effect in effects if effect.abilities
                  and effect.applies(game, source, obj) for ability in effect.abilities)
+
+
+# -- layer 4: types from static abilities (613.1d) -------------------------------------------------
+TYPES_AFTER = frozenset((K.ZONE_CHANGED, K.ATTACHED, K.UNATTACHED, K.CONTROL_CHANGED))
+
+
+def update_types(game: Kernel) -> None:
+    """Layer 4 from static abilities (613.1d, 611.3a), worked out again after an event that may
+    change what they apply to (a permanent came or went, an Aura moved, control changed): each
+    permanent keeps the card types and subtypes they add to it now (``Obj.added_types``), in
+    timestamp order (613.7). Later layers ask the permanent (613.8's dependencies on types
+    come out in this order: types first)."""
+    effects = [(source, effect) for source, effect in static_effects(game)
+               if effect.types or effect.subtypes]
+    for obj in game.state.battlefield:
+        if not effects and obj.added_types == ((), ()):
+            continue
+        types: dict[str, None] = {}
+        subtypes: dict[str, None] = {}
+        for source, effect in effects:
+            if effect.applies(game, source, obj):
+                types.update(dict.fromkeys(effect.types))
+                subtypes.update(dict.fromkeys(effect.subtypes))
+        added = (tuple(types), tuple(subtypes))
+        if obj.added_types != added:
+            obj.added_types = added
 
 
 # -- layer 7: power and toughness (613.4) ----------------------------------------------------------
