@@ -265,6 +265,9 @@ def update_types(game: Kernel) -> None:
     come out in this order: types first)."""
     effects = [(source, effect) for source, effect in static_effects(game)
                if effect.types or effect.subtypes]
+    if not effects and not game.cache.get("types_added", True):
+        return  # most games: no such effect, and none gave a type since the last look
+    game.cache["types_added"] = bool(effects)
     for obj in game.state.battlefield:
         if not effects and obj.added_types == ((), ()):
             continue
