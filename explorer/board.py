@@ -917,6 +917,10 @@ def _refuse_unrepresentable(state: State) -> None:
             raise BoardError("control", f"{e.source}'s control-changing effect began before "
                                         f"{newer.name}'s (613.7): a board file can't keep "
                                         "that order yet")
+    if state.combat is not None and state.combat.returned:
+        raise BoardError("combat", "an attacker was returned to pay for an ability still on the "
+                                   "stack (ninjutsu, 702.49c): a board file can't keep whom "
+                                   "it attacked yet")
     for k, item in enumerate(state.stack):
         if item.activated is None:
             continue

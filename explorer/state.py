@@ -530,6 +530,10 @@ class Combat:
     # 510.4: the attacking and blocking creatures that had first strike or double strike as
     # the first combat damage step began; None while there has been no such step.
     first_strike: set[int] | None = None
+    # An attacker returned to hand to pay a cost (ninjutsu, 702.49a): the player it attacked,
+    # by the object id of the card whose ability it paid for — what that ability puts onto the
+    # battlefield attacks the same player (702.49c)
+    returned: dict[int, str] = field(default_factory=dict)
 
     def blocking(self, attacker: int) -> list[int]:
         """The blockers of ``attacker``, in the order they were declared."""
@@ -537,7 +541,8 @@ class Combat:
 
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
-                      set(self.first_strike) if self.first_strike is not None else None)
+                      set(self.first_strike) if self.first_strike is not None else None,
+                      dict(self.returned))
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from ..rules.costs import (
     ExileThisFromHand,
     ManaPayment,
     ReducedManaPayment,
+    RevealThisFromHand,
 )
 from ..rules.mana import ManaCost
 from ..rules.stack import chosen_modes
@@ -810,7 +811,7 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     limits = tuple(scope.limits)
     # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a);
     # one whose cost or effect takes it from the graveyard works from there (113.6).
-    zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand)
+    zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand | RevealThisFromHand)
                          for p in cost.parts) else "battlefield"
     if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
             "~ from your graveyard" in body:
