@@ -10,6 +10,7 @@ when needed, so an ordinary position stays an ordinary file.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
@@ -302,6 +303,11 @@ def _reserve_ids(players_raw: list[Any], names: list[str], state: State,
                 state.handle_counts[handle] = 0
 
 
+# What a copy effect's exceptions may change (707.9b: embalm's "except it's white, it has no
+# mana cost, and it's a Zombie …"), saved with a token that's a copy of a card.
+COPY_EXCEPTIONS = ("colors", "mana_cost", "type_line", "power", "toughness")
+
+
 def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone: str) -> Obj:
     name = entry if isinstance(entry, str) else entry["card"]
     try:
@@ -311,6 +317,19 @@ def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone
     handle = (entry.get("id") if isinstance(entry, dict) else None) or state.new_handle(name)
     if isinstance(entry, dict) and entry.get("token") and zone == "battlefield":
         card = token_copy_of(card)  # a token that's a copy of that card (707.2)
+        changed = entry.get("copy_except", {})
+        if not isinstance(changed, dict) or set(changed) - set(COPY_EXCEPTIONS) or not all(
+                isinstance(v, list if f == "colors" else str) for f, v in changed.items()):
+            raise BoardError(f"{where}.copy_except", "an object of "
+                             f"{', '.join(COPY_EXCEPTIONS)} (the copy's exceptions, 707.9b)")
+        if changed:
+            fields: dict[str, Any] = {f: tuple(v) if f == "colors" else v
+                                      for f, v in changed.items()}
+            if changed.get("mana_cost") == "":
+                fields["cmc"] = 0  # no mana cost: mana value 0 (202.3a)
+            if "power" in changed:
+                fields.update(power_is=None, toughness_is=None)
+            card = dataclasses.replace(card, **fields)
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
@@ -1119,6 +1138,12 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
             entry["copy_keeps"] = kept
     if o.is_token and pool is not None and not pool.get(o.name).is_token:
         entry["token"] = True  # a token that's a copy of that card (707.2)
+        printed = pool.get(o.name)
+        changed = {f: getattr(o.card, f) for f in COPY_EXCEPTIONS
+                   if getattr(o.card, f) != getattr(printed, f)}
+        if changed:  # "except it's white, it has no mana cost …" (707.9b)
+            entry["copy_except"] = {f: list(v) if isinstance(v, tuple) else v
+                                    for f, v in changed.items()}
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:

@@ -253,6 +253,26 @@ def _ninjutsu(scope: Scope, cost: str) -> str:
             "attacking.")
 
 
+@_means("702.128a", "embalm {cost:mana_cost}")
+def _embalm(scope: Scope, cost: str) -> str:
+    """"Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+    that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in
+    addition to its other types. Activate only as a sorcery." """
+    return (f"{cost}, Exile ~ from your graveyard: Create a token that's a copy of ~, except "
+            "it's white, it has no mana cost, and it's a Zombie in addition to its other "
+            "types. Activate only as a sorcery.")
+
+
+@_means("702.129a", "eternalize {cost:mana_cost}")
+def _eternalize(scope: Scope, cost: str) -> str:
+    """"Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+    that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types. Activate only as a sorcery." """
+    return (f"{cost}, Exile ~ from your graveyard: Create a token that's a copy of ~, except "
+            "it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its "
+            "other types. Activate only as a sorcery.")
+
+
 @_means("702.108a", "prowess")
 def _prowess(scope: Scope) -> str:
     return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."
