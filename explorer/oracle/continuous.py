@@ -144,7 +144,7 @@ def _many_affected(text: str) -> Affected:
         if said in f"{words} ":  # "creatures you control of the chosen type", "creatures of
             # the chosen type you control"
             words, chosen = words.replace(said, "", 1), "creature_type"
-    objects = read_objects(words)
+    objects = read_objects(_sentence_start(words))
     return Affected(text, _described(objects, chosen), objects)
 
 
@@ -236,18 +236,26 @@ def _gets(scope: Scope, who: Affected, pt: tuple[int, int]) -> Body:
 
 
 @continuous("continuous", "{who:one_affected} gets {pt:pt} for each {what:objects}",
-            "{who:many_affected} get {pt:pt} for each {what:objects}", rule="613.4c", runs=_RUNS)
-def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objects) -> Body:
-    return Body(who, pt, count=_for_each(what))
+            "{who:many_affected} get {pt:pt} for each {what:objects}",
+            "{who:one_affected} gets {pt:pt} for each {what:objects} and has {kw:keywords}",
+            "{who:many_affected} get {pt:pt} for each {what:objects} and have {kw:keywords}",
+            rule="613.4c", runs=_RUNS)
+def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objects,
+                   kw: tuple[str, ...] = ()) -> Body:
+    return Body(who, pt, kw, count=_for_each(what))
 
 
 @continuous("continuous", "{who:one_affected} gets {pt:pt} for each {count:count_of}",
-            "{who:many_affected} get {pt:pt} for each {count:count_of}", rule="613.4c",
-            runs=_RUNS)
-def _gets_for_each_count(scope: Scope, who: Affected, pt: tuple[int, int], count: Count
-                         ) -> Body:
-    """"… for each color among permanents you control", "… for each charge counter on it"."""
-    return Body(who, pt, count=count)
+            "{who:many_affected} get {pt:pt} for each {count:count_of}",
+            "{who:one_affected} gets {pt:pt} for each {count:count_of} and has {kw:keywords}",
+            "{who:many_affected} get {pt:pt} for each {count:count_of} and have {kw:keywords}",
+            rule="613.4c", runs=_RUNS)
+def _gets_for_each_count(scope: Scope, who: Affected, pt: tuple[int, int], count: Count,
+                         kw: tuple[str, ...] = ()) -> Body:
+    """"… for each color among permanents you control", "… for each charge counter on it";
+    Mace of the Valiant: "… for each charge counter on this Equipment and has vigilance."
+    (layer 7c and layer 6)."""
+    return Body(who, pt, kw, count=count)
 
 
 @continuous("continuous", "{who:one_affected} has {kw:keywords}",
@@ -450,9 +458,21 @@ def _many_who(text: str) -> Who:
     ones that fit as the effect happens, and only those (611.2c)."""
     if text.split(" ", 1)[0] in ("~", "each", "all", "target", "it", "up", "that", "another"):
         raise NoMatch(text)
-    objects = read_objects(text)
+    objects = read_objects(_sentence_start(text))
     return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
                                                           ctx.source)])
+
+
+def _sentence_start(text: str) -> str:
+    """"birds, frogs, otters, and rats you control": a subtype that began the sentence, its
+    capital lowered with the sentence's (the grammar reads sentences from a small letter)."""
+    first = re.split(r"[ ,]", text, maxsplit=1)[0]
+    word = first[:1].upper() + first[1:]
+    if first.islower() and first.rstrip("s") not in ("creature", "land", "artifact",
+                                                    "enchantment", "permanent", "token") \
+            and (is_subtype(word) or is_subtype(_singular(word))):
+        return word + text[len(first):]
+    return text
 
 
 def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | None,
@@ -675,6 +695,18 @@ class Change:
     gains: tuple[str, ...] = ()  # 6
     loses: tuple[str, ...] = ()  # 6
     becomes: Becomes | None = None  # 4, 5, 6, 7b (a Becomes sets only what it says)
+    # a rule for declaring attackers or blockers this turn, in no layer: the object's flag,
+    # the words, the rule ("can't be blocked this turn", 509.1b)
+    flag: tuple[str, str, str] | None = None
+
+
+_THIS_TURN = {
+    "can't be blocked this turn": ("cant_be_blocked_turn", "509.1b"),
+    "can't block this turn": ("cant_block_turn", "509.1b"),
+    "can attack this turn as though it didn't have defender": ("attacks_despite_defender",
+                                                               "609.4"),
+    "can attack this turn as though they didn't have defender": ("attacks_despite_defender",
+                                                                 "609.4")}
 
 
 def _becoming(text: str, lasting: bool, keeps: bool = False) -> Becomes:
@@ -712,7 +744,7 @@ def _becoming(text: str, lasting: bool, keeps: bool = False) -> Becomes:
                    replaces=not (m.group("addition") or keeps))
 
 
-_VERB = r"(?:gets?|gains?|loses?|becomes?|has base|have base)"
+_VERB = r"(?:gets?|gains?|loses?|becomes?|has base|have base|can't|can)"
 
 
 def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...]:
@@ -732,6 +764,9 @@ def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...
             made.append(Change("613.1f", loses=_implemented(_keywords(rest))))
         elif verb == "become":
             made.append(Change("613.1d", becomes=_becoming(rest, lasting, keeps)))
+        elif clause in _THIS_TURN and not lasting:
+            flag, rule = _THIS_TURN[clause]
+            made.append(Change(rule, flag=(flag, clause.replace("they", "it"), rule)))
         elif verb in ("has", "have") and (m := re.fullmatch(
                 r"base power and toughness (\d+)/(\d+)", rest)):
             made.append(Change("613.4b", becomes=Becomes(
@@ -759,7 +794,11 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
         found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
         for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
             for change in changes:
-                if change.becomes is not None:
+                if change.flag is not None:  # ends in the cleanup step (514.2)
+                    setattr(obj, change.flag[0], True)
+                    game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                              target=obj.handle, rule=change.flag[2], rider=change.flag[1])
+                elif change.becomes is not None:
                     becomes = replace(change.becomes, source=ctx.source_name)
                     layers.become(game, obj, becomes, ctx.controller,
                                   rule=change.rule if becomes.power is None else "613.4b")
@@ -782,16 +821,22 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
           "{who:many_who} {ch:changes_this_turn} until end of turn",
           "until end of turn, {who:who} {ch:changes_this_turn}",
           "until end of turn, {who:many_who} {ch:changes_this_turn}",
+          "{who:who} {ch:changes_this_turn} until end of turn and {more:changes_this_turn}",
+          "{who:many_who} {ch:changes_this_turn} until end of turn and "
+          "{more:changes_this_turn}",
           "{who:who} {ch:changes_keeping_this_turn} until end of turn. it's still a land",
           "until end of turn, {who:who} {ch:changes_keeping_this_turn}. it's still a land",
           rule="611.2a", runs=_RUNS)
-def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]
-                               ) -> Effect:
+def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...],
+                               more: tuple[Change, ...] = ()) -> Effect:
     """"Until end of turn, this creature loses hexproof and gains first strike and
     deathtouch." (Xathrid Slyblade), "Target creature has base power and toughness 4/3 until
     end of turn." (Zhalfirin Shapecraft), "Creatures you control get +1/+1 and gain trample
-    until end of turn." — each change ends in the cleanup step (514.2)."""
-    return _apply_changes(scope, who, ch)
+    until end of turn." — each change ends in the cleanup step (514.2); Walking Wall's "gets
+    +3/-1 until end of turn and can attack this turn as though it didn't have defender"."""
+    if more and not all(c.flag for c in more):
+        raise NoMatch("until end of turn and …")
+    return _apply_changes(scope, who, ch + more)
 
 
 @template("effect", "{who:who} {ch:changes}", "{who:who} {ch:changes_keeping}. it's still a land",

@@ -1,0 +1,75 @@
+"""More of the one shape of continuous effects (611.2, 611.3): a subtype list that begins the
+sentence, "+N/+N for each … and has [keyword]" (layers 7c and 6), and "until end of turn and
+can attack this turn as though it didn't have defender" (609.4). Test cards printing shapes real
+cards print (Valley Floodcaller, Mace of the Valiant, Walking Wall)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import board, library, one, pass_all, player, pool_reading
+
+from explorer.errors import IllegalAction
+from explorer.game import Game
+
+POOL = pool_reading(
+    {"name": "Test Flood Call", "type_line": "Instant", "mana_cost": "{U}",
+     "oracle_text": "Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn."},
+    {"name": "Test Mace", "type_line": "Artifact — Equipment", "mana_cost": "{2}",
+     "keywords": ["Equip"],
+     "oracle_text": "Equipped creature gets +1/+1 for each charge counter on this Equipment "
+                    "and has vigilance.\nEquip {3}"},
+    {"name": "Test Walking Wall", "type_line": "Artifact Creature — Wall", "mana_cost": "{4}",
+     "power": "0", "toughness": "6", "keywords": ["Defender"],
+     "oracle_text": "Defender\n{3}: This creature gets +3/-1 until end of turn and can attack "
+                    "this turn as though it didn't have defender."})
+
+
+def two(alice: dict[str, object]) -> Game:
+    return Game(board(player("Alice", library=library(3), **alice),
+                      player("Bob", library=library(3))), cards=POOL)
+
+
+def test_a_list_of_subtypes_beginning_the_sentence() -> None:
+    """611.2c: the Birds Alice controls as it resolves get +1/+1; her Bears aren't listed."""
+    g = two({"battlefield": [{"card": "Birds of Paradise", "id": "birds"},
+                             {"card": "Grizzly Bears", "id": "bears"}],
+             "hand": ["Test Flood Call"], "mana_pool": "U"})
+    g.apply({"do": "cast", "player": "Alice", "card": "Test Flood Call"})
+    pass_all(g)
+
+    assert (g.power("birds"), g.toughness("birds")) == (1, 2)
+    assert (g.power("bears"), g.toughness("bears")) == (2, 2)
+
+
+def test_for_each_charge_counter_and_has_vigilance() -> None:
+    """613.4c and 613.1f: two charge counters on the Equipment — the Bears are 4/4 with
+    vigilance, and attacking doesn't tap them (702.20b)."""
+    g = two({"battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                             {"card": "Test Mace", "id": "mace", "attached_to": "bears",
+                              "counters": {"charge": 2}}]})
+
+    assert (g.power("bears"), g.toughness("bears")) == (4, 4)
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    g.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "Bob"}})
+    assert not g.permanent("bears").tapped
+
+
+def test_the_wall_attacks_only_after_its_ability_resolves() -> None:
+    """609.4: only what the effect says is as though — it still has defender (702.3b), but may
+    attack this turn; it is 3/5 until end of turn."""
+    g = two({"battlefield": [{"card": "Test Walking Wall", "id": "wall"}], "mana_pool": "CCC"})
+    g.apply({"do": "activate", "player": "Alice", "permanent": "wall"})
+    pass_all(g)
+
+    assert (g.power("wall"), g.toughness("wall")) == (3, 5)
+    assert one(g, "effect_created", rule="609.4").target == "wall"
+    assert "Defender" in g.keywords("wall")
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    g.apply({"do": "attack", "player": "Alice", "attackers": {"wall": "Bob"}})
+
+
+def test_without_it_the_wall_cant_attack() -> None:
+    g = two({"battlefield": [{"card": "Test Walking Wall", "id": "wall"}]})
+    with pytest.raises(IllegalAction) as refused:
+        g.apply({"do": "attack", "player": "Alice", "attackers": {"wall": "Bob"}})
+    assert refused.value.rule.startswith("702.3")
