@@ -625,7 +625,7 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         state.effects.append(ContinuousEffect(
             target.oid, e.get("power", 0), e.get("toughness", 0),
             e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp(),
-            loses=lost))
+            loses=lost, switch=e.get("switch", False)))
     _control_effects(board, state)
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
@@ -889,8 +889,10 @@ def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]
     """A resolved spell's or ability's effect until end of turn: what it changes in layer 7c
     (613.4c) and the keywords it adds in layer 6 (613.1f)."""
     entry: dict[str, Any] = {"target": by_oid[e.oid].handle}
-    if e.power or e.toughness or not (e.keywords or e.loses):
+    if e.power or e.toughness or not (e.keywords or e.loses or e.switch):
         entry.update(power=e.power, toughness=e.toughness)
+    if e.switch:
+        entry["switch"] = True
     if e.keywords:
         entry["keywords"] = list(e.keywords)
     if e.loses:

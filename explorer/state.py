@@ -514,6 +514,7 @@ class ContinuousEffect:
     keywords: tuple[str, ...] = ()  # added in layer 6, as the rules spell them ("First strike")
     timestamp: int = 0
     loses: tuple[str, ...] = ()  # removed in layer 6 ("loses flying"), in timestamp order
+    switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
 
 
 PTEffect = ContinuousEffect  # its name while it could only change power and toughness

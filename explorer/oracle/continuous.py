@@ -44,6 +44,7 @@ from .phrases import (
     _singular,
     is_plural,
     read_objects,
+    read_who,
 )
 from .statics import Static
 
@@ -540,6 +541,33 @@ def _two_get(scope: Scope, who: Who, pt: tuple[int, int], other: Who,
         yield from second(ctx)
 
     return effect
+
+
+@template("effect", "switch {who:who}'s power and toughness until end of turn",
+          "switch the power and toughness of {who:who} until end of turn", rule="613.4d",
+          runs=_RUNS)
+def _switch(scope: Scope, who: Targets | Who) -> Effect:
+    """Twisted Image: "Switch target creature's power and toughness until end of turn." —
+    layer 7d, after all other effects (613.4d); the creature is the one there as it resolves
+    (611.2c)."""
+    find = scope.find(who)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None and o.is_creature]:
+            layers.switch_until_end_of_turn(game, obj, ctx.source_name, ctx.controller)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "switch its power and toughness until end of turn", rule="613.4d",
+          runs=_RUNS)
+def _switch_its(scope: Scope) -> Effect:
+    """Valakut Fireboar: "Whenever Valakut Fireboar attacks, switch its power and toughness
+    until end of turn." — "its": the object the sentence is about."""
+    return _switch(scope, read_who("it"))
 
 
 @template("effect", "double {who:who}'s power until end of turn", rule="701.10b", runs=_RUNS)

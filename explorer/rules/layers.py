@@ -325,14 +325,34 @@ def _modifications(game: Kernel, obj: Obj) -> tuple[int, int]:
 
 def power(game: Kernel, obj: Obj) -> int:
     """7a/7b, then 7c: printed or defined by a characteristic-defining ability (613.4a) — or
-    set by an effect that made it a creature (613.4b) — plus every modification."""
+    set by an effect that made it a creature (613.4b) — plus every modification; then 7d:
+    switched (613.4d)."""
+    if _switched(game, obj):
+        return _unswitched_toughness(game, obj)
+    return _unswitched_power(game, obj)
+
+
+def toughness(game: Kernel, obj: Obj) -> int:
+    if _switched(game, obj):
+        return _unswitched_power(game, obj)
+    return _unswitched_toughness(game, obj)
+
+
+def _switched(game: Kernel, obj: Obj) -> bool:
+    """613.4d: effects that switch power and toughness apply after all others; two switches
+    put them back."""
+    effects = game.state.effects
+    return bool(effects) and sum(1 for e in effects if e.switch and e.oid == obj.oid) % 2 == 1
+
+
+def _unswitched_power(game: Kernel, obj: Obj) -> int:
     b = obj.becomes
     base = b.power if b is not None and b.power is not None else _defined(
         game, obj, obj.card.power_is, obj.card.power)
     return base + _modifications(game, obj)[0]
 
 
-def toughness(game: Kernel, obj: Obj) -> int:
+def _unswitched_toughness(game: Kernel, obj: Obj) -> int:
     b = obj.becomes
     base = b.toughness if b is not None and b.toughness is not None else _defined(
         game, obj, obj.card.toughness_is, obj.card.toughness)
@@ -439,6 +459,16 @@ def loses_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
                                                timestamp=game.state.new_timestamp()))
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
               rule="613.1f", rider="loses " + " and ".join(k.lower() for k in keywords))
+
+
+def switch_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str) -> None:
+    """"Switch target creature's power and toughness until end of turn." (611.2a): layer 7d,
+    after every other change to them (613.4d) — a later +N/+N still changes the values before
+    they are switched; it ends in the cleanup step (514.2)."""
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, switch=True,
+                                               timestamp=game.state.new_timestamp()))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+              rule="613.4d", rider="switches its power and toughness until end of turn")
 
 
 def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
