@@ -5,7 +5,7 @@ its mana ability (305.6); other rules see the type (Swampwalk, 702.14c)."""
 
 from __future__ import annotations
 
-from helpers import board, events, library, one, pass_all, player
+from helpers import board, events, library, one, pass_all, player, pool_reading
 from test_save_exact import saved_and_loaded
 
 from explorer.cards import default_pool
@@ -86,3 +86,25 @@ def test_when_urborg_leaves_the_island_is_only_an_island() -> None:
 
     assert one(g, "zone_changed", target="urborg").to_zone == "graveyard"
     assert "Swamp" not in g.permanent("island").subtypes
+
+
+def test_an_effect_that_depends_on_another_applies_after_it_whatever_the_timestamps() -> None:
+    """613.8a: "Forests you control are Islands in addition to their other types" depends on
+    Yavimaya's words (it makes lands Forests), so it applies after them though it came first:
+    Alice's Mountain is a Forest and an Island (with Urborg instead, a Swamp only)."""
+    pool = pool_reading({"name": "Test Tidal Grove", "type_line": "Enchantment",
+                         "mana_cost": "{U}", "oracle_text": "Forests you control are Islands "
+                         "in addition to their other types."})
+    g = Game(board(player("Alice", battlefield=["Test Tidal Grove",
+                                                {"card": "Mountain", "id": "mountain"},
+                                                "Urborg, Tomb of Yawgmoth"],
+                          library=library(3)),
+                   player("Bob", library=library(3))), cards=pool)
+    assert "Island" not in g.permanent("mountain").subtypes  # Urborg makes Swamps, not Forests
+    g2 = Game(board(player("Alice", battlefield=["Test Tidal Grove",
+                                                 {"card": "Mountain", "id": "mountain"},
+                                                 "Yavimaya, Cradle of Growth"],
+                           library=library(3)),
+                    player("Bob", library=library(3))), cards=pool)
+
+    assert {"Mountain", "Forest", "Island"} <= set(g2.permanent("mountain").subtypes)

@@ -260,26 +260,35 @@ TYPES_AFTER = frozenset((K.ZONE_CHANGED, K.ATTACHED, K.UNATTACHED, K.CONTROL_CHA
 def update_types(game: Kernel) -> None:
     """Layer 4 from static abilities (613.1d, 611.3a), worked out again after an event that may
     change what they apply to (a permanent came or went, an Aura moved, control changed): each
-    permanent keeps the card types and subtypes they add to it now (``Obj.added_types``), in
-    timestamp order (613.7). Later layers ask the permanent (613.8's dependencies on types
-    come out in this order: types first)."""
+    permanent keeps the card types and subtypes they add to it now (``Obj.added_types``).
+
+    An effect whose set of objects depends on another's types applies after it (613.8a:
+    "Forests are Islands in addition to their other types" after "Each land is a Forest …",
+    whatever their timestamps): every effect here only adds, so applying them all again until
+    nothing more is added gives that order's result."""
     effects = [(source, effect) for source, effect in static_effects(game)
                if effect.types or effect.subtypes]
     if not effects and not game.cache.get("types_added", True):
         return  # most games: no such effect, and none gave a type since the last look
     game.cache["types_added"] = bool(effects)
-    for obj in game.state.battlefield:
-        if not effects and obj.added_types == ((), ()):
-            continue
-        types: dict[str, None] = {}
-        subtypes: dict[str, None] = {}
-        for source, effect in effects:
-            if effect.applies(game, source, obj):
-                types.update(dict.fromkeys(effect.types))
-                subtypes.update(dict.fromkeys(effect.subtypes))
-        added = (tuple(types), tuple(subtypes))
-        if obj.added_types != added:
-            obj.added_types = added
+    battlefield = game.state.battlefield
+    for obj in battlefield:
+        if obj.added_types != ((), ()):
+            obj.added_types = ((), ())  # from the printed types up (613.1d)
+    for _ in range(len(effects) + 1):  # each pass can only add what another effect made apply
+        changed = False
+        for obj in battlefield:
+            types = dict.fromkeys(obj.added_types[0])
+            subtypes = dict.fromkeys(obj.added_types[1])
+            for source, effect in effects:
+                if effect.applies(game, source, obj):
+                    types.update(dict.fromkeys(effect.types))
+                    subtypes.update(dict.fromkeys(effect.subtypes))
+            added = (tuple(types), tuple(subtypes))
+            if obj.added_types != added:
+                obj.added_types, changed = added, True
+        if not changed:
+            break
 
 
 # -- layer 7: power and toughness (613.4) ----------------------------------------------------------
