@@ -39,7 +39,8 @@ def pt(game: Game, ref: str) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("name", ["Animate Land", "Mutavault", "Xathrid Slyblade",
-                                  "Zhalfirin Shapecraft", "Waker of the Wilds"])
+                                  "Zhalfirin Shapecraft", "Waker of the Wilds",
+                                  "Natural Affinity"])
 def test_the_cards_compile_whole(name: str) -> None:
     assert POOL.get(name).compiled
 
@@ -96,6 +97,22 @@ class TestBecoming:
         assert g.mana_pool("Alice")["G"] == 1
         g.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
         assert not g.permanent("forest").is_creature
+
+    def test_natural_affinity_animates_the_lands_there_as_it_resolves(self) -> None:
+        """"All lands become 2/2 creatures until end of turn. They're still lands." — every
+        land on the battlefield as it resolves, Bob's too; the Forest Alice plays after it is
+        only a land (611.2c)."""
+        g = two({"battlefield": [{"card": "Forest", "id": "forest"}, "Forest", "Forest"],
+                 "hand": ["Natural Affinity", "Forest"], "mana_pool": "GGG"},
+                {"battlefield": [{"card": "Island", "id": "island"}]})
+        cast(g, "Natural Affinity")
+
+        for ref in ("forest", "island"):
+            land = g.permanent(ref)
+            assert land.is_creature and land.is_type("Land") and pt(g, ref) == (2, 2)
+        g.apply({"do": "play_land", "player": "Alice", "card": "Forest"})
+        late = [o for o in g.state.battlefield if o.name == "Forest"][-1]
+        assert late.is_type("Land") and not late.is_creature
 
     def test_mutavault_has_every_creature_type(self) -> None:
         """"with all creature types" (205.3m, layer 4): animated, Mutavault is an Elf, so

@@ -705,12 +705,13 @@ KINDS_KEYWORDS = f"(?:{_KEYWORD})(?:(?:,? and |, )(?:{_KEYWORD}))*"
 _COLOR = r"(?:white|blue|black|red|green)"
 _CARD_TYPE = r"(?:artifact|creature|enchantment|land)"
 _BECOMING = re.compile(
-    rf"an? (?:(?P<pt>\d+/\d+) )?"
+    rf"(?:an? )?(?:(?P<pt>\d+/\d+) )?"
     rf"(?:(?P<colors>colorless|{_COLOR}(?:(?:,| and|, and) {_COLOR})*) )?"
     r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    rf"(?P<types>{_CARD_TYPE}(?: {_CARD_TYPE})*)"
+    rf"(?P<types>{_CARD_TYPE}s?(?: {_CARD_TYPE}s?)*)"
     r"(?: with (?P<keywords>.+?))?"
-    r"(?P<addition> in addition to (?:its|their) other (?:card )?types|,? that's still an? land)?")
+    r"(?P<addition> in addition to (?:its|their) other (?:card )?types"
+    r"|,? that's still an? land|,? that are still lands)?")
 
 
 @dataclass(frozen=True)
@@ -760,7 +761,10 @@ def _becoming(text: str, lasting: bool, keeps: bool = False) -> Becomes:
     elif m.group("colors"):
         named = {COLOR_WORDS[w] for w in re.split(r",? and |, ", m.group("colors"))}
         colors = tuple(c for c in "WUBRG" if c in named)
-    types = tuple(t.capitalize() for t in m.group("types").split())
+    plural = m.group("types").endswith("s")  # "All lands become 2/2 creatures …"
+    if plural == text.startswith(("a ", "an ")):
+        raise NoMatch(text)
+    types = tuple(t.removesuffix("s").capitalize() for t in m.group("types").split())
     power = toughness = None
     if m.group("pt"):
         power, toughness = (int(v) for v in m.group("pt").split("/"))
@@ -854,6 +858,8 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
           "{more:changes_this_turn}",
           "{who:who} {ch:changes_keeping_this_turn} until end of turn. it's still a land",
           "until end of turn, {who:who} {ch:changes_keeping_this_turn}. it's still a land",
+          "{who:who} {ch:changes_keeping_this_turn} until end of turn. they're still lands",
+          "until end of turn, {who:who} {ch:changes_keeping_this_turn}. they're still lands",
           rule="611.2a", runs=_RUNS)
 def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...],
                                more: tuple[Change, ...] = ()) -> Effect:
