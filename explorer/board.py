@@ -27,7 +27,7 @@ from .rules.activated import OnlyOnce, activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
 from .rules.copies import copy_card
-from .rules.creature_types import is_creature_type
+from .rules.creature_types import CREATURE_TYPE_SET, CREATURE_TYPES, is_creature_type
 from .rules.damage import Shield
 from .rules.impulse import FreeCast
 from .rules.keyword_actions import token_copy_of
@@ -407,8 +407,11 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
     if under is not None and (lasting or under.until_end_of_turn):
         raise BoardError(f"{where}.under", "only an effect until end of turn can override a "
                                            "lasting one (613.7), which applies again after it")
+    subtypes = tuple(raw.get("subtypes", []))
+    if raw.get("all_creature_types"):
+        subtypes += tuple(t for t in CREATURE_TYPES if t not in subtypes)
     return Becomes(raw.get("power"), raw.get("toughness"),
-                   tuple(raw.get("types", ["Creature"])), tuple(raw.get("subtypes", [])),
+                   tuple(raw.get("types", ["Creature"])), subtypes,
                    tuple(colors) if colors is not None else None,
                    tuple(raw.get("keywords", [])), raw.get("source", obj.name),
                    until_end_of_turn=not lasting, replaces=bool(raw.get("replaces")),
@@ -1116,10 +1119,14 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
 
 def _becomes_entry(b: Becomes) -> dict[str, Any]:
     """What an effect made a permanent (611.2), and a lasting one it overrides (613.7)."""
-    entry: dict[str, Any] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
-                             "subtypes": list(b.subtypes), "keywords": list(b.keywords),
-                             "source": b.source, **({"colors": list(b.colors)}
-                                                    if b.colors is not None else {})}
+    every = CREATURE_TYPE_SET <= set(b.subtypes)  # "with all creature types" (Mutavault)
+    entry: dict[str, Any] = {
+        **({"power": b.power, "toughness": b.toughness} if b.power is not None else {}),
+        "types": list(b.types),
+        "subtypes": [s for s in b.subtypes if not every or s not in CREATURE_TYPE_SET],
+        **({"all_creature_types": True} if every else {}),
+        "keywords": list(b.keywords), "source": b.source,
+        **({"colors": list(b.colors)} if b.colors is not None else {})}
     if not b.until_end_of_turn:
         entry["until"] = "it leaves the battlefield"
     if b.replaces:  # its types replace the printed ones (205.1a)

@@ -8,7 +8,7 @@ those there as it resolves (611.2c), and the effects ordered by timestamp within
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, one, pass_all, player
+from helpers import board, events, library, one, pass_all, player, pool_reading
 from test_save_exact import go_on, saved_and_loaded
 
 from explorer.cards import default_pool
@@ -145,6 +145,56 @@ class TestBecoming:
         _, loaded = saved_and_loaded(g)
         assert loaded.permanent("forest").is_creature and pt(loaded, "forest") == (2, 2)
         go_on(g, loaded, [{"do": "pass_until", "turn": 2, "step": "draw"}])
+
+
+class TestSavedAndLoaded:
+    def test_mutavault_with_every_creature_type_is_saved_and_loaded(self) -> None:
+        """A board file writes "all creature types" as one flag, not ~300 subtypes."""
+        g = two({"battlefield": [{"card": "Mutavault", "id": "vault"}], "mana_pool": "C"})
+        activate(g, "vault", 1)
+        saved, loaded = saved_and_loaded(g)
+
+        vault = [p for p in saved["players"][0]["battlefield"] if p.get("id") == "vault"][0]
+        assert vault["becomes"]["all_creature_types"] is True
+        assert "Elf" in loaded.permanent("vault").subtypes and pt(loaded, "vault") == (2, 2)
+
+    def test_a_lasting_gain_and_type_change_is_saved_and_loaded(self) -> None:
+        """"Target creature gains defender and becomes a colorless artifact in addition to its
+        other types." (Xathrid Gorgon's words) — no duration: it lasts (611.2a); its base
+        power and toughness are untouched, and a board file keeps all of it."""
+        pool = pool_reading({"name": "Test Petrify", "type_line": "Sorcery", "mana_cost": "{U}",
+                             "oracle_text": "Target creature gains defender and becomes a "
+                                            "colorless artifact in addition to its other "
+                                            "types."})
+        g = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                              hand=["Test Petrify"], mana_pool="U", library=library(3)),
+                       player("Bob", library=library(3))), cards=pool)
+        cast(g, "Test Petrify", "bears")
+        bears = g.permanent("bears")
+        assert bears.is_type("Artifact") and bears.is_creature and bears.colors == ()
+        assert "Defender" in g.keywords("bears") and pt(g, "bears") == (2, 2)
+
+        _, loaded = saved_and_loaded(g)
+        again = loaded.permanent("bears")
+        assert again.is_type("Artifact") and again.colors == () and "Bear" in again.subtypes
+        assert "Defender" in loaded.keywords("bears")
+
+    def test_becoming_a_type_without_in_addition_replaces_the_types(self) -> None:
+        """205.1a: "Target creature becomes a 4/4 Dragon artifact creature until end of
+        turn." — an artifact creature, a Dragon and no longer a Bear (its other creature
+        types are replaced); 205.1a keeps supertypes."""
+        pool = pool_reading({"name": "Test Dragonform", "type_line": "Instant",
+                             "mana_cost": "{U}", "oracle_text": "Target creature becomes a 4/4 "
+                             "Dragon artifact creature with flying until end of turn."})
+        g = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                              hand=["Test Dragonform"], mana_pool="U", library=library(3)),
+                       player("Bob", library=library(3))), cards=pool)
+        cast(g, "Test Dragonform", "bears")
+
+        bears = g.permanent("bears")
+        assert bears.is_type("Artifact") and bears.is_creature
+        assert bears.subtypes == ("Dragon",) and pt(g, "bears") == (4, 4)
+        assert "Flying" in g.keywords("bears")
 
 
 class TestLosingAndGaining:
