@@ -928,6 +928,9 @@ def _refuse_unrepresentable(state: State) -> None:
             raise BoardError(f"players[{i}]", f"{p.name} drew from an empty library and hasn't "
                                               "lost yet (704.5b)")
     for e in state.effects:
+        if e.protection:
+            raise BoardError("effects", f"{e.source}'s protection until end of turn (613.1f) "
+                                        "can't be saved yet")
         if e.until != "end_of_turn":
             raise BoardError("effects", f"an effect lasting until {e.until} can't be saved yet")
     for e in state.control_effects:

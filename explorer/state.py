@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
     from .events import Event
+    from .rules.protection import Quality
 
 _SUPERTYPES = frozenset(("Basic", "Legendary", "Snow", "World", "Ongoing"))  # 205.4a
 
@@ -515,6 +516,8 @@ class ContinuousEffect:
     timestamp: int = 0
     loses: tuple[str, ...] = ()  # removed in layer 6 ("loses flying"), in timestamp order
     switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
+    # "gains protection from red" (layer 6, 613.1f): the qualities (rules.protection)
+    protection: tuple[Quality, ...] = ()
 
 
 PTEffect = ContinuousEffect  # its name while it could only change power and toughness

@@ -32,9 +32,10 @@ from ..events import EventKind as K
 from ..rules import layers
 from ..rules.creature_types import CREATURE_TYPES, is_subtype
 from ..rules.layers import StaticEffect
+from ..rules.protection import Quality
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
-from .patterns import GRAMMAR, NoMatch, kind, table
+from .patterns import GRAMMAR, KINDS, NoMatch, kind, table
 from .phrases import (
     COLOR_WORDS,
     KEYWORD_WORDS,
@@ -168,7 +169,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              cant_be_sacrificed: bool = False,
              triggered: tuple[TriggeredAbility, ...] = (),
              unblockable_by: Objects | None = None,
-             types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Static:
+             types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+             protection: tuple[Quality, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -184,6 +186,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
             return test(game, source.controller, source, None)
 
     made: list[StaticEffect] = []
+    if protection:
+        made.append(StaticEffect("", who.test, protection=protection, condition=holds))
     if types != ((), ()):
         made.append(StaticEffect("", who.test, types=types[0], subtypes=types[1],
                                  condition=holds))
@@ -224,6 +228,7 @@ class Body:
     triggered: tuple[TriggeredAbility, ...] = ()
     unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
     types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # layer 4: added
+    protection: tuple[Quality, ...] = ()  # layer 6: "have protection from black"
 
 
 continuous = GRAMMAR.template
@@ -299,6 +304,7 @@ def _unblockable_by(scope: Scope, who: Affected, what: Objects,
     return Body(who, pt, kw, unblockable_by=what)
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 
 
@@ -336,6 +342,26 @@ def _is_also(scope: Scope, who: Affected,
     if who.objects is not None and set(what[1]) & set(who.objects.text.split()):
         raise NoMatch(who.text, "an effect whose set depends on the types it adds (613.8)")
     return Body(who, types=what)
+
+
+@kind("protected_from")
+def _protected_from(text: str) -> tuple[Quality, ...]:
+    """"black", "Demons and from Dragons": read as a keyword line's protection is
+    (oracle.keywords, imported after this module)."""
+    return tuple(KINDS["protection_qualities"].read(text))
+
+
+@continuous("continuous", "{who:one_affected} has protection from {q:protected_from}",
+            "{who:many_affected} have protection from {q:protected_from}",
+            "{who:one_affected} gets {pt:pt} and has protection from {q:protected_from}",
+            "{who:many_affected} get {pt:pt} and have protection from {q:protected_from}",
+            rule="702.16a", runs="explorer.rules.protection")
+def _has_protection(scope: Scope, who: Affected, q: tuple[Quality, ...],
+                    pt: tuple[int, int] | None = None) -> Body:
+    """"Creatures you control have protection from black.", "Enchanted creature gets +1/+1
+    and has protection from red." — protection abilities granted in layer 6 (613.1f), asked by
+    every rule of DEBT (702.16b–f) at the moment it looks."""
+    return Body(who, pt, protection=q)
 
 
 @kind("quoted_ability", r'"[^"]+"|“[^”]+”')
@@ -392,7 +418,7 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types)
+                    body.types, body.protection)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -405,7 +431,7 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types)
+                    body.types, body.protection)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
@@ -413,7 +439,7 @@ def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
                     abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
                     triggered=body.triggered, unblockable_by=body.unblockable_by,
-                    types=body.types)
+                    types=body.types, protection=body.protection)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------
@@ -727,6 +753,8 @@ class Change:
     # a rule for declaring attackers or blockers this turn, in no layer: the object's flag,
     # the words, the rule ("can't be blocked this turn", 509.1b)
     flag: tuple[str, str, str] | None = None
+    protection: tuple[Quality, ...] = ()  # 6: "gains protection from red"
+    protection_of_choice: bool = False  # 6: "… from the color of your choice" (608.2d)
 
 
 _THIS_TURN = {
@@ -790,6 +818,11 @@ def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...
         if verb == "get" and re.fullmatch(r"[+-]\d+/[+-]\d+", rest):
             p, t = rest.split("/")
             made.append(Change("613.4c", pt=(int(p), int(t))))
+        elif verb == "gain" and rest == "protection from the color of your choice":
+            made.append(Change("613.1f", protection_of_choice=True))
+        elif verb == "gain" and rest.startswith("protection from "):
+            qualities = KINDS["protection_qualities"].read(rest.removeprefix("protection from "))
+            made.append(Change("613.1f", protection=qualities))
         elif verb == "gain" and re.fullmatch(KINDS_KEYWORDS, rest):
             made.append(Change("613.1f", gains=_implemented(_keywords(rest))))
         elif verb == "lose" and re.fullmatch(KINDS_KEYWORDS, rest):
@@ -826,7 +859,21 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
         found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
         for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
             for change in changes:
-                if change.flag is not None:  # ends in the cleanup step (514.2)
+                if change.protection_of_choice:  # chosen as it resolves (608.2d)
+                    options = tuple(_COLOR_NAMES.values())
+                    chosen = yield from game.ask(Decision(
+                        player=ctx.controller, kind="option", rule="608.2d",
+                        prompt=f"{ctx.source_name}: protection from which color for "
+                               f"{obj.handle}?", options=as_options(options),
+                        default=Choose(ctx.controller, option=options[0]),
+                        accept=one_of(options, "608.2d")))
+                    layers.protection_until_end_of_turn(
+                        game, obj, ctx.source_name, ctx.controller,
+                        (Quality("color", COLOR_WORDS[chosen], chosen),))
+                elif change.protection:
+                    layers.protection_until_end_of_turn(game, obj, ctx.source_name,
+                                                        ctx.controller, change.protection)
+                elif change.flag is not None:  # ends in the cleanup step (514.2)
                     setattr(obj, change.flag[0], True)
                     game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                               target=obj.handle, rule=change.flag[2], rider=change.flag[1])
@@ -881,8 +928,8 @@ def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -
     battlefield (611.2a; a new object is another, 400.7). What lasts is kept with the object
     (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
     yet (refused)."""
-    if any(c.pt is not None or c.loses for c in ch):
-        raise NoMatch("a lasting +N/+N or loss of abilities isn't kept yet")
+    if any(c.pt is not None or c.loses or c.protection or c.protection_of_choice for c in ch):
+        raise NoMatch("a lasting +N/+N, protection or loss of abilities isn't kept yet")
     lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
                                                    until_end_of_turn=False))
                     if c.gains else c for c in ch)

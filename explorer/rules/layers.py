@@ -41,6 +41,7 @@ from .creature_types import ARTIFACT_TYPES, CREATURE_TYPE_SET, ENCHANTMENT_TYPES
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
+    from .protection import Quality
 
 # (game, the source, a permanent): does the effect apply to that permanent now?
 Affects = Callable[["Kernel", "Obj", "Obj"], bool]
@@ -77,6 +78,9 @@ class StaticEffect(Shared):
     # affects, in no layer — the blockers it names, as words and a test of (game, the
     # attacker's controller, a blocker)
     cant_be_blocked_by: tuple[str, Callable[[Kernel, str, Obj], bool]] | None = None
+    # protection abilities granted in layer 6 ("Creatures you control have protection from
+    # black"), read by rules.protection
+    protection: tuple[Quality, ...] = ()
     # Layer 4 (613.1d): card types and subtypes added "in addition to its other types"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -89,7 +93,8 @@ class StaticEffect(Shared):
             return ""  # it changes no characteristic (613 doesn't order it)
         if self.types or self.subtypes:
             return "4"
-        return "6" if self.keywords or self.abilities or self.triggered else "7c"
+        return "6" if self.keywords or self.abilities or self.triggered or self.protection \
+            else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
         """Does it apply to ``obj`` now (611.3a)? Its source is on the battlefield."""
@@ -468,6 +473,17 @@ def loses_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
                                                timestamp=game.state.new_timestamp()))
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
               rule="613.1f", rider="loses " + " and ".join(k.lower() for k in keywords))
+
+
+def protection_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
+                                 qualities: tuple[Quality, ...]) -> None:
+    """"Target creature gains protection from red until end of turn." (611.2a): protection
+    abilities added in layer 6 (613.1f), ending in the cleanup step (514.2)."""
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, protection=qualities,
+                                               timestamp=game.state.new_timestamp()))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+              rule="613.1f", rider="gains protection from "
+              + " and from ".join(q.words for q in qualities))
 
 
 def switch_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str) -> None:

@@ -214,6 +214,9 @@ def _cleanup_actions(game: Kernel) -> Steps:
         if e.keywords:  # layer 6 (613.1f)
             game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
                       keywords=e.keywords)
+        elif e.protection:  # layer 6 (613.1f)
+            game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
+                      rider="protection from " + " and from ".join(q.words for q in e.protection))
         elif e.switch:  # layer 7d (613.4d)
             game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
                       rider="switches its power and toughness")
