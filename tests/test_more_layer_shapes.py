@@ -18,6 +18,9 @@ POOL = pool_reading(
      "keywords": ["Equip"],
      "oracle_text": "Equipped creature gets +1/+1 for each charge counter on this Equipment "
                     "and has vigilance.\nEquip {3}"},
+    {"name": "Test Lone Rider", "type_line": "Creature — Human Knight", "mana_cost": "{1}",
+     "power": "2", "toughness": "2",
+     "oracle_text": "Whenever this creature attacks alone, it can't be blocked this combat."},
     {"name": "Test Walking Wall", "type_line": "Artifact Creature — Wall", "mana_cost": "{4}",
      "power": "0", "toughness": "6", "keywords": ["Defender"],
      "oracle_text": "Defender\n{3}: This creature gets +3/-1 until end of turn and can attack "
@@ -73,3 +76,15 @@ def test_without_it_the_wall_cant_attack() -> None:
     with pytest.raises(IllegalAction) as refused:
         g.apply({"do": "attack", "player": "Alice", "attackers": {"wall": "Bob"}})
     assert refused.value.rule.startswith("702.3")
+
+
+@pytest.mark.parametrize(("attackers", "triggers"), [(["rider"], 1), (["rider", "bears"], 0)])
+def test_this_creature_attacks_alone(attackers: list[str], triggers: int) -> None:
+    """506.5: "Whenever this creature attacks alone" (Ma Chao's shape) — only when it is the
+    one creature declared as an attacker."""
+    g = two({"battlefield": [{"card": "Test Lone Rider", "id": "rider"},
+                             {"card": "Grizzly Bears", "id": "bears"}]})
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    g.apply({"do": "attack", "player": "Alice", "attackers": dict.fromkeys(attackers, "Bob")})
+
+    assert len([e for e in g.log if e.event == "ability_triggered"]) == triggers
