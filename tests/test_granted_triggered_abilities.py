@@ -7,7 +7,7 @@ source."""
 
 from __future__ import annotations
 
-from helpers import board, events, library, pass_all, player
+from helpers import board, events, library, pass_all, player, pool_reading
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -98,3 +98,25 @@ def test_a_granted_ability_the_rules_look_for_on_the_card_is_refused_by_name() -
         "oracle_text": 'Creatures you control have "When this creature dies, draw a card."'})
     assert compiled.card is None
     assert "have \"When this creature dies" in str(compiled.refused)
+
+
+def test_an_equipment_gives_a_bonus_and_a_quoted_triggered_ability() -> None:
+    """'Equipped creature gets +1/+0 and has "Whenever this creature attacks, you gain 1
+    life."' — layer 7c and layer 6 (613.1f): the Bears are 3/2 and, attacking, trigger the
+    ability as its source; Alice gains 1 life. Unequipped creatures don't have it."""
+    pool = pool_reading({"name": "Test Quoted Sword", "type_line": "Artifact — Equipment",
+                         "mana_cost": "{2}", "keywords": ["Equip"],
+                         "oracle_text": 'Equipped creature gets +1/+0 and has "Whenever this '
+                                        'creature attacks, you gain 1 life."\nEquip {2}'})
+    g = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                {"card": "Llanowar Elves", "id": "elves"},
+                                                {"card": "Test Quoted Sword",
+                                                 "attached_to": "bears"}],
+                          library=library(3)),
+                   player("Bob", library=library(3))), cards=pool)
+    assert (g.power("bears"), g.toughness("bears")) == (3, 2)
+    attack(g, "bears", "elves")
+
+    assert [e.source for e in events(g, "ability_triggered")] == ["Grizzly Bears"]
+    pass_all(g)
+    assert g.state.player("Alice").life == 21

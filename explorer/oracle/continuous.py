@@ -370,16 +370,25 @@ def _quoted_ability(text: str) -> str:
 
 
 @continuous("continuous", "{who:one_affected} has {ability:quoted_ability}",
-            "{who:many_affected} have {ability:quoted_ability}", rule="613.1f", runs=_RUNS)
-def _has_ability(scope: Scope, who: Affected, ability: str) -> Body:
+            "{who:many_affected} have {ability:quoted_ability}",
+            "{who:one_affected} gets {pt:pt} and has {ability:quoted_ability}",
+            "{who:many_affected} get {pt:pt} and have {ability:quoted_ability}",
+            "{who:one_affected} has {kw:keywords} and {ability:quoted_ability}",
+            "{who:many_affected} have {kw:keywords} and {ability:quoted_ability}",
+            "{who:one_affected} gets {pt:pt} and has {kw:keywords} and {ability:quoted_ability}",
+            "{who:many_affected} get {pt:pt} and have {kw:keywords} and "
+            "{ability:quoted_ability}", rule="613.1f", runs=_RUNS)
+def _has_ability(scope: Scope, who: Affected, ability: str, pt: tuple[int, int] | None = None,
+                 kw: tuple[str, ...] = ()) -> Body:
     """"Enchanted land has "{T}: Add one mana of any color."" — the quoted activated ability,
-    read by the grammar like any printed one, is its own ability on what it affects."""
+    read by the grammar like any printed one, is its own ability on what it affects; with
+    "gets +1/+0 and has …" or "has flying and …" the other changes go in their own layers."""
     if scope.read_ability is None:
         raise NoMatch(ability)
     read = scope.read_ability(ability)
     if isinstance(read, TriggeredAbility):  # 'have "Whenever this creature attacks, …"'
-        return Body(who, triggered=(read,))
-    return Body(who, abilities=(read,))
+        return Body(who, pt, kw, triggered=(read,))
+    return Body(who, pt, kw, abilities=(read,))
 
 
 @kind("meant_keyword", r"[a-z]+")
