@@ -511,7 +511,9 @@ class ContinuousEffect:
     power: int
     toughness: int
     source: str
-    until: str = "end_of_turn"  # ends in the cleanup step (514.2)
+    # "end_of_turn": ends in the cleanup step (514.2); "next_turn:<player>": "until your next
+    # turn" — ends as that player's next turn begins (611.2a)
+    until: str = "end_of_turn"
     keywords: tuple[str, ...] = ()  # added in layer 6, as the rules spell them ("First strike")
     timestamp: int = 0
     loses: tuple[str, ...] = ()  # removed in layer 6 ("loses flying"), in timestamp order

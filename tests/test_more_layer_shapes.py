@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers import board, library, one, pass_all, player, pool_reading
 
-from explorer.errors import IllegalAction
+from explorer.errors import BoardError, IllegalAction
 from explorer.game import Game
 
 POOL = pool_reading(
@@ -88,3 +88,33 @@ def test_this_creature_attacks_alone(attackers: list[str], triggers: int) -> Non
     g.apply({"do": "attack", "player": "Alice", "attackers": dict.fromkeys(attackers, "Bob")})
 
     assert len([e for e in g.log if e.event == "ability_triggered"]) == triggers
+
+
+def test_until_your_next_turn_lasts_through_the_opponents_turn() -> None:
+    """611.2a: "… gets +2/+2 and gains hexproof until your next turn." — through Alice's
+    cleanup step and Bob's turn (his Bolt can't target the Bears, 702.11b), ending as Alice's
+    next turn begins. A board file can't keep it yet (saving is refused, not dropped)."""
+    pool = pool_reading({"name": "Test Ward Next", "type_line": "Instant", "mana_cost": "{G}",
+                         "oracle_text": "Target creature you control gets +2/+2 and gains "
+                                        "hexproof until your next turn."})
+    g = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+                          hand=["Test Ward Next"], mana_pool="G", library=library(5)),
+                   player("Bob", hand=["Lightning Bolt"], battlefield=[
+                       {"card": "Mountain", "id": "mountain"}], library=library(5))),
+             cards=pool)
+    g.apply({"do": "cast", "player": "Alice", "card": "Test Ward Next", "targets": ["bears"]})
+    pass_all(g)
+    with pytest.raises(BoardError):
+        g.to_board()
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    g.apply({"do": "attack", "player": "Alice", "attackers": {}})
+    g.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
+
+    assert (g.power("bears"), g.toughness("bears")) == (4, 4)
+    g.apply({"do": "activate", "player": "Bob", "permanent": "mountain"})
+    with pytest.raises(IllegalAction):
+        g.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["bears"]})
+    g.apply({"do": "pass_until", "turn": 3, "step": "upkeep"})
+    assert (g.power("bears"), g.toughness("bears")) == (2, 2)
+    assert "Hexproof" not in g.keywords("bears")
+    assert any(e.rule == "611.2a" for e in g.log if e.event == "effect_ended")

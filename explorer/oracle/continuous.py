@@ -860,11 +860,13 @@ kind("changes_keeping_this_turn", _CHANGES)(
     lambda text: _changes(text, lasting=False, keeps=True))
 
 
-def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]) -> Effect:
+def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...],
+                   next_turn: bool = False) -> Effect:
     find = scope.find(who)
 
     def effect(ctx: Ctx) -> Steps:
         game = ctx.game
+        until = f"next_turn:{ctx.controller}" if next_turn else "end_of_turn"
         found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
         for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
             for change in changes:
@@ -878,10 +880,10 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
                         accept=one_of(options, "608.2d")))
                     layers.protection_until_end_of_turn(
                         game, obj, ctx.source_name, ctx.controller,
-                        (Quality("color", COLOR_WORDS[chosen], chosen),))
+                        (Quality("color", COLOR_WORDS[chosen], chosen),), until)
                 elif change.protection:
                     layers.protection_until_end_of_turn(game, obj, ctx.source_name,
-                                                        ctx.controller, change.protection)
+                                                        ctx.controller, change.protection, until)
                 elif change.flag is not None:  # ends in the cleanup step (514.2)
                     setattr(obj, change.flag[0], True)
                     game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
@@ -892,13 +894,14 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
                                   rule=change.rule if becomes.power is None else "613.4b")
                 elif change.loses:
                     layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                                   change.loses)
+                                                   change.loses, until)
                 elif change.pt is not None:
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                             power=change.pt[0], toughness=change.pt[1])
+                                             power=change.pt[0], toughness=change.pt[1],
+                                             until=until)
                 else:
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                             keywords=change.gains)
+                                             keywords=change.gains, until=until)
         yield from ()
 
     return effect
@@ -927,6 +930,22 @@ def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Chang
     if more and not all(c.flag for c in more):
         raise NoMatch("until end of turn and …")
     return _apply_changes(scope, who, ch + more)
+
+
+@template("effect", "{who:who} {ch:changes_this_turn} until your next turn",
+          "{who:many_who} {ch:changes_this_turn} until your next turn",
+          "until your next turn, {who:who} {ch:changes_this_turn}",
+          "until your next turn, {who:many_who} {ch:changes_this_turn}",
+          rule="611.2a", runs=_RUNS)
+def _changes_until_your_next_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]
+                                  ) -> Effect:
+    """"Target creature you control gains hexproof until your next turn." — it ends as the
+    ability's controller's next turn begins (611.2a). A becoming or a "this turn" rule with it
+    isn't read yet."""
+    if any(c.becomes is not None or c.flag is not None for c in ch):
+        raise NoMatch("until your next turn", "becoming something until your next turn isn't "
+                                              "read yet")
+    return _apply_changes(scope, who, ch, next_turn=True)
 
 
 @template("effect", "{who:who} {ch:changes}", "{who:who} {ch:changes_keeping}. it's still a land",

@@ -465,21 +465,23 @@ def describe_becomes(b: Becomes) -> str:
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------
 def loses_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
-                            keywords: tuple[str, ...]) -> None:
+                            keywords: tuple[str, ...], until: str = "end_of_turn") -> None:
     """"Target creature loses flying until end of turn." (611.2a): an ability-removing effect
     in layer 6 (613.1f), applied after the effects before it and before those after it
     (613.7); it ends in the cleanup step (514.2)."""
-    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, loses=keywords,
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, until, loses=keywords,
                                                timestamp=game.state.new_timestamp()))
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
               rule="613.1f", rider="loses " + " and ".join(k.lower() for k in keywords))
 
 
 def protection_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
-                                 qualities: tuple[Quality, ...]) -> None:
+                                 qualities: tuple[Quality, ...],
+                                 until: str = "end_of_turn") -> None:
     """"Target creature gains protection from red until end of turn." (611.2a): protection
     abilities added in layer 6 (613.1f), ending in the cleanup step (514.2)."""
-    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, protection=qualities,
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, until,
+                                               protection=qualities,
                                                timestamp=game.state.new_timestamp()))
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
               rule="613.1f", rider="gains protection from "
@@ -498,13 +500,13 @@ def switch_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str) -
 
 def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
                       toughness: int = 0, keywords: tuple[str, ...] = (),
-                      rule: str = "613.4c") -> None:
+                      rule: str = "613.4c", until: str = "end_of_turn") -> None:
     """A resolving spell or ability's effect on ``obj`` "until end of turn" (611.2a): +N/+N in
     layer 7c (613.4c) or keywords added in layer 6 (613.1f) — one layer per call. The object
     was chosen now and stays the one affected (611.2c); the effect ends in the cleanup step
     (514.2). ``rule`` is the one that says what the +N/+N is (701.10b: doubling a power)."""
     assert not (keywords and (power or toughness)), "one layer per effect"
-    game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source,
+    game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source, until,
                                                keywords=keywords,
                                                timestamp=game.state.new_timestamp()))
     if keywords:
