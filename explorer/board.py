@@ -10,6 +10,7 @@ when needed, so an ordinary position stays an ordinary file.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
@@ -26,7 +27,7 @@ from .rules.activated import OnlyOnce, activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
 from .rules.copies import copy_card
-from .rules.creature_types import is_creature_type
+from .rules.creature_types import CREATURE_TYPE_SET, CREATURE_TYPES, is_creature_type
 from .rules.damage import Shield
 from .rules.impulse import FreeCast
 from .rules.keyword_actions import token_copy_of
@@ -302,6 +303,11 @@ def _reserve_ids(players_raw: list[Any], names: list[str], state: State,
                 state.handle_counts[handle] = 0
 
 
+# What a copy effect's exceptions may change (707.9b: embalm's "except it's white, it has no
+# mana cost, and it's a Zombie …"), saved with a token that's a copy of a card.
+COPY_EXCEPTIONS = ("colors", "mana_cost", "type_line", "power", "toughness")
+
+
 def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone: str) -> Obj:
     name = entry if isinstance(entry, str) else entry["card"]
     try:
@@ -311,6 +317,19 @@ def _card(where: str, entry: Any, pool: CardPool, state: State, owner: str, zone
     handle = (entry.get("id") if isinstance(entry, dict) else None) or state.new_handle(name)
     if isinstance(entry, dict) and entry.get("token") and zone == "battlefield":
         card = token_copy_of(card)  # a token that's a copy of that card (707.2)
+        changed = entry.get("copy_except", {})
+        if not isinstance(changed, dict) or set(changed) - set(COPY_EXCEPTIONS) or not all(
+                isinstance(v, list if f == "colors" else str) for f, v in changed.items()):
+            raise BoardError(f"{where}.copy_except", "an object of "
+                             f"{', '.join(COPY_EXCEPTIONS)} (the copy's exceptions, 707.9b)")
+        if changed:
+            fields: dict[str, Any] = {f: tuple(v) if f == "colors" else v
+                                      for f, v in changed.items()}
+            if changed.get("mana_cost") == "":
+                fields["cmc"] = 0  # no mana cost: mana value 0 (202.3a)
+            if "power" in changed:
+                fields.update(power_is=None, toughness_is=None)
+            card = dataclasses.replace(card, **fields)
     return Obj(oid=state.new_oid(), handle=handle, card=card, owner=owner, controller=owner,
                zone=zone, timestamp=state.new_timestamp())
 
@@ -388,11 +407,15 @@ def _becomes(where: str, raw: dict[str, Any], obj: Obj) -> Becomes:
     if under is not None and (lasting or under.until_end_of_turn):
         raise BoardError(f"{where}.under", "only an effect until end of turn can override a "
                                            "lasting one (613.7), which applies again after it")
-    return Becomes(raw["power"], raw["toughness"], tuple(raw.get("types", ["Creature"])),
-                   tuple(raw.get("subtypes", [])),
+    subtypes = tuple(raw.get("subtypes", []))
+    if raw.get("all_creature_types"):
+        subtypes += tuple(t for t in CREATURE_TYPES if t not in subtypes)
+    return Becomes(raw.get("power"), raw.get("toughness"),
+                   tuple(raw.get("types", ["Creature"])), subtypes,
                    tuple(colors) if colors is not None else None,
                    tuple(raw.get("keywords", [])), raw.get("source", obj.name),
-                   until_end_of_turn=not lasting, under=under)
+                   until_end_of_turn=not lasting, replaces=bool(raw.get("replaces")),
+                   under=under)
 
 
 def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
@@ -605,7 +628,7 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         state.effects.append(ContinuousEffect(
             target.oid, e.get("power", 0), e.get("toughness", 0),
             e.get("source", "board file"), keywords=added, timestamp=state.new_timestamp(),
-            loses=lost))
+            loses=lost, switch=e.get("switch", False)))
     _control_effects(board, state)
     for k, e in enumerate(board.get("until_monarch", [])):
         where = f"until_monarch[{k}]"
@@ -869,8 +892,10 @@ def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]
     """A resolved spell's or ability's effect until end of turn: what it changes in layer 7c
     (613.4c) and the keywords it adds in layer 6 (613.1f)."""
     entry: dict[str, Any] = {"target": by_oid[e.oid].handle}
-    if e.power or e.toughness or not (e.keywords or e.loses):
+    if e.power or e.toughness or not (e.keywords or e.loses or e.switch):
         entry.update(power=e.power, toughness=e.toughness)
+    if e.switch:
+        entry["switch"] = True
     if e.keywords:
         entry["keywords"] = list(e.keywords)
     if e.loses:
@@ -903,6 +928,9 @@ def _refuse_unrepresentable(state: State) -> None:
             raise BoardError(f"players[{i}]", f"{p.name} drew from an empty library and hasn't "
                                               "lost yet (704.5b)")
     for e in state.effects:
+        if e.protection:
+            raise BoardError("effects", f"{e.source}'s protection until end of turn (613.1f) "
+                                        "can't be saved yet")
         if e.until != "end_of_turn":
             raise BoardError("effects", f"an effect lasting until {e.until} can't be saved yet")
     for e in state.control_effects:
@@ -916,6 +944,10 @@ def _refuse_unrepresentable(state: State) -> None:
             raise BoardError("control", f"{e.source}'s control-changing effect began before "
                                         f"{newer.name}'s (613.7): a board file can't keep "
                                         "that order yet")
+    if state.combat is not None and state.combat.returned:
+        raise BoardError("combat", "an attacker was returned to pay for an ability still on the "
+                                   "stack (ninjutsu, 702.49c): a board file can't keep whom "
+                                   "it attacked yet")
     for k, item in enumerate(state.stack):
         if item.activated is None:
             continue
@@ -1090,12 +1122,18 @@ def _ids_to_write(state: State, keep: set[str]) -> set[str]:
 
 def _becomes_entry(b: Becomes) -> dict[str, Any]:
     """What an effect made a permanent (611.2), and a lasting one it overrides (613.7)."""
-    entry: dict[str, Any] = {"power": b.power, "toughness": b.toughness, "types": list(b.types),
-                             "subtypes": list(b.subtypes), "keywords": list(b.keywords),
-                             "source": b.source, **({"colors": list(b.colors)}
-                                                    if b.colors is not None else {})}
+    every = CREATURE_TYPE_SET <= set(b.subtypes)  # "with all creature types" (Mutavault)
+    entry: dict[str, Any] = {
+        **({"power": b.power, "toughness": b.toughness} if b.power is not None else {}),
+        "types": list(b.types),
+        "subtypes": [s for s in b.subtypes if not every or s not in CREATURE_TYPE_SET],
+        **({"all_creature_types": True} if every else {}),
+        "keywords": list(b.keywords), "source": b.source,
+        **({"colors": list(b.colors)} if b.colors is not None else {})}
     if not b.until_end_of_turn:
         entry["until"] = "it leaves the battlefield"
+    if b.replaces:  # its types replace the printed ones (205.1a)
+        entry["replaces"] = True
     if b.under is not None:
         entry["under"] = _becomes_entry(b.under)
     return entry
@@ -1112,6 +1150,12 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
             entry["copy_keeps"] = kept
     if o.is_token and pool is not None and not pool.get(o.name).is_token:
         entry["token"] = True  # a token that's a copy of that card (707.2)
+        printed = pool.get(o.name)
+        changed = {f: getattr(o.card, f) for f in COPY_EXCEPTIONS
+                   if getattr(o.card, f) != getattr(printed, f)}
+        if changed:  # "except it's white, it has no mana cost …" (707.9b)
+            entry["copy_except"] = {f: list(v) if isinstance(v, tuple) else v
+                                    for f, v in changed.items()}
     if o.handle in written:
         entry["id"] = o.handle
     if o.owner != o.controller:

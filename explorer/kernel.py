@@ -20,6 +20,7 @@ from .decisions import Decision
 from .errors import IllegalAction
 from .events import BUILDERS, COMMON_FIELDS, Event, EventKind, EventLog
 from .rules import control, sba, triggers, turns
+from .rules.layers import TYPES_AFTER, update_types
 from .rules.monarch import INHERENT_STEPS
 from .state import Obj, State
 
@@ -115,6 +116,7 @@ class Kernel:
         self._pending = None
         self.sba_dirty = True  # a new or restored state: nothing is known about it
         control.update(self)  # a board written by hand may not say who controls what yet
+        update_types(self)  # nor what types static abilities give its permanents (613.1d)
         self.resume(None)
 
     def resume(self, value: Any) -> None:
@@ -180,6 +182,8 @@ class Kernel:
             self.left, self.actor = outer
         if kind in control.AFTER:  # layer 2 may give another answer now (613.1b)
             control.after(self, kind)
+        if kind in TYPES_AFTER:  # and layer 4, from static abilities (613.1d)
+            update_types(self)
         if left is not None and self.batch is not None:
             self.batch.append(left)
         return event

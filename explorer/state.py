@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from .abilities import ActivatedAbility, Target, TriggeredAbility, When
     from .cards.model import CardDef
     from .events import Event
+    from .rules.protection import Quality
+
+_SUPERTYPES = frozenset(("Basic", "Legendary", "Snow", "World", "Ongoing"))  # 205.4a
 
 STEPS: tuple[str, ...] = (
     "untap", "upkeep", "draw",                       # beginning phase (501)
@@ -346,6 +349,10 @@ class Obj:
     regeneration_shields: int = 0
     cant_regenerate: bool = False
     becomes: Becomes | None = None  # an effect that animated it (611.2)
+    # Layer 4 (613.1d) from static abilities: the card types and subtypes they add to it now
+    # ("Each land is a Forest in addition to its other land types"), worked out again as
+    # permanents come, go, attach and change control (rules.layers.update_types)
+    added_types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     # "When it dies or is exiled, return it to the battlefield tapped under your control."
     # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
     # earthbent it, the source that did).
@@ -409,9 +416,14 @@ class Obj:
         return self.card.is_token
 
     def is_type(self, card_type: str) -> bool:
+        if card_type in self.added_types[0]:
+            return True
         becomes = self.becomes
-        return self.card.is_type(card_type) or (becomes is not None
-                                                and card_type in becomes.types)
+        if becomes is None:
+            return self.card.is_type(card_type)
+        return card_type in becomes.types or (
+            (not becomes.replaces or card_type in _SUPERTYPES)  # kept (205.1a)
+            and self.card.is_type(card_type))
 
     @property
     def is_creature(self) -> bool:
@@ -427,9 +439,12 @@ class Obj:
     @property
     def subtypes(self) -> tuple[str, ...]:
         """Its subtypes now (205.3): printed, plus those an effect added (205.1b)."""
-        becomes = self.becomes
-        return self.card.subtypes + becomes.subtypes if becomes is not None \
-            else self.card.subtypes
+        becomes, added = self.becomes, self.added_types[1]
+        if becomes is None:
+            own = self.card.subtypes
+        else:
+            own = becomes.subtypes if becomes.replaces else self.card.subtypes + becomes.subtypes
+        return own + tuple(s for s in added if s not in own) if added else own
 
     def has_keyword(self, keyword: str) -> bool:
         """Printed, or added by what an effect made it (``becomes``)."""
@@ -499,10 +514,15 @@ class ContinuousEffect:
     power: int
     toughness: int
     source: str
-    until: str = "end_of_turn"  # ends in the cleanup step (514.2)
+    # "end_of_turn": ends in the cleanup step (514.2); "next_turn:<player>": "until your next
+    # turn" — ends as that player's next turn begins (611.2a)
+    until: str = "end_of_turn"
     keywords: tuple[str, ...] = ()  # added in layer 6, as the rules spell them ("First strike")
     timestamp: int = 0
     loses: tuple[str, ...] = ()  # removed in layer 6 ("loses flying"), in timestamp order
+    switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
+    # "gains protection from red" (layer 6, 613.1f): the qualities (rules.protection)
+    protection: tuple[Quality, ...] = ()
 
 
 PTEffect = ContinuousEffect  # its name while it could only change power and toughness
@@ -519,6 +539,10 @@ class Combat:
     # 510.4: the attacking and blocking creatures that had first strike or double strike as
     # the first combat damage step began; None while there has been no such step.
     first_strike: set[int] | None = None
+    # An attacker returned to hand to pay a cost (ninjutsu, 702.49a): the player it attacked,
+    # by the object id of the card whose ability it paid for — what that ability puts onto the
+    # battlefield attacks the same player (702.49c)
+    returned: dict[int, str] = field(default_factory=dict)
 
     def blocking(self, attacker: int) -> list[int]:
         """The blockers of ``attacker``, in the order they were declared."""
@@ -526,7 +550,8 @@ class Combat:
 
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
-                      set(self.first_strike) if self.first_strike is not None else None)
+                      set(self.first_strike) if self.first_strike is not None else None,
+                      dict(self.returned))
 
 
 @dataclass(frozen=True)
@@ -535,10 +560,15 @@ class Becomes:
     (611.2, 205.1b): what an effect makes a permanent, over what is printed — card types and
     subtypes added (layer 4, 613.1d), its colors set (layer 5, 105.3), keywords added (layer 6),
     its base power and toughness set (layer 7b, 613.4b). It ends in the cleanup step (514.2),
-    unless it lasts as long as the permanent does."""
+    unless it lasts as long as the permanent does. An effect that sets only some of these
+    ("has base power and toughness 4/3", "becomes a colorless artifact in addition to its other
+    types") leaves the others as they were: ``power`` None keeps its base power and toughness.
+    ``replaces``: its types and subtypes replace the printed ones (205.1a: "becomes a 4/4
+    Dragon artifact creature"), rather than being added to them (205.1b: "in addition to its
+    other types", "It's still a land")."""
 
-    power: int
-    toughness: int
+    power: int | None
+    toughness: int | None
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] | None = None  # None: its colors don't change
@@ -547,6 +577,7 @@ class Becomes:
     # Most such effects last until end of turn; earthbend's and awaken's last as long as the
     # permanent stays (701.66a, 702.113a: a new object forgets them, 400.7).
     until_end_of_turn: bool = True
+    replaces: bool = False
     # A lasting effect this one overrides until it ends (613.7: the later one wins in each
     # layer); it applies again once this one ends.
     under: Becomes | None = None

@@ -116,6 +116,10 @@ class CardDef(Shared):
     # "… as long as you're the monarch": a condition of (game, its controller, it, None)
     blocks_additional_while: Callable[[Any, str, Any, Any], bool] | None = None
     cant_be_blocked: bool = False  # "~ can't be blocked" (509.1b)
+    # Requirements on blocking it (509.1c): "~ must be blocked if able" (one blocker is
+    # enough), "All creatures able to block ~ do so." (Lure: every one that can)
+    must_be_blocked: bool = False
+    all_must_block: bool = False
     blocked_by_at_most_one: bool = False  # "~ can't be blocked by more than one creature."
     blocked_by_at_least_two: bool = False  # "… except by two or more creatures." (509.1b)
     cant_be_countered: bool = False  # "This spell can't be countered." (101.2)

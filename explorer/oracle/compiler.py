@@ -45,6 +45,7 @@ from ..rules.costs import (
     ExileThisFromHand,
     ManaPayment,
     ReducedManaPayment,
+    RevealThisFromHand,
 )
 from ..rules.mana import ManaCost
 from ..rules.stack import chosen_modes
@@ -344,18 +345,27 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     return AbilityReading(line.printed, kind, tuple(scope.used), tuple(scope.means))
 
 
-def _granted(text: str, facts: dict[str, Any]) -> ActivatedAbility:
-    """An activated ability a continuous effect grants, read like a printed one (613.1f): in
-    its words "this creature" is the object that has it. NoMatch if the grammar can't."""
+def _granted(text: str, facts: dict[str, Any]) -> ActivatedAbility | TriggeredAbility:
+    """An activated or triggered ability a continuous effect grants, read like a printed one
+    (613.1f): in its words "this creature" is the object that has it. NoMatch if the grammar
+    can't — or if it is a triggered ability the rules find only on the card itself: one that
+    looks back as its object leaves (603.10a), works from another zone, or triggers only once
+    each turn (603.2h)."""
     parts = _Parts()
     scope = Scope("", "", facts=facts)  # not this card's name: the object that will have it
     line = Line(text, self_references(text, ""))
     try:
-        if _activated(line, scope, parts) is None:
+        if _activated(line, scope, parts) is not None:
+            return parts.activated[-1]
+        if _triggered(line, scope, parts) is None:
             raise NoMatch(text)
     except Unknown as e:
         raise NoMatch(text, e.why) from None
-    return parts.activated[-1]
+    ability = parts.triggered[-1]
+    if ability.looks_back or ability.on_cast or ability.in_graveyard or ability.once_each_turn \
+            or ability.trigger is None or parts.delayed:
+        raise NoMatch(text, "a granted triggered ability of this kind isn't read yet")
+    return ability
 
 
 def _printed_sentence(line: Line, k: int) -> str:
@@ -801,7 +811,7 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     limits = tuple(scope.limits)
     # An ability whose cost discards the card works from its owner's hand (113.6, 702.29a);
     # one whose cost or effect takes it from the graveyard works from there (113.6).
-    zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand)
+    zone = "hand" if any(isinstance(p, DiscardThis | ExileThisFromHand | RevealThisFromHand)
                          for p in cost.parts) else "battlefield"
     if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
             "~ from your graveyard" in body:

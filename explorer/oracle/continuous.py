@@ -21,19 +21,32 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..abilities import TriggeredAbility
 from ..actions import Choose
 from ..cards.model import RULES_KEYWORDS
 from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..rules import layers
+from ..rules.creature_types import CREATURE_TYPES, is_subtype
 from ..rules.layers import StaticEffect
+from ..rules.protection import Quality
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
-from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import COLOR_WORDS, KEYWORD_WORDS, Objects, Targets, Who, is_plural, read_objects
+from .patterns import GRAMMAR, KINDS, NoMatch, kind, table
+from .phrases import (
+    COLOR_WORDS,
+    KEYWORD_WORDS,
+    Objects,
+    Targets,
+    Who,
+    _singular,
+    is_plural,
+    read_objects,
+    read_who,
+)
 from .statics import Static
 
 if TYPE_CHECKING:
@@ -133,7 +146,7 @@ def _many_affected(text: str) -> Affected:
         if said in f"{words} ":  # "creatures you control of the chosen type", "creatures of
             # the chosen type you control"
             words, chosen = words.replace(said, "", 1), "creature_type"
-    objects = read_objects(words)
+    objects = read_objects(_sentence_start(words))
     return Affected(text, _described(objects, chosen), objects)
 
 
@@ -153,7 +166,11 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              keywords: tuple[str, ...] = (), count: Count | None = None,
              condition: Condition | None = None,
              abilities: tuple[ActivatedAbility, ...] = (),
-             cant_be_sacrificed: bool = False) -> Static:
+             cant_be_sacrificed: bool = False,
+             triggered: tuple[TriggeredAbility, ...] = (),
+             unblockable_by: Objects | None = None,
+             types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+             protection: tuple[Quality, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -169,15 +186,24 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
             return test(game, source.controller, source, None)
 
     made: list[StaticEffect] = []
+    if protection:
+        made.append(StaticEffect("", who.test, protection=protection, condition=holds))
+    if types != ((), ()):
+        made.append(StaticEffect("", who.test, types=types[0], subtypes=types[1],
+                                 condition=holds))
     if pt is not None:
         made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
-    if keywords:
-        made.append(StaticEffect("", who.test, keywords=_implemented(keywords),
+    if keywords:  # (a keyword granted with the triggered ability it means: not a rule's)
+        made.append(StaticEffect("", who.test, keywords=keywords if triggered
+                                 else _implemented(keywords), condition=holds))
+    if abilities or triggered:
+        made.append(StaticEffect("", who.test, abilities=abilities, triggered=triggered,
                                  condition=holds))
-    if abilities:
-        made.append(StaticEffect("", who.test, abilities=abilities, condition=holds))
     if cant_be_sacrificed:
         made.append(StaticEffect("", who.test, cant_be_sacrificed=True, condition=holds))
+    if unblockable_by is not None:
+        made.append(StaticEffect("", who.test, condition=holds, cant_be_blocked_by=(
+            unblockable_by.text, unblockable_by.test)))
     return Static({"continuous": tuple(made)})
 
 
@@ -199,6 +225,10 @@ class Body:
     count: Count | None = None
     abilities: tuple[ActivatedAbility, ...] = ()
     cant_be_sacrificed: bool = False
+    triggered: tuple[TriggeredAbility, ...] = ()
+    unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
+    types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # layer 4: added
+    protection: tuple[Quality, ...] = ()  # layer 6: "have protection from black"
 
 
 continuous = GRAMMAR.template
@@ -212,18 +242,26 @@ def _gets(scope: Scope, who: Affected, pt: tuple[int, int]) -> Body:
 
 
 @continuous("continuous", "{who:one_affected} gets {pt:pt} for each {what:objects}",
-            "{who:many_affected} get {pt:pt} for each {what:objects}", rule="613.4c", runs=_RUNS)
-def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objects) -> Body:
-    return Body(who, pt, count=_for_each(what))
+            "{who:many_affected} get {pt:pt} for each {what:objects}",
+            "{who:one_affected} gets {pt:pt} for each {what:objects} and has {kw:keywords}",
+            "{who:many_affected} get {pt:pt} for each {what:objects} and have {kw:keywords}",
+            rule="613.4c", runs=_RUNS)
+def _gets_for_each(scope: Scope, who: Affected, pt: tuple[int, int], what: Objects,
+                   kw: tuple[str, ...] = ()) -> Body:
+    return Body(who, pt, kw, count=_for_each(what))
 
 
 @continuous("continuous", "{who:one_affected} gets {pt:pt} for each {count:count_of}",
-            "{who:many_affected} get {pt:pt} for each {count:count_of}", rule="613.4c",
-            runs=_RUNS)
-def _gets_for_each_count(scope: Scope, who: Affected, pt: tuple[int, int], count: Count
-                         ) -> Body:
-    """"… for each color among permanents you control", "… for each charge counter on it"."""
-    return Body(who, pt, count=count)
+            "{who:many_affected} get {pt:pt} for each {count:count_of}",
+            "{who:one_affected} gets {pt:pt} for each {count:count_of} and has {kw:keywords}",
+            "{who:many_affected} get {pt:pt} for each {count:count_of} and have {kw:keywords}",
+            rule="613.4c", runs=_RUNS)
+def _gets_for_each_count(scope: Scope, who: Affected, pt: tuple[int, int], count: Count,
+                         kw: tuple[str, ...] = ()) -> Body:
+    """"… for each color among permanents you control", "… for each charge counter on it";
+    Mace of the Valiant: "… for each charge counter on this Equipment and has vigilance."
+    (layer 7c and layer 6)."""
+    return Body(who, pt, kw, count=count)
 
 
 @continuous("continuous", "{who:one_affected} has {kw:keywords}",
@@ -250,19 +288,129 @@ def _gets_and_cant_be_sacrificed(scope: Scope, who: Affected, pt: tuple[int, int
     return Body(who, pt, cant_be_sacrificed=True)
 
 
+@continuous("continuous", "{who:many_affected} can't be blocked by {what:objects}",
+            "{who:many_affected} get {pt:pt} and can't be blocked by {what:objects}",
+            "{who:one_affected} gets {pt:pt} and can't be blocked by {what:objects}",
+            "{who:many_affected} have {kw:keywords} and can't be blocked by {what:objects}",
+            "{who:one_affected} has {kw:keywords} and can't be blocked by {what:objects}",
+            rule="509.1b", runs="explorer.rules.combat")
+def _unblockable_by(scope: Scope, who: Affected, what: Objects,
+                    pt: tuple[int, int] | None = None, kw: tuple[str, ...] = ()) -> Body:
+    """Bower Passage: "Creatures you control can't be blocked by creatures with flying." — a
+    restriction on blocking whatever it applies to at the moment blockers are declared
+    (509.1b, 611.3a); Wall Crawl's Spiders also get +1/+1 (613.4c)."""
+    if who.text == "~":
+        raise NoMatch(who.text)  # its own restriction is the card's (statics)
+    return Body(who, pt, kw, unblockable_by=what)
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land")
+
+
+@kind("added_types", r"(?:an? )?[A-Za-z' -]+? in addition to (?:its|their) other "
+                     r"(?:card |land |creature )?types")
+def _added_types(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """"a Forest in addition to its other land types", "Heroes in addition to their other
+    types", "an artifact in addition to its other types": the card types and subtypes added
+    (205.1b: the object keeps those it had)."""
+    words = re.sub(r"^an? ", "", text.split(" in addition to ")[0])
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in re.split(r",? and |, | ", words):
+        if word.lower().rstrip("s") in _CARD_TYPES:
+            types.append(word.lower().rstrip("s").capitalize())
+            continue
+        found = next((w for w in (word, _singular(word), word[:-2] if word.endswith("es")
+                                  else word) if is_subtype(w)), None)
+        if found is None:
+            raise NoMatch(text, f"{word!r} isn't a type the grammar knows")
+        subtypes.append(found)
+    if not types and not subtypes:
+        raise NoMatch(text)
+    return tuple(types), tuple(subtypes)
+
+
+@continuous("continuous", "{who:one_affected} is {what:added_types}",
+            "{who:many_affected} are {what:added_types}", rule="613.1d", runs=_RUNS)
+def _is_also(scope: Scope, who: Affected,
+             what: tuple[tuple[str, ...], tuple[str, ...]]) -> Body:
+    """Urborg, Tomb of Yawgmoth: "Each land is a Swamp in addition to its other land types."
+    — layer 4 (613.1d), applying at every moment to whatever the words describe (611.3a); a
+    basic land type brings its mana ability (305.6). Valentina Allegra de Fontaine: "Other
+    Villains you control are Heroes in addition to their other types." """
+    if who.objects is not None and set(what[1]) & set(who.objects.text.split()):
+        raise NoMatch(who.text, "an effect whose set depends on the types it adds (613.8)")
+    return Body(who, types=what)
+
+
+@kind("protected_from")
+def _protected_from(text: str) -> tuple[Quality, ...]:
+    """"black", "Demons and from Dragons": read as a keyword line's protection is
+    (oracle.keywords, imported after this module)."""
+    return tuple(KINDS["protection_qualities"].read(text))
+
+
+@continuous("continuous", "{who:one_affected} has protection from {q:protected_from}",
+            "{who:many_affected} have protection from {q:protected_from}",
+            "{who:one_affected} gets {pt:pt} and has protection from {q:protected_from}",
+            "{who:many_affected} get {pt:pt} and have protection from {q:protected_from}",
+            rule="702.16a", runs="explorer.rules.protection")
+def _has_protection(scope: Scope, who: Affected, q: tuple[Quality, ...],
+                    pt: tuple[int, int] | None = None) -> Body:
+    """"Creatures you control have protection from black.", "Enchanted creature gets +1/+1
+    and has protection from red." — protection abilities granted in layer 6 (613.1f), asked by
+    every rule of DEBT (702.16b–f) at the moment it looks."""
+    return Body(who, pt, protection=q)
+
+
 @kind("quoted_ability", r'"[^"]+"|“[^”]+”')
 def _quoted_ability(text: str) -> str:
     return text[1:-1]
 
 
 @continuous("continuous", "{who:one_affected} has {ability:quoted_ability}",
-            "{who:many_affected} have {ability:quoted_ability}", rule="613.1f", runs=_RUNS)
-def _has_ability(scope: Scope, who: Affected, ability: str) -> Body:
+            "{who:many_affected} have {ability:quoted_ability}",
+            "{who:one_affected} gets {pt:pt} and has {ability:quoted_ability}",
+            "{who:many_affected} get {pt:pt} and have {ability:quoted_ability}",
+            "{who:one_affected} has {kw:keywords} and {ability:quoted_ability}",
+            "{who:many_affected} have {kw:keywords} and {ability:quoted_ability}",
+            "{who:one_affected} gets {pt:pt} and has {kw:keywords} and {ability:quoted_ability}",
+            "{who:many_affected} get {pt:pt} and have {kw:keywords} and "
+            "{ability:quoted_ability}", rule="613.1f", runs=_RUNS)
+def _has_ability(scope: Scope, who: Affected, ability: str, pt: tuple[int, int] | None = None,
+                 kw: tuple[str, ...] = ()) -> Body:
     """"Enchanted land has "{T}: Add one mana of any color."" — the quoted activated ability,
-    read by the grammar like any printed one, is its own ability on what it affects."""
+    read by the grammar like any printed one, is its own ability on what it affects; with
+    "gets +1/+0 and has …" or "has flying and …" the other changes go in their own layers."""
     if scope.read_ability is None:
         raise NoMatch(ability)
-    return Body(who, abilities=(scope.read_ability(ability),))
+    read = scope.read_ability(ability)
+    if isinstance(read, TriggeredAbility):  # 'have "Whenever this creature attacks, …"'
+        return Body(who, pt, kw, triggered=(read,))
+    return Body(who, pt, kw, abilities=(read,))
+
+
+@kind("meant_keyword", r"[a-z]+")
+def _meant_keyword(text: str) -> str:
+    return text
+
+
+@continuous("continuous", "{who:one_affected} has {word:meant_keyword}",
+            "{who:many_affected} have {word:meant_keyword}", rule="613.1f", runs=_RUNS)
+def _has_meant_keyword(scope: Scope, who: Affected, word: str) -> Body:
+    """"Auras you control have exalted." (Xenk, Paladin Unbroken): a keyword that stands for a
+    triggered ability (702.83a) — each permanent it applies to has the keyword and the ability,
+    which triggers for it (702.83b: one trigger per instance)."""
+    from .keywords import meaning  # (keywords reads continuous effects' phrases)
+
+    if scope.read_ability is None or word in KEYWORD_WORDS:
+        raise NoMatch(word)
+    granted = tuple(scope.read_ability(text) for text in meaning(word, scope))
+    if not all(isinstance(a, TriggeredAbility) for a in granted):
+        raise NoMatch(word, f"granting {word} isn't read yet")
+    return Body(who, keywords=(word.capitalize(),),
+                triggered=tuple(a for a in granted if isinstance(a, TriggeredAbility)))
 
 
 GRAMMAR.kind("continuous", "continuous")
@@ -278,7 +426,8 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
           "as long as {test:condition}, it {body:its_continuous}", rule="611.3a", runs=_RUNS)
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
-                    body.cant_be_sacrificed)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by,
+                    body.types, body.protection)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -290,13 +439,16 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
         return game.state.active == you
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
-                    body.cant_be_sacrificed)
+                    body.cant_be_sacrificed, body.triggered, body.unblockable_by,
+                    body.types, body.protection)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
 def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
-                    abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed)
+                    abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
+                    triggered=body.triggered, unblockable_by=body.unblockable_by,
+                    types=body.types, protection=body.protection)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------
@@ -342,9 +494,21 @@ def _many_who(text: str) -> Who:
     ones that fit as the effect happens, and only those (611.2c)."""
     if text.split(" ", 1)[0] in ("~", "each", "all", "target", "it", "up", "that", "another"):
         raise NoMatch(text)
-    objects = read_objects(text)
+    objects = read_objects(_sentence_start(text))
     return Who(text, lambda ctx: [o.oid for o in objects.of(ctx.game, ctx.controller,
                                                           ctx.source)])
+
+
+def _sentence_start(text: str) -> str:
+    """"birds, frogs, otters, and rats you control": a subtype that began the sentence, its
+    capital lowered with the sentence's (the grammar reads sentences from a small letter)."""
+    first = re.split(r"[ ,]", text, maxsplit=1)[0]
+    word = first[:1].upper() + first[1:]
+    if first.islower() and first.rstrip("s") not in ("creature", "land", "artifact",
+                                                    "enchantment", "permanent", "token") \
+            and (is_subtype(word) or is_subtype(_singular(word))):
+        return word + text[len(first):]
+    return text
 
 
 def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | None,
@@ -365,14 +529,6 @@ def _until_end_of_turn(scope: Scope, who: Targets | Who, pt: tuple[int, int] | N
         yield from ()
 
     return effect
-
-
-@template("effect", "{who:who} gains {kw:keywords} until end of turn",
-          "{who:who} gain {kw:keywords} until end of turn",
-          "{who:who} each gain {kw:keywords} until end of turn",
-          "{who:many_who} gain {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
-def _gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) -> Effect:
-    return _until_end_of_turn(scope, who, None, kw)
 
 
 @kind("keyword_choice", f"(?:{_KEYWORD})(?:, (?:{_KEYWORD}))*,? or (?:{_KEYWORD})")
@@ -405,51 +561,6 @@ def _gains_your_choice(scope: Scope, who: Targets | Who, kw: tuple[str, ...]) ->
     return effect
 
 
-@template("effect", "{who:who} loses {kw:keywords} until end of turn",
-          "{who:who} lose {kw:keywords} until end of turn",
-          "{who:many_who} lose {kw:keywords} until end of turn", rule="613.1f", runs=_RUNS)
-def _loses(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
-           gains: tuple[str, ...] = ()) -> Effect:
-    """"Target creature loses flying until end of turn.": an ability-removing effect in layer
-    6, in timestamp order with those that add abilities (613.1f, 613.7)."""
-    find = scope.find(who)
-    keywords, added = _implemented(kw), _implemented(gains)
-
-    def effect(ctx: Ctx) -> Steps:
-        game = ctx.game
-        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
-        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
-            layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller, keywords)
-            if added:  # after the loss (613.7): "loses defender and gains flying"
-                layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                         keywords=added)
-        yield from ()
-
-    return effect
-
-
-@template("effect", "{who:who} loses {kw:keywords} and gains {gains:keywords} until end of turn",
-          rule="613.1f", runs=_RUNS)
-def _loses_and_gains(scope: Scope, who: Targets | Who, kw: tuple[str, ...],
-                     gains: tuple[str, ...]) -> Effect:
-    return _loses(scope, who, kw, gains)
-
-
-@template("effect", "{who:who} gets {pt:pt} and gains {kw:keywords} until end of turn",
-          "{who:who} get {pt:pt} and gain {kw:keywords} until end of turn",
-          "{who:who} each get {pt:pt} and gain {kw:keywords} until end of turn",
-          "{who:many_who} get {pt:pt} and gain {kw:keywords} until end of turn",
-          rule="613.4c", runs=_RUNS)
-def _gets_and_gains(scope: Scope, who: Targets | Who, pt: tuple[int, int],
-                    kw: tuple[str, ...]) -> Effect:
-    return _until_end_of_turn(scope, who, pt, kw)
-
-
-@template("effect", "{who:many_who} get {pt:pt} until end of turn", rule="613.4c", runs=_RUNS)
-def _many_get(scope: Scope, who: Who, pt: tuple[int, int]) -> Effect:
-    return _until_end_of_turn(scope, who, pt, ())
-
-
 @template("effect", "until end of turn, {who:many_who} get {pt:pt} and {other:many_who} get "
           "{other_pt:pt}", rule="613.4c", runs=_RUNS)
 def _two_get(scope: Scope, who: Who, pt: tuple[int, int], other: Who,
@@ -465,6 +576,33 @@ def _two_get(scope: Scope, who: Who, pt: tuple[int, int], other: Who,
         yield from second(ctx)
 
     return effect
+
+
+@template("effect", "switch {who:who}'s power and toughness until end of turn",
+          "switch the power and toughness of {who:who} until end of turn", rule="613.4d",
+          runs=_RUNS)
+def _switch(scope: Scope, who: Targets | Who) -> Effect:
+    """Twisted Image: "Switch target creature's power and toughness until end of turn." —
+    layer 7d, after all other effects (613.4d); the creature is the one there as it resolves
+    (611.2c)."""
+    find = scope.find(who)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        for obj in [o for t in find(ctx) if isinstance(t, int)
+                    and (o := game.state.find(t)) is not None and o.is_creature]:
+            layers.switch_until_end_of_turn(game, obj, ctx.source_name, ctx.controller)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "switch its power and toughness until end of turn", rule="613.4d",
+          runs=_RUNS)
+def _switch_its(scope: Scope) -> Effect:
+    """Valakut Fireboar: "Whenever Valakut Fireboar attacks, switch its power and toughness
+    until end of turn." — "its": the object the sentence is about."""
+    return _switch(scope, read_who("it"))
 
 
 @template("effect", "double {who:who}'s power until end of turn", rule="701.10b", runs=_RUNS)
@@ -590,6 +728,240 @@ def _becomes_artifact_creature(scope: Scope) -> Effect:
         raise NoMatch("becomes an artifact creature", "a permanent without printed power and "
                                                       "toughness")
     return _animate(Animation(str(printed[0]), str(printed[1]), None, (), ()))
+
+
+# -- "[what] [changes] [until end of turn]" (611.2): one shape for every layer -------------------
+# What a resolving spell or ability does to the objects it names: a list of changes joined by
+# "and", each in its layer — 4 (types, 613.1d), 5 (colors, 613.1e), 6 (abilities, 613.1f),
+# 7b (base power and toughness, 613.4b), 7c (+N/+N, 613.4c). The objects are those there as it
+# resolves (611.2c); each change gets its own timestamp, in the order the words give them, so a
+# "loses flying and gains flying" and any effect after it apply in that order (613.7).
+KINDS_KEYWORDS = f"(?:{_KEYWORD})(?:(?:,? and |, )(?:{_KEYWORD}))*"
+_COLOR = r"(?:white|blue|black|red|green)"
+_CARD_TYPE = r"(?:artifact|creature|enchantment|land)"
+_BECOMING = re.compile(
+    rf"(?:an? )?(?:(?P<pt>\d+/\d+) )?"
+    rf"(?:(?P<colors>colorless|{_COLOR}(?:(?:,| and|, and) {_COLOR})*) )?"
+    r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
+    rf"(?P<types>{_CARD_TYPE}s?(?: {_CARD_TYPE}s?)*)"
+    r"(?: with (?P<keywords>.+?))?"
+    r"(?P<addition> in addition to (?:its|their) other (?:card )?types"
+    r"|,? that's still an? land|,? that are still lands)?")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One change a resolving effect makes to each object: its layer's rule and what it
+    sets."""
+
+    rule: str
+    pt: tuple[int, int] | None = None  # 7c
+    gains: tuple[str, ...] = ()  # 6
+    loses: tuple[str, ...] = ()  # 6
+    becomes: Becomes | None = None  # 4, 5, 6, 7b (a Becomes sets only what it says)
+    # a rule for declaring attackers or blockers this turn, in no layer: the object's flag,
+    # the words, the rule ("can't be blocked this turn", 509.1b)
+    flag: tuple[str, str, str] | None = None
+    protection: tuple[Quality, ...] = ()  # 6: "gains protection from red"
+    protection_of_choice: bool = False  # 6: "… from the color of your choice" (608.2d)
+
+
+_THIS_TURN = {
+    "can't be blocked this turn": ("cant_be_blocked_turn", "509.1b"),
+    "can't block this turn": ("cant_block_turn", "509.1b"),
+    "can attack this turn as though it didn't have defender": ("attacks_despite_defender",
+                                                               "609.4"),
+    "can attack this turn as though they didn't have defender": ("attacks_despite_defender",
+                                                                 "609.4")}
+
+
+def _becoming(text: str, lasting: bool, keeps: bool = False) -> Becomes:
+    """"a 0/0 Elemental creature with haste", "a colorless artifact in addition to its other
+    types", "an X/X green Plant creature with reach" (refused: X is read by the quantities'
+    grammar)."""
+    every_type = False
+    for said in (" and all creature types", " with all creature types"):
+        if said in text:  # Faceless Haven: layer 4, every creature type (205.3m)
+            text, every_type = text.replace(said, "", 1), True
+    m = _BECOMING.fullmatch(text)
+    if not m:
+        raise NoMatch(text, f"becoming {text!r} isn't read yet")
+    keywords: tuple[str, ...] = ()
+    if m.group("keywords"):
+        if not re.fullmatch(KINDS_KEYWORDS, m.group("keywords")):
+            raise NoMatch(text, f"becoming something with {m.group('keywords')!r} isn't read "
+                                "yet")
+        keywords = _implemented(_keywords(m.group("keywords")))
+    colors: tuple[str, ...] | None = None
+    if m.group("colors") == "colorless":
+        colors = ()
+    elif m.group("colors"):
+        named = {COLOR_WORDS[w] for w in re.split(r",? and |, ", m.group("colors"))}
+        colors = tuple(c for c in "WUBRG" if c in named)
+    plural = m.group("types").endswith("s")  # "All lands become 2/2 creatures …"
+    if plural == text.startswith(("a ", "an ")):
+        raise NoMatch(text)
+    types = tuple(t.removesuffix("s").capitalize() for t in m.group("types").split())
+    power = toughness = None
+    if m.group("pt"):
+        power, toughness = (int(v) for v in m.group("pt").split("/"))
+    subtypes = tuple(m.group("subtypes").split())
+    if every_type:
+        subtypes = tuple(dict.fromkeys(subtypes + CREATURE_TYPES))
+    return Becomes(power, toughness, types=types, subtypes=subtypes, colors=colors,
+                   keywords=keywords, until_end_of_turn=not lasting,
+                   replaces=not (m.group("addition") or keeps))
+
+
+_VERB = r"(?:gets?|gains?|loses?|becomes?|has base|have base|can't|can)"
+
+
+def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...]:
+    """"loses hexproof and gains first strike and deathtouch", "gets +2/+2 and gains trample",
+    "has base power and toughness 4/3", "gains defender and becomes a colorless artifact in
+    addition to its other types": each change, in order."""
+    made: list[Change] = []
+    for clause in re.split(rf",? and (?={_VERB} )|, (?={_VERB} )", text):
+        verb, _, rest = clause.partition(" ")
+        verb = verb.removesuffix("s") if verb != "has" else verb
+        if verb == "get" and re.fullmatch(r"[+-]\d+/[+-]\d+", rest):
+            p, t = rest.split("/")
+            made.append(Change("613.4c", pt=(int(p), int(t))))
+        elif verb == "gain" and rest == "protection from the color of your choice":
+            made.append(Change("613.1f", protection_of_choice=True))
+        elif verb == "gain" and rest.startswith("protection from "):
+            qualities = KINDS["protection_qualities"].read(rest.removeprefix("protection from "))
+            made.append(Change("613.1f", protection=qualities))
+        elif verb == "gain" and re.fullmatch(KINDS_KEYWORDS, rest):
+            made.append(Change("613.1f", gains=_implemented(_keywords(rest))))
+        elif verb == "lose" and re.fullmatch(KINDS_KEYWORDS, rest):
+            made.append(Change("613.1f", loses=_implemented(_keywords(rest))))
+        elif verb == "become":
+            made.append(Change("613.1d", becomes=_becoming(rest, lasting, keeps)))
+        elif clause in _THIS_TURN and not lasting:
+            flag, rule = _THIS_TURN[clause]
+            made.append(Change(rule, flag=(flag, clause.replace("they", "it"), rule)))
+        elif verb in ("has", "have") and (m := re.fullmatch(
+                r"base power and toughness (\d+)/(\d+)", rest)):
+            made.append(Change("613.4b", becomes=Becomes(
+                int(m.group(1)), int(m.group(2)), types=(), until_end_of_turn=not lasting)))
+        else:
+            raise NoMatch(clause)
+    return tuple(made)
+
+
+_CHANGES = rf"{_VERB} .+"
+kind("changes", _CHANGES)(lambda text: _changes(text, lasting=True))
+kind("changes_this_turn", _CHANGES)(lambda text: _changes(text, lasting=False))
+# "… becomes a 0/0 Elemental creature with haste. It's still a land." (205.1b: it keeps its
+# types, subtypes and supertypes)
+kind("changes_keeping", _CHANGES)(lambda text: _changes(text, lasting=True, keeps=True))
+kind("changes_keeping_this_turn", _CHANGES)(
+    lambda text: _changes(text, lasting=False, keeps=True))
+
+
+def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...],
+                   next_turn: bool = False) -> Effect:
+    find = scope.find(who)
+
+    def effect(ctx: Ctx) -> Steps:
+        game = ctx.game
+        until = f"next_turn:{ctx.controller}" if next_turn else "end_of_turn"
+        found = (game.state.find(t) for t in find(ctx) if isinstance(t, int))
+        for obj in [o for o in found if o is not None]:  # locked in now (611.2c)
+            for change in changes:
+                if change.protection_of_choice:  # chosen as it resolves (608.2d)
+                    options = tuple(_COLOR_NAMES.values())
+                    chosen = yield from game.ask(Decision(
+                        player=ctx.controller, kind="option", rule="608.2d",
+                        prompt=f"{ctx.source_name}: protection from which color for "
+                               f"{obj.handle}?", options=as_options(options),
+                        default=Choose(ctx.controller, option=options[0]),
+                        accept=one_of(options, "608.2d")))
+                    layers.protection_until_end_of_turn(
+                        game, obj, ctx.source_name, ctx.controller,
+                        (Quality("color", COLOR_WORDS[chosen], chosen),), until)
+                elif change.protection:
+                    layers.protection_until_end_of_turn(game, obj, ctx.source_name,
+                                                        ctx.controller, change.protection, until)
+                elif change.flag is not None:  # ends in the cleanup step (514.2)
+                    setattr(obj, change.flag[0], True)
+                    game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
+                              target=obj.handle, rule=change.flag[2], rider=change.flag[1])
+                elif change.becomes is not None:
+                    becomes = replace(change.becomes, source=ctx.source_name)
+                    layers.become(game, obj, becomes, ctx.controller,
+                                  rule=change.rule if becomes.power is None else "613.4b")
+                elif change.loses:
+                    layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                                   change.loses, until)
+                elif change.pt is not None:
+                    layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                             power=change.pt[0], toughness=change.pt[1],
+                                             until=until)
+                else:
+                    layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
+                                             keywords=change.gains, until=until)
+        yield from ()
+
+    return effect
+
+
+@template("effect", "{who:who} {ch:changes_this_turn} until end of turn",
+          "{who:who} each {ch:changes_this_turn} until end of turn",
+          "{who:many_who} {ch:changes_this_turn} until end of turn",
+          "until end of turn, {who:who} {ch:changes_this_turn}",
+          "until end of turn, {who:many_who} {ch:changes_this_turn}",
+          "{who:who} {ch:changes_this_turn} until end of turn and {more:changes_this_turn}",
+          "{who:many_who} {ch:changes_this_turn} until end of turn and "
+          "{more:changes_this_turn}",
+          "{who:who} {ch:changes_keeping_this_turn} until end of turn. it's still a land",
+          "until end of turn, {who:who} {ch:changes_keeping_this_turn}. it's still a land",
+          "{who:who} {ch:changes_keeping_this_turn} until end of turn. they're still lands",
+          "until end of turn, {who:who} {ch:changes_keeping_this_turn}. they're still lands",
+          rule="611.2a", runs=_RUNS)
+def _changes_until_end_of_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...],
+                               more: tuple[Change, ...] = ()) -> Effect:
+    """"Until end of turn, this creature loses hexproof and gains first strike and
+    deathtouch." (Xathrid Slyblade), "Target creature has base power and toughness 4/3 until
+    end of turn." (Zhalfirin Shapecraft), "Creatures you control get +1/+1 and gain trample
+    until end of turn." — each change ends in the cleanup step (514.2); Walking Wall's "gets
+    +3/-1 until end of turn and can attack this turn as though it didn't have defender"."""
+    if more and not all(c.flag for c in more):
+        raise NoMatch("until end of turn and …")
+    return _apply_changes(scope, who, ch + more)
+
+
+@template("effect", "{who:who} {ch:changes_this_turn} until your next turn",
+          "{who:many_who} {ch:changes_this_turn} until your next turn",
+          "until your next turn, {who:who} {ch:changes_this_turn}",
+          "until your next turn, {who:many_who} {ch:changes_this_turn}",
+          rule="611.2a", runs=_RUNS)
+def _changes_until_your_next_turn(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]
+                                  ) -> Effect:
+    """"Target creature you control gains hexproof until your next turn." — it ends as the
+    ability's controller's next turn begins (611.2a). A becoming or a "this turn" rule with it
+    isn't read yet."""
+    if any(c.becomes is not None or c.flag is not None for c in ch):
+        raise NoMatch("until your next turn", "becoming something until your next turn isn't "
+                                              "read yet")
+    return _apply_changes(scope, who, ch, next_turn=True)
+
+
+@template("effect", "{who:who} {ch:changes}", "{who:who} {ch:changes_keeping}. it's still a land",
+          rule="611.2a", runs=_RUNS)
+def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -> Effect:
+    """"It gains defender and becomes a colorless artifact in addition to its other types."
+    (Xathrid Gorgon): without a duration the effect lasts as long as the object stays on the
+    battlefield (611.2a; a new object is another, 400.7). What lasts is kept with the object
+    (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
+    yet (refused)."""
+    if any(c.pt is not None or c.loses or c.protection or c.protection_of_choice for c in ch):
+        raise NoMatch("a lasting +N/+N, protection or loss of abilities isn't kept yet")
+    lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
+                                                   until_end_of_turn=False))
+                    if c.gains else c for c in ch)
+    return _apply_changes(scope, who, lasting)
 
 
 # -- "creatures you control can't be blocked this turn" (509.1b, 611.2c) --------------------------

@@ -36,6 +36,7 @@ from ..rules.costs import (
     PutCounters,
     RemoveCounters,
     ReturnA,
+    RevealThisFromHand,
     SacrificeA,
     SacrificeThis,
     TapSymbol,
@@ -132,6 +133,11 @@ def _discard_this(scope: Scope) -> CostPart:
 @cost("cost", "exile ~ from your hand", rule="602.2", runs="explorer.rules.costs")
 def _exile_this_from_hand(scope: Scope) -> CostPart:
     return ExileThisFromHand()
+
+
+@cost("cost", "reveal ~ from your hand", rule="702.49a", runs="explorer.rules.costs")
+def _reveal_this_from_hand(scope: Scope) -> CostPart:
+    return RevealThisFromHand()
 
 
 @cost("cost", "exile ~ from your graveyard", rule="602.2", runs="explorer.rules.costs")

@@ -9,6 +9,7 @@ an illegal target is skipped (608.2b).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -1245,6 +1246,34 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     return create
 
 
+@effect("effect", "put ~ onto the battlefield from your hand tapped and attacking",
+        rule="702.49c", runs="explorer.rules.combat")
+def _put_self_attacking(scope: Scope) -> Effect:
+    """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and
+    attacking." — attacking the player the creature returned to pay for it attacked (702.49c),
+    never declared as an attacker (508.3a, 508.4: nothing that triggers on attacking sees it)
+    and, blockers declared already, unblocked (509.1h). If the card left the hand, or combat
+    is over, it does nothing (400.7; 506.4)."""
+    def put(ctx: Ctx) -> Steps:
+        game = ctx.game
+        card = ctx.source
+        combat = game.state.combat
+        hand = game.state.player(ctx.controller).hand
+        if card is None or combat is None or card not in hand:
+            return
+        defender = combat.returned.pop(card.oid, None)
+        opponents = [p.name for p in game.state.opponents(ctx.controller)]
+        if defender is None or not game.state.player(defender).in_game:
+            defender = opponents[0] if len(opponents) == 1 else None
+        new = yield from zones.enter(game, card, ctx.controller, "702.49c", tapped=True)
+        if defender is not None and new is not None and game.state.find(new.oid) is not None:
+            combat.attackers[new.oid] = defender
+            game.emit(K.ENTERED_ATTACKING, player=ctx.controller, source=new.name,
+                      target=defender, rule="702.49c", permanent=new.handle)
+
+    return put
+
+
 @effect("effect", "for each {count:count_of}, create a {token:token}",
         "create a {token:token} for each {count:count_of}", rule="111.1",
         runs="explorer.rules.keyword_actions")
@@ -1312,6 +1341,53 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
         for obj in objects_of(ctx, find):
             yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller,
                                                            count.of(ctx))
+
+    return create
+
+
+_EXCEPT = {"it's white": ("colors", ("W",)), "it's black": ("colors", ("B",)),
+           "it has no mana cost": ("mana_cost", ""), "it's 4/4": ("pt", ("4", "4")),
+           "it's a Zombie in addition to its other types": ("subtype", "Zombie")}
+
+
+@kind("copy_exceptions", r"[^.]+")
+def _copy_exceptions(text: str) -> tuple[tuple[str, object], ...]:
+    """"it's white, it has no mana cost, and it's a Zombie in addition to its other types":
+    the exceptions to what is copied, which become copiable values themselves (707.9b)."""
+    said = tuple(_EXCEPT.get(part) for part in re.split(r",? and |, ", text))
+    if not said or None in said:
+        raise NoMatch(text, "an exception to a copy the grammar doesn't know")
+    return tuple(s for s in said if s is not None)
+
+
+@effect("effect", "create a token that's a copy of ~, except {ex:copy_exceptions}", rule="707.9b",
+        runs="explorer.rules.keyword_actions")
+def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) -> Effect:
+    """Embalm and eternalize (702.128a, 702.129a): a token copy of this card as it last
+    existed in the graveyard (113.7a), "except it's white, it has no mana cost, and it's a
+    Zombie in addition to its other types" — those exceptions are part of the token's copiable
+    values (707.9b); with no mana cost its mana value is 0 (202.3a)."""
+    def create(ctx: Ctx) -> Steps:
+        source = ctx.source
+        if source is None:
+            return
+        card = source.card
+        for what, value in ex:
+            if what == "colors":
+                assert isinstance(value, tuple)
+                card = dataclasses.replace(card, colors=value)
+            elif what == "mana_cost":
+                card = dataclasses.replace(card, mana_cost="", cmc=0)
+            elif what == "pt":
+                assert isinstance(value, tuple)
+                card = dataclasses.replace(card, power=value[0], toughness=value[1],
+                                           power_is=None, toughness_is=None)
+            elif str(value) not in card.subtypes:
+                left, dash, right = card.type_line.partition("—")
+                card = dataclasses.replace(card, type_line=f"{left.strip()} — "
+                                           f"{(right.strip() + ' ') if dash else ''}{value}")
+        yield from keyword_actions.create_token_copies(
+            ctx.game, dataclasses.replace(source, card=card), ctx.controller, 1, rule="707.9b")
 
     return create
 

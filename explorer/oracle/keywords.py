@@ -267,6 +267,37 @@ def _reinforce(scope: Scope, n: int, cost: str) -> str:
     return f"{cost}, Discard ~: Put {counters} on target creature."
 
 
+@_means("702.49a", "ninjutsu {cost:mana_cost}")
+def _ninjutsu(scope: Scope, cost: str) -> str:
+    """"Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an unblocked
+    attacking creature you control to its owner's hand: Put this card onto the battlefield
+    from your hand tapped and attacking." — an activated ability that works from the hand
+    (113.6), only once blockers are declared (509.1h: no creature is unblocked before)."""
+    return (f"{cost}, Reveal ~ from your hand, Return an unblocked attacking creature you "
+            "control to its owner's hand: Put ~ onto the battlefield from your hand tapped and "
+            "attacking.")
+
+
+@_means("702.128a", "embalm {cost:mana_cost}")
+def _embalm(scope: Scope, cost: str) -> str:
+    """"Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+    that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in
+    addition to its other types. Activate only as a sorcery." """
+    return (f"{cost}, Exile ~ from your graveyard: Create a token that's a copy of ~, except "
+            "it's white, it has no mana cost, and it's a Zombie in addition to its other "
+            "types. Activate only as a sorcery.")
+
+
+@_means("702.129a", "eternalize {cost:mana_cost}")
+def _eternalize(scope: Scope, cost: str) -> str:
+    """"Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+    that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types. Activate only as a sorcery." """
+    return (f"{cost}, Exile ~ from your graveyard: Create a token that's a copy of ~, except "
+            "it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its "
+            "other types. Activate only as a sorcery.")
+
+
 @_means("702.108a", "prowess")
 def _prowess(scope: Scope) -> str:
     return "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn."

@@ -179,6 +179,10 @@ def _noun_test(word: str) -> Test:
     raise NoMatch(word)
 
 
+_AFTER_BLOCKS = frozenset(("declare_blockers", "first_strike_damage", "combat_damage",
+                          "end_of_combat"))
+
+
 def _adjective_test(word: str) -> Test:
     low = word.lower()
     if low == "tapped":
@@ -189,6 +193,10 @@ def _adjective_test(word: str) -> Test:
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.attackers)
     if low == "blocking":
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blockers)
+    if low == "unblocked":  # 509.1h: once blockers are declared, an attacker no one blocked
+        return lambda game, you, o: bool(
+            game.state.combat and o.oid in game.state.combat.attackers
+            and o.oid not in game.state.combat.blocked and game.state.step in _AFTER_BLOCKS)
     if low == "blocked":  # an attacker that became blocked stays blocked (509.1h, 506.4)
         return lambda game, you, o: bool(game.state.combat and o.oid in game.state.combat.blocked)
     if low in ("equipped", "enchanted"):  # 301.5, 303.4: something of that kind is attached

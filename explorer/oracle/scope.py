@@ -93,7 +93,7 @@ class Scope:
     means: list[str] = field(default_factory=list)  # what its keywords stand for (702.1)
     # Reads a quoted activated ability an effect grants ("has \"{T}: Add {G}.\""): set by
     # the compiler, which reads abilities (NoMatch if it can't).
-    read_ability: Callable[[str], ActivatedAbility] | None = None
+    read_ability: Callable[[str], ActivatedAbility | TriggeredAbility] | None = None
     # The card's delayed triggered abilities so far (603.7), shared by its lines.
     delayed: list[TriggeredAbility] = field(default_factory=list)
     # Read in a triggered ability's effect: "that many" is its trigger event's amount.

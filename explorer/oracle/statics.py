@@ -727,6 +727,21 @@ def _prevent_damage(scope: Scope, how: frozenset[str]) -> Static:
     return Static({"prevents_damage": how})
 
 
+@static("static", "~ must be blocked if able", "~ must be blocked each combat if able",
+        rule="509.1c", runs="explorer.rules.combat")
+def _must_be_blocked(scope: Scope) -> Static:
+    """Maarika, Brutal Gladiator: a requirement on the defending player's blockers — one
+    creature blocking it obeys it (509.1c)."""
+    return Static({"must_be_blocked": True})
+
+
+@static("static", "all creatures able to block ~ do so", rule="509.1c",
+        runs="explorer.rules.combat")
+def _lure(scope: Scope) -> Static:
+    """Lure's words on a creature: a requirement on each creature that could block it."""
+    return Static({"all_must_block": True})
+
+
 @static("static", "~ attacks each combat if able", rule="508.1d", runs="explorer.rules.combat")
 def _attacks_each_combat(scope: Scope) -> Static:
     """Bloodrock Cyclops: a requirement; the declaration must obey as many requirements as it can

@@ -574,6 +574,18 @@ def _attacks_alone(scope: Scope, what: Objects) -> Trigger:
     return Trigger(When(K.ATTACK_DECLARED, alone), subject=True)
 
 
+@trigger("trigger", "~ attacks alone", rule="506.5", runs="explorer.rules.combat")
+def _this_attacks_alone(scope: Scope) -> Trigger:
+    """Ma Chao, Western Warrior: "Whenever Ma Chao attacks alone, …" — this creature is the
+    only creature declared as an attacker (506.5)."""
+
+    def alone(game: Kernel, event: Event, obj: Obj) -> bool:
+        return isinstance(event, CombatEvent) and event.permanent == obj.handle \
+            and len(_attacking(game)) == 1
+
+    return Trigger(When(K.ATTACK_DECLARED, alone))
+
+
 @trigger("trigger", "~ and at least one other creature with power greater than ~'s power "
          "attack", "~ attacks with another creature with greater power", rule="508.3a",
          runs="explorer.rules.combat")

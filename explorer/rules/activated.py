@@ -33,7 +33,10 @@ def activated_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
     color.\"")."""
     from .layers import granted_abilities  # layers asks about activated abilities too
 
-    return activated_abilities_of(obj.card) + granted_abilities(game, obj)
+    added = obj.added_types[1]  # a basic land type a static ability gave it (305.6, 613.1d)
+    intrinsic = tuple(INTRINSIC[t] for t in added if t in INTRINSIC
+                      and t not in obj.card.subtypes) if added and obj.is_type("Land") else ()
+    return intrinsic + activated_abilities_of(obj.card) + granted_abilities(game, obj)
 
 
 def activated_abilities_of(card: CardDef) -> tuple[ActivatedAbility, ...]:

@@ -447,6 +447,11 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     only = attacker.card.cant_be_blocked_except_by
     if only is not None and not only[1](game, attacker.controller, blocker):
         return f"can't be blocked except by {only[0]}", "509.1b"
+    for source, effect in layers.static_effects(game):  # given by another permanent (611.3)
+        by = effect.cant_be_blocked_by
+        if by is not None and effect.applies(game, source, attacker) \
+                and by[1](game, attacker.controller, blocker):
+            return f"can't be blocked by {by[0]} ({source.name})", "509.1b"
     quality = protected_from(game, attacker, blocker)
     if quality is not None:
         return (f"({attacker.name}) has protection from {quality.words}, and "
@@ -499,6 +504,55 @@ def _menace_problem(game: Kernel, blocks: dict[int, tuple[int, ...]]) -> Illegal
     return None
 
 
+def _required(attacker: Obj) -> bool:
+    return attacker.card.must_be_blocked or attacker.card.all_must_block
+
+
+def _unmet_block_requirement(game: Kernel, chosen: dict[int, tuple[int, ...]],
+                             attackers: list[Obj], mine: list[Obj]) -> IllegalAction | None:
+    """509.1c: the declaration must obey as many requirements as it can without breaking a
+    restriction. "~ must be blocked if able" asks one blocker of it; "All creatures able to
+    block ~ do so" asks it of each creature that could. A creature that could obey one by
+    blocking that attacker instead — while it obeys no other requirement by its block — makes
+    the declaration obey fewer than it could: refused, naming the creature."""
+    for attacker in attackers:
+        if not _required(attacker):
+            continue
+        blockers = [b for b, blocked in chosen.items() if attacker.oid in blocked]
+        if attacker.card.must_be_blocked and blockers and not attacker.card.all_must_block:
+            continue
+        for blocker in mine:
+            if blocker.oid in blockers or can_block(game, blocker, attacker) is not None:
+                continue
+            busy = [a for a in chosen.get(blocker.oid, ())
+                    if (other := game.state.find(a)) is not None and _required(other)]
+            if busy:
+                continue  # it obeys a requirement already (509.1c counts, not which)
+            if has_menace(game, attacker) and not blockers and sum(
+                    1 for b in mine if can_block(game, b, attacker) is None) < 2:
+                continue  # it couldn't be blocked by one alone (702.111b): not able
+            need = "must be blocked if able" if not attacker.card.all_must_block else \
+                "must be blocked by every creature able to block it"
+            return IllegalAction(
+                f"{attacker.handle} ({attacker.name}) {need}, and {blocker.handle} "
+                f"({blocker.name}) could block it", "509.1c")
+    return None
+
+
+def _required_blocks(game: Kernel, pairs: list[tuple[Obj, Obj]]) -> dict[str, tuple[str, ...]]:
+    """The declaration the defending player makes when not asked: the fewest blocks that obey
+    the requirements (509.1c) — none when there are none."""
+    blocks: dict[str, tuple[str, ...]] = {}
+    required = {a.oid: a for _, a in pairs if _required(a)}
+    for attacker in required.values():
+        able = [b for b, a in pairs if a is attacker and b.handle not in blocks]
+        need = len(able) if attacker.card.all_must_block else (
+            2 if has_menace(game, attacker) else 1)
+        if len(able) >= need:
+            blocks.update((b.handle, (attacker.handle,)) for b in able[:need])
+    return blocks
+
+
 def declare_blockers(game: Kernel) -> Steps:
     """509.1: each defending player, in APNAP order, declares blockers (a turn-based action)."""
     state = game.state
@@ -519,8 +573,8 @@ def declare_blockers(game: Kernel) -> Steps:
             continue
         name = defender.name
 
-        def accept(action: Any, name: str = name,
-                   attackers_on: list[Obj] = attackers_on) -> dict[int, tuple[int, ...]]:
+        def accept(action: Any, name: str = name, attackers_on: list[Obj] = attackers_on,
+                   mine: list[Obj] = mine) -> dict[int, tuple[int, ...]]:
             if not isinstance(action, Block):
                 raise IllegalAction("declare blockers with a 'block' action", "509.1")
             if action.player != name:
@@ -559,13 +613,16 @@ def declare_blockers(game: Kernel) -> Steps:
                                    "block", "509.1b")
             if alone:
                 raise alone
+            unmet = _unmet_block_requirement(game, chosen, attackers_on, mine)
+            if unmet:
+                raise unmet
             return chosen
 
         options = tuple(declaration(b.handle, a.handle) for b, a in pairs)
         declared = yield from game.ask(Decision(
             player=name, kind="blockers", rule="509.1",
             prompt="Declare blockers (blocker -> attacker)", options=options,
-            default=Block(name, {}),
+            default=Block(name, _required_blocks(game, pairs)),
             accept=accept,
             describe=lambda d: ", ".join(f"{game.describe_target(b)} -> "
                                          f"{game.describe_target(a)}"

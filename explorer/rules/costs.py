@@ -224,6 +224,23 @@ class ExileThisFromHand(CostPart):
 
 
 @dataclass(frozen=True, eq=False)
+class RevealThisFromHand(CostPart):
+    """"Reveal this card from your hand" (ninjutsu, 702.49a): payable only while it is in its
+    owner's hand — so the ability works from there (113.6); everyone sees it (701.20a)."""
+
+    @property
+    def text(self) -> str:
+        return "Reveal this card from your hand"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> None:
+        _in_hand(game, player, source, "to be revealed from it", "602.2")
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: Any) -> None:
+        game.emit(K.CARDS_REVEALED, player=player, source=source.name, amount=1,
+                  rule="701.20a", found=source.name)
+
+
+@dataclass(frozen=True, eq=False)
 class ExileThisFromGraveyard(CostPart):
     """"Exile this card from your graveyard" (Ichor Drinker): payable only while it is in its
     owner's graveyard — so the ability works from there (113.6)."""
@@ -539,6 +556,11 @@ class ReturnA(CostPart):
         return chosen
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
+        combat = game.state.combat
+        if combat is not None and checked.oid in combat.attackers:
+            # the player it attacked, for what the ability puts onto the battlefield
+            # attacking in its place (ninjutsu, 702.49c)
+            combat.returned[source.oid] = combat.attackers[checked.oid]
         move(game, checked, "hand", "602.2", how="returned to pay a cost")
 
 

@@ -33,13 +33,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..abilities import ActivatedAbility, Shared
+from ..abilities import ActivatedAbility, Shared, TriggeredAbility
 from ..events import EventKind as K
 from ..state import Becomes, ContinuousEffect
+from .creature_types import ARTIFACT_TYPES, CREATURE_TYPE_SET, ENCHANTMENT_TYPES, LAND_TYPES
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
+    from .protection import Quality
 
 # (game, the source, a permanent): does the effect apply to that permanent now?
 Affects = Callable[["Kernel", "Obj", "Obj"], bool]
@@ -62,20 +64,37 @@ class StaticEffect(Shared):
     keywords: tuple[str, ...] = ()
     condition: Callable[[Kernel, Obj], bool] | None = None  # (game, the source)
     abilities: tuple[ActivatedAbility, ...] = ()  # granted in layer 6 ("has \"{T}: …\"")
+    # triggered abilities granted in layer 6 ("have \"Whenever this creature attacks, …\"",
+    # "Auras you control have exalted"): they trigger on whatever it applies to when the
+    # event happens (rules.triggers)
+    triggered: tuple[TriggeredAbility, ...] = ()
     # Layer 2 (613.1b): who controls what it affects — (game, the source) -> a player, or None
     # while it names no one ("The monarch controls enchanted creature.", rules.control)
     controller: Callable[[Kernel, Obj], str | None] | None = None
     # "… can't be sacrificed" (101.2): a rule for what it affects, in no layer
     # (rules.keyword_actions.can_be_sacrificed)
     cant_be_sacrificed: bool = False
+    # "… can't be blocked by creatures with flying" (509.1b): a restriction on blocking what it
+    # affects, in no layer — the blockers it names, as words and a test of (game, the
+    # attacker's controller, a blocker)
+    cant_be_blocked_by: tuple[str, Callable[[Kernel, str, Obj], bool]] | None = None
+    # protection abilities granted in layer 6 ("Creatures you control have protection from
+    # black"), read by rules.protection
+    protection: tuple[Quality, ...] = ()
+    # Layer 4 (613.1d): card types and subtypes added "in addition to its other types"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
 
     @property
     def layer(self) -> str:
         if self.controller is not None:
             return "2"
-        if self.cant_be_sacrificed:
+        if self.cant_be_sacrificed or self.cant_be_blocked_by is not None:
             return ""  # it changes no characteristic (613 doesn't order it)
-        return "6" if self.keywords or self.abilities else "7c"
+        if self.types or self.subtypes:
+            return "4"
+        return "6" if self.keywords or self.abilities or self.triggered or self.protection \
+            else "7c"
 
     def applies(self, game: Kernel, source: Obj, obj: Obj) -> bool:
         """Does it apply to ``obj`` now (611.3a)? Its source is on the battlefield."""
@@ -239,6 +258,44 @@ def granted_abilities(game: Kernel, obj: Obj) -> tuple[ActivatedAbility, ...]:
                  and effect.applies(game, source, obj) for ability in effect.abilities)
 
 
+# -- layer 4: types from static abilities (613.1d) -------------------------------------------------
+TYPES_AFTER = frozenset((K.ZONE_CHANGED, K.ATTACHED, K.UNATTACHED, K.CONTROL_CHANGED))
+
+
+def update_types(game: Kernel) -> None:
+    """Layer 4 from static abilities (613.1d, 611.3a), worked out again after an event that may
+    change what they apply to (a permanent came or went, an Aura moved, control changed): each
+    permanent keeps the card types and subtypes they add to it now (``Obj.added_types``).
+
+    An effect whose set of objects depends on another's types applies after it (613.8a:
+    "Forests are Islands in addition to their other types" after "Each land is a Forest …",
+    whatever their timestamps): every effect here only adds, so applying them all again until
+    nothing more is added gives that order's result."""
+    effects = [(source, effect) for source, effect in static_effects(game)
+               if effect.types or effect.subtypes]
+    if not effects and not game.cache.get("types_added", True):
+        return  # most games: no such effect, and none gave a type since the last look
+    game.cache["types_added"] = bool(effects)
+    battlefield = game.state.battlefield
+    for obj in battlefield:
+        if obj.added_types != ((), ()):
+            obj.added_types = ((), ())  # from the printed types up (613.1d)
+    for _ in range(len(effects) + 1):  # each pass can only add what another effect made apply
+        changed = False
+        for obj in battlefield:
+            types = dict.fromkeys(obj.added_types[0])
+            subtypes = dict.fromkeys(obj.added_types[1])
+            for source, effect in effects:
+                if effect.applies(game, source, obj):
+                    types.update(dict.fromkeys(effect.types))
+                    subtypes.update(dict.fromkeys(effect.subtypes))
+            added = (tuple(types), tuple(subtypes))
+            if obj.added_types != added:
+                obj.added_types, changed = added, True
+        if not changed:
+            break
+
+
 # -- layer 7: power and toughness (613.4) ----------------------------------------------------------
 def _printed(value: str | None) -> int:
     try:
@@ -282,16 +339,37 @@ def _modifications(game: Kernel, obj: Obj) -> tuple[int, int]:
 
 def power(game: Kernel, obj: Obj) -> int:
     """7a/7b, then 7c: printed or defined by a characteristic-defining ability (613.4a) — or
-    set by an effect that made it a creature (613.4b) — plus every modification."""
-    b = obj.becomes
-    base = b.power if b is not None else _defined(game, obj, obj.card.power_is, obj.card.power)
-    return base + _modifications(game, obj)[0]
+    set by an effect that made it a creature (613.4b) — plus every modification; then 7d:
+    switched (613.4d)."""
+    if _switched(game, obj):
+        return _unswitched_toughness(game, obj)
+    return _unswitched_power(game, obj)
 
 
 def toughness(game: Kernel, obj: Obj) -> int:
+    if _switched(game, obj):
+        return _unswitched_power(game, obj)
+    return _unswitched_toughness(game, obj)
+
+
+def _switched(game: Kernel, obj: Obj) -> bool:
+    """613.4d: effects that switch power and toughness apply after all others; two switches
+    put them back."""
+    effects = game.state.effects
+    return bool(effects) and sum(1 for e in effects if e.switch and e.oid == obj.oid) % 2 == 1
+
+
+def _unswitched_power(game: Kernel, obj: Obj) -> int:
     b = obj.becomes
-    base = b.toughness if b is not None else _defined(game, obj, obj.card.toughness_is,
-                                                       obj.card.toughness)
+    base = b.power if b is not None and b.power is not None else _defined(
+        game, obj, obj.card.power_is, obj.card.power)
+    return base + _modifications(game, obj)[0]
+
+
+def _unswitched_toughness(game: Kernel, obj: Obj) -> int:
+    b = obj.becomes
+    base = b.toughness if b is not None and b.toughness is not None else _defined(
+        game, obj, obj.card.toughness_is, obj.card.toughness)
     return base + _modifications(game, obj)[1]
 
 
@@ -307,50 +385,128 @@ def become(game: Kernel, obj: Obj, becomes: Becomes, player: str,
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
     (611.2a, 205.1b): the permanent keeps what it is and adds what the effect says, until the
     cleanup step (514.2) — or, earthbent or awakened, as long as it stays (701.66a, 702.113a).
-    A later such effect replaces an earlier one's values (613.7: the later timestamp wins in
-    each layer; every value here is set, not added); a lasting one it overrides until end of
-    turn applies again after (``under``)."""
+    A later such effect wins in each layer it sets a value in (613.7: the later timestamp), and
+    leaves the layers it doesn't touch to the earlier one ("has base power and toughness 4/3"
+    after "becomes an artifact": still an artifact); what it adds (types, keywords) is added.
+    A lasting one an effect until end of turn overrides applies again after (``under``)."""
+    if becomes.replaces:
+        becomes = replace(becomes, subtypes=_kept_subtypes(obj, becomes))
     old = obj.becomes
-    if becomes.until_end_of_turn and old is not None:
+    made = becomes
+    if old is not None:
         lasting = old if not old.until_end_of_turn else old.under
-        becomes = replace(becomes, under=lasting)
+        if becomes.until_end_of_turn:
+            becomes = replace(_over(old, becomes), under=lasting)
+        elif old.until_end_of_turn:  # the lasting one is under what ends this turn
+            becomes = replace(_over(old, becomes), until_end_of_turn=True,
+                              under=becomes if lasting is None else _over(lasting, becomes))
+        else:
+            becomes = _over(old, becomes)
     obj.becomes = becomes
-    game.emit(K.EFFECT_CREATED, player=player, source=becomes.source, target=obj.handle,
-              rule=rule, power=becomes.power, toughness=becomes.toughness,
-              keywords=becomes.keywords or None, rider=describe_becomes(becomes))
+    game.emit(K.EFFECT_CREATED, player=player, source=made.source, target=obj.handle,
+              rule=rule, power=made.power, toughness=made.toughness,
+              keywords=made.keywords or None, rider=describe_becomes(made))
+
+
+_SUBTYPES_OF = {"Creature": CREATURE_TYPE_SET, "Artifact": frozenset(ARTIFACT_TYPES),
+                "Enchantment": frozenset(ENCHANTMENT_TYPES), "Land": frozenset(LAND_TYPES)}
+
+
+def _kept_subtypes(obj: Obj, becomes: Becomes) -> tuple[str, ...]:
+    """205.1a: new card types replace the old ones, and a new subtype replaces the subtypes of
+    its own set ("becomes a 4/4 Dragon artifact creature": no other creature type) — the
+    subtypes it had of a type it still has and of a set the effect names none of stay (a
+    Vehicle that becomes an artifact creature is still a Vehicle)."""
+    named = {t for t, kinds in _SUBTYPES_OF.items() if set(becomes.subtypes) & kinds}
+    kept = tuple(s for s in obj.subtypes
+                 if any(t in becomes.types and t not in named and s in _SUBTYPES_OF[t]
+                        for t in _SUBTYPES_OF))
+    return tuple(dict.fromkeys(kept + becomes.subtypes))
+
+
+def _over(old: Becomes, new: Becomes) -> Becomes:
+    """``new`` applied after ``old`` (613.7): each value ``new`` sets wins; types, subtypes and
+    keywords it adds are added to ``old``'s (or replace them, 205.1a)."""
+    if new.replaces:
+        types, subtypes = new.types, new.subtypes
+    else:
+        types = tuple(dict.fromkeys(old.types + new.types))
+        subtypes = tuple(dict.fromkeys(old.subtypes + new.subtypes))
+    return replace(
+        new, types=types, subtypes=subtypes, replaces=old.replaces or new.replaces,
+        power=new.power if new.power is not None else old.power,
+        toughness=new.toughness if new.toughness is not None else old.toughness,
+        colors=new.colors if new.colors is not None else old.colors,
+        keywords=tuple(dict.fromkeys(old.keywords + new.keywords)))
 
 
 def describe_becomes(b: Becomes) -> str:
     """"becomes a 2/1 blue Faerie creature with flying until end of turn", for people."""
     colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    words = [f"{b.power}/{b.toughness}", " and ".join(colors[c] for c in b.colors or ()),
-             *b.subtypes, *(t.lower() for t in b.types)]
-    with_ = f" with {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""
+    color = "colorless" if b.colors == () else " and ".join(colors[c] for c in b.colors or ())
+    pt = f"{b.power}/{b.toughness}" if b.power is not None else ""
+    every = CREATURE_TYPE_SET <= set(b.subtypes)  # "all creature types" (Faceless Haven)
+    subtypes = [s for s in b.subtypes if not every or s not in CREATURE_TYPE_SET]
+    words = [w for w in (pt, color, *subtypes, *(t.lower() for t in b.types)) if w]
+    having = [k.lower() for k in b.keywords] + (["all creature types"] if every else [])
+    with_ = f" with {', '.join(having)}" if having else ""
     until = " until end of turn" if b.until_end_of_turn else ""
-    return f"becomes a {' '.join(w for w in words if w)}{with_}{until}"
+    if not b.types and not b.subtypes and b.colors is None:
+        # only layers 6 and 7b: "has base power and toughness 4/3", "gains defender"
+        said = [f"has base power and toughness {pt}" if pt else "",
+                f"gains {', '.join(k.lower() for k in b.keywords)}" if b.keywords else ""]
+        return f"{' and '.join(w for w in said if w)}{until}"
+    # (an animated land's "It's still a land" is said as it always was: "becomes a … creature")
+    addition = " in addition to its other types" if b.types and not b.replaces \
+        and "Creature" not in b.types else ""
+    article = "an" if not pt and words and words[0][:1] in "aeiou" else "a"
+    return f"becomes {article} {' '.join(words)}{with_}{addition}{until}"
 
 
 # -- effects of resolving spells and abilities (611.2) ---------------------------------------------
 def loses_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
-                            keywords: tuple[str, ...]) -> None:
+                            keywords: tuple[str, ...], until: str = "end_of_turn") -> None:
     """"Target creature loses flying until end of turn." (611.2a): an ability-removing effect
     in layer 6 (613.1f), applied after the effects before it and before those after it
     (613.7); it ends in the cleanup step (514.2)."""
-    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, loses=keywords,
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, until, loses=keywords,
                                                timestamp=game.state.new_timestamp()))
     game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
               rule="613.1f", rider="loses " + " and ".join(k.lower() for k in keywords))
 
 
+def protection_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str,
+                                 qualities: tuple[Quality, ...],
+                                 until: str = "end_of_turn") -> None:
+    """"Target creature gains protection from red until end of turn." (611.2a): protection
+    abilities added in layer 6 (613.1f), ending in the cleanup step (514.2)."""
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, until,
+                                               protection=qualities,
+                                               timestamp=game.state.new_timestamp()))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+              rule="613.1f", rider="gains protection from "
+              + " and from ".join(q.words for q in qualities))
+
+
+def switch_until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str) -> None:
+    """"Switch target creature's power and toughness until end of turn." (611.2a): layer 7d,
+    after every other change to them (613.4d) — a later +N/+N still changes the values before
+    they are switched; it ends in the cleanup step (514.2)."""
+    game.state.effects.append(ContinuousEffect(obj.oid, 0, 0, source, switch=True,
+                                               timestamp=game.state.new_timestamp()))
+    game.emit(K.EFFECT_CREATED, player=player, source=source, target=obj.handle,
+              rule="613.4d", rider="switches its power and toughness until end of turn")
+
+
 def until_end_of_turn(game: Kernel, obj: Obj, source: str, player: str, *, power: int = 0,
                       toughness: int = 0, keywords: tuple[str, ...] = (),
-                      rule: str = "613.4c") -> None:
+                      rule: str = "613.4c", until: str = "end_of_turn") -> None:
     """A resolving spell or ability's effect on ``obj`` "until end of turn" (611.2a): +N/+N in
     layer 7c (613.4c) or keywords added in layer 6 (613.1f) — one layer per call. The object
     was chosen now and stays the one affected (611.2c); the effect ends in the cleanup step
     (514.2). ``rule`` is the one that says what the +N/+N is (701.10b: doubling a power)."""
     assert not (keywords and (power or toughness)), "one layer per effect"
-    game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source,
+    game.state.effects.append(ContinuousEffect(obj.oid, power, toughness, source, until,
                                                keywords=keywords,
                                                timestamp=game.state.new_timestamp()))
     if keywords:

@@ -61,8 +61,20 @@ class Quality:
 
 def protections(game: Kernel, obj: Obj) -> tuple[Quality, ...]:
     """The protection abilities ``obj`` has now, one quality each: its printed ones (the card's
-    keyword lines). Every rule that asks about protection asks here."""
-    return obj.card.protection
+    keyword lines), then those continuous effects give it (613.1f): a resolved "gains
+    protection from red until end of turn", a static "Creatures you control have protection
+    from black". Every rule that asks about protection asks here."""
+    from .layers import static_effects  # (layers reads characteristics protection looks at)
+
+    found = obj.card.protection
+    effects = game.state.effects
+    if effects:
+        found += tuple(q for e in effects if e.protection and e.oid == obj.oid
+                       for q in e.protection)
+    if obj.zone == "battlefield":
+        found += tuple(q for source, e in static_effects(game)
+                       if e.protection and e.applies(game, source, obj) for q in e.protection)
+    return found
 
 
 def protected_from(game: Kernel, obj: Obj, source: Obj | None) -> Quality | None:

@@ -5,6 +5,7 @@ own, with targets chosen as each goes on the stack (603.3b, 603.3d).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ from . import targets as targeting
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
+    from .layers import StaticEffect
 
 
 # Constants: reading a member off an Enum class goes through its metaclass (slow in 3.11), and
@@ -44,6 +46,9 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
     listening = _index(game).get(event.event)
     if listening:
         for obj, ability in tuple(listening):  # a copy: triggering may change the index
+            if isinstance(ability, Granted):
+                _granted(game, event, obj, ability)
+                continue
             assert ability.trigger is not None
             if ability.trigger.test(game, event, obj):
                 for occurrence in ability.trigger.each(game, event, obj):  # 603.2c
@@ -110,11 +115,29 @@ def _delayed(game: Kernel, event: Event) -> None:
                            event if d.origin is None else d.origin, seq))
 
 
-_Index = dict[EventKind, list[tuple[Obj, TriggeredAbility]]]
+@dataclass(frozen=True, eq=False)
+class Granted:
+    """A triggered ability a static ability of ``source`` grants (613.1f): in the index under
+    its source, it triggers for each permanent the effect applies to as the event happens."""
+
+    effect: StaticEffect
+    ability: TriggeredAbility
+
+
+def _granted(game: Kernel, event: Event, source: Obj, granted: Granted) -> None:
+    trigger = granted.ability.trigger
+    assert trigger is not None
+    for obj in tuple(game.state.battlefield):
+        if granted.effect.applies(game, source, obj) and trigger.test(game, event, obj):
+            for occurrence in trigger.each(game, event, obj):  # 603.2c
+                _triggered(game, granted.ability, obj, occurrence)
+
+
+_Index = dict[EventKind, list[tuple[Obj, "TriggeredAbility | Granted"]]]
 _Cached = tuple[list[Obj], int, int, _Index]
 
 
-def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
+def _index(game: Kernel) -> _Index:
     """The triggered abilities of the permanents on the battlefield, by the kinds of event they
     listen to, in battlefield order — kept up to date without looking at every permanent for
     every event (that made creating N tokens take N² steps).
@@ -145,13 +168,18 @@ def _index(game: Kernel) -> dict[EventKind, list[tuple[Obj, TriggeredAbility]]]:
 listening = _index
 
 
-def _add(index: dict[EventKind, list[tuple[Obj, TriggeredAbility]]], objs: list[Obj]) -> None:
+def _add(index: _Index, objs: list[Obj]) -> None:
     for obj in objs:
         for ability in obj.card.triggered:
             if ability.trigger is None:
                 continue  # a delayed trigger an effect created
             for kind in ability.trigger.kinds:
                 index.setdefault(kind, []).append((obj, ability))
+        for effect in obj.card.continuous:  # abilities it grants (613.1f)
+            for granted in effect.triggered:
+                assert granted.trigger is not None
+                for kind in granted.trigger.kinds:
+                    index.setdefault(kind, []).append((obj, Granted(effect, granted)))
 
 
 def _first_this_turn(game: Kernel, ability: TriggeredAbility, obj: Obj) -> bool:

@@ -107,12 +107,29 @@ def _turn_based_actions(game: Kernel, step: str) -> Steps:
         yield from _cleanup_actions(game)
 
 
+def _end_until_your_next_turn(game: Kernel) -> None:
+    """611.2a: "until your next turn" — the effect ends as that player's next turn begins
+    (before anything happens in its untap step)."""
+    state = game.state
+    mark = f"next_turn:{state.active}"
+    ending = [e for e in state.effects if e.until == mark]
+    if not ending:
+        return
+    state.effects = [e for e in state.effects if e.until != mark]
+    for e in ending:
+        affected = state.find(e.oid)
+        game.emit(K.EFFECT_ENDED, source=e.source, target=affected.handle if affected else None,
+                  rule="611.2a", keywords=e.keywords or None, power=e.power or None,
+                  toughness=e.toughness or None)
+
+
 def _untap_step(game: Kernel) -> Steps:
     """502.3: the active player determines which permanents they control will untap — all of
     them, but those an effect keeps tapped and those they choose to keep tapped where a card
     lets them ("You may choose not to untap this land during your untap step") — then untaps
     them all. 302.6: their creatures stop being sick."""
     state = game.state
+    _end_until_your_next_turn(game)
     for obj in state.permanents(state.active):
         # Echo asks, at the beginning of this upkeep, whether it "came under your control
         # since the beginning of your last upkeep" (702.30a): since their last turn began,
@@ -214,6 +231,12 @@ def _cleanup_actions(game: Kernel) -> Steps:
         if e.keywords:  # layer 6 (613.1f)
             game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
                       keywords=e.keywords)
+        elif e.protection:  # layer 6 (613.1f)
+            game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
+                      rider="protection from " + " and from ".join(q.words for q in e.protection))
+        elif e.switch:  # layer 7d (613.4d)
+            game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
+                      rider="switches its power and toughness")
         else:
             game.emit(K.EFFECT_ENDED, source=e.source, target=target, rule="514.2",
                       power=e.power, toughness=e.toughness)
