@@ -550,8 +550,8 @@ def _attacks_most_life(scope: Scope) -> Trigger:
 
 @trigger("trigger", "~ attacks alone", rule="506.5", runs="explorer.rules.combat")
 def _this_attacks_alone(scope: Scope) -> Trigger:
-    """Rogue Kavu: "Whenever this creature attacks alone" — it is the only creature declared as
-    an attacker this combat (506.5), whoever else's creatures could have attacked."""
+    """Rogue Kavu: "Whenever this creature attacks alone", Ma Chao: "Whenever Ma Chao attacks
+    alone" — it is the only creature declared as an attacker this combat (506.5)."""
 
     def alone(game: Kernel, event: Event, obj: Obj) -> bool:
         return (isinstance(event, CombatEvent) and event.permanent == obj.handle
@@ -572,18 +572,6 @@ def _attacks_alone(scope: Scope, what: Objects) -> Trigger:
         return attacker is not None and what.test(game, obj.controller, attacker)
 
     return Trigger(When(K.ATTACK_DECLARED, alone), subject=True)
-
-
-@trigger("trigger", "~ attacks alone", rule="506.5", runs="explorer.rules.combat")
-def _this_attacks_alone(scope: Scope) -> Trigger:
-    """Ma Chao, Western Warrior: "Whenever Ma Chao attacks alone, …" — this creature is the
-    only creature declared as an attacker (506.5)."""
-
-    def alone(game: Kernel, event: Event, obj: Obj) -> bool:
-        return isinstance(event, CombatEvent) and event.permanent == obj.handle \
-            and len(_attacking(game)) == 1
-
-    return Trigger(When(K.ATTACK_DECLARED, alone))
 
 
 @trigger("trigger", "~ and at least one other creature with power greater than ~'s power "
