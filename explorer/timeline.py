@@ -5,9 +5,9 @@ abilities; the changes of monarch. Every table is built from the events' fields,
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
-from functools import cache
+from functools import cache, partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
@@ -84,8 +84,8 @@ def _frame(events: Sequence[Event], numbered: bool, in_order: bool) -> pd.DataFr
         data["turn"] = _nondecreasing(events, "turn")
     for name in COMMON_FIELDS:
         if name not in data:
-            read = map(attrgetter(name), events)
-            data[name] = columns.make(name, list(read) if name in INTEGERS else read, n)
+            data[name] = columns.make(name, _read(events, name), n,
+                                      again=partial(_read, events, name))
 
     # The rows of each class of event with fields of its own, in order, and those fields'
     # values: only they have more to read.
@@ -137,6 +137,11 @@ def _frame(events: Sequence[Event], numbered: bool, in_order: bool) -> pd.DataFr
 
 
 _render = attrgetter("detail")  # an event's rendering, for the table's column for people
+
+
+def _read(events: Sequence[Event], name: str) -> Iterable[Any]:
+    """Each event's value of the field ``name``, in order."""
+    return map(attrgetter(name), events)
 
 
 def _nondecreasing(events: Sequence[Event], name: str) -> Any:
@@ -243,8 +248,9 @@ class _Columns:
         self.none_dtype: Any = None  # the dtype of a categorical with no values
 
     def make(self, name: str, values: Iterable[Any], count: int, *, take: Any = None,
-             at: Any = None) -> Any:
-        """The column ``name`` from ``count`` values: the rows' own values, or row r has
+             at: Any = None, again: Callable[[], Iterable[Any]] | None = None) -> Any:
+        """The column ``name`` from ``count`` values (``again`` gives them once more, if they
+        come as an iterator): the rows' own values, or row r has
         ``values[take[r]]``, or the values are at rows ``at`` and the other rows are
         missing."""
         import numpy as np
@@ -272,15 +278,18 @@ class _Columns:
             if name in BOOLEANS:
                 return pd.arrays.BooleanArray(spread(read != 0, False), spread(missing, True))
             if count and np.abs(read).max() >= 2**53:
-                assert isinstance(values, list), "an integer column's values come as a list"
-                read = np.array([0 if v is None else v for v in values], dtype=np.int64)
+                exact = values if isinstance(values, list) else again() if again else None
+                assert exact is not None, "an integer column read once comes with again"
+                read = np.array([0 if v is None else v for v in exact], dtype=np.int64)
             data = spread(read.astype(np.int64), 0, out=next(self.integers))
             return pd.arrays.IntegerArray(data, spread(missing, True))
         if name in OBJECTS:
             kept = np.empty(count, dtype=object)
             for k, value in enumerate(values):
                 kept[k] = value
-            return spread(kept, None)
+            # Wrapped, so that the frame keeps them as objects without first reading every
+            # row to see whether they could be strings (pandas' inference of str columns).
+            return pd.array(spread(kept, None), dtype=object)
         if count == 0:  # every row missing: the dtype pandas gives a column of None
             if self.none_dtype is None:
                 self.none_dtype = pd.Categorical([None]).dtype if n else pd.Categorical([]).dtype

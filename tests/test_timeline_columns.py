@@ -171,6 +171,7 @@ def test_an_empty_table_and_odd_values_are_as_pandas_makes_them() -> None:
         ManaEvent(**common(10, K.MANA_ADDED), ability=None, mana="G", when_spent=True),
         DamageEvent(**common(11, K.DAMAGE_DEALT), combat=True, deathtouch=False, source=7),
         StepEvent(**common(12, K.STEP_BEGAN), source="Ann"),
+        Event(**common(13, K.LIFE_CHANGED), cause=2**60 + 3),
     ]
     assert_same_table(frame(events), by_rows(events))
     assert_same_table(frame(events[3:5]), by_rows(events[3:5]))
