@@ -148,6 +148,16 @@ def to_attackers(game: Game, turn: int = 1) -> None:
     assert game.pending is not None and game.pending.kind == "attackers", game.pending
 
 
+def attack_and_block(game: Game, attackers: dict[str, str], blockers: dict[str, str], *,
+                     attacking: str = "Alice", defending: str = "Bob", turn: int = 1) -> None:
+    """From before combat: ``attacking``'s creatures attack as ``attackers`` says (id → whom),
+    then ``defending`` blocks as ``blockers`` says (blocker id → attacker id)."""
+    to_attackers(game, turn)
+    game.apply({"do": "attack", "player": attacking, "attackers": attackers})
+    game.apply({"do": "pass_until", "turn": turn, "step": "declare_blockers"})
+    game.apply({"do": "block", "player": defending, "blockers": blockers})
+
+
 def two_players(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None,
                 **extra: Any) -> Game:
     """A game of Alice and Bob, each with the given zones (a library of ten cards unless

@@ -11,7 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, events, library, life, pass_all, player, to_attackers, triggered
+from helpers import (
+    attack_and_block,
+    board,
+    events,
+    library,
+    life,
+    pass_all,
+    player,
+    to_attackers,
+    triggered,
+)
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -201,10 +211,7 @@ def test_lowland_basilisk_destroys_what_it_damaged_at_end_of_combat() -> None:
                              library=library(5)),
                       player("Bob", battlefield=[{"card": "Lowland Basilisk", "id": "basilisk"}],
                              library=library(5)), step="untap"))
-    to_attackers(game)
-    game.apply({"do": "attack", "player": "Alice", "attackers": {"giant": "Bob"}})
-    game.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
-    game.apply({"do": "block", "player": "Bob", "blockers": {"basilisk": "giant"}})
+    attack_and_block(game, {"giant": "Bob"}, {"basilisk": "giant"})
     game.apply({"do": "pass_until", "turn": 1, "step": "combat_damage"})
     pass_all(game)
     assert on_battlefield(game, "giant")  # not yet: at end of combat

@@ -5,7 +5,7 @@ and "You may [do it]. If you don't, [something else]." (608.2d), which fabricate
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, names, one, pass_all, player, to_attackers
+from helpers import attack_and_block, board, events, library, names, one, pass_all, player
 
 from explorer.cards import default_pool
 from explorer.game import Game
@@ -76,10 +76,7 @@ def test_a_blocker_without_flanking_gets_minus_one() -> None:
                           library=library(3)),
                    player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
                           library=library(3)), step="untap"))
-    to_attackers(g)
-    g.apply({"do": "attack", "player": "Alice", "attackers": {"lancer": "Bob"}})
-    g.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
-    g.apply({"do": "block", "player": "Bob", "blockers": {"bears": "lancer"}})
+    attack_and_block(g, {"lancer": "Bob"}, {"bears": "lancer"})
     pass_all(g)  # the flanking trigger resolves
     assert layers.toughness(g, g.permanent("bears")) == 1
     g.apply({"do": "pass_until", "turn": 1, "step": "end"})
@@ -92,10 +89,7 @@ def test_a_blocker_with_flanking_gets_nothing() -> None:
                           library=library(3)),
                    player("Bob", battlefield=[{"card": "Suq'Ata Lancer", "id": "other"}],
                           library=library(3)), step="untap"))
-    to_attackers(g)
-    g.apply({"do": "attack", "player": "Alice", "attackers": {"lancer": "Bob"}})
-    g.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
-    g.apply({"do": "block", "player": "Bob", "blockers": {"other": "lancer"}})
+    attack_and_block(g, {"lancer": "Bob"}, {"other": "lancer"})
     assert events(g, "ability_triggered") == []
     assert layers.toughness(g, g.permanent("other")) == 2
     g.apply({"do": "pass_until", "turn": 1, "step": "end"})

@@ -258,6 +258,25 @@ class ExileThisFromGraveyard(CostPart):
         exile(game, source, "602.2", how="to pay a cost")
 
 
+def _one_card(cards: list[Obj], choice: str | None, chooses: str, rule: str, *, none: str,
+              asks: str, unknown: str) -> Obj:
+    """The card a cost takes from ``cards`` (of a hand, a graveyard): the only one, or the one
+    the activation names (``choice``, by id or name) under its field ``chooses``. Refused, in
+    the words given, when there is none (118.3: a cost can't be paid with what isn't there),
+    when several could be and none is named, or when the one named isn't among them."""
+    if not cards:
+        raise IllegalAction(none, "118.3")
+    if choice is None:
+        if len(cards) == 1:
+            return cards[0]
+        raise IllegalAction(f"{asks}: name it with \"{chooses}\" "
+                            f"({', '.join(c.handle for c in cards)})", rule)
+    chosen = next((c for c in cards if choice in (c.handle, c.name)), None)
+    if chosen is None:
+        raise IllegalAction(unknown, rule)
+    return chosen
+
+
 @dataclass(frozen=True, eq=False)
 class ExileFromGraveyard(CostPart):
     """"Exile a creature card from your graveyard" (Moorland Haunt): a card of that kind in its
@@ -276,20 +295,10 @@ class ExileFromGraveyard(CostPart):
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         cards = [c for c in game.state.player(player).graveyard
                  if c is not source and self.test(game, player, c)]
-        if not cards:  # 118.3: a cost can't be paid with what isn't there
-            raise IllegalAction(f"{source.name}'s cost exiles a {self.what} from {player}'s "
-                                "graveyard, and there is none", "118.3")
-        if choice is None:
-            if len(cards) == 1:
-                return cards[0]
-            raise IllegalAction(f"{source.name}'s cost exiles a {self.what} from {player}'s "
-                                f"graveyard: name it with \"exile\" "
-                                f"({', '.join(c.handle for c in cards)})", "602.2b")
-        chosen = next((c for c in cards if choice in (c.handle, c.name)), None)
-        if chosen is None:
-            raise IllegalAction(f"{player} has no {self.what} {choice!r} in their graveyard to "
-                                "exile", "602.2b")
-        return chosen
+        does = f"{source.name}'s cost exiles a {self.what} from {player}'s graveyard"
+        return _one_card(cards, choice, self.chooses, "602.2b", none=f"{does}, and there is none",
+                         asks=does, unknown=f"{player} has no {self.what} {choice!r} in their "
+                         "graveyard to exile")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         exile(game, checked, "602.2", how="to pay a cost")
@@ -326,20 +335,10 @@ class DiscardA(CostPart):
 
     def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
         hand = [c for c in game.state.player(player).hand if c is not source]
-        if not hand:  # 118.3: a cost can't be paid with what isn't there
-            raise IllegalAction(f"{source.name}'s cost {self.does} and {player} has none "
-                                "in hand", "118.3")
-        if choice is None:
-            if len(hand) == 1:
-                return hand[0]
-            raise IllegalAction(f"{source.name}'s cost {self.does}: name it with "
-                                f"\"{self.chooses}\" "
-                                f"({', '.join(c.handle for c in hand) or 'none'})", "601.2h")
-        chosen = next((c for c in hand if choice in (c.handle, c.name)), None)
-        if chosen is None:
-            raise IllegalAction(f"{player} has no {choice!r} in hand to {self.chooses}",
-                                "601.2h")
-        return chosen
+        does = f"{source.name}'s cost {self.does}"
+        return _one_card(hand, choice, self.chooses, "601.2h",
+                         none=f"{does} and {player} has none in hand", asks=does,
+                         unknown=f"{player} has no {choice!r} in hand to {self.chooses}")
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         discard(game, checked, "601.2h")
