@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, sagas, unearth
+from ..rules import alternative_costs, awaken, blitz, dash, sagas, unearth
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -492,6 +492,22 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              scope, parts)
             _keyword_ability(item, "Blitz", "When ~ dies, if its blitz cost was paid, draw a "
                              "card.", scope, parts)
+            continue
+        if keyword == "Dash":  # 702.109a: an alternative cost, a delayed return to hand, and
+            cost = item[len("Dash "):]  # haste while it was paid
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+                raise Unknown(line.printed, f"this dash ({cost}) isn't read yet")
+            parts.fields["alternative_cost"] = cost
+            parts.delayed.append(TriggeredAbility(
+                "Return this permanent to its owner's hand at the beginning of the next end "
+                "step.", None, GRAMMAR.parse("effect", "return ~ to its owner's hand", scope),
+                keyword=dash.KEYWORD))
+            scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
+                               "mana cost (118.9); if it was, the permanent returns to its "
+                               "owner's hand at the beginning of the next end step (603.7a), "
+                               "explorer.rules.dash")
+            _keyword_ability(item, "Dash", "~ has haste as long as its dash cost was paid.",
+                             scope, parts)
             continue
         if keyword == "Awaken":  # 702.113a: an alternative cost, and a land made a creature
             m = re.fullmatch(r"Awaken (\d+) ?— ?((?:\{[^}]+\})+)", item)

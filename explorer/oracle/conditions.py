@@ -316,8 +316,14 @@ def _greater_power_or_toughness(scope: Scope) -> Condition:
 def _alternative_paid(scope: Scope, cost: str) -> Condition:
     """Baleful Mastery: "If the {1}{B} cost was paid, …" — it was cast for its alternative
     cost, remembered with the spell (601.2b)."""
-    return lambda game, you, source, event: source is not None and bool(
-        source.choices.get("alternative"))
+    return _cast_for_its_alternative_cost
+
+
+def _cast_for_its_alternative_cost(game: Kernel, you: str, source: Obj | None,
+                                   event: Event | None) -> bool:
+    """Cast for its alternative cost (118.9), as the spell — and the permanent it became —
+    remembers: Baleful Mastery's "{1}{B}", blitz, dash, evoke."""
+    return bool(source is not None and source.choices.get("alternative"))
 
 
 @condition("condition", "it's your turn", "it is your turn", rule="500.1",
@@ -603,17 +609,18 @@ def _x_at_least(scope: Scope, n: int) -> Condition:
 @condition("condition", "its blitz cost was paid", rule="702.152a",
            runs="explorer.rules.blitz")
 def _blitzed(scope: Scope) -> Condition:
-    """Cast for its blitz cost — its alternative cost (118.9) — as the permanent remembers."""
-    return lambda game, you, source, event: bool(source is not None
-                                                  and source.choices.get("alternative"))
+    return _cast_for_its_alternative_cost
+
+
+@condition("condition", "its dash cost was paid", rule="702.109a", runs="explorer.rules.dash")
+def _dashed(scope: Scope) -> Condition:
+    return _cast_for_its_alternative_cost
 
 
 @condition("condition", "its evoke cost was paid", "it was evoked", rule="702.74a",
            runs="explorer.rules.stack")
 def _evoked(scope: Scope) -> Condition:
-    """Cast for its evoke cost — its alternative cost (118.9) — as the permanent remembers."""
-    return lambda game, you, source, event: bool(source is not None
-                                                  and source.choices.get("alternative"))
+    return _cast_for_its_alternative_cost
 
 
 @condition("condition", "you cast it from your hand", "you cast ~ from your hand",

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import EventKind as K
-from ..state import DelayedTrigger
+from .triggers import at_next_end_step
 
 if TYPE_CHECKING:
     from ..abilities import TriggeredAbility
@@ -32,13 +31,7 @@ def sacrifice_ability(card: Obj) -> TriggeredAbility | None:
 
 def resolved(game: Kernel, spell: Obj, permanent: Obj, controller: str) -> None:
     """The spell became ``permanent`` (608.3): if its blitz cost was paid, the delayed
-    sacrifice is created now, to trigger as the next end step begins (603.7a, 603.7b) —
-    next turn's, if this turn's has begun."""
+    sacrifice is created now, to trigger as the next end step begins (603.7a, 603.7b)."""
     ability = sacrifice_ability(spell)
-    if ability is None or not spell.choices.get("alternative"):
-        return
-    state = game.state
-    state.delayed = (*state.delayed, DelayedTrigger(
-        ability, controller, permanent.name, permanent.oid, "end", state.turn))
-    game.emit(K.EFFECT_CREATED, player=controller, source=permanent.name,
-              target=permanent.handle, rule="702.152a", rider=ability.text)
+    if ability is not None and spell.choices.get("alternative"):
+        at_next_end_step(game, ability, controller, permanent, "702.152a")

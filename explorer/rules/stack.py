@@ -21,6 +21,7 @@ from . import (
     blitz,
     casting_restrictions,
     costs,
+    dash,
     flash,
     impulse,
     mana,
@@ -553,6 +554,7 @@ def resolve_top(game: Kernel) -> Steps:
                                          choices=card.choices)
             if permanent.zone == "battlefield":
                 blitz.resolved(game, card, permanent, item.controller)  # 702.152a
+                dash.resolved(game, card, permanent, item.controller)  # 702.109a
             return
         seq = game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name,
                         rule="608.2", oid=item.sid, cause=item.cause).seq

@@ -15,7 +15,7 @@ from ..decisions import Decision, Option, as_options, one_of
 from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
-from ..state import Obj, PendingTrigger, StackItem
+from ..state import DelayedTrigger, Obj, PendingTrigger, StackItem
 from . import earthbend, monarch
 from . import targets as targeting
 
@@ -95,6 +95,18 @@ def from_graveyard(game: Kernel, card: Obj, event: Event) -> None:
         if ability.in_graveyard and ability.trigger is not None \
                 and ability.trigger.matches(game, event, card):
             _triggered(game, ability, card, event)
+
+
+def at_next_end_step(game: Kernel, ability: TriggeredAbility, controller: str, permanent: Obj,
+                     rule: str) -> None:
+    """A delayed triggered ability created now (603.7a), to trigger as the next end step
+    begins (603.7b) — next turn's, if this turn's has begun — "it" being ``permanent``: blitz's
+    sacrifice (702.152a), dash's return (702.109a)."""
+    state = game.state
+    state.delayed = (*state.delayed, DelayedTrigger(
+        ability, controller, permanent.name, permanent.oid, "end", state.turn))
+    game.emit(K.EFFECT_CREATED, player=controller, source=permanent.name,
+              target=permanent.handle, rule=rule, rider=ability.text)
 
 
 def _delayed(game: Kernel, event: Event) -> None:
