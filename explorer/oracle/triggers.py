@@ -1333,6 +1333,36 @@ def targeting_item(game: Kernel, event: Event) -> Any:
                  if i.cause in (event.seq, event.cause) and i.card is None), None)
 
 
+# -- cycling (702.29) -----------------------------------------------------------------------------
+table("cycler", {"a player": "player", "an opponent": "opponent"})
+
+
+def _cycled(who: str) -> When:
+    """A player cycles a card as they activate its cycling ability — typecycling too (702.29c,
+    702.29e); "that player" is the one who cycled it."""
+
+    def cycled(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        ability = item.activated if item is not None else None
+        if ability is None or not (ability.keyword or "").lower().endswith("cycling"):
+            return False
+        mine = event.player == obj.controller
+        return {"you": mine, "opponent": not mine, "player": True}[who]
+
+    return When(K.ABILITY_ACTIVATED, cycled)
+
+
+@trigger("trigger", "you cycle a card", rule="702.29c", runs="explorer.rules.stack")
+def _you_cycle(scope: Scope) -> Trigger:
+    return Trigger(_cycled("you"))
+
+
+@trigger("trigger", "{who:cycler} cycles a card", rule="702.29c", runs="explorer.rules.stack")
+def _player_cycles(scope: Scope, who: str) -> Trigger:
+    """Lightning Rift: "Whenever a player cycles a card, you may pay {1}. If you do, …"."""
+    return Trigger(_cycled(who))
+
+
 @trigger("trigger", "~ becomes the target of a spell or ability an opponent controls",
          rule="702.21a", runs="explorer.rules.stack")
 def _targeted_by_opponent(scope: Scope) -> Trigger:
