@@ -49,3 +49,35 @@ def test_another_activated_ability_is_not_cycling() -> None:
     game.apply({"do": "activate", "player": "Bob", "permanent": "Mind Stone", "ability": 1})
     pass_all(game)
     assert triggered(game, "Lightning Rift") == []
+
+
+# -- a card's own "When you cycle this card" (702.29c, 113.6) -------------------------------------
+def faith(mana: str) -> Game:
+    return Game(board(player("Alice", hand=["Renewed Faith"], mana_pool=mana,
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+
+
+def test_renewed_faith_cycled_draws_and_may_gain_two() -> None:
+    """Cycled ({1}{W}, discarded as the cost): its "When you cycle this card" triggers from the
+    graveyard; Alice gains 2 and draws a card (the trigger resolves first)."""
+    assert default_pool().get("Renewed Faith").compiled
+    game = faith("WC")
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Renewed Faith",
+                "ability": 0})
+    (trigger,) = triggered(game, "Renewed Faith")
+    assert trigger.player == "Alice"
+    pass_all(game)
+    assert game.pending is not None and game.pending.kind == "option"  # "you may"
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    pass_all(game)
+    assert life(game, "Alice") == 22
+    assert len(game.state.player("Alice").hand) == 1  # the cycling's draw
+
+
+def test_renewed_faith_cast_gains_six_and_no_more() -> None:
+    game = faith("WCC")
+    game.apply({"do": "cast", "player": "Alice", "card": "Renewed Faith"})
+    pass_all(game)
+    assert life(game, "Alice") == 26
+    assert triggered(game, "Renewed Faith") == []

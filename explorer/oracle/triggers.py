@@ -1352,6 +1352,22 @@ def _cycled(who: str) -> When:
     return When(K.ABILITY_ACTIVATED, cycled)
 
 
+@trigger("trigger", "you cycle ~", rule="702.29c", runs="explorer.rules.stack")
+def _you_cycle_this(scope: Scope) -> Trigger:
+    """Renewed Faith: "When you cycle this card, you may gain 2 life." — an ability of the card
+    itself, which its cycling has just discarded: it works from the graveyard (113.6), and
+    triggers as that cycling ability is activated (702.29c) — the rules ask the cycled card
+    alone (rules.stack), now in its owner's graveyard under the handle it had in hand."""
+
+    def cycled_this(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        return (item is not None and item.activated is not None
+                and (item.activated.keyword or "").lower().endswith("cycling")
+                and item.source_name == obj.name and event.player == obj.owner)
+
+    return Trigger(When(K.ABILITY_ACTIVATED, cycled_this), in_graveyard=True)
+
+
 @trigger("trigger", "you cycle a card", rule="702.29c", runs="explorer.rules.stack")
 def _you_cycle(scope: Scope) -> Trigger:
     return Trigger(_cycled("you"))

@@ -489,12 +489,20 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
                          activated=ability, targets=plan.targets, x=plan.x,
                          lki=permanent if gone else None, left=sacrificed)
         game.state.stack.append(item)
-    seq = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
-                    target=", ".join(game.describe_target(t) or "" for t in plan.targets) or None,
-                    rule="605.3b" if ability.is_mana_ability else "602.2",
-                    ability=ability.text).seq
+    activated = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
+                          target=", ".join(game.describe_target(t) or "" for t in plan.targets)
+                          or None, rule="605.3b" if ability.is_mana_ability else "602.2",
+                          ability=ability.text)
+    seq = activated.seq
     if item is not None:
         item.cause = seq
+    if (ability.keyword or "").lower().endswith("cycling"):  # 702.29c: the card was cycled —
+        # its own "When you cycle this card" triggers, from the graveyard its cost put it in
+        cycled = next((c for c in game.state.player(player).graveyard
+                       if c.handle == permanent.handle), None)
+        if cycled is not None:
+            triggers.from_graveyard(game, cycled, activated)
+    if item is not None:
         return
     # 605.3b: a mana ability doesn't use the stack; it resolves at once.
     yield from mana.resolve_ability(game, player, permanent, ability, plan.mana_choice, seq,
