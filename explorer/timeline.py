@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from functools import cache, partial
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .events import COMMON_FIELDS, EVENT_FIELDS, QUIET_KINDS, Event, EventKind, MonarchEvent
 
@@ -181,7 +181,7 @@ class _Group:
     def of(kind: type[Event], at: Any, members: list[Event]) -> _Group:
         """The group, its own fields read in one pass (a tuple an event), then turned into
         columns."""
-        names = [f.name for f in fields(kind) if f.name not in COMMON_FIELDS]
+        names = _own(cast(type, kind))  # (mypy reads a frozen dataclass's class as unhashable)
         read = attrgetter(*names)
         owns = list(map(read, members)) if len(names) > 1 else [
             (v,) for v in map(read, members)]
@@ -216,9 +216,9 @@ _TOGETHER_GETTER = attrgetter(*TOGETHER, "__class__")
 
 
 @cache
-def _own(cls: type[Event]) -> frozenset[str]:
-    """The fields of a class of event beyond the common ones."""
-    return frozenset(f.name for f in fields(cls)) - frozenset(COMMON_FIELDS)
+def _own(cls: type) -> tuple[str, ...]:
+    """The fields of a class of event beyond the common ones, in the class's order."""
+    return tuple(f.name for f in fields(cls) if f.name not in COMMON_FIELDS)
 
 
 class _Codes(dict[Any, int]):

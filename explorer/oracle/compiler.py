@@ -460,28 +460,20 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             parts.fields[field_name] = cost
             continue
         if keyword in alternative_costs.WHEN:  # spectacle, surge: an alternative cost, if …
-            cost = item[len(keyword) + 1:]
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
-                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
-            parts.fields.update(alternative_cost=cost, alternative_if=keyword)
+            cost = _alternative_cost(item, keyword, line, parts)
+            parts.fields["alternative_if"] = keyword
             rule, words, _ = alternative_costs.WHEN[keyword]
             scope.means.append(f"{item}: {scope.name} may be cast for {cost} rather than its "
                                f"mana cost if {words} ({rule}, 118.9); checked by "
                                "explorer.rules.alternative_costs")
             continue
         if keyword == "Evoke":  # 702.74a: an alternative cost, and a sacrifice as it enters
-            cost = item[len("Evoke "):]
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
-                raise Unknown(line.printed, f"this evoke ({cost}) isn't read yet")
-            parts.fields["alternative_cost"] = cost
+            _alternative_cost(item, "Evoke", line, parts)
             _keyword_ability(item, "Evoke", "When ~ enters, if its evoke cost was paid, its "
                              "controller sacrifices it.", scope, parts)
             continue
-        if keyword == "Blitz":  # 702.152a: an alternative cost, a delayed sacrifice, and
-            cost = item[len("Blitz "):]  # haste and a dies-draw while it was paid
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
-                raise Unknown(line.printed, f"this blitz ({cost}) isn't read yet")
-            parts.fields["alternative_cost"] = cost
+        if keyword == "Blitz":  # 702.152a: an alternative cost, a delayed sacrifice, and haste
+            cost = _alternative_cost(item, "Blitz", line, parts)  # and a dies-draw while paid
             parts.delayed.append(TriggeredAbility(
                 "Sacrifice this permanent at the beginning of the next end step.", None,
                 effects.sacrifice_this(scope), keyword=blitz.KEYWORD))
@@ -494,10 +486,7 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              "card.", scope, parts)
             continue
         if keyword == "Dash":  # 702.109a: an alternative cost, a delayed return to hand, and
-            cost = item[len("Dash "):]  # haste while it was paid
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
-                raise Unknown(line.printed, f"this dash ({cost}) isn't read yet")
-            parts.fields["alternative_cost"] = cost
+            cost = _alternative_cost(item, "Dash", line, parts)  # haste while it was paid
             parts.delayed.append(TriggeredAbility(
                 "Return this permanent to its owner's hand at the beginning of the next end "
                 "step.", None, GRAMMAR.parse("effect", "return ~ to its owner's hand", scope),
@@ -627,6 +616,16 @@ def _disguised() -> CardDef:
         assert face is not None
         _DISGUISED.append(face)
     return _DISGUISED[0]
+
+
+def _alternative_cost(item: str, keyword: str, line: Line, parts: _Parts) -> str:
+    """"Evoke {R/W}{R/W}": the mana cost a keyword offers as the card's alternative cost
+    (118.9), which it takes — one a card (118.9a); any other cost isn't read yet."""
+    cost = item[len(keyword) + 1:]
+    if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
+        raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
+    parts.fields["alternative_cost"] = cost
+    return cost
 
 
 def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _Parts) -> None:

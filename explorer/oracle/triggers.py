@@ -999,15 +999,28 @@ def _attached_leaves(scope: Scope) -> Trigger:
          rule="603.6c", runs="explorer.rules.triggers")
 def _other_dies(scope: Scope, what: Objects) -> Trigger:
     """The creature is looked at as it last existed on the battlefield (603.10a)."""
+    return _another_left(what, to_graveyard=True)
 
-    def died(game: Kernel, event: Event, obj: Obj) -> bool:
+
+def _another_left(what: Objects, *, to_graveyard: bool, whose: str = "any") -> Trigger:
+    """A permanent of that kind (another one, if the words say so) leaving the battlefield — for
+    a graveyard, which is dying for a creature (700.4), or for any zone (603.6c) — looked at as
+    it last existed (603.10a). A card goes to its owner's graveyard (400.3): "your graveyard"
+    is a permanent you own."""
+
+    def left_it(game: Kernel, event: Event, obj: Obj) -> bool:
         left = game.left
-        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
-                and event.to_zone == "graveyard" and left is not None
-                and left.handle == event.target and what.test(game, obj.controller, left)
+        if not (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
+                and (event.to_zone == "graveyard" if to_graveyard
+                     else event.to_zone != "battlefield")
+                and left is not None and left.handle == event.target):
+            return False
+        owned = left.owner == obj.controller
+        return ({"any": True, "yours": owned, "opponents": not owned}[whose]
+                and what.test(game, obj.controller, left)
                 and not (what.other and left.oid == obj.oid))
 
-    return Trigger(When(K.ZONE_CHANGED, died), looks_back=True, left_other=True)
+    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True, left_other=True)
 
 
 table("whose_graveyard", {"a": "any", "your": "yours", "an opponent's": "opponents"})
@@ -1018,22 +1031,8 @@ table("whose_graveyard", {"a": "any", "your": "yours", "an opponent's": "opponen
          "the battlefield", rule="700.4", runs="explorer.rules.triggers")
 def _other_put_into_graveyard(scope: Scope, what: Objects, whose: str) -> Trigger:
     """Tablet of Epityr: "Whenever an artifact you control is put into a graveyard from the
-    battlefield" — what "dies" says of creatures, said of any permanent (700.4), looked at as
-    it last existed (603.10a). A card goes to its owner's graveyard (400.3): "your graveyard"
-    is a permanent you own."""
-
-    def went(game: Kernel, event: Event, obj: Obj) -> bool:
-        left = game.left
-        if not (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
-                and event.to_zone == "graveyard" and left is not None
-                and left.handle == event.target):
-            return False
-        owned = left.owner == obj.controller
-        return ({"any": True, "yours": owned, "opponents": not owned}[whose]
-                and what.test(game, obj.controller, left)
-                and not (what.other and left.oid == obj.oid))
-
-    return Trigger(When(K.ZONE_CHANGED, went), looks_back=True, left_other=True)
+    battlefield" — what "dies" says of creatures, said of any permanent (700.4)."""
+    return _another_left(what, to_graveyard=True, whose=whose)
 
 
 @trigger("trigger", "a {what:objects} leaves the battlefield",
@@ -1042,15 +1041,7 @@ def _other_put_into_graveyard(scope: Scope, what: Objects, whose: str) -> Trigge
 def _other_leaves(scope: Scope, what: Objects) -> Trigger:
     """Nadier's Nightblade: "Whenever a token you control leaves the battlefield" — to any
     zone (603.6c), the permanent looked at as it last existed on the battlefield (603.10a)."""
-
-    def left_it(game: Kernel, event: Event, obj: Obj) -> bool:
-        left = game.left
-        return (isinstance(event, ZoneEvent) and event.from_zone == "battlefield"
-                and event.to_zone != "battlefield" and left is not None
-                and left.handle == event.target and what.test(game, obj.controller, left)
-                and not (what.other and left.oid == obj.oid))
-
-    return Trigger(When(K.ZONE_CHANGED, left_it), looks_back=True, left_other=True)
+    return _another_left(what, to_graveyard=False)
 
 
 @trigger("trigger", "~ or another {what:objects} dies", rule="603.6c",
