@@ -336,12 +336,16 @@ class CardDef(Shared):
 
 
 def describe_token(facts: dict[str, Any]) -> str:
-    """"1/1 colorless", "1/1 white, flying": what tells a token from another of its name."""
+    """"1/1 colorless", "1/1 white, flying", '1/1 black, "This creature can't block."': what
+    tells a token from another of its name — its abilities in quotes beyond its keywords."""
     colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
     words = " and ".join(colors[c] for c in facts.get("colors") or () if c in colors)
     size = f"{facts['power']}/{facts['toughness']} " if facts.get("power") is not None else ""
-    keywords = ", ".join(str(k).lower() for k in facts.get("keywords") or ())
-    return f"{size}{words or 'colorless'}" + (f", {keywords}" if keywords else "")
+    keywords = [str(k).lower() for k in facts.get("keywords") or ()]
+    said = ", ".join(keywords).capitalize()
+    keywords += [f'"{line}"' for line in oracle_abilities(str(facts.get("oracle_text") or ""))
+                 if line != said]
+    return f"{size}{words or 'colorless'}" + (f", {', '.join(keywords)}" if keywords else "")
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")

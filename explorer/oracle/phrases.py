@@ -1182,8 +1182,17 @@ def read_token(text: str) -> Token:
     if "Creature" not in card_types or any(not w[:1].isupper() for w in subtypes):
         raise NoMatch(text)
     keywords: list[str] = []
+    quoted: list[str] = []
     if m.group("keywords"):
-        for k in re.split(r", and |, | and ", m.group("keywords")):
+        said = m.group("keywords")
+        # 111.4, 113.1: a token may be made with abilities of its own in quotation marks,
+        # after its keywords: … with flying and "This creature can block only creatures with
+        # flying."
+        quoted = _QUOTED.findall(said)
+        said = _QUOTED.sub("", said).strip()
+        for k in re.split(r",? and |, ", said.removesuffix(" and").removesuffix(",")):
+            if not k and quoted:
+                continue
             if k not in KEYWORD_WORDS:
                 raise NoMatch(text)
             keywords.append(k.capitalize())
@@ -1192,9 +1201,28 @@ def read_token(text: str) -> Token:
     power, toughness = m.group("pt").split("/")
     name = " ".join(subtypes) + " Token" if subtypes else "Token"
     ordered = [c for c in "WUBRG" if c in colors]
+    # The quoted abilities are the token's own lines; their "~" was the grammar's word for
+    # "this creature" / "this token" — the token itself, which has them (113.7).
+    lines = [", ".join(keywords).capitalize()] if keywords else []
+    lines += [_CREATURE_ITSELF.sub(_this_creature, q) for q in quoted]
     facts = {"name": name, "mana_cost": "", "cmc": 0,
              "type_line": "Token " + " ".join(card_types) + (" — " + " ".join(subtypes)
                                                              if subtypes else ""),
-             "oracle_text": ", ".join(keywords).capitalize(), "power": power,
+             "oracle_text": "\n".join(lines), "power": power,
              "toughness": toughness, "colors": ordered, "keywords": keywords}
-    return Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    token = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    if quoted:  # no token with an ability left unread: the card is refused instead
+        from .compiler import compile_card
+
+        if compile_card(token.as_facts()).card is None:
+            raise NoMatch(text)
+    return token
+
+
+_QUOTED = re.compile(r'\s*(?:and )?"([^"]+)"')
+_CREATURE_ITSELF = re.compile(r"(^|[.:] )?~")
+
+
+def _this_creature(m: re.Match[str]) -> str:
+    """A creature token's word for itself, capitalised where a sentence begins."""
+    return (m.group(1) or "") + ("This creature" if m.group(1) is not None else "this creature")

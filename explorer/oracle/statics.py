@@ -818,3 +818,11 @@ def _cant_block(scope: Scope) -> Static:
     """"This creature can't block.": a restriction the defending player's declaration of
     blockers must obey (509.1b)."""
     return Static({"cant_block": True})
+
+
+@static("static", "~ can't block or be blocked by {what:objects}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _cant_block_or_be_blocked_by(scope: Scope, what: Objects) -> Static:
+    """Baboon Spirit's token: "This token can't block or be blocked by non-Spirit creatures."
+    — two restrictions, one sentence."""
+    return Static({"cant_block": True, "cant_be_blocked_by": (what.text, what.test)})
