@@ -5,7 +5,7 @@ ability the grammar can't read is refused as a whole."""
 
 from __future__ import annotations
 
-from helpers import board, events, library, life, one, pass_all, player
+from helpers import board, events, library, life, one, pass_all, player, triggered
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -87,3 +87,26 @@ def test_the_tokens_text_is_its_quoted_ability_in_words() -> None:
     pool = default_pool()
     pool.get("Voracious Vermin")
     assert "This creature can't block." in pool.explain("Rat Token")
+
+
+def test_dance_with_devils_devils_have_their_dies_ability() -> None:
+    """Dance with Devils: "Create two 1/1 red Devil creature tokens. They have "When this token
+    dies, it deals 1 damage to any target."" — the second sentence gives the tokens the ability
+    as they are made. Alice bolts one of her own Devils: it dies, and its ability deals 1 damage
+    to Bob."""
+    game = Game(board(player("Alice", hand=["Dance with Devils", "Lightning Bolt"],
+                             mana_pool="RRCCC", library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Dance with Devils"})
+    pass_all(game)
+    devils = [o for o in game.state.battlefield if o.card.name == "Devil Token"]
+    assert len(devils) == 2
+    game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                "targets": [devils[0].handle]})
+    pass_all(game)  # the Bolt resolves; the Devil dies (704.5g) and its ability triggers
+    (trigger,) = triggered(game, "Devil Token")
+    assert trigger.rule == "603.2"  # a leaves-the-battlefield ability looks back (603.10a)
+    game.apply({"do": "choose", "player": "Alice", "targets": ["Bob"]})
+    pass_all(game)
+    assert life(game, "Bob") == 19
+    assert [o.card.name for o in game.state.battlefield] == ["Devil Token"]

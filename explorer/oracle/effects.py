@@ -40,7 +40,17 @@ from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
+from .phrases import (
+    Amount,
+    Objects,
+    Targets,
+    Token,
+    Who,
+    read_token,
+    sacrificed,
+    stat_of,
+    with_abilities,
+)
 from .references import Quantity
 
 if TYPE_CHECKING:
@@ -1190,6 +1200,17 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
     return create
 
+
+
+@effect("effect", "create {n:amount} {token:token}. it has {quoted:quoted}",
+        "create {n:amount} {token:token}. they have {quoted:quoted}",
+        "create {n:amount} {token:token}. they each have {quoted:quoted}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_then_has(scope: Scope, n: Amount, token: Token, quoted: list[str]) -> Effect:
+    """Dance with Devils: "Create two 1/1 red Devil creature tokens. They have "When this token
+    dies, it deals 1 damage to any target."" — the abilities are the tokens' own, as if made
+    'with' them."""
+    return _create(scope, n, with_abilities(token, quoted))
 
 
 @effect("effect", "create a {first:token} and a {second:token}", rule="111.1",

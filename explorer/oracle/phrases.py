@@ -11,7 +11,7 @@ reads to a value the effect and condition builders use. Object phrases read to a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -1201,22 +1201,39 @@ def read_token(text: str) -> Token:
     power, toughness = m.group("pt").split("/")
     name = " ".join(subtypes) + " Token" if subtypes else "Token"
     ordered = [c for c in "WUBRG" if c in colors]
-    # The quoted abilities are the token's own lines; their "~" was the grammar's word for
-    # "this creature" / "this token" — the token itself, which has them (113.7).
-    lines = [", ".join(keywords).capitalize()] if keywords else []
-    lines += [_CREATURE_ITSELF.sub(_this_creature, q) for q in quoted]
     facts = {"name": name, "mana_cost": "", "cmc": 0,
              "type_line": "Token " + " ".join(card_types) + (" — " + " ".join(subtypes)
                                                              if subtypes else ""),
-             "oracle_text": "\n".join(lines), "power": power,
+             "oracle_text": ", ".join(keywords).capitalize(), "power": power,
              "toughness": toughness, "colors": ordered, "keywords": keywords}
     token = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
-    if quoted:  # no token with an ability left unread: the card is refused instead
-        from .compiler import compile_card
+    return with_abilities(token, quoted) if quoted else token
 
-        if compile_card(token.as_facts()).card is None:
-            raise NoMatch(text)
-    return token
+
+def with_abilities(token: Token, quoted: Sequence[str]) -> Token:
+    """The creature token with these quoted abilities too (111.4, 113.1), as lines of its
+    text: 'with "This creature can't block."', or a next sentence's 'It has "…"'. Their "~"
+    was the grammar's word for "this creature" / "this token" — the token itself, which has
+    them (113.7). A token is never made with an ability left unread: if one can't be read,
+    neither is the phrase."""
+    from .compiler import compile_card
+
+    facts = token.as_facts()
+    if "Creature" not in str(facts["type_line"]).split():
+        raise NoMatch(" and ".join(quoted))
+    lines = [str(facts["oracle_text"])] if facts["oracle_text"] else []
+    facts["oracle_text"] = "\n".join(lines + [_CREATURE_ITSELF.sub(_this_creature, q)
+                                              for q in quoted])
+    made = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    if compile_card(made.as_facts()).card is None:
+        raise NoMatch(" and ".join(quoted))
+    return made
+
+
+@kind("quoted", r'"[^"]+"(?: and "[^"]+")*')
+def _quoted(text: str) -> list[str]:
+    """Abilities in quotation marks: '"A"', '"A" and "B"'."""
+    return _QUOTED.findall(text)
 
 
 _QUOTED = re.compile(r'\s*(?:and )?"([^"]+)"')
