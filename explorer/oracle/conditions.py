@@ -551,6 +551,16 @@ def _lost_life(scope: Scope) -> Condition:
         f"life_lost:{you}", 0) > 0
 
 
+@condition("condition", "you gained or lost life this turn",
+           "you've gained or lost life this turn", rule="119.3", runs="explorer.rules.life")
+def _gained_or_lost_life(scope: Scope) -> Condition:
+    """Star Charter: either happened this turn (a gain and a loss both count, even if they
+    cancel out)."""
+    return lambda game, you, source, event: (game.state.this_turn.get(f"life_gained:{you}", 0)
+                                             or game.state.this_turn.get(f"life_lost:{you}", 0)
+                                             ) > 0
+
+
 @condition("condition", "an opponent lost life this turn", rule="119.3",
            runs="explorer.rules.life")
 def _opponent_lost_life(scope: Scope) -> Condition:

@@ -13,12 +13,13 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps, TriggeredAbility, When
+from ..abilities import Ctx, Effect, ManaProduction, Steps, Target, TriggeredAbility, When
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..rules import (
+    attachments,
     control,
     copies,
     counters,
@@ -1188,17 +1189,46 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
     return run
 
 
+# -- attaching (701.3) -----------------------------------------------------------------------------
+@effect("effect", "attach ~ to {host:who}", "attach it to {host:who}", rule="701.3a",
+        runs="explorer.rules.attachments")
+def _attach(scope: Scope, host: Targets | Who) -> Effect:
+    """An Equipment's own "When this Equipment enters, attach it to target creature you
+    control." or "create a 1/1 … token, then attach this Equipment to it" — the Equipment
+    moves onto that creature (701.3a), or stays where it is if it can't equip it (701.3b)."""
+    if "Equipment" not in scope.type_line.split():
+        raise NoMatch("attach", "only an Equipment attaching itself is read")
+    find = scope.find(host)
+
+    def attach(ctx: Ctx) -> Steps:
+        equipment = ctx.source
+        if equipment is None or ctx.game.state.find(equipment.oid) is not equipment:
+            return  # it has left the battlefield: nothing to attach (400.7)
+        for host in objects_of(ctx, find)[:1]:
+            attachments.attach(ctx.game, equipment, host, ctx.controller)
+        yield from ()
+
+    return attach
+
+
 # -- tokens (111, 701.7) ---------------------------------------------------------------------------
 @effect("effect", "create {n:amount} {token:token}", rule="111.1",
         runs="explorer.rules.keyword_actions")
 def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     scope.tokens.append(token)
+    scope.last = _created  # "… token, then attach ~ to it": "it" is the token
 
     def create(ctx: Ctx) -> Steps:
-        yield from keyword_actions.create_tokens(
+        made = yield from keyword_actions.create_tokens(
             ctx.game, _token_name(ctx, token), ctx.controller, n.of(ctx))
+        ctx.choices["created"] = tuple(o.oid for o in made)
 
     return create
+
+
+def _created(ctx: Ctx) -> list[Target]:
+    """The tokens the ability's last instruction to create tokens made."""
+    return list(ctx.choices.get("created", ()))
 
 
 

@@ -5,6 +5,7 @@ library, shuffling, discarding — each carried out by :mod:`explorer.rules.libr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -121,7 +122,7 @@ def _dig_graveyard(scope: Scope, n: int) -> Effect:
 
 
 # -- searching (701.23) -------------------------------------------------------------------------
-@kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?")
+@kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?(?: (?:with|that) [A-Za-z0-9 ,'-]+?)?")
 def _objects_card(text: str) -> str:
     _card_filter(text)  # NoMatch unless the grammar knows the phrase
     return text
@@ -133,9 +134,11 @@ def _card_filter(text: str) -> tuple[str, Objects]:
     words = text.removeprefix("a ").removeprefix("an ")
     if words in ("card", "cards"):  # Demonic Tutor: any card
         return text, Objects("card", lambda game, you, o: True)
-    if not words.endswith((" card", " cards")):
+    # "a creature card with power 3 or less": the kind, then what it has
+    m = re.fullmatch(r"(.+?) cards?((?: with | that ).+)?", words)
+    if m is None:
         raise NoMatch(text)
-    return text, read_objects(words.rsplit(" ", 1)[0])
+    return text, read_objects(m.group(1) + (m.group(2) or ""))
 
 
 table("bottom_order", {"in a random order": True, "in any order": False})
