@@ -23,6 +23,7 @@ from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
+from .rules import planeswalkers
 from .rules.activated import OnlyOnce, activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
@@ -338,7 +339,13 @@ def _permanent_fields(entry: dict[str, Any], obj: Obj) -> None:
     obj.tapped = entry.get("tapped", False)
     obj.sick = entry.get("sick", False)
     obj.damage = entry.get("damage", 0)
-    obj.counters = {k: n for k, n in entry.get("counters", {}).items() if n}
+    counters = entry.get("counters", {})
+    obj.counters = {k: n for k, n in counters.items() if n}
+    if planeswalkers.LOYALTY not in counters and planeswalkers.is_planeswalker(obj):
+        # as if it had just entered (306.5b): its printed loyalty, unless the file says
+        printed = planeswalkers.printed_loyalty(obj.card)
+        if printed:
+            obj.counters[planeswalkers.LOYALTY] = printed
     # "x" is accepted and ignored: on the battlefield X is 0 (107.3g).
     obj.choices = dict(entry.get("choices", {}))
 
@@ -1166,6 +1173,9 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["sick"] = True
     if o.counters:
         entry["counters"] = dict(o.counters)
+    if planeswalkers.is_planeswalker(o) and not planeswalkers.loyalty(o):
+        # loyalty 0 (704.5i not yet checked) is said, or loading would give its printed one
+        entry["counters"] = {**entry.get("counters", {}), planeswalkers.LOYALTY: 0}
     if o.damage:
         entry["damage"] = o.damage
     if o.deathtouch_damage:

@@ -18,7 +18,7 @@ from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Cards, Obj
-from . import sagas
+from . import planeswalkers, sagas
 from .counters import put_counters
 from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
@@ -160,6 +160,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         game.entering.append(new)
     if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
         yield from sagas.enters_with_lore(game, new)
+    if planeswalkers.is_planeswalker(new):  # 306.5b: its printed loyalty, as it enters
+        yield from planeswalkers.enters_with_loyalty(game, new)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")

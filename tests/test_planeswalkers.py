@@ -1,0 +1,177 @@
+"""Planeswalkers (306) and loyalty abilities (606), read as rulings: a planeswalker enters with
+its printed loyalty in loyalty counters (306.5b); a loyalty ability's cost puts on or removes
+loyalty counters (606.4); one loyalty ability of a permanent a turn, as a sorcery (606.3); a −N
+ability needs N counters (606.5); damage to a planeswalker removes loyalty counters (120.3c); a
+planeswalker with no loyalty is put into its owner's graveyard (704.5i). A refused activation
+leaves the game as it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import board, events, library, one, pass_all, player, snapshot
+
+from explorer.abilities import ActivatedAbility, Cost, Ctx, Steps
+from explorer.cards import build_pool
+from explorer.errors import IllegalAction
+from explorer.game import Game
+from explorer.rules.life import change_life
+from explorer.rules.planeswalkers import LoyaltyCost
+
+
+def _gain(n: int) -> Any:
+    def effect(ctx: Ctx) -> Steps:
+        change_life(ctx.game, ctx.controller, n, ctx.source_name, rule="119.3")
+        yield from ()
+
+    return effect
+
+
+def walker_pool() -> Any:
+    """A planeswalker declared by hand (no text to read): +1 gains 1 life, −3 gains 5."""
+    pool = build_pool()
+    pool.declare("Test Walker", facts={
+        "mana_cost": "{2}", "type_line": "Legendary Planeswalker — Test", "loyalty": "3",
+        "oracle_text": "+1: You gain 1 life.\n−3: You gain 5 life.", "colors": []},
+        activated=[ActivatedAbility(Cost(LoyaltyCost(1)), "+1: You gain 1 life.", _gain(1)),
+                   ActivatedAbility(Cost(LoyaltyCost(-3)), "−3: You gain 5 life.", _gain(5))])
+    return pool
+
+
+POOL = walker_pool()
+
+
+def walker_game(*, hand: bool = False, **alice: Any) -> Game:
+    zones: dict[str, Any] = {"hand": ["Test Walker"], "mana_pool": "CC"} if hand else {
+        "battlefield": [{"card": "Test Walker", "id": "tw"}]}
+    return Game(board(player("Alice", library=library(5), **{**zones, **alice}),
+                      player("Bob", library=library(5), hand=["Lightning Bolt"],
+                             battlefield=["Mountain"])), cards=POOL)
+
+
+def loyalty(game: Game) -> int:
+    (walker,) = [o for o in game.state.battlefield if o.name == "Test Walker"]
+    return walker.counters.get("loyalty", 0)
+
+
+class TestEnteringWithLoyalty:
+    def test_cast_it_enters_with_its_printed_loyalty(self) -> None:
+        """306.5b: the counters are put on as it enters (614.1c)."""
+        game = walker_game(hand=True)
+        game.apply({"do": "cast", "player": "Alice", "card": "Test Walker"})
+        pass_all(game)
+        added = one(game, "counters_added", counter="loyalty")
+        assert (added.rule, added.amount) == ("306.5b", 3)
+        assert loyalty(game) == 3
+
+    def test_a_board_file_without_loyalty_gives_it_the_printed_one(self) -> None:
+        game = walker_game()
+        assert loyalty(game) == 3
+
+    def test_a_board_file_may_give_another_loyalty_and_it_is_saved(self) -> None:
+        game = walker_game(battlefield=[{"card": "Test Walker", "id": "tw",
+                                         "counters": {"loyalty": 7}}])
+        assert loyalty(game) == 7
+        again = Game(game.to_board(), cards=POOL)
+        assert loyalty(again) == 7
+
+
+class TestLoyaltyAbilities:
+    def test_plus_one_puts_a_counter_on_as_its_cost_and_uses_the_stack(self) -> None:
+        """606.4: the cost is paid as it is activated; the effect waits on the stack."""
+        game = walker_game()
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        cost = one(game, "counters_added", counter="loyalty", rule="606.4")
+        assert cost.amount == 1 and loyalty(game) == 4
+        assert game.state.player("Alice").life == 20 and len(game.state.stack) == 1
+        pass_all(game)
+        assert game.state.player("Alice").life == 21
+
+    def test_a_second_loyalty_ability_the_same_turn_is_refused(self) -> None:
+        """606.3: only if no loyalty ability of that permanent was activated this turn — the
+        other ability too; the game is unchanged."""
+        game = walker_game()
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        pass_all(game)
+        before = snapshot(game)
+        for index in (0, 1):
+            with pytest.raises(IllegalAction) as refused:
+                game.apply({"do": "activate", "player": "Alice", "permanent": "tw",
+                            "ability": index})
+            assert refused.value.rule == "606.3"
+            assert "already activated this turn" in str(refused.value)
+        assert snapshot(game) == before
+
+    def test_next_turn_it_may_be_activated_again(self) -> None:
+        game = walker_game()
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        pass_all(game)
+        game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main"})
+        if game.pending is not None and game.pending.kind == "attackers":
+            game.apply({"do": "attack", "player": game.pending.player, "attackers": {}})
+            game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main"})
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        assert loyalty(game) == 5
+
+    def test_only_as_a_sorcery(self) -> None:
+        """606.3: not with a spell on the stack, not in the opponent's turn, not in combat."""
+        game = walker_game()
+        game.apply({"do": "pass_until", "turn": 1, "step": "end"})
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        assert refused.value.rule == "606.3" and "main phase" in str(refused.value)
+        assert snapshot(game) == before
+
+    def test_minus_three_with_two_loyalty_is_refused(self) -> None:
+        """606.5: a negative loyalty cost needs at least that many loyalty counters."""
+        game = walker_game(battlefield=[{"card": "Test Walker", "id": "tw",
+                                         "counters": {"loyalty": 2}}])
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 1})
+        assert refused.value.rule == "606.5"
+        assert snapshot(game) == before
+
+    def test_minus_three_with_three_leaves_it_at_zero_and_it_dies_before_it_resolves(
+            self) -> None:
+        """The cost removes the last counters (606.4); state-based actions put it into the
+        graveyard before anyone gets priority (704.5i); the ability still resolves (113.7a)."""
+        game = walker_game()
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 1})
+        removed = one(game, "counters_removed", counter="loyalty")
+        assert (removed.rule, removed.amount) == ("606.4", 3)
+        died = one(game, "zone_changed", source="Test Walker", to_zone="graveyard")
+        assert died.rule == "704.5i"
+        pass_all(game)
+        assert game.state.player("Alice").life == 25
+
+
+class TestDamage:
+    def test_lightning_bolt_removes_loyalty_and_it_dies_at_zero(self) -> None:
+        """120.3c: damage dealt to a planeswalker removes that many loyalty counters; with none
+        left it is put into its owner's graveyard (704.5i) — no marked damage (120.3e is for
+        creatures)."""
+        game = walker_game()
+        game.apply({"do": "pass"})
+        game.apply({"do": "activate", "player": "Bob", "permanent": "Mountain"})
+        game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["tw"]})
+        pass_all(game)
+        dealt = one(game, "damage_dealt", target="tw")
+        assert (dealt.rule, dealt.amount) == ("120.3c", 3)
+        removed = one(game, "counters_removed", counter="loyalty")
+        assert (removed.rule, removed.amount, removed.cause) == ("120.3c", 3, dealt.seq)
+        died = one(game, "zone_changed", source="Test Walker", to_zone="graveyard")
+        assert died.rule == "704.5i"
+        assert [c.name for c in game.state.player("Alice").graveyard] == ["Test Walker"]
+
+    def test_less_damage_than_loyalty_leaves_it_with_the_rest(self) -> None:
+        game = walker_game(battlefield=[{"card": "Test Walker", "id": "tw",
+                                         "counters": {"loyalty": 5}}])
+        game.apply({"do": "deal_damage", "source": "a test", "target": "tw", "amount": 3})
+        assert loyalty(game) == 2
+        (walker,) = [o for o in game.state.battlefield if o.name == "Test Walker"]
+        assert walker.damage == 0
+        assert not events(game, "zone_changed", to_zone="graveyard")
+
