@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, events, library, one, pass_all, player, snapshot
+from helpers import board, events, library, one, pass_all, player, pool_reading, snapshot
 
 from explorer.abilities import ActivatedAbility, Cost, Ctx, Steps
 from explorer.cards import build_pool
@@ -175,3 +175,169 @@ class TestDamage:
         assert walker.damage == 0
         assert not events(game, "zone_changed", to_zone="graveyard")
 
+
+# -- real planeswalkers, read from their Oracle text -----------------------------------------------
+CARDS = build_pool()
+
+
+def real_game(alice: list[Any], bob: list[Any] | None = None, **zones: Any) -> Game:
+    return Game(board(player("Alice", library=library(5), battlefield=alice, **zones),
+                      player("Bob", library=library(5), battlefield=bob or [])), cards=CARDS)
+
+
+def loyalty_of(game: Game, handle: str) -> int:
+    return game.find_permanent(handle).counters.get("loyalty", 0)
+
+
+def activate(game: Game, handle: str, ability: int, **more: Any) -> None:
+    game.apply({"do": "activate", "player": "Alice", "permanent": handle, "ability": ability,
+                **more})
+
+
+class TestAjaniCallerOfThePride:
+    def test_its_lines_are_read_as_loyalty_abilities(self) -> None:
+        card = CARDS.get("Ajani, Caller of the Pride")
+        assert card.compiled
+        costs = [a.cost.text() for a in card.activated]
+        assert costs == ["+1", "−3", "−8"]
+        assert all(a.is_loyalty_ability and not a.is_mana_ability for a in card.activated)
+
+    def test_plus_one_puts_a_counter_on_a_creature_and_loyalty_goes_up(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"},
+                          {"card": "Grizzly Bears", "id": "bears"}])
+        assert loyalty_of(game, "ajani") == 4
+        activate(game, "ajani", 0, targets=["bears"])
+        assert loyalty_of(game, "ajani") == 5
+        pass_all(game)
+        put = one(game, "counters_added", counter="+1/+1")
+        assert put.target == "bears" and game.find_permanent("bears").counters == {"+1/+1": 1}
+
+    def test_up_to_one_target_may_be_none(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"}])
+        activate(game, "ajani", 0)
+        pass_all(game)
+        assert loyalty_of(game, "ajani") == 5
+        assert not events(game, "counters_added", counter="+1/+1")
+
+    def test_after_plus_one_minus_three_is_refused_the_same_turn(self) -> None:
+        """606.3: one loyalty ability of that permanent a turn, whichever."""
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"},
+                          {"card": "Grizzly Bears", "id": "bears"}])
+        activate(game, "ajani", 0, targets=["bears"])
+        pass_all(game)
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "ajani", 1, targets=["bears"])
+        assert refused.value.rule == "606.3"
+        assert snapshot(game) == before
+
+    def test_minus_three_with_two_loyalty_is_refused(self) -> None:
+        """606.5."""
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani",
+                           "counters": {"loyalty": 2}}, {"card": "Grizzly Bears", "id": "bears"}])
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "ajani", 1, targets=["bears"])
+        assert refused.value.rule == "606.5"
+        assert snapshot(game) == before
+
+    def test_minus_eight_makes_as_many_cats_as_your_life(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani",
+                           "counters": {"loyalty": 9}}], life=6)
+        activate(game, "ajani", 2)
+        pass_all(game)
+        cats = [o for o in game.state.permanents("Alice") if "Cat" in o.subtypes]
+        assert len(cats) == 6 and loyalty_of(game, "ajani") == 1
+
+
+class TestChandraNovicePyromancer:
+    def test_minus_one_adds_its_mana_from_the_stack(self) -> None:
+        """605.1a: a loyalty ability isn't a mana ability, even one that adds mana: it goes on
+        the stack (and could be responded to) and adds {R}{R} as it resolves."""
+        game = real_game([{"card": "Chandra, Novice Pyromancer", "id": "chandra"}])
+        activate(game, "chandra", 1)
+        assert game.state.player("Alice").mana_pool == () and len(game.state.stack) == 1
+        assert one(game, "ability_activated", source="Chandra, Novice Pyromancer").rule == "602.2"
+        pass_all(game)
+        assert one(game, "mana_added").cause is not None
+        pool = game.state.player("Alice").mana_pool
+        assert "".join(u.type for u in pool) == "RR" and loyalty_of(game, "chandra") == 4
+
+    def test_it_cant_be_activated_while_paying_for_a_spell(self) -> None:
+        """601.2g: only mana abilities may be activated while paying a cost."""
+        game = real_game([{"card": "Chandra, Novice Pyromancer", "id": "chandra"}],
+                         hand=["Lightning Bolt"])
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                        "targets": ["Bob"], "pay": ["chandra"]})
+        assert refused.value.rule == "601.2g"
+        assert snapshot(game) == before
+
+    def test_minus_two_kills_an_opposing_planeswalker_with_two_loyalty(self) -> None:
+        """"any target" includes a planeswalker (115.4); the damage removes its loyalty
+        (120.3c) and it is put into its owner's graveyard (704.5i)."""
+        game = real_game([{"card": "Chandra, Novice Pyromancer", "id": "chandra"}],
+                         [{"card": "Ajani, Caller of the Pride", "id": "ajani",
+                           "counters": {"loyalty": 2}}])
+        activate(game, "chandra", 2, targets=["ajani"])
+        pass_all(game)
+        assert one(game, "damage_dealt", target="ajani").rule == "120.3c"
+        assert one(game, "zone_changed", source="Ajani, Caller of the Pride").rule == "704.5i"
+        assert [c.name for c in game.state.player("Bob").graveyard] == [
+            "Ajani, Caller of the Pride"]
+
+    def test_plus_one_pumps_elementals_only(self) -> None:
+        game = real_game([{"card": "Chandra, Novice Pyromancer", "id": "chandra"},
+                          {"card": "Air Elemental", "id": "air"},
+                          {"card": "Grizzly Bears", "id": "bears"}])
+        activate(game, "chandra", 0)
+        pass_all(game)
+        assert (game.power("air"), game.power("bears")) == (6, 2)
+
+
+# Jaya Ballard's first ability (the card's emblem line isn't read yet) and Chandra Nalaar's −X
+# (its −8 isn't either): the shapes, on planeswalkers of their own.
+SHAPES = pool_reading(
+    {"name": "Pyromancer of Shapes", "type_line": "Legendary Planeswalker — Jaya",
+     "loyalty": "5", "oracle_text": "+1: Add {R}{R}{R}. Spend this mana only to cast instant or "
+                                    "sorcery spells.\n−X: Pyromancer of Shapes deals X damage "
+                                    "to target creature."})
+
+
+class TestShapes:
+    def game(self, **alice: Any) -> Game:
+        return Game(board(player("Alice", library=library(5), **{
+            "battlefield": [{"card": "Pyromancer of Shapes", "id": "jaya"}], **alice}),
+            player("Bob", library=library(5), battlefield=[
+                {"card": "Grizzly Bears", "id": "bears"}])), cards=SHAPES)
+
+    def test_restricted_mana_goes_on_the_stack_and_keeps_its_restriction(self) -> None:
+        """The +1 resolves from the stack (605.1a); its {R}{R}{R} pays an instant, not a
+        creature spell (106.6)."""
+        game = self.game(hand=["Lightning Bolt", "Raging Goblin"])
+        activate(game, "jaya", 0)
+        assert len(game.state.stack) == 1
+        pass_all(game)
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "cast", "player": "Alice", "card": "Raging Goblin"})
+        assert refused.value.rule == "106.6"
+        assert snapshot(game) == before
+        game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                    "targets": ["Bob"]})
+        assert len(game.state.player("Alice").mana_pool) == 2
+
+    def test_minus_x_removes_x_counters_and_deals_x(self) -> None:
+        game = self.game()
+        activate(game, "jaya", 1, targets=["bears"], x=2)
+        removed = one(game, "counters_removed", counter="loyalty")
+        assert (removed.rule, removed.amount) == ("606.4", 2)
+        pass_all(game)
+        assert one(game, "damage_dealt", target="bears").amount == 2
+
+    def test_minus_x_more_than_its_loyalty_is_refused(self) -> None:
+        game = self.game()
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "jaya", 1, targets=["bears"], x=6)
+        assert refused.value.rule == "606.5"
