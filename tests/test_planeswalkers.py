@@ -10,7 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, events, library, one, pass_all, player, pool_reading, snapshot
+from helpers import (
+    attack_and_block,
+    board,
+    events,
+    library,
+    one,
+    pass_all,
+    player,
+    pool_reading,
+    snapshot,
+    to_attackers,
+)
 
 from explorer.abilities import ActivatedAbility, Cost, Ctx, Steps
 from explorer.cards import build_pool
@@ -341,3 +352,97 @@ class TestShapes:
         with pytest.raises(IllegalAction) as refused:
             activate(game, "jaya", 1, targets=["bears"], x=6)
         assert refused.value.rule == "606.5"
+
+
+# -- attacking planeswalkers (506.3, 508.1b, 510.1b) -----------------------------------------------
+def combat_game(alice: list[Any], bob: list[Any], **alice_zones: Any) -> Game:
+    return Game(board(player("Alice", library=library(5), battlefield=alice, **alice_zones),
+                      player("Bob", library=library(5), battlefield=bob)), cards=CARDS)
+
+
+AJANI = {"card": "Ajani, Caller of the Pride", "id": "ajani"}
+
+
+class TestAttackingPlaneswalkers:
+    def test_an_unblocked_creature_deals_its_damage_to_the_planeswalker_it_attacks(self) -> None:
+        """508.1b: the attacker chooses a planeswalker an opponent controls (named by its id);
+        its controller is the defending player; unblocked, the creature's combat damage goes to
+        the planeswalker (510.1b) and removes loyalty (120.3c) — Bob loses no life."""
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}], [AJANI])
+        to_attackers(game)
+        assert any(o.subject == "bears" and o.object == "ajani" for o in game.pending.options)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        declared = one(game, "attack_declared")
+        assert (declared.target, declared.rule) == ("ajani", "508.1")
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        dealt = one(game, "damage_dealt", target="ajani")
+        assert (dealt.amount, dealt.rule, dealt.combat) == (2, "120.3c", True)
+        assert loyalty_of(game, "ajani") == 2 and game.state.player("Bob").life == 20
+
+    def test_combat_damage_equal_to_its_loyalty_kills_it(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}],
+                           [{**AJANI, "counters": {"loyalty": 2}}])
+        to_attackers(game)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert one(game, "zone_changed", source="Ajani, Caller of the Pride").rule == "704.5i"
+
+    def test_the_defending_player_may_block_for_it(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}],
+                           [AJANI, {"card": "Hill Giant", "id": "giant"}])
+        attack_and_block(game, {"bears": "ajani"}, {"giant": "bears"})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert not events(game, "damage_dealt", target="ajani") and loyalty_of(game, "ajani") == 4
+
+    def test_trample_over_a_blocker_to_the_planeswalker(self) -> None:
+        """702.19c: the rest of a trampler's damage may go to the planeswalker it attacks."""
+        game = combat_game([{"card": "Ball Lightning", "id": "ball"}],
+                           [AJANI, {"card": "Grizzly Bears", "id": "bb"}])
+        attack_and_block(game, {"ball": "ajani"}, {"bb": "ball"})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert game.pending is not None and game.pending.kind == "distribution"
+        game.apply({"do": "choose", "player": "Alice", "distribution": {"bb": 2, "ajani": 4}})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert one(game, "damage_dealt", target="ajani").amount == 4
+        assert game.state.player("Bob").life == 20
+        assert sorted(c.name for c in game.state.player("Bob").graveyard) == [
+            "Ajani, Caller of the Pride", "Grizzly Bears"]
+
+    def test_a_planeswalker_gone_before_damage_takes_none_and_nobody_else_does(self) -> None:
+        """506.4: a planeswalker that leaves the battlefield is removed from combat; the
+        creature attacking it still attacks, but unblocked it deals no combat damage."""
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}, "Mountain"],
+                           [{**AJANI, "counters": {"loyalty": 3}}], hand=["Lightning Bolt"])
+        to_attackers(game)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        game.apply({"do": "activate", "player": "Alice", "permanent": "Mountain"})
+        game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                    "targets": ["ajani"]})
+        game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert one(game, "zone_changed", source="Ajani, Caller of the Pride").rule == "704.5i"
+        assert not events(game, "damage_dealt", source="Grizzly Bears")
+        assert game.state.player("Bob").life == 20
+
+    def test_only_an_opponents_planeswalker_may_be_attacked(self) -> None:
+        """508.1b: an opponent or a planeswalker an opponent controls — not one's own, not a
+        creature; the game is unchanged."""
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}, AJANI],
+                           [{"card": "Hill Giant", "id": "giant"}])
+        to_attackers(game)
+        before = snapshot(game)
+        for defender in ("ajani", "giant"):
+            with pytest.raises(IllegalAction) as refused:
+                game.apply({"do": "attack", "player": "Alice",
+                            "attackers": {"bears": defender}})
+            assert refused.value.rule == "508.1b"
+        assert snapshot(game) == before
+
+    def test_a_combat_attacking_a_planeswalker_is_saved_and_loaded(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}], [AJANI])
+        to_attackers(game)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        saved = game.to_board()
+        assert saved["combat"]["attackers"] == {"bears": "ajani"}
+        again = Game(saved, cards=CARDS)
+        again.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+        assert loyalty_of(again, "ajani") == 2

@@ -913,7 +913,7 @@ def _attacked_by_event_creature(ctx: Ctx) -> list[Target]:
     trigger event is about attacks (506.2)."""
     combat = ctx.game.state.combat
     found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
-    return [combat.attackers[o.oid] for o in found
+    return [combat.planeswalkers.get(o.oid, combat.attackers[o.oid]) for o in found
             if o is not None and combat is not None and o.oid in combat.attackers]
 
 
