@@ -446,3 +446,110 @@ class TestAttackingPlaneswalkers:
         again = Game(saved, cards=CARDS)
         again.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
         assert loyalty_of(again, "ajani") == 2
+
+
+class TestDoublingSeason:
+    """Doubling Season's ruling: a planeswalker enters with twice its loyalty (entering with
+    counters is putting them on, 122.6), but loyalty counters put on as a cost aren't doubled
+    (paying a cost is no effect, 606.4)."""
+
+    def test_it_enters_with_double_loyalty_and_its_plus_one_adds_one(self) -> None:
+        game = combat_game(["Doubling Season", "Mountain", "Mountain", "Mountain",
+                            "Mountain"], [], hand=["Chandra, Novice Pyromancer"])
+        for k in range(1, 5):
+            game.apply({"do": "activate", "player": "Alice", "permanent": f"Mountain#{k}"})
+        game.apply({"do": "cast", "player": "Alice", "card": "Chandra, Novice Pyromancer"})
+        pass_all(game)
+        (chandra,) = [o for o in game.state.battlefield if o.name.startswith("Chandra")]
+        assert chandra.counters == {"loyalty": 10}
+        activate(game, chandra.handle, 0)
+        assert game.find_permanent(chandra.handle).counters == {"loyalty": 11}
+
+
+def to_main(game: Game, turn: int) -> None:
+    """On to the precombat main phase of ``turn``, nobody attacking on the way."""
+    while True:
+        game.apply({"do": "pass_until", "turn": turn, "step": "precombat_main"})
+        pending = game.pending
+        if pending is None or pending.kind != "attackers":
+            return
+        game.apply({"do": "attack", "player": pending.player, "attackers": {}})
+
+
+class TestAjaniStrengthOfThePride:
+    def test_plus_one_counts_creatures_and_planeswalkers(self) -> None:
+        """"the number of creatures you control plus the number of planeswalkers you control":
+        two Bears and Ajani himself, 3."""
+        game = real_game([{"card": "Ajani, Strength of the Pride", "id": "ajani"},
+                          "Grizzly Bears", "Grizzly Bears"])
+        activate(game, "ajani", 0)
+        pass_all(game)
+        assert game.state.player("Alice").life == 23 and loyalty_of(game, "ajani") == 6
+
+    def test_minus_two_makes_ajanis_pridemate_which_grows_as_you_gain_life(self) -> None:
+        """A token named by the effect keeps that name (111.4), with the quoted ability
+        (111.10) — "Ajani's Pridemate" is the token, not Ajani."""
+        game = real_game([{"card": "Ajani, Strength of the Pride", "id": "ajani"}])
+        activate(game, "ajani", 1)
+        pass_all(game)
+        (cat,) = [o for o in game.state.permanents("Alice") if o.is_creature]
+        assert cat.name == "Ajani's Pridemate" and cat.is_token
+        assert (cat.subtypes, game.power(cat.handle)) == (("Cat", "Soldier"), 2)
+        to_main(game, 3)
+        activate(game, "ajani", 0)  # gain 2: the Pridemate and Ajani
+        pass_all(game)  # +1 resolves; the Pridemate's ability triggers
+        pass_all(game)
+        assert game.find_permanent(cat.handle).counters == {"+1/+1": 1}
+
+    def test_zero_exiles_it_and_the_opponents_artifacts_and_creatures_at_35_life(self) -> None:
+        """"If you have at least 15 life more than your starting life total" — 20 (103.4)."""
+        game = real_game([{"card": "Ajani, Strength of the Pride", "id": "ajani"},
+                          "Grizzly Bears"], ["Hill Giant", "Bronze Sable", "Mountain"], life=35)
+        activate(game, "ajani", 2)
+        pass_all(game)
+        assert sorted(c.name for c in game.state.player("Bob").exile) == [
+            "Bronze Sable", "Hill Giant"]
+        assert [c.name for c in game.state.player("Alice").exile] == [
+            "Ajani, Strength of the Pride"]
+        assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+        assert [o.name for o in game.state.permanents("Bob")] == ["Mountain"]
+
+    def test_zero_does_nothing_at_34_life(self) -> None:
+        game = real_game([{"card": "Ajani, Strength of the Pride", "id": "ajani"}],
+                         ["Hill Giant"], life=34)
+        activate(game, "ajani", 2)
+        pass_all(game)
+        assert not events(game, "zone_changed", to_zone="exile")
+        assert loyalty_of(game, "ajani") == 5
+
+
+class TestChandraNalaar:
+    def test_minus_x_deals_x_to_target_creature(self) -> None:
+        game = real_game([{"card": "Chandra Nalaar", "id": "chandra"}],
+                         [{"card": "Hill Giant", "id": "giant"}])
+        activate(game, "chandra", 1, targets=["giant"], x=3)
+        assert loyalty_of(game, "chandra") == 3
+        pass_all(game)
+        assert one(game, "damage_dealt", target="giant").amount == 3
+        assert [c.name for c in game.state.player("Bob").graveyard] == ["Hill Giant"]
+
+    def test_minus_eight_at_a_player_hits_them_and_their_creatures(self) -> None:
+        game = real_game([{"card": "Chandra Nalaar", "id": "chandra",
+                           "counters": {"loyalty": 8}}, "Grizzly Bears"],
+                         [{"card": "Hill Giant", "id": "giant"}])
+        activate(game, "chandra", 2, targets=["Bob"])
+        pass_all(game)
+        assert game.state.player("Bob").life == 10
+        assert [c.name for c in game.state.player("Bob").graveyard] == ["Hill Giant"]
+        assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+
+    def test_minus_eight_at_a_planeswalker_hits_it_and_its_controllers_creatures(self) -> None:
+        """"that player or that planeswalker's controller": Bob's creatures, not Bob."""
+        game = real_game([{"card": "Chandra Nalaar", "id": "chandra",
+                           "counters": {"loyalty": 8}}],
+                         [{"card": "Hill Giant", "id": "giant"}, AJANI])
+        activate(game, "chandra", 2, targets=["ajani"])
+        pass_all(game)
+        assert game.state.player("Bob").life == 20
+        assert sorted(c.name for c in game.state.player("Bob").graveyard) == [
+            "Ajani, Caller of the Pride", "Hill Giant"]

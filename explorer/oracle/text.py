@@ -60,8 +60,8 @@ def self_references(text: str, name: str, legendary: bool = False) -> str:
     players "they")."""
     names = sorted({name, short_name(name, legendary)}, key=len, reverse=True)
     for n in names:
-        if n:
-            text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
+        if n:  # "Ajani's Pridemate" (a name of its own, 111.4) is not Ajani speaking of itself
+            text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])(?!['’]s [A-Z])", "~", text)
     if " and " in name:  # "Whenever Aang and Katara enter or attack": a pair is one object,
         text = _PAIR_VERB.sub(_singular_verbs, text)  # said as "~ enters or attacks"
     return _PRONOUN.sub("~", _THIS.sub("~", text))
