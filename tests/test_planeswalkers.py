@@ -553,3 +553,31 @@ class TestChandraNalaar:
         assert game.state.player("Bob").life == 20
         assert sorted(c.name for c in game.state.player("Bob").graveyard) == [
             "Ajani, Caller of the Pride", "Hill Giant"]
+
+
+class TestEidolonOfObstruction:
+    """"Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    — added to the total cost (601.2f, by 602.2b)."""
+
+    def test_an_opponents_loyalty_ability_costs_one_more(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"}],
+                         ["Eidolon of Obstruction"])
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            activate(game, "ajani", 0)
+        assert refused.value.rule == "601.2h" and "{1}" in str(refused.value)
+        assert snapshot(game) == before
+
+    def test_paid_it_is_activated(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"}],
+                         ["Eidolon of Obstruction"], mana_pool="W")
+        activate(game, "ajani", 0)
+        assert loyalty_of(game, "ajani") == 5
+        assert game.state.player("Alice").mana_pool == ()
+
+    def test_its_controllers_own_cost_nothing_more(self) -> None:
+        game = real_game([{"card": "Ajani, Caller of the Pride", "id": "ajani"},
+                          "Eidolon of Obstruction"])
+        activate(game, "ajani", 0)
+        assert loyalty_of(game, "ajani") == 5
+

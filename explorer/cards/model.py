@@ -236,6 +236,9 @@ class CardDef(Shared):
     # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
     # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
     spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
+    # "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    # (601.2f, by 602.2b): whose — "opponents", "you" or "each" — and the mana added
+    loyalty_abilities_cost: tuple[str, str] | None = None
     # "You may cast noncreature spells as though they had flash." (601.3b): which of its
     # controller's spells, a test of (game, this permanent's controller, the spell's card)
     flash_for: Callable[[Any, str, Any], bool] | None = None

@@ -1134,9 +1134,21 @@ def _restriction(clause: str, line: Line, k: int, scope: Scope) -> bool:
     try:
         limit = GRAMMAR.parse("limit", clause, scope)
     except NoMatch:
-        raise Unknown(_printed_sentence(line, k)) from None
+        both = _BOTH_LIMITS.fullmatch(clause)
+        if both is None:
+            raise Unknown(_printed_sentence(line, k)) from None
+        # "Activate only if … and only once.": each restriction applies (602.5b)
+        try:
+            first = GRAMMAR.parse("limit", f"activate only {both.group(1)}", scope)
+            limit = GRAMMAR.parse("limit", f"activate only {both.group(2)}", scope)
+        except NoMatch:
+            raise Unknown(_printed_sentence(line, k)) from None
+        scope.limits.append(replace(first, text=_printed_sentence(line, k)))
     scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
     return True
+
+
+_BOTH_LIMITS = re.compile(r"activate (?:this ability )?only (.+?) and only (.+)")
 
 
 def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool

@@ -245,6 +245,14 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
 
 
+@static("static", "loyalty abilities of planeswalkers your opponents control cost "
+        "{cost:mana_cost} more to activate", rule="601.2f", runs="explorer.rules.planeswalkers")
+def _loyalty_abilities_cost(scope: Scope, cost: str) -> Static:
+    """Eidolon of Obstruction: the mana is added to the total cost of each such activation
+    (601.2f, by 602.2b)."""
+    return Static({"loyalty_abilities_cost": ("opponents", cost)})
+
+
 @static("static", "you may cast {what:spell_kinds} spells as though they had flash",
         rule="601.3b", runs="explorer.rules.flash")
 def _flash_for(scope: Scope, what: Objects) -> Static:

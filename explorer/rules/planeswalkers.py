@@ -15,6 +15,8 @@
 - 606.5: a loyalty ability with a negative loyalty cost can't be activated unless the permanent
   has at least that many loyalty counters.
 - 605.1a: a loyalty ability is never a mana ability: "+1: Add {R}{R}{R}." uses the stack.
+- 601.2f (by 602.2b): "Loyalty abilities … cost {1} more to activate" adds mana to the total
+  cost (:func:`cost_increase`).
 - 120.3c (306.8): damage dealt to a planeswalker removes that many loyalty counters from it —
   applied by ``rules.damage``.
 - 704.5i (306.9): a planeswalker with loyalty 0 is put into its owner's graveyard — a
@@ -136,3 +138,19 @@ class LoyaltyTiming(ActivationLimit):
 
 
 TIMING = LoyaltyTiming()
+
+
+def cost_increase(game: Kernel, player: str) -> str:
+    """The mana the battlefield's "Loyalty abilities of planeswalkers your opponents control
+    cost {1} more to activate." adds to the total cost of ``player``'s loyalty ability (601.2f,
+    by 602.2b): "" when nothing does."""
+    more = ""
+    for obj in game.state.battlefield:
+        rule = obj.card.loyalty_abilities_cost
+        if rule is None:
+            continue
+        whose, mana = rule
+        mine = obj.controller == player
+        if whose == "each" or (whose == "you") == mine:
+            more += mana
+    return more

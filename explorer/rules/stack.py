@@ -457,10 +457,15 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     if x < ability.min_x:  # 602.2b / 601.2b: "X can't be 0."
         raise IllegalAction(f"{permanent.name}: {ability.text} — X can't be {x}: announce X "
                             f"of at least {ability.min_x}", "601.2b")
-    # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
+    # 602.2b / 601.2h: every part of the cost is checked before anything is paid — with what
+    # raises it (601.2f: "Loyalty abilities … cost {1} more to activate").
+    parts = ability.cost.parts
+    more = planeswalkers.cost_increase(game, player) if ability.is_loyalty_ability else ""
+    if more:
+        parts = (*parts, costs.ManaPayment(symbols=more))
     paying = [(part, part.check(game, player, permanent, x,
                                 getattr(action, part.chooses) if part.chooses else None))
-              for part in ability.cost.parts]
+              for part in parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b", source=permanent.oid,
                             by=permanent)
