@@ -581,3 +581,36 @@ class TestEidolonOfObstruction:
         activate(game, "ajani", 0)
         assert loyalty_of(game, "ajani") == 5
 
+
+
+class TestCostsToAttackPlaneswalkers:
+    """508.1g: "Creatures can't attack you unless …" (Ghostly Prison) taxes attacks on the
+    player only; "… attack you or planeswalkers you control unless …" (Baird, Steward of
+    Argive) taxes attacks on the planeswalkers too."""
+
+    def test_ghostly_prison_asks_nothing_for_an_attack_on_a_planeswalker(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}],
+                           [AJANI, "Ghostly Prison"])
+        to_attackers(game)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        assert one(game, "attack_declared").target == "ajani"
+
+    def test_baird_asks_one_for_it(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}],
+                           [AJANI, "Baird, Steward of Argive"])
+        assert CARDS.get("Baird, Steward of Argive").compiled
+        to_attackers(game)
+        before = snapshot(game)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+        assert refused.value.rule == "508.1h" and "{1}" in str(refused.value)
+        assert snapshot(game) == before
+
+    def test_paid_the_attack_goes_on(self) -> None:
+        game = combat_game([{"card": "Grizzly Bears", "id": "bears"}, "Plains"],
+                           [AJANI, "Baird, Steward of Argive"])
+        to_attackers(game)
+        game.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"},
+                    "pay": ["Plains"]})
+        assert one(game, "attack_declared").target == "ajani"
+        assert game.find_permanent("Plains").tapped

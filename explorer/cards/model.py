@@ -158,6 +158,9 @@ class CardDef(Shared):
     # creature they control that's attacking you." — the mana each creature attacking this
     # permanent's controller costs (508.1g)
     attack_tax: str = ""
+    # Baird, Steward of Argive: "… attack you or planeswalkers you control unless …" — the tax
+    # is asked for creatures attacking its controller's planeswalkers too (508.1b)
+    attack_tax_planeswalkers: bool = False
     convoke: bool = False  # "Convoke" (702.51a): creatures tapped as it is cast help pay
     # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
     # this Aura or Equipment is attached to can't do — "attack", "block".

@@ -645,6 +645,15 @@ def _attack_tax(scope: Scope, cost: str) -> Static:
     return Static({"attack_tax": cost})
 
 
+@static("static", "creatures can't attack you or planeswalkers you control unless their "
+        "controller pays {cost:mana_cost} for each of those creatures", rule="508.1g",
+        runs="explorer.rules.combat")
+def _attack_tax_with_planeswalkers(scope: Scope, cost: str) -> Static:
+    """Baird, Steward of Argive: the tax for each creature attacking this permanent's controller
+    or a planeswalker they control (508.1b, 508.1g)."""
+    return Static({"attack_tax": cost, "attack_tax_planeswalkers": True})
+
+
 table("combat_acts", {"attack or block": frozenset({"attack", "block"}),
                       "attack": frozenset({"attack"}), "block": frozenset({"block"})})
 

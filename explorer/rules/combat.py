@@ -219,7 +219,7 @@ def declare_attackers(game: Kernel) -> Steps:
             obj = missing[0]
             raise IllegalAction(f"{obj.handle} ({obj.name}) attacks each combat if able, and it "
                                 f"is able: declare it as an attacker", "508.1d")
-        cost = attack_cost(game, chosen)
+        cost = attack_cost(game, chosen, walking)
         if action.pay and not cost:
             raise IllegalAction("this attack costs nothing to pay: declare it without "
                                 "\"pay\"", "508.1h")
@@ -243,7 +243,7 @@ def declare_attackers(game: Kernel) -> Steps:
                                  game.describe_target(attacked[0].get(o, p)) or p)
                                 for o, p in d.items())),
         always_ask=True)
-    cost = attack_cost(game, declared)
+    cost = attack_cost(game, declared, attacked[0])
     if cost:
         yield from _pay_to_attack(game, active, cost, paying[0])
     attacking = [(obj, defender) for oid, defender in declared.items()
@@ -267,16 +267,21 @@ def declare_attackers(game: Kernel) -> Steps:
                   rule="508.1", permanent=obj.handle)
 
 
-def attack_cost(game: Kernel, declared: dict[int, str]) -> str:
+def attack_cost(game: Kernel, declared: dict[int, str],
+                walking: dict[int, int] | None = None) -> str:
     """508.1g: the total cost to attack — for each creature attacking a player, the cost each
     of that player's "Creatures can't attack you unless their controller pays …" permanents
-    asks ("{2}{2}" for two creatures and one Ghostly Prison); "" when there is none."""
-    taxes = [(o.controller, o.card.attack_tax) for o in game.state.battlefield
-             if o.card.attack_tax]
+    asks ("{2}{2}" for two creatures and one Ghostly Prison); for one attacking a planeswalker
+    (``walking``), only what "… attack you or planeswalkers you control …" asks; "" when there
+    is none."""
+    taxes = [(o.controller, o.card.attack_tax, o.card.attack_tax_planeswalkers)
+             for o in game.state.battlefield if o.card.attack_tax]
     if not taxes:
         return ""
-    return "".join(cost for defender in declared.values() for who, cost in taxes
-                   if who == defender)
+    walking = walking or {}
+    return "".join(cost for attacker, defender in declared.items()
+                   for who, cost, walkers in taxes
+                   if who == defender and (walkers or attacker not in walking))
 
 
 def _pay_to_attack(game: Kernel, player: str, cost: str, pay: tuple[str, ...]) -> Steps:
