@@ -307,13 +307,14 @@ class TestChandraNovicePyromancer:
         assert (game.power("air"), game.power("bears")) == (6, 2)
 
 
-# Jaya Ballard's first ability (the card's emblem line isn't read yet) and Chandra Nalaar's −X
-# (its −8 isn't either): the shapes, on planeswalkers of their own.
+# Jaya Ballard's two +1 abilities (the card's emblem line isn't read yet) and a −X: the
+# shapes, on a planeswalker of their own.
 SHAPES = pool_reading(
     {"name": "Pyromancer of Shapes", "type_line": "Legendary Planeswalker — Jaya",
      "loyalty": "5", "oracle_text": "+1: Add {R}{R}{R}. Spend this mana only to cast instant or "
                                     "sorcery spells.\n−X: Pyromancer of Shapes deals X damage "
-                                    "to target creature."})
+                                    "to target creature.\n+1: Discard up to three cards, then "
+                                    "draw that many cards."})
 
 
 class TestShapes:
@@ -346,6 +347,27 @@ class TestShapes:
         assert (removed.rule, removed.amount) == ("606.4", 2)
         pass_all(game)
         assert one(game, "damage_dealt", target="bears").amount == 2
+
+    def test_discard_up_to_three_then_draw_that_many(self) -> None:
+        """Jaya Ballard's second +1: two discarded, two drawn; none is a choice too."""
+        game = self.game(hand=["Lightning Bolt", "Raging Goblin", "Grizzly Bears"])
+        activate(game, "jaya", 2)
+        pass_all(game)
+        assert game.pending is not None and game.pending.kind == "discard"
+        game.apply({"do": "choose", "player": "Alice",
+                    "targets": ["Raging Goblin", "Grizzly Bears"]})
+        alice = game.state.player("Alice")
+        assert sorted(c.name for c in alice.graveyard) == ["Grizzly Bears", "Raging Goblin"]
+        assert [c.name for c in alice.hand] == ["Lightning Bolt", "Island", "Island"]
+        assert len(events(game, "card_drawn")) == 2
+
+    def test_discarding_none_draws_none(self) -> None:
+        game = self.game(hand=["Lightning Bolt"])
+        activate(game, "jaya", 2)
+        pass_all(game)
+        game.apply({"do": "choose", "player": "Alice", "targets": []})
+        assert [c.name for c in game.state.player("Alice").hand] == ["Lightning Bolt"]
+        assert not events(game, "card_drawn")
 
     def test_minus_x_more_than_its_loyalty_is_refused(self) -> None:
         game = self.game()
