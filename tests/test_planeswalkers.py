@@ -636,3 +636,16 @@ class TestCostsToAttackPlaneswalkers:
                     "pay": ["Plains"]})
         assert one(game, "attack_declared").target == "ajani"
         assert game.find_permanent("Plains").tapped
+
+
+@pytest.mark.parametrize("loyalty", [None, "X", "*"])
+def test_a_planeswalker_without_a_printed_loyalty_number_is_refused(loyalty: Any) -> None:
+    """306.5b: it would enter with no loyalty and die at once — refused, saying why."""
+    from explorer.oracle import compile_card
+
+    facts = {"name": "Loyal To Nobody", "type_line": "Legendary Planeswalker — Test",
+             "oracle_text": "+1: Draw a card.", "mana_cost": "{2}", "keywords": []}
+    if loyalty is not None:
+        facts["loyalty"] = loyalty
+    result = compile_card(facts)
+    assert result.card is None and "306.5b" in result.why

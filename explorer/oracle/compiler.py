@@ -162,6 +162,12 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         ManaCost.parse(cost)
     except ValueError as e:  # a symbol no payment knows: the card could never be cast
         return Compiled(name, None, refused=cost, why=str(e))
+    walker = "Planeswalker" in str(facts.get("type_line", "")).partition("—")[0].split()
+    if walker and not str(facts.get("loyalty", "")).isdigit():
+        # 306.5b: it enters with its printed loyalty — a number this card doesn't give
+        return Compiled(name, None, refused=name,
+                        why=f"a planeswalker whose printed loyalty is {facts.get('loyalty')!r} "
+                            "isn't read yet (306.5b: Scryfall's loyalty, a number)")
     parts = _Parts()
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
