@@ -114,6 +114,15 @@ class TestLoyaltyAbilities:
             assert "already activated this turn" in str(refused.value)
         assert snapshot(game) == before
 
+    def test_a_saved_game_remembers_the_activation(self) -> None:
+        game = walker_game()
+        game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
+        pass_all(game)
+        again = Game(game.to_board(), cards=POOL)
+        with pytest.raises(IllegalAction) as refused:
+            again.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 1})
+        assert refused.value.rule == "606.3"
+
     def test_next_turn_it_may_be_activated_again(self) -> None:
         game = walker_game()
         game.apply({"do": "activate", "player": "Alice", "permanent": "tw", "ability": 0})
