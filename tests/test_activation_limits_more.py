@@ -101,3 +101,32 @@ def test_a_spell_still_on_the_stack_counts_as_cast() -> None:
 
     knights = [o for o in g.state.battlefield if o.name.startswith("Knight")]
     assert len(knights) == 1 and knights[0].controller == "Alice"
+
+
+class TestTwoRestrictions:
+    """Thought Shucker: "Activate only if seven or more cards are in your graveyard and only
+    once." — both restrictions apply (602.5b)."""
+
+    def shucker(self, graveyard: int) -> Game:
+        return Game(board(player("Alice", battlefield=[{"card": "Thought Shucker",
+                                                        "id": "shucker"}],
+                                 graveyard=library(graveyard), mana_pool="UUUU",
+                                 library=library(5)),
+                          player("Bob", library=library(5))))
+
+    def test_with_seven_cards_once(self) -> None:
+        game = self.shucker(7)
+        game.apply({"do": "activate", "player": "Alice", "permanent": "shucker"})
+        pass_all(game)
+        assert game.find_permanent("shucker").counters == {"+1/+1": 1}
+        assert len(game.state.player("Alice").hand) == 1
+        game.apply({"do": "pass_until", "turn": 3, "step": "precombat_main", "auto": True})
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "activate", "player": "Alice", "permanent": "shucker"})
+        assert refused.value.rule == "602.5b" and "only once" in str(refused.value).lower()
+
+    def test_not_with_six(self) -> None:
+        game = self.shucker(6)
+        with pytest.raises(IllegalAction) as refused:
+            game.apply({"do": "activate", "player": "Alice", "permanent": "shucker"})
+        assert refused.value.rule == "602.5b"

@@ -158,6 +158,9 @@ class CardDef(Shared):
     # creature they control that's attacking you." — the mana each creature attacking this
     # permanent's controller costs (508.1g)
     attack_tax: str = ""
+    # Baird, Steward of Argive: "… attack you or planeswalkers you control unless …" — the tax
+    # is asked for creatures attacking its controller's planeswalkers too (508.1b)
+    attack_tax_planeswalkers: bool = False
     convoke: bool = False  # "Convoke" (702.51a): creatures tapped as it is cast help pay
     # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
     # this Aura or Equipment is attached to can't do — "attack", "block".
@@ -236,6 +239,9 @@ class CardDef(Shared):
     # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
     # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
     spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
+    # "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    # (601.2f, by 602.2b): whose — "opponents", "you" or "each" — and the mana added
+    loyalty_abilities_cost: tuple[str, str] | None = None
     # "You may cast noncreature spells as though they had flash." (601.3b): which of its
     # controller's spells, a test of (game, this permanent's controller, the spell's card)
     flash_for: Callable[[Any, str, Any], bool] | None = None

@@ -344,6 +344,18 @@ def _life_at_least(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: game.state.player(you).life >= n
 
 
+# 103.4: each player's starting life total is 20 (the explorer plays two-player games; a board
+# may set another life, but no variant with another starting total, such as Commander's 40).
+STARTING_LIFE = 20
+
+
+@condition("condition", "you have at least {n:number} life more than your starting life total",
+           rule="103.4", runs="explorer.rules.life")
+def _life_above_starting(scope: Scope, n: int) -> Condition:
+    """Ajani, Strength of the Pride: at least N more than 20 (103.4)."""
+    return lambda game, you, source, event: game.state.player(you).life >= STARTING_LIFE + n
+
+
 @condition("condition", "you have {n:number} or less life", rule="119.1",
            runs="explorer.rules.life")
 def _life_at_most(scope: Scope, n: int) -> Condition:

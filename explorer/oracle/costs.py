@@ -17,6 +17,7 @@ from ..rules.activated import (
     DuringSteps,
     DuringYourTurn,
     OnlyIf,
+    OnlyOnce,
     TimesEachTurn,
 )
 from ..rules.costs import (
@@ -294,6 +295,23 @@ def _during_an_opponents_turn(scope: Scope) -> ActivationLimit:
        runs="explorer.rules.activated")
 def _only_if(scope: Scope, test: Condition) -> ActivationLimit:
     return OnlyIf(test=test)
+
+
+@limit("limit", "activate only once", "activate this ability only once", rule="602.5b",
+       runs="explorer.rules.activated")
+def _only_once(scope: Scope) -> ActivationLimit:
+    """Thought Shucker: once for this object, ever (a new object, 400.7, may again)."""
+    return OnlyOnce(text="Activate only once.")
+
+
+# 505.1: the steps of a turn before its combat phase
+BEFORE_COMBAT = frozenset({"untap", "upkeep", "draw", "precombat_main"})
+
+
+@limit("limit", "activate only before combat", rule="602.5b", runs="explorer.rules.activated")
+def _before_combat(scope: Scope) -> ActivationLimit:
+    """Maddening Imp's "only before combat": in a step before the turn's combat phase."""
+    return DuringSteps(BEFORE_COMBAT, text="Activate only before combat.")
 
 
 @limit("limit", "activate only as a sorcery and only once each turn", rule="602.5b",

@@ -1301,7 +1301,8 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
         rule="702.49c", runs="explorer.rules.combat")
 def _put_self_attacking(scope: Scope) -> Effect:
     """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and
-    attacking." — attacking the player the creature returned to pay for it attacked (702.49c),
+    attacking." — attacking the player or planeswalker the creature returned to pay for it
+    attacked (702.49c),
     never declared as an attacker (508.3a, 508.4: nothing that triggers on attacking sees it)
     and, blockers declared already, unblocked (509.1h). If the card left the hand, or combat
     is over, it does nothing (400.7; 506.4)."""
@@ -1313,14 +1314,18 @@ def _put_self_attacking(scope: Scope) -> Effect:
         if card is None or combat is None or card not in hand:
             return
         defender = combat.returned.pop(card.oid, None)
+        walker = game.state.find(combat.returned_planeswalkers.pop(card.oid, -1))
         opponents = [p.name for p in game.state.opponents(ctx.controller)]
         if defender is None or not game.state.player(defender).in_game:
-            defender = opponents[0] if len(opponents) == 1 else None
+            defender, walker = (opponents[0] if len(opponents) == 1 else None), None
         new = yield from zones.enter(game, card, ctx.controller, "702.49c", tapped=True)
         if defender is not None and new is not None and game.state.find(new.oid) is not None:
             combat.attackers[new.oid] = defender
+            if walker is not None:  # the same planeswalker (702.49c)
+                combat.planeswalkers[new.oid] = walker.oid
             game.emit(K.ENTERED_ATTACKING, player=ctx.controller, source=new.name,
-                      target=defender, rule="702.49c", permanent=new.handle)
+                      target=walker.handle if walker is not None else defender,
+                      rule="702.49c", permanent=new.handle)
 
     return put
 

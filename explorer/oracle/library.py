@@ -388,6 +388,23 @@ def _discards_at_random(scope: Scope, who: Targets | Who | None = None, n: Amoun
     return discard
 
 
+@effect("effect", "discard up to {n:number} cards, then draw that many cards", rule="701.9a",
+        runs="explorer.rules.zones")
+def _discard_up_to_then_draw(scope: Scope, n: int) -> Effect:
+    """Jaya Ballard: the player chooses up to N cards to discard (none is a choice), then
+    draws as many as were discarded (608.2c)."""
+    def effect(ctx: Ctx) -> Steps:
+        chosen = yield from zones.choose_discards(
+            ctx.game, ctx.controller, n, "701.9a",
+            f"{ctx.source_name}: discard up to {n} card(s), then draw that many", up_to=True)
+        for card in chosen:
+            zones.discard(ctx.game, card)
+        if chosen:
+            yield from zones.draw(ctx.game, ctx.controller, len(chosen))
+
+    return effect
+
+
 @effect("effect", "discard your hand", rule="701.9a", runs="explorer.rules.zones")
 def _discard_hand(scope: Scope) -> Effect:
     def discard(ctx: Ctx) -> Steps:

@@ -913,7 +913,7 @@ def _attacked_by_event_creature(ctx: Ctx) -> list[Target]:
     trigger event is about attacks (506.2)."""
     combat = ctx.game.state.combat
     found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
-    return [combat.attackers[o.oid] for o in found
+    return [combat.planeswalkers.get(o.oid, combat.attackers[o.oid]) for o in found
             if o is not None and combat is not None and o.oid in combat.attackers]
 
 
@@ -1008,10 +1008,15 @@ def read_who(text: str) -> Targets | Who:
     m = re.fullmatch(r"each (.+?) that player controls", text)
     if m:  # Radiating Lightning: "… and 1 damage to each creature that player controls"
         return Who(text, OfThatPlayer(read_objects(m.group(1))))
+    m = re.fullmatch(r"(target (?:player|opponent) or planeswalker) and each (.+?) that player "
+                     r"or that planeswalker's controller controls", text)
+    if m:  # Chandra Nalaar: the player, or the planeswalker and its controller's (506.2)
+        return _and_theirs(m.group(1), read_objects(m.group(2)))
     if "target" in text.split() or text == "any target":
         return _target(text)
-    m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
-    if m:  # "each creature and each player", Hail Storm's "you and each creature you control"
+    m = re.fullmatch(r"(each .+?|you|~) and (each .+)", text)
+    if m:  # "each creature and each player", Hail Storm's "you and each creature you control",
+        # Ajani's "~ and each artifact and creature your opponents control"
         first, second = read_who(m.group(1)), read_who(m.group(2))
         if isinstance(first, Who) and isinstance(second, Who):
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
@@ -1027,6 +1032,22 @@ def read_who(text: str) -> Targets | Who:
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _and_theirs(target_text: str, kind: Objects) -> Targets:
+    """"target player or planeswalker and each creature that player or that planeswalker's
+    controller controls": the target (115.1), then, as the effect happens, each object of that
+    kind the player — or the planeswalker's controller — controls."""
+    target = _target(target_text)
+
+    def with_theirs(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        players = {t for t in chosen if isinstance(t, str)}
+        players |= {o.controller for t in chosen if isinstance(t, int)
+                    and (o := ctx.game.state.find(t)) is not None}
+        return [*chosen, *(o.oid for o in kind.of(ctx.game, ctx.controller, ctx.source)
+                           if o.controller in players)]
+
+    return replace(target, then=with_theirs)
 
 
 def _and_same_name(target_text: str, others_text: str) -> Targets:
@@ -1159,10 +1180,11 @@ PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
 _TOKEN = re.compile(
     r"(?P<pt>\d+/\d+) (?P<colors>(?:colorless|(?:white|blue|black|red|green)"
     r"(?:(?:,| and) (?:white|blue|black|red|green))*)) (?P<types>[A-Za-z ]+?) tokens?"
+    r"(?: named (?P<name>[A-Z][^\"]+?))?"
     r"(?: with (?P<keywords>.+?))?")
 
 
-@kind("token", r"(?:\d+/\d+ .+? tokens?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
+@kind("token", r"(?:\d+/\d+ .+? tokens?(?: named .+?)?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
 def read_token(text: str) -> Token:
     m = re.fullmatch(r"([A-Z][a-z]+) tokens?", text)
     if m:
@@ -1199,7 +1221,8 @@ def read_token(text: str) -> Token:
     colors = ([] if m.group("colors") == "colorless" else
               [COLOR_WORDS[c] for c in re.split(r",? and |, ", m.group("colors"))])
     power, toughness = m.group("pt").split("/")
-    name = " ".join(subtypes) + " Token" if subtypes else "Token"
+    # 111.4: a token is named by its subtypes plus "Token" — unless the effect names it
+    name = m.group("name") or (" ".join(subtypes) + " Token" if subtypes else "Token")
     ordered = [c for c in "WUBRG" if c in colors]
     facts = {"name": name, "mana_cost": "", "cmc": 0,
              "type_line": "Token " + " ".join(card_types) + (" — " + " ".join(subtypes)

@@ -245,6 +245,14 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
 
 
+@static("static", "loyalty abilities of planeswalkers your opponents control cost "
+        "{cost:mana_cost} more to activate", rule="601.2f", runs="explorer.rules.planeswalkers")
+def _loyalty_abilities_cost(scope: Scope, cost: str) -> Static:
+    """Eidolon of Obstruction: the mana is added to the total cost of each such activation
+    (601.2f, by 602.2b)."""
+    return Static({"loyalty_abilities_cost": ("opponents", cost)})
+
+
 @static("static", "you may cast {what:spell_kinds} spells as though they had flash",
         rule="601.3b", runs="explorer.rules.flash")
 def _flash_for(scope: Scope, what: Objects) -> Static:
@@ -635,6 +643,15 @@ def _attack_tax(scope: Scope, cost: str) -> Static:
     """Ghostly Prison, Windborn Muse: a cost to attack this permanent's controller, {N} for each
     creature attacking them, determined and paid as attackers are declared (508.1g–i)."""
     return Static({"attack_tax": cost})
+
+
+@static("static", "creatures can't attack you or planeswalkers you control unless their "
+        "controller pays {cost:mana_cost} for each of those creatures", rule="508.1g",
+        runs="explorer.rules.combat")
+def _attack_tax_with_planeswalkers(scope: Scope, cost: str) -> Static:
+    """Baird, Steward of Argive: the tax for each creature attacking this permanent's controller
+    or a planeswalker they control (508.1b, 508.1g)."""
+    return Static({"attack_tax": cost, "attack_tax_planeswalkers": True})
 
 
 table("combat_acts", {"attack or block": frozenset({"attack", "block"}),

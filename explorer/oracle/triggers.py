@@ -519,11 +519,13 @@ def _attacks_beside_another(scope: Scope) -> Trigger:
     def split(game: Kernel, event: Event, obj: Obj) -> bool:
         if not (isinstance(event, CombatEvent) and event.permanent == obj.handle):
             return False
-        attacking = _attacking(game)
-        mine = attacking.get(obj.oid)
-        players = {p.name for p in game.state.players}
-        return mine in players and any(oid != obj.oid and whom in players and whom != mine
-                                       for oid, whom in attacking.items())
+        combat = game.state.combat
+        if combat is None:
+            return False
+        mine = combat.attacks_player(obj.oid)  # players, not planeswalkers (508.1b)
+        return mine is not None and any(
+            oid != obj.oid and (whom := combat.attacks_player(oid)) is not None and whom != mine
+            for oid in combat.attackers)
 
     return Trigger(When(K.ATTACK_DECLARED, split))
 
@@ -542,8 +544,8 @@ def _attacks_most_life(scope: Scope) -> Trigger:
     def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
         if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
             return False
-        most = max(p.life for p in game.state.in_game())
-        return game.state.player(event.target or "").life == most
+        most = max(p.life for p in game.state.in_game())  # (a planeswalker attacked: no)
+        return any(p.name == event.target and p.life == most for p in game.state.in_game())
 
     return Trigger(When(K.ATTACK_DECLARED, attacked))
 
@@ -631,8 +633,9 @@ def _your_attackers(ctx: Ctx) -> list[Any]:
          "creatures", rule="508.3a", runs="explorer.rules.combat")
 def _opponent_attacks_you(scope: Scope) -> Trigger:
     def attacks_you(game: Kernel, event: Event, obj: Obj) -> bool:
-        return event.player != obj.controller and _first_attacker_of(
-            game, event, lambda attacker: _attacking(game).get(attacker.oid) == obj.controller)
+        combat = game.state.combat
+        return combat is not None and event.player != obj.controller and _first_attacker_of(
+            game, event, lambda attacker: combat.attacks_player(attacker.oid) == obj.controller)
 
     return Trigger(When(K.ATTACK_DECLARED, attacks_you))
 
@@ -643,11 +646,26 @@ def _opponent_attacks_you_while(scope: Scope, test: Condition) -> Trigger:
     return Trigger(_opponent_attacks_you(scope).when, condition=test)
 
 
-@trigger("trigger", "a creature attacks you", "a creature attacks you or a planeswalker you "
-         "control", rule="508.3a", runs="explorer.rules.combat")
+@trigger("trigger", "a creature attacks you", rule="508.3a", runs="explorer.rules.combat")
 def _creature_attacks_you(scope: Scope) -> Trigger:
+    """Attacking you, the player — not a planeswalker you control (508.1b)."""
     return Trigger(When(K.ATTACK_DECLARED, lambda game, event, obj:
                         event.target == obj.controller))
+
+
+@trigger("trigger", "a creature attacks you or a planeswalker you control", rule="508.3a",
+         runs="explorer.rules.combat")
+def _creature_attacks_you_or_yours(scope: Scope) -> Trigger:
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        if event.target == obj.controller:
+            return True
+        attacker = _combatant(game, event)
+        combat = game.state.combat
+        walker = (game.state.find(combat.planeswalkers.get(attacker.oid, -1))
+                  if attacker is not None and combat is not None else None)
+        return walker is not None and walker.controller == obj.controller
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
 def _attacked_player(ctx: Ctx) -> list[Any]:

@@ -560,6 +560,8 @@ class ReturnA(CostPart):
             # the player it attacked, for what the ability puts onto the battlefield
             # attacking in its place (ninjutsu, 702.49c)
             combat.returned[source.oid] = combat.attackers[checked.oid]
+            if checked.oid in combat.planeswalkers:  # or the planeswalker it attacked
+                combat.returned_planeswalkers[source.oid] = combat.planeswalkers[checked.oid]
         move(game, checked, "hand", "602.2", how="returned to pay a cost")
 
 

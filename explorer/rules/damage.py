@@ -1,9 +1,9 @@
 """Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9) and
 prevented by protection (702.16e) or a prevention effect (615.1), then turned into its results —
-life loss for a player (120.3a), marked damage on a creature (120.3e) — or, from a source with
-wither or infect, -1/-1 counters on a creature (120.3d) and from one with infect poison counters
-for a player (120.3b) — and life gained by the controller of a source with lifelink (120.3f,
-702.15b).
+life loss for a player (120.3a), marked damage on a creature (120.3e), loyalty counters removed
+from a planeswalker (120.3c) — or, from a source with wither or infect, -1/-1 counters on a
+creature (120.3d) and from one with infect poison counters for a player (120.3b) — and life
+gained by the controller of a source with lifelink (120.3f, 702.15b).
 
 Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
 don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
 from ..events import EventKind as K
-from . import layers
+from . import layers, planeswalkers
 from .counters import put_counters
 from .keywords import has_deathtouch, has_indestructible, has_infect, has_lifelink, has_wither
 from .life import change_life
@@ -209,23 +209,28 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is not None:
-                as_counters = source_obj is not None and (has_wither(game, source_obj)
-                                                          or has_infect(game, source_obj))
-                if not as_counters:
+                walker = planeswalkers.is_planeswalker(obj)
+                marks = obj.is_creature or not walker  # a planeswalker has loyalty instead
+                as_counters = marks and source_obj is not None and (
+                    has_wither(game, source_obj) or has_infect(game, source_obj))
+                if marks and not as_counters:
                     obj.damage += d.amount
-                if deathtouch:
+                if deathtouch and marks:
                     obj.deathtouch_damage = True
                 if d.source_oid is not None:  # "dealt damage by ~ this turn"
                     obj.damaged_by = {**obj.damaged_by, d.source_oid: state.turn}
+                rule = ("120.3d" if as_counters else "120.3e") if marks else "120.3c"
                 seq = game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source,
-                                target=obj.handle, amount=d.amount,
-                                rule="120.3d" if as_counters else "120.3e",
+                                target=obj.handle, amount=d.amount, rule=rule,
                                 combat=d.combat, deathtouch=deathtouch, actor=source_obj).seq
                 game.dealt = None
                 if as_counters:  # 120.3d: -1/-1 counters, through counter replacements
                     with game.caused_by(seq):
                         yield from put_counters(game, obj, "-1/-1", d.amount, d.source,
                                                 rule="120.3d")
+                if walker:  # 120.3c: loyalty counters removed (a creature too: Gideon)
+                    with game.caused_by(seq):
+                        planeswalkers.lose_loyalty(game, obj, d.amount, d.source)
                 _not_destroyed(game, obj, d.source, seq)
         game.dealt = None
         if seq is not None and d.source_oid is not None:

@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, CostPart, Ctx, Distribution, Steps, Target, TargetSpec
+from ..abilities import (
+    ActivatedAbility,
+    ActivationLimit,
+    CostPart,
+    Ctx,
+    Distribution,
+    Steps,
+    Target,
+    TargetSpec,
+)
 from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
@@ -26,6 +35,7 @@ from . import (
     impulse,
     mana,
     morph,
+    planeswalkers,
     targets,
     triggers,
 )
@@ -405,6 +415,14 @@ def _split_second(game: Kernel) -> None:
                             "702.61a")
 
 
+def limits_of(ability: ActivatedAbility) -> tuple[ActivationLimit, ...]:
+    """What restricts activating it: its text's limits (602.5), and for a loyalty ability the
+    rules' own (606.3: as a sorcery, one loyalty ability a turn for each permanent)."""
+    if ability.is_loyalty_ability:
+        return (planeswalkers.TIMING, *ability.limits)
+    return ability.limits
+
+
 def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPlan:
     try:
         permanent = game.find_permanent(action.permanent, player, rule="602.2")
@@ -430,7 +448,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     ability = abilities[action.ability]
     if not ability.is_mana_ability:
         _split_second(game)
-    for limit in ability.limits:  # 602.5b, 602.5d
+    for limit in limits_of(ability):  # 602.5b, 602.5d, 606.3
         why = limit.problem(game, player, permanent, action.ability)
         if why is not None:
             raise IllegalAction(f"{permanent.name}: {ability.text} — {limit.text.rstrip('.')}: "
@@ -439,10 +457,15 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     if x < ability.min_x:  # 602.2b / 601.2b: "X can't be 0."
         raise IllegalAction(f"{permanent.name}: {ability.text} — X can't be {x}: announce X "
                             f"of at least {ability.min_x}", "601.2b")
-    # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
+    # 602.2b / 601.2h: every part of the cost is checked before anything is paid — with what
+    # raises it (601.2f: "Loyalty abilities … cost {1} more to activate").
+    parts = ability.cost.parts
+    more = planeswalkers.cost_increase(game, player) if ability.is_loyalty_ability else ""
+    if more:
+        parts = (*parts, costs.ManaPayment(symbols=more))
     paying = [(part, part.check(game, player, permanent, x,
                                 getattr(action, part.chooses) if part.chooses else None))
-              for part in ability.cost.parts]
+              for part in parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b", source=permanent.oid,
                             by=permanent)
@@ -468,7 +491,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     permanent, ability = plan.permanent, plan.ability
     for part, checked in plan.paying:  # 602.2 / 601.2h: pay the total cost
         part.pay(game, player, permanent, checked)
-    if any(limit.counts for limit in ability.limits):
+    if any(limit.counts for limit in limits_of(ability)):
         count_activation(game, permanent, plan.index,
                          once=any(isinstance(limit, OnlyOnce) for limit in ability.limits))
     # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).

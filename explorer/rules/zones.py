@@ -18,7 +18,7 @@ from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Cards, Obj
-from . import sagas
+from . import planeswalkers, sagas
 from .counters import put_counters
 from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
@@ -160,6 +160,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         game.entering.append(new)
     if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
         yield from sagas.enters_with_lore(game, new)
+    if planeswalkers.is_planeswalker(new):  # 306.5b: its printed loyalty, as it enters
+        yield from planeswalkers.enters_with_loyalty(game, new)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
@@ -354,11 +356,12 @@ def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, sou
 
 
 def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
-                    fits: Callable[[Obj], bool] | None = None) -> Steps:
+                    fits: Callable[[Obj], bool] | None = None, up_to: bool = False) -> Steps:
     """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
-    hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
-    ``fits``: only cards of a kind may be chosen ("discard a land card"; none if they hold
-    none). Returns the cards chosen; discarding them is the caller's."""
+    hold no more) — with ``up_to``, any number up to ``n``, none by default: a ``discard``
+    decision, answered with their ids (or names) in ``targets``. ``fits``: only cards of a kind
+    may be chosen ("discard a land card"; none if they hold none). Returns the cards chosen;
+    discarding them is the caller's."""
     hand = [c for c in game.state.player(player).hand if fits is None or fits(c)]
     n = min(n, len(hand))
     if n == 0:
@@ -367,7 +370,9 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
 
     def accept(action: Any) -> list[int]:
         picked = getattr(action, "targets", None) or ()
-        if len(picked) != n or len(set(picked)) != n:
+        if up_to and len(picked) > n:
+            raise IllegalAction(f"discard up to {n} different card(s)", rule)
+        if len(set(picked)) != len(picked) or (not up_to and len(picked) != n):
             raise IllegalAction(f"discard exactly {n} different card(s)", rule)
         out: list[int] = []
         for ref in picked:
@@ -380,9 +385,9 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
 
     decision = Decision(
         player=player, kind="discard", rule=rule, prompt=prompt, options=as_options(handles),
-        amount=n, default=Choose(player, targets=handles[:n]), accept=accept,
-        describe=lambda ks: ", ".join(hand[k].name for k in ks))
-    if n == len(hand):  # every card: nothing to choose
+        amount=n, default=Choose(player, targets=() if up_to else handles[:n]), accept=accept,
+        describe=lambda ks: ", ".join(hand[k].name for k in ks) or "none")
+    if n == len(hand) and not up_to:  # every card: nothing to choose
         chosen = decision.default_value()
         game.log_answer(decision, chosen, "only choice")
     else:
