@@ -377,7 +377,16 @@ def stat_of(game: Kernel, obj: Obj, what: str) -> int:
         return layers.power(game, obj)
     if what == "toughness":
         return layers.toughness(game, obj)
-    return int(obj.card.cmc)  # mana value (202.3)
+    return mana_value(game, obj)
+
+
+def mana_value(game: Kernel, obj: Obj) -> int:
+    """202.3e: an {X} in the mana cost counts as 0, except for a spell on the stack, where it is
+    the value announced for it (Spell Blast: "Counter target spell with mana value X")."""
+    item = game.state.spell_on_stack(obj.oid)
+    if item is None or "{X}" not in obj.card.mana_cost:
+        return int(obj.card.cmc)
+    return int(obj.card.cmc) + item.x * obj.card.mana_cost.count("{X}")
 
 
 def _words_test(words: list[str]) -> Test:
@@ -620,10 +629,12 @@ def _object_spec(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
     return allows
 
 
-def _spell_spec(words: str) -> TargetSpec:
+def _spell_spec(words: str, quality: str = "") -> TargetSpec:
     """"target spell", "target creature spell", "target instant or sorcery spell": a spell on
-    the stack, its card's characteristics tested (an ability on the stack is no spell)."""
-    objects = read_objects(words) if words else None
+    the stack, its card's characteristics tested (an ability on the stack is no spell).
+    ``quality``: "with mana value 4 or greater" (Disdainful Stroke), said of the spell."""
+    objects = (read_objects(f"{words or 'card'} {quality}") if quality
+               else read_objects(words) if words else None)
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         item = game.state.spell_on_stack(t) if isinstance(t, int) else None
@@ -631,7 +642,8 @@ def _spell_spec(words: str) -> TargetSpec:
             objects is None or objects.test(game, chooser, item.card))
 
     article = "an" if words[:1].lower() in "aeiou" else "a"
-    return TargetSpec(f"{article} {words} spell" if words else "a spell", allows, zone="stack")
+    said = f"{article} {words} spell" if words else "a spell"
+    return TargetSpec(f"{said} {quality}" if quality else said, allows, zone="stack")
 
 
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
@@ -736,9 +748,15 @@ def _target(text: str) -> Targets:
         # target creature" — any but the object the ability is on.
         found = _target("another " + text.removesuffix(" other than ~"))
         return replace(found, count=count, up_to=up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
-    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
-        return Targets(_spell_spec(m.group(1) or ""), count, up_to)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?",
+                     text)
+    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell", "target
+        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b)
+        _, of_x, x_words = with_x(f"spell {m.group(2)}") if m.group(2) else ("", None, "")
+        spec = _spell_spec(m.group(1) or "", (m.group(2) or "") if of_x is None else "")
+        if of_x is not None:
+            spec = replace(spec, text=spec.text + x_words, of_x=of_x)
+        return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
                      r"(your|a|an opponent's) graveyard", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)

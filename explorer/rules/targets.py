@@ -36,7 +36,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
                 and (spec.of_x is None or spec.of_x(game, c, x))]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
-                if i.card is not None and spec.allows(game, chooser, i.card.oid)]
+                if i.card is not None and spec.allows(game, chooser, i.card.oid)
+                and (spec.of_x is None or spec.of_x(game, i.card, x))]
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)
                          and not _hexproof_from(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
@@ -94,7 +95,10 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
             and not _is_source_card(spec, card, by) \
             and (spec.of_x is None or spec.of_x(game, card, x))
     if spec.zone == "stack":  # still that spell, still on the stack
-        return isinstance(target, int) and spec.allows(game, chooser, target)
+        spell = game.state.spell_on_stack(target) if isinstance(target, int) else None
+        return spell is not None and spell.card is not None \
+            and spec.allows(game, chooser, target) \
+            and (spec.of_x is None or spec.of_x(game, spell.card, x))
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game or _hexproof_from(game, chooser, target):
