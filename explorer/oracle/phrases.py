@@ -59,24 +59,28 @@ class Amount:
     of_event: bool = False
     # "… for each [kind]": the amount said, once for each — counted as it resolves (608.2h)
     per: Callable[[Ctx], int] | None = None
+    times: int = 1  # "twice X"
 
     def of(self, ctx: Ctx) -> int:
         if self.of_event:
             return (ctx.event.amount or 0) if ctx.event is not None else 0
-        base = ctx.x if self.is_x else self.fixed
+        base = ctx.x * self.times if self.is_x else self.fixed
         return base * max(0, self.per(ctx)) if self.per is not None else base
 
     @property
     def text(self) -> str:
-        return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
+        x = {1: "X", 2: "twice X"}.get(self.times, f"{self.times} times X")
+        return "that many" if self.of_event else x if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X|that many|that much|another)")
+@kind("amount", f"(?:{_NUMBER}|(?:twice |three times )?X|that many|that much|another)")
 def _amount(text: str) -> Amount:
     if text in ("that many", "that much"):
         return Amount(of_event=True)
     if text == "another":  # Yorvo: "put another +1/+1 counter on ~" — one more
         return Amount(1)
+    if text.endswith("X") and text != "X":  # "You gain twice X life." (Sanguine Sacrament)
+        return Amount(is_x=True, times=2 if text.startswith("twice") else 3)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 
@@ -726,11 +730,23 @@ _ONE_TO_N = {"one or two ": 2, "one, two, or three ": 3, "one, two or three ": 3
              "one, two, three, or four ": 4}
 
 
+_X_MANY = 20  # the target slots of "X target creatures": X can't usefully be more
+
+
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
+                r"|(?:up to )?(?:twice )?X "
                 r"(?:two|three) |one or two |one, two,? or three |one, two, three, or four |"
                 r"(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
+    m = re.match(r"(up to )?(twice )?X (?=(?:other |another )?targets? )", text)
+    if m:  # "X target artifacts", "up to twice X target cards": as many as the spell's X says
+        found = _target(text[m.end():])
+        if found.count != 1 or found.then is not None:
+            raise NoMatch(text)
+        times, fewer = (2 if m.group(2) else 1), bool(m.group(1))
+        return Targets(replace(found.spec, text=f"{m.group(0)}{found.spec.text}",
+                               x_many=(times, fewer)), _X_MANY, up_to=True)
     for words, most in _ONE_TO_N.items():
         if text.startswith(words):  # the first target required, the others optional
             found = _target(text.removeprefix(words))
@@ -758,12 +774,12 @@ def _target(text: str) -> Targets:
             spec = replace(spec, text=spec.text + x_words, of_x=of_x)
         return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
-                     r"(your|a|an opponent's) graveyard", text)
+                     r"(?:(your|a|an opponent's) graveyard|graveyards)", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
         what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                               m.group(4))
+                               m.group(4) or "a")  # "from graveyards": any
         if of_x is not None:
             spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
                            of_x=of_x)

@@ -384,7 +384,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
     cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                     target=", ".join(shown) or None,
+                     target=", ".join(t for t in shown if t) or None,
                      amount=int(card.card.cmc) + plan.x * x_count,
                      rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
                      targets=tuple(t for t in shown if t) if len(shown) > 1 else None)

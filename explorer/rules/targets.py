@@ -154,6 +154,20 @@ def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) ->
             if t is not None and spec.allows is specs[k].allows}
 
 
+def _check_x_many(specs: tuple[TargetSpec, ...], given: int, what: str, x: int) -> None:
+    """"Destroy X target artifacts": exactly X targets, announced with X (601.2b–c); "up to
+    twice X target cards": at most twice X."""
+    counted = [k for k, s in enumerate(specs) if s.x_many is not None]
+    if not counted:
+        return
+    times, up_to = specs[counted[0]].x_many or (1, False)
+    n, most = sum(1 for k in counted if k < given), times * x
+    if n > most or (not up_to and n != most):
+        many = f"up to {most}" if up_to else str(most)
+        raise IllegalAction(f"{what} needs {many} target(s) ({specs[counted[0]].text}) with "
+                            f"X = {x}, got {n}", "601.2c")
+
+
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
            what: str, rule: str, source: int | None = None, by: Obj | None = None, x: int = 0
            ) -> list[Target | None]:
@@ -165,6 +179,7 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
         wanted = "; ".join(s.text for s in specs) or "no targets"
         many = str(len(specs)) if required == len(specs) else f"{required} to {len(specs)}"
         raise IllegalAction(f"{what} needs {many} target(s) ({wanted}), got {len(refs)}", rule)
+    _check_x_many(specs, len(refs), what, x)
     chosen: list[Target | None] = []
     for k, spec in enumerate(specs):
         if k >= len(refs):
