@@ -38,6 +38,7 @@ from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
+from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
@@ -1597,6 +1598,29 @@ def _prevent_next(scope: Scope, n: int, who: Targets | Who) -> Effect:
         yield from ()
 
     return shield
+
+
+table("combat_or_all", {"all damage": False, "all combat damage": True})
+
+
+@effect("effect", "prevent {combat:combat_or_all} that would be dealt {how:dealt_to_by} {who:who} "
+        "this turn", "prevent {combat:combat_or_all} {who:who} would deal this turn",
+        rule="615.1", runs="explorer.rules.damage")
+def _prevent_all(scope: Scope, combat: bool, who: Targets | Who,
+                 how: frozenset[str] = frozenset({"by"})) -> Effect:
+    """Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." — a
+    prevention effect for the rest of the turn on each player or permanent named (615.1):
+    none of that damage is dealt (so no lifelink, 702.15b), however much there is."""
+    find = scope.find(who)
+
+    def prevent(ctx: Ctx) -> Steps:
+        for target in find(ctx):
+            for side in sorted(how, reverse=True):  # "to" before "by"
+                damage.add_shield(ctx.game, target, None, ctx.source_name, ctx.controller,
+                                  combat=combat, dealt_by=side == "by")
+        yield from ()
+
+    return prevent
 
 
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
