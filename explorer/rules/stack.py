@@ -153,7 +153,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
-    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
+    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
+                            chosen)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
