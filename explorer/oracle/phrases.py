@@ -287,6 +287,18 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
+    m = re.fullmatch(r"(.+?) with the (greatest|highest|least|lowest) (power|toughness|"
+                     r"mana value)", words)
+    if m:  # "creature you control with the greatest power": none of those has more (tied too)
+        words, among, stat = m.group(1), read_objects(m.group(1)), m.group(3)
+        most = max if m.group(2) in ("greatest", "highest") else min
+        tests.append(lambda game, you, o: stat_of(game, o, stat) == most(
+            stat_of(game, p, stat) for p in game.state.battlefield
+            if p.oid == o.oid or among.test(game, you, p)))
+    m = re.fullmatch(r"(.+?) that (?:was|were) dealt damage this turn", words)
+    if m:  # "target creature that was dealt damage this turn" (by any source, 120.3)
+        words = m.group(1)
+        tests.append(lambda game, you, o: game.state.turn in o.damaged_by.values())
     m = re.fullmatch(r"(.+?) that's an? (.+)", words)
     if m:  # Paladin Danse: "each creature you control that's an artifact or Human"
         words, kind_of = m.group(1), read_objects(m.group(2))
