@@ -98,6 +98,10 @@ class TargetSpec(Shared):
     # "target creature with mana value X": a test of (game, candidate, the X announced for the
     # spell, 601.2b — before its targets are chosen, 601.2c), asked again as it resolves.
     of_x: Callable[[Kernel, Obj, int], bool] | None = None
+    # "X target artifacts", "up to twice X target cards": a spell's number of targets set by
+    # its X (601.2b–c) — (how many times X, whether fewer may be chosen). The word's copies
+    # are all optional; the count is checked as the targets are chosen.
+    x_many: tuple[int, bool] | None = None
 
 
 class CostPart(Shared):

@@ -659,7 +659,8 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
                                if ref in names_in_game(state) else
                                _permanent_by_id(f"{where}.target", ref, state).oid)
         state.shields = (*state.shields,
-                         Shield(shielded, e["amount"], e.get("source", "board file")))
+                         Shield(shielded, e["amount"], e.get("source", "board file"),
+                                bool(e.get("combat")), bool(e.get("dealt_by"))))
     for k, e in enumerate(board.get("playable", [])):
         where = f"playable[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
@@ -801,7 +802,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
                    "source": f.source} for f in state.free_casts]
     needed |= {h for f in free_casts for h in f["cards"]}
     shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
-                "amount": s.amount, "source": s.source}
+                "amount": s.amount, "source": s.source,
+                **({"combat": True} if s.combat else {}),
+                **({"dealt_by": True} if s.dealt_by else {})}
                for s in state.shields if not isinstance(s.target, int) or s.target in by_oid]
     needed |= {e["target"] for e in shields if e["target"] not in names_in_game(state)}
     needed |= {h for h in (combat or {}).get("attackers", {})}

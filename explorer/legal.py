@@ -200,11 +200,23 @@ def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,
                                                                   by)]
             for spec in specs]
     out: list[tuple[str, ...]] = []
-    for combo in product(*each):
-        if len(set(combo)) == len(combo):
-            out.append(combo)
-            if len(out) >= MAX_ANSWERS:
-                break
+
+    def extend(picked: tuple[str, ...]) -> None:
+        """Each next target not chosen before; where the next one may be left out (a
+        variable number of targets, the last of them), the choice stopping there too."""
+        k = len(picked)
+        if len(out) >= MAX_ANSWERS:
+            return
+        if k == len(specs):
+            out.append(picked)
+            return
+        for t in each[k]:
+            if t not in picked:
+                extend((*picked, t))
+        if specs[k].optional and len(out) < MAX_ANSWERS:
+            out.append(picked)
+
+    extend(())
     return out
 
 

@@ -242,6 +242,12 @@ class CardDef(Shared):
     # "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
     # (601.2f, by 602.2b): whose — "opponents", "you" or "each" — and the mana added
     loyalty_abilities_cost: tuple[str, str] | None = None
+    # "This spell costs {3} less to cast if it targets a tapped creature." (601.2f, its targets
+    # chosen first, 601.2c): how much less, and a test of (game, caster, a chosen target object)
+    costs_less_targeting: tuple[int, Callable[[Any, str, Any], bool]] | None = None
+    # "Spells your opponents cast that target this creature cost {2} more to cast." (601.2f):
+    # whose spells ("you", "opponents", "each") and the change in generic mana
+    targeting_it_costs: tuple[str, int] | None = None
     # "You may cast noncreature spells as though they had flash." (601.3b): which of its
     # controller's spells, a test of (game, this permanent's controller, the spell's card)
     flash_for: Callable[[Any, str, Any], bool] | None = None

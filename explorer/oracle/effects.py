@@ -39,6 +39,7 @@ from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
+from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import (
@@ -1655,6 +1656,29 @@ def _prevent_next(scope: Scope, n: int, who: Targets | Who) -> Effect:
     return shield
 
 
+table("combat_or_all", {"all damage": False, "all combat damage": True})
+
+
+@effect("effect", "prevent {combat:combat_or_all} that would be dealt {how:dealt_to_by} {who:who} "
+        "this turn", "prevent {combat:combat_or_all} {who:who} would deal this turn",
+        rule="615.1", runs="explorer.rules.damage")
+def _prevent_all(scope: Scope, combat: bool, who: Targets | Who,
+                 how: frozenset[str] = frozenset({"by"})) -> Effect:
+    """Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." — a
+    prevention effect for the rest of the turn on each player or permanent named (615.1):
+    none of that damage is dealt (so no lifelink, 702.15b), however much there is."""
+    find = scope.find(who)
+
+    def prevent(ctx: Ctx) -> Steps:
+        for target in find(ctx):
+            for side in sorted(how, reverse=True):  # "to" before "by"
+                damage.add_shield(ctx.game, target, None, ctx.source_name, ctx.controller,
+                                  combat=combat, dealt_by=side == "by")
+        yield from ()
+
+    return prevent
+
+
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
 def _investigate(scope: Scope) -> Effect:
     """701.16a: "Investigate" means "Create a Clue token." """
@@ -2079,7 +2103,10 @@ def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Step
 
 def _offer_payment(ctx: Ctx, payer: str, cost: str, rule: str) -> Steps:
     """Does ``payer`` pay ``cost``? An ``option`` decision; the mana sources to tap for it are
-    named in the answer's ``targets`` (117.1d). A player who can't pay can only decline."""
+    named in the answer's ``targets`` (117.1d). A player who can't pay can only decline. An
+    {X} in it is the X of the spell or ability (Power Sink's "pays {X}", 107.3a)."""
+    if "{X}" in cost:
+        cost = mana_rules.ManaCost.parse(cost).with_x(ctx.x).text()
     choices = ("don't pay", f"pay {cost}")
 
     def accept(action: Any) -> tuple[str, tuple[str, ...]]:
@@ -2927,20 +2954,33 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
+        "counter {who:who} unless its controller pays {cost:mana_cost} plus an additional "
+        "{more:mana_cost} for each {what:objects}",
         rule="701.6a", runs="explorer.rules.stack")
-def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str) -> Effect:
+def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: str = "",
+                           what: Objects | None = None) -> Effect:
     """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
-    that spell's controller may pay; if they don't, it is countered."""
+    that spell's controller may pay; if they don't, it is countered. The price may grow
+    with a count made as it resolves (Spell Stutter: "{2} plus an additional {1} for each
+    Faerie you control")."""
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
+    base, extra = mana_rules.ManaCost.parse(cost), mana_rules.ManaCost.parse(more or "{0}")
+    if extra.specific or extra.hybrid or extra.x_count:
+        raise NoMatch(more, "only generic mana is added for each")
     find = scope.find(who)
+
+    def price(ctx: Ctx) -> str:
+        paid = base.with_x(ctx.x)
+        n = what.count(ctx.game, ctx.controller, ctx.source) if what is not None else 0
+        return dataclasses.replace(paid, generic=paid.generic + extra.generic * n).text()
 
     def counter(ctx: Ctx) -> Steps:
         for t in find(ctx):
             item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
             if item is None:
                 continue
-            if not (yield from _offer_payment(ctx, item.controller, cost, "701.6a")):
+            if not (yield from _offer_payment(ctx, item.controller, price(ctx), "701.6a")):
                 stack_rules.counter(ctx.game, item, ctx.source_name)
 
     return counter

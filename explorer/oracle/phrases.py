@@ -59,24 +59,28 @@ class Amount:
     of_event: bool = False
     # "… for each [kind]": the amount said, once for each — counted as it resolves (608.2h)
     per: Callable[[Ctx], int] | None = None
+    times: int = 1  # "twice X"
 
     def of(self, ctx: Ctx) -> int:
         if self.of_event:
             return (ctx.event.amount or 0) if ctx.event is not None else 0
-        base = ctx.x if self.is_x else self.fixed
+        base = ctx.x * self.times if self.is_x else self.fixed
         return base * max(0, self.per(ctx)) if self.per is not None else base
 
     @property
     def text(self) -> str:
-        return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
+        x = {1: "X", 2: "twice X"}.get(self.times, f"{self.times} times X")
+        return "that many" if self.of_event else x if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X|that many|that much|another)")
+@kind("amount", f"(?:{_NUMBER}|(?:twice |three times )?X|that many|that much|another)")
 def _amount(text: str) -> Amount:
     if text in ("that many", "that much"):
         return Amount(of_event=True)
     if text == "another":  # Yorvo: "put another +1/+1 counter on ~" — one more
         return Amount(1)
+    if text.endswith("X") and text != "X":  # "You gain twice X life." (Sanguine Sacrament)
+        return Amount(is_x=True, times=2 if text.startswith("twice") else 3)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 
@@ -283,6 +287,18 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
+    m = re.fullmatch(r"(.+?) with the (greatest|highest|least|lowest) (power|toughness|"
+                     r"mana value)", words)
+    if m:  # "creature you control with the greatest power": none of those has more (tied too)
+        words, among, stat = m.group(1), read_objects(m.group(1)), m.group(3)
+        most = max if m.group(2) in ("greatest", "highest") else min
+        tests.append(lambda game, you, o: stat_of(game, o, stat) == most(
+            stat_of(game, p, stat) for p in game.state.battlefield
+            if p.oid == o.oid or among.test(game, you, p)))
+    m = re.fullmatch(r"(.+?) that (?:was|were) dealt damage this turn", words)
+    if m:  # "target creature that was dealt damage this turn" (by any source, 120.3)
+        words = m.group(1)
+        tests.append(lambda game, you, o: game.state.turn in o.damaged_by.values())
     m = re.fullmatch(r"(.+?) that's an? (.+)", words)
     if m:  # Paladin Danse: "each creature you control that's an artifact or Human"
         words, kind_of = m.group(1), read_objects(m.group(2))
@@ -377,7 +393,16 @@ def stat_of(game: Kernel, obj: Obj, what: str) -> int:
         return layers.power(game, obj)
     if what == "toughness":
         return layers.toughness(game, obj)
-    return int(obj.card.cmc)  # mana value (202.3)
+    return mana_value(game, obj)
+
+
+def mana_value(game: Kernel, obj: Obj) -> int:
+    """202.3e: an {X} in the mana cost counts as 0, except for a spell on the stack, where it is
+    the value announced for it (Spell Blast: "Counter target spell with mana value X")."""
+    item = game.state.spell_on_stack(obj.oid)
+    if item is None or "{X}" not in obj.card.mana_cost:
+        return int(obj.card.cmc)
+    return int(obj.card.cmc) + item.x * obj.card.mana_cost.count("{X}")
 
 
 def _words_test(words: list[str]) -> Test:
@@ -620,10 +645,12 @@ def _object_spec(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
     return allows
 
 
-def _spell_spec(words: str) -> TargetSpec:
+def _spell_spec(words: str, quality: str = "") -> TargetSpec:
     """"target spell", "target creature spell", "target instant or sorcery spell": a spell on
-    the stack, its card's characteristics tested (an ability on the stack is no spell)."""
-    objects = read_objects(words) if words else None
+    the stack, its card's characteristics tested (an ability on the stack is no spell).
+    ``quality``: "with mana value 4 or greater" (Disdainful Stroke), said of the spell."""
+    objects = (read_objects(f"{words or 'card'} {quality}") if quality
+               else read_objects(words) if words else None)
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         item = game.state.spell_on_stack(t) if isinstance(t, int) else None
@@ -631,7 +658,8 @@ def _spell_spec(words: str) -> TargetSpec:
             objects is None or objects.test(game, chooser, item.card))
 
     article = "an" if words[:1].lower() in "aeiou" else "a"
-    return TargetSpec(f"{article} {words} spell" if words else "a spell", allows, zone="stack")
+    said = f"{article} {words} spell" if words else "a spell"
+    return TargetSpec(f"{said} {quality}" if quality else said, allows, zone="stack")
 
 
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
@@ -714,11 +742,23 @@ _ONE_TO_N = {"one or two ": 2, "one, two, or three ": 3, "one, two or three ": 3
              "one, two, three, or four ": 4}
 
 
+_X_MANY = 20  # the target slots of "X target creatures": X can't usefully be more
+
+
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
+                r"|(?:up to )?(?:twice )?X "
                 r"(?:two|three) |one or two |one, two,? or three |one, two, three, or four |"
                 r"(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
+    m = re.match(r"(up to )?(twice )?X (?=(?:other |another )?targets? )", text)
+    if m:  # "X target artifacts", "up to twice X target cards": as many as the spell's X says
+        found = _target(text[m.end():])
+        if found.count != 1 or found.then is not None:
+            raise NoMatch(text)
+        times, fewer = (2 if m.group(2) else 1), bool(m.group(1))
+        return Targets(replace(found.spec, text=f"{m.group(0)}{found.spec.text}",
+                               x_many=(times, fewer)), _X_MANY, up_to=True)
     for words, most in _ONE_TO_N.items():
         if text.startswith(words):  # the first target required, the others optional
             found = _target(text.removeprefix(words))
@@ -736,16 +776,22 @@ def _target(text: str) -> Targets:
         # target creature" — any but the object the ability is on.
         found = _target("another " + text.removesuffix(" other than ~"))
         return replace(found, count=count, up_to=up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
-    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
-        return Targets(_spell_spec(m.group(1) or ""), count, up_to)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?",
+                     text)
+    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell", "target
+        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b)
+        _, of_x, x_words = with_x(f"spell {m.group(2)}") if m.group(2) else ("", None, "")
+        spec = _spell_spec(m.group(1) or "", (m.group(2) or "") if of_x is None else "")
+        if of_x is not None:
+            spec = replace(spec, text=spec.text + x_words, of_x=of_x)
+        return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
-                     r"(your|a|an opponent's) graveyard", text)
+                     r"(?:(your|a|an opponent's) graveyard|graveyards)", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
         what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                               m.group(4))
+                               m.group(4) or "a")  # "from graveyards": any
         if of_x is not None:
             spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
                            of_x=of_x)

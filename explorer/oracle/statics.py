@@ -193,6 +193,24 @@ def _costs_less_if(scope: Scope, cost: str, test: Condition) -> Static:
                    else 0})
 
 
+@kind("a_permanent", r"an? .+")
+def _a_permanent(text: str) -> Objects:
+    """"a tapped creature", "an attacking creature", "a creature you don't control": one
+    permanent of that kind."""
+    return read_objects(text.split(" ", 1)[1])
+
+
+@static("static", "this spell costs {cost:mana_cost} less to cast if it targets "
+        "{what:a_permanent}",
+        "~ costs {cost:mana_cost} less to cast if it targets {what:a_permanent}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_less_targeting(scope: Scope, cost: str, what: Objects) -> Static:
+    """Luminous Rebuke: "This spell costs {3} less to cast if it targets a tapped creature." —
+    its targets are chosen before its total cost is determined (601.2c, 601.2f); one of them
+    being such a permanent is enough."""
+    return Static({"costs_less_targeting": (_generic(cost), what.test)})
+
+
 @static("static", "this spell costs {cost:mana_cost} less to cast for each {count:count_of}",
         "~ costs {cost:mana_cost} less to cast for each {count:count_of}", rule="601.2f",
         runs="explorer.rules.costs")
@@ -251,6 +269,14 @@ def _loyalty_abilities_cost(scope: Scope, cost: str) -> Static:
     """Eidolon of Obstruction: the mana is added to the total cost of each such activation
     (601.2f, by 602.2b)."""
     return Static({"loyalty_abilities_cost": ("opponents", cost)})
+
+
+@static("static", "spells {whose:whose_spells} that target ~ cost {cost:mana_cost} "
+        "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
+def _targeting_it_costs(scope: Scope, whose: str, cost: str, sign: int) -> Static:
+    """"Spells your opponents cast that target this creature cost {2} more to cast." — a
+    spell's targets are chosen before its total cost is determined (601.2c, 601.2f)."""
+    return Static({"targeting_it_costs": (whose, sign * _generic(cost))})
 
 
 @static("static", "you may cast {what:spell_kinds} spells as though they had flash",

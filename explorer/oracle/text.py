@@ -18,7 +18,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 # Only for Killing — "): one to five words before an em dash.
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,4}!? — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
-                   r"planeswalker|permanent|spell|card|token)\b", re.IGNORECASE)
+                   r"planeswalker|Saga|permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
 # one mana of any color."") or ends an initial of a name ("When J. Jonah Jameson enters, …"): a

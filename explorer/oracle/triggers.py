@@ -450,14 +450,30 @@ def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what, chosen_type=True))
 
 
-@trigger("trigger", "you cast a {what:objects} spell with {stat:stat} {n:number} or greater",
+table("caster", {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"})
+table("greater_or_less", {"greater": "greater", "less": "less"})
+
+
+@trigger("trigger", "{who:caster} a {what:objects} spell with {stat:stat} {n:number} or "
+         "{how:greater_or_less}",
+         "{who:caster} an {what:objects} spell with {stat:stat} {n:number} or "
+         "{how:greater_or_less}",
+         "{who:caster} a spell with {stat:stat} {n:number} or {how:greater_or_less}",
          rule="601.2i", runs="explorer.rules.stack")
-def _you_cast_big(scope: Scope, what: Objects, stat: str, n: int) -> Trigger:
-    """"Whenever you cast a creature spell with mana value 4 or greater" — the spell as it is
-    on the stack (its mana value there counts X, 202.3e)."""
-    bigger = Objects(f"{what.text} with {stat} {n} or greater",
-                     lambda game, you, o: what.test(game, you, o) and stat_of(game, o, stat) >= n)
-    return Trigger(_cast_by("you", bigger))
+def _cast_with_stat(scope: Scope, who: str, stat: str, n: int, how: str,
+                    what: Objects | None = None) -> Trigger:
+    """"Whenever you cast a creature spell with mana value 4 or greater", "Whenever you cast a
+    spell with mana value 5 or greater" (Stormkeld Prowler), "… an opponent casts a spell with
+    mana value 3 or less" — the spell as it is on the stack (its mana value there counts X,
+    202.3e)."""
+    def fits(game: Kernel, you: str, o: Obj) -> bool:
+        if what is not None and not what.test(game, you, o):
+            return False
+        value = stat_of(game, o, stat)
+        return value >= n if how == "greater" else value <= n
+
+    kind = f"{what.text} spell" if what is not None else "spell"
+    return Trigger(_cast_by(who, Objects(f"{kind} with {stat} {n} or {how}", fits)))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")

@@ -13,11 +13,11 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..abilities import CostPart
+from ..abilities import CostPart, Target
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
@@ -659,20 +659,33 @@ def parts(*, mana: str = "", tap: bool = False, untap: bool = False,
 
 
 # -- cost increases and reductions (601.2f) -----------------------------------------------------
-def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> mana.ManaCost:
+def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+               targets: Sequence[Target | None] = ()) -> mana.ManaCost:
     """601.2f: the total cost of casting ``card`` — its cost plus every increase, minus every
-    reduction, from its own text ("This spell costs {1} less to cast if …") and from permanents
-    on the battlefield ("Creature spells you cast cost {1} less to cast."). Only generic mana
-    changes, and never below zero."""
+    reduction, from its own text ("This spell costs {1} less to cast if …", "… if it targets a
+    tapped creature") and from permanents on the battlefield ("Creature spells you cast cost
+    {1} less to cast.", "Spells your opponents cast that target this creature cost {2} more to
+    cast."). ``targets``: those chosen for it (601.2c, before the cost is determined). Only
+    generic mana changes, and never below zero."""
     change = 0
     if card.card.costs_less is not None:
         change -= card.card.costs_less(game, player, card)
+    chosen = [o for t in targets if isinstance(t, int) and (o := game.state.find(t)) is not None]
+    if card.card.costs_less_targeting is not None:
+        less, test = card.card.costs_less_targeting
+        if any(test(game, player, o) for o in chosen):
+            change -= less
     for obj in game.state.battlefield:
+        mine = obj.controller == player
+        targeted = obj.card.targeting_it_costs
+        if targeted is not None and any(o.oid == obj.oid for o in chosen):
+            whose, delta = targeted
+            if not ((whose == "you" and not mine) or (whose == "opponents" and mine)):
+                change += delta
         rule = obj.card.spells_cost
         if rule is None:
             continue
         whose, test, delta = rule
-        mine = obj.controller == player
         if (whose == "you" and not mine) or (whose == "opponents" and mine):
             continue
         if test(game, obj.controller, card):

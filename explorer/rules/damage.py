@@ -67,30 +67,52 @@ COMBAT_DAMAGE_PREVENTED = "combat_damage_prevented"  # a "this turn" key (Fog, 6
 @dataclass(frozen=True)
 class Shield:
     """"Prevent the next N damage that would be dealt to [it] this turn." (615.7): how much is
-    left to prevent for that player or permanent (its object id), and the effect's source."""
+    left to prevent for that player or permanent (its object id), and the effect's source.
+    ``amount`` None: "Prevent all [combat] damage that would be dealt to / by [it] this turn"
+    (615.1) — all of it (only combat damage if ``combat``), dealt to it, or by it if
+    ``dealt_by``; never used up."""
 
     target: Target
-    amount: int
+    amount: int | None
     source: str
+    combat: bool = False
+    dealt_by: bool = False
+
+    def prevents_all(self, d: Proposal) -> bool:
+        """Whether this shield prevents all of ``d`` (615.1)."""
+        if self.amount is not None or (self.combat and not d.combat):
+            return False
+        return d.source_oid == self.target if self.dealt_by else d.target == self.target
+
+    @property
+    def words(self) -> str:
+        if self.amount is not None:
+            return f"the next {self.amount} damage that would be dealt to it this turn"
+        return (f"all {'combat ' if self.combat else ''}damage that would be dealt "
+                f"{'by' if self.dealt_by else 'to'} it this turn")
 
 
-def add_shield(game: Kernel, target: Target, amount: int, source: str, player: str) -> None:
-    """A shield until end of turn (615.7), on top of any already there."""
-    game.state.shields = (*game.state.shields, Shield(target, amount, source))
+def add_shield(game: Kernel, target: Target, amount: int | None, source: str, player: str, *,
+               combat: bool = False, dealt_by: bool = False) -> None:
+    """A shield until end of turn (615.7; all damage, 615.1), on top of any already there."""
+    shield = Shield(target, amount, source, combat, dealt_by)
+    game.state.shields = (*game.state.shields, shield)
     game.emit(K.EFFECT_CREATED, player=player, source=source,
-              target=game.describe_target(target), amount=amount, rule="615.7",
-              rider=f"the next {amount} damage that would be dealt to it this turn is prevented")
+              target=game.describe_target(target), amount=amount,
+              rule="615.7" if amount is not None else "615.1",
+              rider=f"{shield.words} is prevented")
 
 
 def _shielded(game: Kernel, d: Proposal) -> Proposal:
     """615.7: the shields on the damage's target prevent as much of it as they have left, the
     oldest first (the affected player or controller could choose the order, 616.1; shields
     of one target only differ in their source), and are used up by that much."""
-    if not game.state.shields or not any(s.target == d.target for s in game.state.shields):
+    if not game.state.shields or not any(s.target == d.target for s in game.state.shields
+                                         if s.amount is not None):
         return d
     left, kept = d.amount, []
     for shield in game.state.shields:
-        if shield.target == d.target and left > 0:
+        if shield.amount is not None and shield.target == d.target and left > 0:
             used = min(left, shield.amount)
             left -= used
             victim = game.state.find(d.target) if isinstance(d.target, int) else None
@@ -110,11 +132,12 @@ def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
     prevented — none of it is dealt, so neither deathtouch nor lifelink applies (702.2b,
     702.15b need damage dealt). The log says so, with the quality. Fog's "Prevent all combat
     damage that would be dealt this turn." (615.1) prevents combat damage the same way."""
-    if d.combat and game.state.this_turn.get(COMBAT_DAMAGE_PREVENTED):
+    if (d.combat and game.state.this_turn.get(COMBAT_DAMAGE_PREVENTED)) or any(
+            s.prevents_all(d) for s in game.state.shields):
         victim = game.state.find(d.target) if isinstance(d.target, int) else None
         game.emit(K.DAMAGE_PREVENTED, player=victim.controller if victim else d.target,
                   source=d.source, target=victim.handle if victim else d.target,
-                  amount=d.amount, rule="615.1", combat=True)
+                  amount=d.amount, rule="615.1", combat=d.combat)
         return True
     target = game.state.find(d.target) if isinstance(d.target, int) else None
     source = _source(game, d.source_oid, lki)

@@ -163,7 +163,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
-    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
+    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
+                            chosen)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
@@ -394,7 +395,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
     cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                     target=", ".join(shown) or None,
+                     target=", ".join(t for t in shown if t) or None,
                      amount=int(card.card.cmc) + plan.x * x_count,
                      rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
                      targets=tuple(t for t in shown if t) if len(shown) > 1 else None)
