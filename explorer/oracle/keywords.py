@@ -43,8 +43,8 @@ def keyword_of(item: str, keywords: list[str]) -> str | None:
     """The keyword of the card's ``keywords`` list that one item of a keyword line names
     ("protection from multicolored" → "Protection"), if any."""
     low = item.lower()
-    return next((k for k in keywords if low == k.lower() or low.startswith(k.lower() + " ")),
-                None)
+    return next((k for k in keywords if low == k.lower()
+                 or low.startswith((k.lower() + " ", k.lower() + "—"))), None)
 
 
 def enchant(what: str) -> TargetSpec:
@@ -163,6 +163,13 @@ def _typecycling(scope: Scope, kind: str, cost: str) -> str:
 def _ward(scope: Scope, cost: str) -> str:
     return ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
             f"it unless that player pays {cost}.")
+
+
+@_means("702.21a", "ward—pay {n:number} life")
+def _ward_life(scope: Scope, n: int) -> str:
+    """"Ward—Pay 7 life.": a cost that isn't mana, paid as the ability resolves (rules.ward)."""
+    return ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
+            f"it unless that player pays {n} life.")
 
 
 @_means("702.122a", "crew {n:number}")
@@ -374,6 +381,9 @@ def meaning(item: str, scope: Scope) -> tuple[str, ...]:
     """The abilities a keyword stands for, each in words with ``~`` for the object (NoMatch if
     the grammar has no meaning for it)."""
     word = item[:1].lower() + item[1:]
+    name, dash, cost = word.partition("—")
+    if dash:  # "Ward—Pay 7 life.": a cost in words, said as a sentence (702.21a)
+        word = f"{name}—{cost[:1].lower()}{cost[1:].removesuffix('.')}"
     found = GRAMMAR.parse("keyword", word, scope)
     return (found,) if isinstance(found, str) else tuple(found)
 
