@@ -167,6 +167,8 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
          for c in combinations(range(1, len(modes) + 1), n)] if modes else [None])
     if card.card.kicker:
         choices += [{**(c or {}), "kicked": True} for c in choices]
+    if card.card.offspring:  # 702.175a
+        choices += [{**(c or {}), "offspring": True} for c in choices]
     if (card.card.alternative_cost and card.zone == "hand"  # 118.9 (not with flashback, 118.9a)
             and alternative_costs.may_pay(game, player, card)):
         choices += [{**(c or {}), "alternative": True} for c in choices]

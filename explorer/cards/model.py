@@ -218,6 +218,7 @@ class CardDef(Shared):
     # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
+    offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}

@@ -459,6 +459,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
             continue
+        if keyword == "Offspring":  # 702.175a: an optional additional cost, and a token copy
+            cost = item[len("Offspring "):]  # as the permanent enters if it was paid
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "offspring" in parts.fields:
+                raise Unknown(line.printed, f"this offspring ({item}) isn't read yet")
+            parts.fields["offspring"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
+                               "(cast with \"offspring\", 601.2f); explorer.rules.offspring")
+            _keyword_ability(item, "Offspring", "When ~ enters, if its offspring cost was paid, "
+                             "create a token that's a copy of ~, except it's 1/1.", scope, parts)
+            continue
         if keyword in alternative_costs.WHEN:  # spectacle, surge: an alternative cost, if …
             cost = _alternative_cost(item, keyword, line, parts)
             parts.fields["alternative_if"] = keyword

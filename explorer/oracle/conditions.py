@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Ctx
 from ..events import ZoneEvent
-from ..rules import layers, life
+from ..rules import layers, life, offspring
 from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Count, Objects, is_modified
 from .references import Quantity, Ref
@@ -621,6 +621,12 @@ def _dashed(scope: Scope) -> Condition:
            runs="explorer.rules.stack")
 def _evoked(scope: Scope) -> Condition:
     return _cast_for_its_alternative_cost
+
+
+@condition("condition", "its offspring cost was paid", rule="702.175a",
+           runs="explorer.rules.offspring")
+def _offspring_paid(scope: Scope) -> Condition:
+    return lambda game, you, source, event: offspring.paid(source)
 
 
 @condition("condition", "you cast it from your hand", "you cast ~ from your hand",

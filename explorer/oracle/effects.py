@@ -1348,6 +1348,7 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
 
 _EXCEPT = {"it's white": ("colors", ("W",)), "it's black": ("colors", ("B",)),
            "it has no mana cost": ("mana_cost", ""), "it's 4/4": ("pt", ("4", "4")),
+           "it's 1/1": ("pt", ("1", "1")),
            "it's a Zombie in addition to its other types": ("subtype", "Zombie")}
 
 

@@ -26,6 +26,7 @@ from . import (
     impulse,
     mana,
     morph,
+    offspring,
     targets,
     triggers,
 )
@@ -144,6 +145,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
         choices["from_hand"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
+    kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
     base = card.card.flashback if flashback else card.card.mana_cost
     if choices.get("alternative"):  # 118.9: instead of its mana cost
         if flashback:  # 118.9a: only one alternative cost may be applied
