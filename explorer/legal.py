@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import payments
 from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
 from .errors import BoardError, IllegalAction
-from .rules import alternative_costs, impulse
+from .rules import alternative_costs, bargain, impulse
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -169,6 +169,9 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         choices += [{**(c or {}), "kicked": True} for c in choices]
     if card.card.offspring:  # 702.175a
         choices += [{**(c or {}), "offspring": True} for c in choices]
+    if card.card.bargain and any(bargain.SACRIFICE.test(game, player, o)
+                                 for o in game.state.permanents(player)):  # 702.166a
+        choices += [{**(c or {}), "bargained": True} for c in choices]
     if (card.card.alternative_cost and card.zone == "hand"  # 118.9 (not with flashback, 118.9a)
             and alternative_costs.may_pay(game, player, card)):
         choices += [{**(c or {}), "alternative": True} for c in choices]
@@ -186,8 +189,12 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         elif part.chooses == "discard":
             takes = [{**t, "discard": c.handle} for t in takes
                      for c in game.state.player(player).hand if c is not card]
+    bargains = [{"sacrifice": o.handle} for o in game.state.permanents(player)
+                if bargain.SACRIFICE.test(game, player, o)]  # 702.166a: which to sacrifice
     return [Cast(player, card.handle, choices=c, **t)  # type: ignore[arg-type]
-            for c in choices for t in takes][:MAX_ANSWERS]
+            for c in choices for t in ([{**t, **b} for t in takes for b in bargains]
+                                       if (c or {}).get("bargained") else takes)
+            ][:MAX_ANSWERS]
 
 
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,

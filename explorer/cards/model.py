@@ -219,6 +219,8 @@ class CardDef(Shared):
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
     offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
+    bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
+    bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}

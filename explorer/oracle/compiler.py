@@ -565,6 +565,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
             continue
+        if keyword == "Bargain" and item == keyword:  # 702.166a: an optional additional cost
+            parts.fields["bargain"] = True
+            scope.means.append(f"Bargain: {scope.name} may be cast sacrificing an artifact, "
+                               "enchantment, or token as an additional cost (cast with "
+                               "\"bargained\", 702.166a); explorer.rules.bargain")
+            continue
         if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
             parts.fields["convoke"] = True
             scope.means.append("Convoke: each untapped creature its caster taps while casting "

@@ -18,6 +18,7 @@ from ..state import MANA_TYPES, Obj, StackItem
 from . import (
     alternative_costs,
     awaken,
+    bargain,
     blitz,
     casting_restrictions,
     costs,
@@ -156,11 +157,12 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
+    cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
                                if part.chooses else None))
-             for part in card.card.additional_costs]
+             for part in (*card.card.additional_costs, *bargain.announced(card, choices))]
     cost, convoked = _convoke(game, player, card, cost, action.convoke)
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
