@@ -81,6 +81,15 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True)
+class Foretell:
+    """Pay {2} and exile a card with foretell from hand face down: a special action (702.143a,
+    702.143b), any time the player has priority during their own turn."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
@@ -135,12 +144,13 @@ class Default:
     """Let the default policy answer the pending decision."""
 
 
-Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Attack | Block | Choose
-          | Concede | DealDamage | Put | Default)
+Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Foretell | Attack | Block
+          | Choose | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
-    "activate": Activate, "turn_face_up": TurnFaceUp, "attack": Attack, "block": Block,
+    "activate": Activate, "turn_face_up": TurnFaceUp, "foretell": Foretell, "attack": Attack,
+    "block": Block,
     "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}

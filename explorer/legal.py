@@ -17,9 +17,20 @@ from itertools import combinations, islice, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from . import payments
-from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
+from .actions import (
+    Action,
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    Foretell,
+    Pass,
+    PlayLand,
+    TurnFaceUp,
+)
 from .errors import BoardError, IllegalAction
-from .rules import alternative_costs, bargain, impulse
+from .rules import alternative_costs, bargain, foretell, impulse
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -72,7 +83,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
 
     castable = [*game.state.player(player).hand,
                 *(c for c in game.state.player(player).graveyard if c.card.flashback),
-                *impulse.playable_from_exile(game, player)]
+                *impulse.playable_from_exile(game, player),
+                *foretell.castable(game, player)]  # 702.143a
     for card in castable:
         if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
@@ -112,6 +124,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     for obj in game.state.permanents(player):  # the special action of 702.37e (116.2b)
         if obj.face_up is not None and accepted(TurnFaceUp(player, obj.handle)):
             offer(TurnFaceUp(player, obj.handle))
+    for card in me.hand:  # the special action of 702.143a (702.143b)
+        if card.card.foretell and accepted(Foretell(player, card.handle)):
+            offer(Foretell(player, card.handle))
     return out
 
 

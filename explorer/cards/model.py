@@ -219,6 +219,7 @@ class CardDef(Shared):
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
     offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
+    foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
     bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
     bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost

@@ -565,6 +565,17 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
             continue
+        if keyword == "Foretell":  # 702.143a: a special action from the hand, then an
+            cost = item[len("Foretell "):]  # alternative cost from exile
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "foretell" in parts.fields:
+                raise Unknown(line.printed, f"this foretell ({item}) isn't read yet")
+            parts.fields["foretell"] = cost
+            scope.means.append(f"{item}: during its owner's turn, with priority, they may pay "
+                               f"{{2}} and exile {scope.name} from their hand face down (a "
+                               "special action, 702.143b: \"foretell\"); after that turn they "
+                               f"may cast it from exile for {cost} rather than its mana cost "
+                               "(702.143a); explorer.rules.foretell")
+            continue
         if keyword == "Bargain" and item == keyword:  # 702.166a: an optional additional cost
             parts.fields["bargain"] = True
             scope.means.append(f"Bargain: {scope.name} may be cast sacrificing an artifact, "

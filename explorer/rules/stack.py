@@ -24,6 +24,7 @@ from . import (
     costs,
     dash,
     flash,
+    foretell,
     impulse,
     mana,
     morph,
@@ -99,10 +100,13 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                       if action.card in (c.handle, c.name) and c.card.flashback), None)
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
-        if found is None and from_exile is None:
+        told = foretell.find(game, player, action.card)  # 702.143a
+        if found is None and from_exile is None and told is None:
             raise
         if found is not None:
             card, flashback = found, True
+        elif from_exile is None and told is not None:
+            card = told
         else:
             assert from_exile is not None
             card = from_exile
@@ -131,7 +135,12 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     x = action.x or 0
     choices = dict(action.choices or {})
     _check_choices(card, choices)
-    if choices.get("free") or (card.zone == "exile" and not impulse.may_play(game, player, card)):
+    # 702.143a: a card its caster foretold, cast from exile for its foretell cost (unless an
+    # effect lets them play it, or cast it without paying its mana cost)
+    foretold = (card.zone == "exile" and card.foretold is not None and not choices.get("free")
+                and not impulse.may_play(game, player, card))
+    if choices.get("free") or (card.zone == "exile" and not foretold
+                               and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
@@ -148,9 +157,13 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     kicker = card.card.kicker if choices.get("kicked") else ""
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
     base = card.card.flashback if flashback else card.card.mana_cost
+    if foretold:  # its foretell cost: an alternative cost (118.9)
+        base = foretell.check_cast(game, card)
+        choices[foretell.CHOICE] = True
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback:  # 118.9a: only one alternative cost may be applied
-            raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
+        if flashback or foretold:  # 118.9a: only one alternative cost may be applied
+            which = "flashback" if flashback else "its foretell cost"
+            raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
@@ -335,6 +348,10 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "riot" in choices:
         raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
                             "(702.136a)", "601.2b")
+    if "foretold" in choices:
+        raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
+                            "(702.143a); the explorer sets it: name the foretold card instead",
+                            "601.2b")
     if "from_hand" in choices:
         raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
                             "sets it", "601.2b")
