@@ -182,6 +182,8 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
          for c in combinations(range(1, len(modes) + 1), n)] if modes else [None])
     if card.card.kicker:
         choices += [{**(c or {}), "kicked": True} for c in choices]
+    if card.card.buyback:  # 702.27a
+        choices += [{**(c or {}), "buyback": True} for c in choices]
     if card.card.offspring:  # 702.175a
         choices += [{**(c or {}), "offspring": True} for c in choices]
     if card.card.bargain and any(bargain.SACRIFICE.test(game, player, o)

@@ -459,6 +459,17 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
             continue
+        if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
+            cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves
+            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "buyback" in parts.fields
+                    or not scope.is_spell):
+                raise Unknown(line.printed, f"this buyback ({item}) isn't read yet")
+            parts.fields["buyback"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
+                               "(cast with \"buyback\", 601.2f); if it was, it is put into its "
+                               "owner's hand instead of their graveyard as it resolves "
+                               "(702.27a); explorer.rules.buyback")
+            continue
         if keyword == "Offspring":  # 702.175a: an optional additional cost, and a token copy
             cost = item[len("Offspring "):]  # as the permanent enters if it was paid
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "offspring" in parts.fields:

@@ -20,6 +20,7 @@ from . import (
     awaken,
     bargain,
     blitz,
+    buyback,
     casting_restrictions,
     costs,
     dash,
@@ -156,6 +157,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         choices["from_hand"] = True
     kicker = card.card.kicker if choices.get("kicked") else ""
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
+    kicker += buyback.announced(card, choices)  # 702.27a: another
     base = card.card.flashback if flashback else card.card.mana_cost
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
@@ -590,7 +592,10 @@ def resolve_top(game: Kernel) -> Steps:
         if card.card.spell is not None:
             with game.caused_by(seq):
                 yield from card.card.spell.effect(ctx)
-        _to_graveyard(game, card)  # 608.2n
+        if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
+            move(game, card, "hand", "702.27a", how="buyback")
+        else:
+            _to_graveyard(game, card)  # 608.2n
         return
     ability = item.activated or item.triggered
     assert ability is not None
