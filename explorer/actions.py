@@ -53,6 +53,7 @@ class Cast:
     sacrifice: str | None = None  # what an additional cost sacrifices (601.2h)
     discard: str | None = None  # what an additional cost discards (601.2h)
     convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
+    delve: tuple[str, ...] = ()  # cards in the graveyard exiled to pay for {1} each (702.66a)
 
 
 @dataclass(frozen=True)

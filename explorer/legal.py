@@ -100,6 +100,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 if accepted(cast):  # the pool pays (checked as apply checks it)
                     offer(cast)
                     continue
+                delved = _with_delve(game, player, card, cast, accepted)
+                if delved is not None:
+                    offer(delved)
+                    continue
                 if pay is None:
                     pay = payment_sources(game, decision, cast)
                 if pay:
@@ -212,6 +216,20 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
             for c in choices for t in ([{**t, **b} for t in takes for b in bargains]
                                        if (c or {}).get("bargained") else takes)
             ][:MAX_ANSWERS]
+
+
+def _with_delve(game: Kernel, player: str, card: Obj, cast: Cast,
+                accepted: Callable[[Action], bool]) -> Cast | None:
+    """A spell with delve the pool can't pay for alone: the fewest of the caster's graveyard
+    cards, first ones first, that exiled let the pool pay the rest (702.66a)."""
+    if not card.card.delve:
+        return None
+    graveyard = [c.handle for c in game.state.player(player).graveyard if c is not card]
+    for n in range(1, len(graveyard) + 1):
+        with_delve = replace(cast, delve=tuple(graveyard[:n]))
+        if accepted(with_delve):
+            return with_delve
+    return None
 
 
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,

@@ -593,6 +593,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Delve" and item == keyword:  # 702.66a: as the spell's cost is paid
+            parts.fields["delve"] = True
+            scope.means.append(f"Delve: each card its caster exiles from their graveyard while "
+                               f"casting {scope.name} pays for {{1}} of its total cost (702.66a); "
+                               "cast with \"delve\", explorer.rules.delve")
+            continue
         if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
             parts.fields["convoke"] = True
             scope.means.append("Convoke: each untapped creature its caster taps while casting "

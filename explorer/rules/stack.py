@@ -24,6 +24,7 @@ from . import (
     casting_restrictions,
     costs,
     dash,
+    delve,
     flash,
     foretell,
     impulse,
@@ -61,6 +62,7 @@ class CastPlan:
     additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
+    delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
 
 
 @dataclass
@@ -179,11 +181,12 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                                if part.chooses else None))
              for part in (*card.card.additional_costs, *bargain.announced(card, choices))]
     cost, convoked = _convoke(game, player, card, cost, action.convoke)
+    cost, delved = delve.plan(game, player, card, cost, action.delve)  # 702.66b: last
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -397,6 +400,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
         tap(game, creature, player, "702.51a")
+    delve.pay(game, plan.delved)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")
