@@ -184,8 +184,9 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     choices: list[dict[str, Any] | None] = (
         [{"mode": list(c) if n > 1 else c[0]} for n in range(least, most + 1)
          for c in combinations(range(1, len(modes) + 1), n)] if modes else [None])
-    if card.card.kicker:
-        choices += [{**(c or {}), "kicked": True} for c in choices]
+    if card.card.kicker:  # 702.33a; multikicker once, twice, three times (702.33c)
+        times: list[Any] = [1, 2, 3] if card.card.multikicker else [True]
+        choices += [{**(c or {}), "kicked": n} for c in choices for n in times]
     if card.card.buyback:  # 702.27a
         choices += [{**(c or {}), "buyback": True} for c in choices]
     if card.card.offspring:  # 702.175a

@@ -218,6 +218,7 @@ class CardDef(Shared):
     # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
+    multikicker: bool = False  # its kicker is "Multikicker [cost]" (702.33c): paid N times
     offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
     foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}

@@ -452,12 +452,17 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
             continue
-        if keyword in ("Kicker", "Flashback"):  # an extra or alternative cost (702.33a, 702.34a)
-            cost = item[len(keyword) + 1:]
-            field_name = keyword.lower()
+        if keyword in ("Kicker", "Flashback", "Multikicker"):  # an extra or alternative cost
+            cost = item[len(keyword) + 1:]  # (702.33a, 702.34a; any number of times, 702.33c)
+            field_name = "kicker" if keyword == "Multikicker" else keyword.lower()
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields:
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
+            if keyword == "Multikicker":
+                parts.fields["multikicker"] = True
+                scope.means.append(f"{item}: {scope.name} may be cast paying an additional "
+                                   f"{cost} any number of times (cast with \"kicked\": N, "
+                                   "702.33c); explorer.rules.multikicker")
             continue
         if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
             cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Target, TargetSpec
 from ..events import CombatEvent, ZoneEvent
 from ..events import EventKind as K
-from ..rules import keywords
+from ..rules import keywords, multikicker
 from ..rules.creature_types import is_subtype
 from .patterns import NoMatch, kind, table
 
@@ -412,6 +412,8 @@ def _count_of(text: str) -> Count:
     counter = _counter_on_this(text)
     if counter is not None:
         return counter
+    if text in ("time it was kicked", "time ~ was kicked"):  # multikicker (702.33c, 702.33d)
+        return lambda game, obj: multikicker.times_kicked(obj)
     # "artifacts and enchantments your opponents control": permanents of either kind
     text = re.sub(r"^([a-z]+s) and ([a-z]+s) ", r"\1 or \2 ", text)
     # "other Squirrels, Bats, Lizards, and Rats you control": permanents of any of those

@@ -30,6 +30,7 @@ from . import (
     impulse,
     mana,
     morph,
+    multikicker,
     offspring,
     targets,
     triggers,
@@ -157,7 +158,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         choices["flashback"] = True
     if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
         choices["from_hand"] = True
-    kicker = card.card.kicker if choices.get("kicked") else ""
+    kicker = multikicker.announced(card, choices)  # 702.33a, 702.33c
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
     kicker += buyback.announced(card, choices)  # 702.27a: another
     base = card.card.flashback if flashback else card.card.mana_cost
