@@ -172,6 +172,20 @@ def _ward_life(scope: Scope, n: int) -> str:
             f"it unless that player pays {n} life.")
 
 
+@_means("702.23a", "rampage {n:number}")
+def _rampage(scope: Scope, n: int) -> str:
+    """Counted as it resolves (702.23b; rules.rampage)."""
+    return (f"Whenever ~ becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
+            "blocking it beyond the first.")
+
+
+@_means("702.121a", "melee")
+def _melee(scope: Scope) -> str:
+    """Counted as it resolves (rules.melee)."""
+    return ("Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you "
+            "attacked with a creature this combat.")
+
+
 @_means("702.122a", "crew {n:number}")
 def _crew(scope: Scope, n: int) -> str:
     return (f"Tap any number of untapped creatures you control with total power {n} or "
