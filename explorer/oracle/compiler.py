@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, dash, sagas, unearth
+from ..rules import alternative_costs, awaken, blitz, dash, exploit, sagas, unearth
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -598,6 +598,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Exploit" and item == keyword:  # 702.110a: a triggered ability
+            enters = GRAMMAR.parse("trigger", "~ enters", scope)
+            parts.triggered.append(TriggeredAbility(item, enters.when, exploit.exploit,
+                                                    keyword=exploit.KEYWORD))
+            scope.used.append(EXPLOIT)
+            scope.means.append(f"Exploit: when {scope.name} enters, you may sacrifice a creature "
+                               "(702.110a); if you do, it exploits that creature (702.110b); "
+                               "explorer.rules.exploit")
+            continue
         if keyword == "Delve" and item == keyword:  # 702.66a: as the spell's cost is paid
             parts.fields["delve"] = True
             scope.means.append(f"Delve: each card its caster exiles from their graveyard while "
@@ -704,6 +713,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
+                   "explorer.rules.exploit")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 

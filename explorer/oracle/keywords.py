@@ -233,6 +233,15 @@ def _this_becomes_renowned(scope: Scope) -> Trigger:
     return Trigger(When(K.BECAME_RENOWNED, lambda game, event, obj: event.target == obj.handle))
 
 
+@GRAMMAR.template("trigger", "~ exploits a creature", rule="702.110b",
+                  runs="explorer.rules.exploit")
+def _this_exploits(scope: Scope) -> Trigger:
+    """Sidisi's Faithful: "When this creature exploits a creature, …" — also when it
+    sacrificed itself: it looks back in time (603.10a)."""
+    return Trigger(When(K.EXPLOITED, lambda game, event, obj: event.target == obj.handle),
+                   looks_back=True)
+
+
 @GRAMMAR.template("trigger", "a {what:objects} becomes renowned", rule="702.112b",
                   runs="explorer.oracle.keywords")
 def _other_becomes_renowned(scope: Scope, what: Objects) -> Trigger:
