@@ -189,6 +189,9 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         choices += [{**(c or {}), "kicked": n} for c in choices for n in times]
     if card.card.buyback:  # 702.27a
         choices += [{**(c or {}), "buyback": True} for c in choices]
+    if card.card.gift:  # 702.174a: the gift promised to each opponent in turn
+        opponents = [p.name for p in game.state.in_game() if p.name != player]
+        choices += [{**(c or {}), "gift": o} for c in choices for o in opponents]
     if card.card.offspring:  # 702.175a
         choices += [{**(c or {}), "offspring": True} for c in choices]
     if card.card.bargain and any(bargain.SACRIFICE.test(game, player, o)

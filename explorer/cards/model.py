@@ -223,6 +223,10 @@ class CardDef(Shared):
     foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana
+    # "Gift a Food" (702.174a): what is given ("a food"), promised with choices {"gift": name};
+    # an instant's or sorcery's gift, given before its other effects (702.174j)
+    gift: str = ""
+    gift_effect: Callable[[Any], Any] | None = None
     bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
     bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost

@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, dash, exploit, sagas, unearth
+from ..rules import alternative_costs, awaken, blitz, dash, exploit, gift, sagas, unearth
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -598,6 +598,29 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Gift":  # 702.174a: choose an opponent as an additional cost; the gift
+            what = item[len("Gift "):].lower()  # they get as it resolves or enters (702.174b)
+            if what not in gift.WORDS or "gift" in parts.fields:
+                raise Unknown(line.printed, f"this gift ({item}) isn't read yet")
+            own = Scope(scope.name, scope.type_line, facts=scope.facts)
+            given = gift.give(GRAMMAR.parse("effect", gift.WORDS[what], own))
+            scope.tokens += own.tokens
+            parts.fields["gift"] = what
+            if scope.is_spell:  # given before its other effects (702.174j)
+                parts.fields["gift_effect"] = given
+            else:
+                enters = GRAMMAR.parse("trigger", "~ enters", scope)
+                parts.triggered.append(TriggeredAbility(
+                    item, enters.when, given, keyword=gift.KEYWORD,
+                    condition=lambda game, obj, event: gift.promised(obj)))
+            scope.used.append(GIFT)
+            scope.means.append(f"{item}: {scope.name} may be cast choosing an opponent as an "
+                               "additional cost (cast with \"gift\": their name, 702.174a); "
+                               f"if it was, that player will {gift.WORDS[what]} "
+                               f"({gift.RULES[what]}) "
+                               + ("before its other effects (702.174j)" if scope.is_spell
+                                  else "as it enters (702.174b)") + "; explorer.rules.gift")
+            continue
         if keyword == "Exploit" and item == keyword:  # 702.110a: a triggered ability
             enters = GRAMMAR.parse("trigger", "~ enters", scope)
             parts.triggered.append(TriggeredAbility(item, enters.when, exploit.exploit,
@@ -713,6 +736,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
+                "explorer.rules.gift")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",

@@ -27,6 +27,7 @@ from . import (
     delve,
     flash,
     foretell,
+    gift,
     impulse,
     mana,
     morph,
@@ -139,6 +140,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     x = action.x or 0
     choices = dict(action.choices or {})
     _check_choices(card, choices)
+    gift.announced(game, player, card, choices)  # 702.174a
     # 702.143a: a card its caster foretold, cast from exile for its foretell cost (unless an
     # effect lets them play it, or cast it without paying its mana cost)
     foretold = (card.zone == "exile" and card.foretold is not None and not choices.get("free")
@@ -596,6 +598,8 @@ def resolve_top(game: Kernel) -> Steps:
                         rule="608.2", oid=item.sid, cause=item.cause).seq
         if card.card.spell is not None:
             with game.caused_by(seq):
+                if card.card.gift_effect is not None:  # before its other effects (702.174j)
+                    yield from card.card.gift_effect(ctx)
                 yield from card.card.spell.effect(ctx)
         if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
             move(game, card, "hand", "702.27a", how="buyback")
