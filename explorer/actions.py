@@ -53,6 +53,7 @@ class Cast:
     sacrifice: str | None = None  # what an additional cost sacrifices (601.2h)
     discard: str | None = None  # what an additional cost discards (601.2h)
     convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
+    delve: tuple[str, ...] = ()  # cards in the graveyard exiled to pay for {1} each (702.66a)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,15 @@ class TurnFaceUp:
 
     player: str
     permanent: str
+
+
+@dataclass(frozen=True)
+class Foretell:
+    """Pay {2} and exile a card with foretell from hand face down: a special action (702.143a,
+    702.143b), any time the player has priority during their own turn."""
+
+    player: str
+    card: str
 
 
 @dataclass(frozen=True)
@@ -135,12 +145,13 @@ class Default:
     """Let the default policy answer the pending decision."""
 
 
-Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Attack | Block | Choose
-          | Concede | DealDamage | Put | Default)
+Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Foretell | Attack | Block
+          | Choose | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
-    "activate": Activate, "turn_face_up": TurnFaceUp, "attack": Attack, "block": Block,
+    "activate": Activate, "turn_face_up": TurnFaceUp, "foretell": Foretell, "attack": Attack,
+    "block": Block,
     "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}

@@ -666,6 +666,16 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
         card.playable = Playable(_player_in_game(f"{where}.player", e["player"], state),
                                  e.get("until_turn", state.turn), e.get("any_mana_type", False))
+    for k, e in enumerate(board.get("foretold", [])):  # 702.143a
+        where = f"foretold[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        if not card.card.foretell:
+            raise BoardError(f"{where}.card", f"{card.name} has no foretell: it can't have been "
+                                              "foretold (702.143a)")
+        if e["turn"] > state.turn:
+            raise BoardError(f"{where}.turn", f"turn {e['turn']} hasn't come yet (this is turn "
+                                              f"{state.turn})")
+        card.foretold = e["turn"]
     for k, e in enumerate(board.get("free_casts", [])):
         where = f"free_casts[{k}]"
         cards = frozenset(_exiled_by_id(f"{where}.cards[{n}]", ref, state)[0].oid
@@ -801,6 +811,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
                                                        if oid in in_exile),
                    "source": f.source} for f in state.free_casts]
     needed |= {h for f in free_casts for h in f["cards"]}
+    told = [c for p in state.players for c in p.exile if c.foretold is not None]  # 702.143a
+    foretold = [{"card": c.handle, "turn": c.foretold} for c in told]
+    needed |= {c.handle for c in told}
     shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
                 "amount": s.amount, "source": s.source,
                 **({"combat": True} if s.combat else {}),
@@ -869,6 +882,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["playable"] = playable
     if free_casts:
         board["free_casts"] = free_casts
+    if foretold:
+        board["foretold"] = foretold
     if shields:
         board["shields"] = shields
     if combat:

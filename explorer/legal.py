@@ -17,9 +17,20 @@ from itertools import combinations, islice, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from . import payments
-from .actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, TurnFaceUp
+from .actions import (
+    Action,
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    Foretell,
+    Pass,
+    PlayLand,
+    TurnFaceUp,
+)
 from .errors import BoardError, IllegalAction
-from .rules import alternative_costs, impulse
+from .rules import alternative_costs, bargain, foretell, impulse
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -72,7 +83,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
 
     castable = [*game.state.player(player).hand,
                 *(c for c in game.state.player(player).graveyard if c.card.flashback),
-                *impulse.playable_from_exile(game, player)]
+                *impulse.playable_from_exile(game, player),
+                *foretell.castable(game, player)]  # 702.143a
     for card in castable:
         if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
@@ -87,6 +99,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                                distribution=_division(card, targets))
                 if accepted(cast):  # the pool pays (checked as apply checks it)
                     offer(cast)
+                    continue
+                delved = _with_delve(game, player, card, cast, accepted)
+                if delved is not None:
+                    offer(delved)
                     continue
                 if pay is None:
                     pay = payment_sources(game, decision, cast)
@@ -112,6 +128,9 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     for obj in game.state.permanents(player):  # the special action of 702.37e (116.2b)
         if obj.face_up is not None and accepted(TurnFaceUp(player, obj.handle)):
             offer(TurnFaceUp(player, obj.handle))
+    for card in me.hand:  # the special action of 702.143a (702.143b)
+        if card.card.foretell and accepted(Foretell(player, card.handle)):
+            offer(Foretell(player, card.handle))
     return out
 
 
@@ -165,8 +184,19 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     choices: list[dict[str, Any] | None] = (
         [{"mode": list(c) if n > 1 else c[0]} for n in range(least, most + 1)
          for c in combinations(range(1, len(modes) + 1), n)] if modes else [None])
-    if card.card.kicker:
-        choices += [{**(c or {}), "kicked": True} for c in choices]
+    if card.card.kicker:  # 702.33a; multikicker once, twice, three times (702.33c)
+        times: list[Any] = [1, 2, 3] if card.card.multikicker else [True]
+        choices += [{**(c or {}), "kicked": n} for c in choices for n in times]
+    if card.card.buyback:  # 702.27a
+        choices += [{**(c or {}), "buyback": True} for c in choices]
+    if card.card.gift:  # 702.174a: the gift promised to each opponent in turn
+        opponents = [p.name for p in game.state.in_game() if p.name != player]
+        choices += [{**(c or {}), "gift": o} for c in choices for o in opponents]
+    if card.card.offspring:  # 702.175a
+        choices += [{**(c or {}), "offspring": True} for c in choices]
+    if card.card.bargain and any(bargain.SACRIFICE.test(game, player, o)
+                                 for o in game.state.permanents(player)):  # 702.166a
+        choices += [{**(c or {}), "bargained": True} for c in choices]
     if (card.card.alternative_cost and card.zone == "hand"  # 118.9 (not with flashback, 118.9a)
             and alternative_costs.may_pay(game, player, card)):
         choices += [{**(c or {}), "alternative": True} for c in choices]
@@ -184,8 +214,26 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
         elif part.chooses == "discard":
             takes = [{**t, "discard": c.handle} for t in takes
                      for c in game.state.player(player).hand if c is not card]
+    bargains = [{"sacrifice": o.handle} for o in game.state.permanents(player)
+                if bargain.SACRIFICE.test(game, player, o)]  # 702.166a: which to sacrifice
     return [Cast(player, card.handle, choices=c, **t)  # type: ignore[arg-type]
-            for c in choices for t in takes][:MAX_ANSWERS]
+            for c in choices for t in ([{**t, **b} for t in takes for b in bargains]
+                                       if (c or {}).get("bargained") else takes)
+            ][:MAX_ANSWERS]
+
+
+def _with_delve(game: Kernel, player: str, card: Obj, cast: Cast,
+                accepted: Callable[[Action], bool]) -> Cast | None:
+    """A spell with delve the pool can't pay for alone: the fewest of the caster's graveyard
+    cards, first ones first, that exiled let the pool pay the rest (702.66a)."""
+    if not card.card.delve:
+        return None
+    graveyard = [c.handle for c in game.state.player(player).graveyard if c is not card]
+    for n in range(1, len(graveyard) + 1):
+        with_delve = replace(cast, delve=tuple(graveyard[:n]))
+        if accepted(with_delve):
+            return with_delve
+    return None
 
 
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,

@@ -376,6 +376,8 @@ class Obj:
     # In exile: "You may play that card this turn." — who may play it (cast it, 601.2, or play
     # it as a land, 305.1), until when, and how they may pay (rules/impulse.py)
     playable: Playable | None = None
+    # In exile: foretold (702.143a) — the turn it was; it may be cast after that turn
+    foretold: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     # "… can attack this turn as though it didn't have defender" (a resolved effect, 609.4)
     attacks_despite_defender: bool = False

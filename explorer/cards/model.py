@@ -221,6 +221,17 @@ class CardDef(Shared):
     # Casting (601.2f, 601.2h): "Kicker {2}{G}" (702.33a) — the mana added when it is kicked —
     # and "As an additional cost to cast this spell, …" (the parts, as costs.py pays them).
     kicker: str = ""
+    multikicker: bool = False  # its kicker is "Multikicker [cost]" (702.33c): paid N times
+    offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
+    foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
+    buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
+    delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana
+    # "Gift a Food" (702.174a): what is given ("a food"), promised with choices {"gift": name};
+    # an instant's or sorcery's gift, given before its other effects (702.174j)
+    gift: str = ""
+    gift_effect: Callable[[Any], Any] | None = None
+    bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
+    bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}

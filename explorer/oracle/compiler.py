@@ -37,7 +37,7 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, dash, sagas, unearth
+from ..rules import alternative_costs, awaken, blitz, dash, exploit, gift, sagas, unearth
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -460,12 +460,38 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             except NoMatch:
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
             continue
-        if keyword in ("Kicker", "Flashback"):  # an extra or alternative cost (702.33a, 702.34a)
-            cost = item[len(keyword) + 1:]
-            field_name = keyword.lower()
+        if keyword in ("Kicker", "Flashback", "Multikicker"):  # an extra or alternative cost
+            cost = item[len(keyword) + 1:]  # (702.33a, 702.34a; any number of times, 702.33c)
+            field_name = "kicker" if keyword == "Multikicker" else keyword.lower()
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields:
                 raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
             parts.fields[field_name] = cost
+            if keyword == "Multikicker":
+                parts.fields["multikicker"] = True
+                scope.means.append(f"{item}: {scope.name} may be cast paying an additional "
+                                   f"{cost} any number of times (cast with \"kicked\": N, "
+                                   "702.33c); explorer.rules.multikicker")
+            continue
+        if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
+            cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves
+            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "buyback" in parts.fields
+                    or not scope.is_spell):
+                raise Unknown(line.printed, f"this buyback ({item}) isn't read yet")
+            parts.fields["buyback"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
+                               "(cast with \"buyback\", 601.2f); if it was, it is put into its "
+                               "owner's hand instead of their graveyard as it resolves "
+                               "(702.27a); explorer.rules.buyback")
+            continue
+        if keyword == "Offspring":  # 702.175a: an optional additional cost, and a token copy
+            cost = item[len("Offspring "):]  # as the permanent enters if it was paid
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "offspring" in parts.fields:
+                raise Unknown(line.printed, f"this offspring ({item}) isn't read yet")
+            parts.fields["offspring"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
+                               "(cast with \"offspring\", 601.2f); explorer.rules.offspring")
+            _keyword_ability(item, "Offspring", "When ~ enters, if its offspring cost was paid, "
+                             "create a token that's a copy of ~, except it's 1/1.", scope, parts)
             continue
         if keyword in alternative_costs.WHEN:  # spectacle, surge: an alternative cost, if …
             cost = _alternative_cost(item, keyword, line, parts)
@@ -562,6 +588,61 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              parts)
             _keyword_ability(item, "Ravenous", "When ~ enters, if X is 5 or more, draw a card.",
                              scope, parts)
+            continue
+        if keyword == "Foretell":  # 702.143a: a special action from the hand, then an
+            cost = item[len("Foretell "):]  # alternative cost from exile
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "foretell" in parts.fields:
+                raise Unknown(line.printed, f"this foretell ({item}) isn't read yet")
+            parts.fields["foretell"] = cost
+            scope.means.append(f"{item}: during its owner's turn, with priority, they may pay "
+                               f"{{2}} and exile {scope.name} from their hand face down (a "
+                               "special action, 702.143b: \"foretell\"); after that turn they "
+                               f"may cast it from exile for {cost} rather than its mana cost "
+                               "(702.143a); explorer.rules.foretell")
+            continue
+        if keyword == "Bargain" and item == keyword:  # 702.166a: an optional additional cost
+            parts.fields["bargain"] = True
+            scope.means.append(f"Bargain: {scope.name} may be cast sacrificing an artifact, "
+                               "enchantment, or token as an additional cost (cast with "
+                               "\"bargained\", 702.166a); explorer.rules.bargain")
+            continue
+        if keyword == "Gift":  # 702.174a: choose an opponent as an additional cost; the gift
+            what = item[len("Gift "):].lower()  # they get as it resolves or enters (702.174b)
+            if what not in gift.WORDS or "gift" in parts.fields:
+                raise Unknown(line.printed, f"this gift ({item}) isn't read yet")
+            own = Scope(scope.name, scope.type_line, facts=scope.facts)
+            given = gift.give(GRAMMAR.parse("effect", gift.WORDS[what], own))
+            scope.tokens += own.tokens
+            parts.fields["gift"] = what
+            if scope.is_spell:  # given before its other effects (702.174j)
+                parts.fields["gift_effect"] = given
+            else:
+                enters = GRAMMAR.parse("trigger", "~ enters", scope)
+                parts.triggered.append(TriggeredAbility(
+                    item, enters.when, given, keyword=gift.KEYWORD,
+                    condition=lambda game, obj, event: gift.promised(obj)))
+            scope.used.append(GIFT)
+            scope.means.append(f"{item}: {scope.name} may be cast choosing an opponent as an "
+                               "additional cost (cast with \"gift\": their name, 702.174a); "
+                               f"if it was, that player will {gift.WORDS[what]} "
+                               f"({gift.RULES[what]}) "
+                               + ("before its other effects (702.174j)" if scope.is_spell
+                                  else "as it enters (702.174b)") + "; explorer.rules.gift")
+            continue
+        if keyword == "Exploit" and item == keyword:  # 702.110a: a triggered ability
+            enters = GRAMMAR.parse("trigger", "~ enters", scope)
+            parts.triggered.append(TriggeredAbility(item, enters.when, exploit.exploit,
+                                                    keyword=exploit.KEYWORD))
+            scope.used.append(EXPLOIT)
+            scope.means.append(f"Exploit: when {scope.name} enters, you may sacrifice a creature "
+                               "(702.110a); if you do, it exploits that creature (702.110b); "
+                               "explorer.rules.exploit")
+            continue
+        if keyword == "Delve" and item == keyword:  # 702.66a: as the spell's cost is paid
+            parts.fields["delve"] = True
+            scope.means.append(f"Delve: each card its caster exiles from their graveyard while "
+                               f"casting {scope.name} pays for {{1}} of its total cost (702.66a); "
+                               "cast with \"delve\", explorer.rules.delve")
             continue
         if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
             parts.fields["convoke"] = True
@@ -663,6 +744,10 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
+                "explorer.rules.gift")
+EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
+                   "explorer.rules.exploit")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Ctx
 from ..events import ZoneEvent
-from ..rules import layers, life
+from ..rules import bargain, gift, layers, life, offspring
 from .patterns import GRAMMAR, NoMatch, table
 from .phrases import Count, Objects, is_modified
 from .references import Quantity, Ref
@@ -643,6 +643,30 @@ def _dashed(scope: Scope) -> Condition:
            runs="explorer.rules.stack")
 def _evoked(scope: Scope) -> Condition:
     return _cast_for_its_alternative_cost
+
+
+@condition("condition", "~ was bargained", "it was bargained", "this spell was bargained",
+           rule="702.166b", runs="explorer.rules.bargain")
+def _bargained(scope: Scope) -> Condition:
+    """A spell, or the permanent it became, cast with its bargain cost paid (702.166b)."""
+    return lambda game, you, source, event: bargain.was_bargained(source)
+
+
+@condition("condition", "the gift was promised", "its gift cost was paid", rule="702.174k",
+           runs="explorer.rules.gift")
+def _gift_promised(scope: Scope) -> Condition:
+    return lambda game, you, source, event: gift.promised(source)
+
+
+@condition("condition", "the gift wasn't promised", rule="702.174k", runs="explorer.rules.gift")
+def _gift_not_promised(scope: Scope) -> Condition:
+    return lambda game, you, source, event: not gift.promised(source)
+
+
+@condition("condition", "its offspring cost was paid", rule="702.175a",
+           runs="explorer.rules.offspring")
+def _offspring_paid(scope: Scope) -> Condition:
+    return lambda game, you, source, event: offspring.paid(source)
 
 
 @condition("condition", "you cast it from your hand", "you cast ~ from your hand",

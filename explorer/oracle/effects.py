@@ -31,6 +31,7 @@ from ..rules import (
     life,
     monarch,
     until,
+    ward,
     zones,
 )
 from ..rules import explore as explore_rules
@@ -1404,6 +1405,7 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
 
 _EXCEPT = {"it's white": ("colors", ("W",)), "it's black": ("colors", ("B",)),
            "it has no mana cost": ("mana_cost", ""), "it's 4/4": ("pt", ("4", "4")),
+           "it's 1/1": ("pt", ("1", "1")),
            "it's a Zombie in addition to its other types": ("subtype", "Zombie")}
 
 
@@ -3002,14 +3004,22 @@ def _counter_that_unless_pays(scope: Scope, cost: str) -> Effect:
     return _counter_targeting_unless(cost, "701.6")
 
 
-def _counter_targeting_unless(cost: str, rule: str) -> Effect:
+@effect("effect", "counter it unless that player pays {n:number} life", rule="702.21a",
+        runs="explorer.rules.ward")
+def _counter_unless_pays_life(scope: Scope, n: int) -> Effect:
+    """"Ward—Pay 7 life." (702.21a): the life is paid only with at least that much (119.4)."""
+    return _counter_targeting_unless("", "702.21a", life=n)
+
+
+def _counter_targeting_unless(cost: str, rule: str, life: int = 0) -> Effect:
     from .triggers import targeting_item
 
     def run(ctx: Ctx) -> Steps:
         item = targeting_item(ctx.game, ctx.event) if ctx.event is not None else None
         if item is None or item not in ctx.game.state.stack:
             return  # it already left the stack
-        if (yield from _offer_payment(ctx, item.controller, cost, rule)):
+        if (yield from (ward.offer_life(ctx.game, item.controller, life, ctx.source_name)
+                        if life else _offer_payment(ctx, item.controller, cost, rule))):
             return
         if item.card is not None:
             stack_rules.counter(ctx.game, item, ctx.source_name)

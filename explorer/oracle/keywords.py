@@ -43,8 +43,8 @@ def keyword_of(item: str, keywords: list[str]) -> str | None:
     """The keyword of the card's ``keywords`` list that one item of a keyword line names
     ("protection from multicolored" → "Protection"), if any."""
     low = item.lower()
-    return next((k for k in keywords if low == k.lower() or low.startswith(k.lower() + " ")),
-                None)
+    return next((k for k in keywords if low == k.lower()
+                 or low.startswith((k.lower() + " ", k.lower() + "—"))), None)
 
 
 def enchant(what: str) -> TargetSpec:
@@ -165,6 +165,27 @@ def _ward(scope: Scope, cost: str) -> str:
             f"it unless that player pays {cost}.")
 
 
+@_means("702.21a", "ward—pay {n:number} life")
+def _ward_life(scope: Scope, n: int) -> str:
+    """"Ward—Pay 7 life.": a cost that isn't mana, paid as the ability resolves (rules.ward)."""
+    return ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
+            f"it unless that player pays {n} life.")
+
+
+@_means("702.23a", "rampage {n:number}")
+def _rampage(scope: Scope, n: int) -> str:
+    """Counted as it resolves (702.23b; rules.rampage)."""
+    return (f"Whenever ~ becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
+            "blocking it beyond the first.")
+
+
+@_means("702.121a", "melee")
+def _melee(scope: Scope) -> str:
+    """Counted as it resolves (rules.melee)."""
+    return ("Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you "
+            "attacked with a creature this combat.")
+
+
 @_means("702.122a", "crew {n:number}")
 def _crew(scope: Scope, n: int) -> str:
     return (f"Tap any number of untapped creatures you control with total power {n} or "
@@ -210,6 +231,15 @@ def _becomes_renowned(scope: Scope, n: int = 1) -> Effect:
                   runs="explorer.oracle.keywords")
 def _this_becomes_renowned(scope: Scope) -> Trigger:
     return Trigger(When(K.BECAME_RENOWNED, lambda game, event, obj: event.target == obj.handle))
+
+
+@GRAMMAR.template("trigger", "~ exploits a creature", rule="702.110b",
+                  runs="explorer.rules.exploit")
+def _this_exploits(scope: Scope) -> Trigger:
+    """Sidisi's Faithful: "When this creature exploits a creature, …" — also when it
+    sacrificed itself: it looks back in time (603.10a)."""
+    return Trigger(When(K.EXPLOITED, lambda game, event, obj: event.target == obj.handle),
+                   looks_back=True)
 
 
 @GRAMMAR.template("trigger", "a {what:objects} becomes renowned", rule="702.112b",
@@ -374,6 +404,9 @@ def meaning(item: str, scope: Scope) -> tuple[str, ...]:
     """The abilities a keyword stands for, each in words with ``~`` for the object (NoMatch if
     the grammar has no meaning for it)."""
     word = item[:1].lower() + item[1:]
+    name, dash, cost = word.partition("—")
+    if dash:  # "Ward—Pay 7 life.": a cost in words, said as a sentence (702.21a)
+        word = f"{name}—{cost[:1].lower()}{cost[1:].removesuffix('.')}"
     found = GRAMMAR.parse("keyword", word, scope)
     return (found,) if isinstance(found, str) else tuple(found)
 

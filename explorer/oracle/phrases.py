@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..abilities import Target, TargetSpec
 from ..events import CombatEvent, ZoneEvent
 from ..events import EventKind as K
-from ..rules import keywords
+from ..rules import keywords, melee, multikicker, rampage
 from ..rules.creature_types import is_subtype
 from .patterns import NoMatch, kind, table
 
@@ -437,6 +437,15 @@ def _count_of(text: str) -> Count:
     counter = _counter_on_this(text)
     if counter is not None:
         return counter
+    if text in ("time it was kicked", "time ~ was kicked"):  # multikicker (702.33c, 702.33d)
+        return lambda game, obj: multikicker.times_kicked(obj)
+    if text in ("creature blocking it beyond the first", "creature blocking ~ beyond the first"):
+        return rampage.beyond_the_first  # 702.23a
+    if text in ("creature blocking it", "creature blocking ~"):  # 509.1
+        return rampage.blocking
+    if text in ("opponent you attacked this combat",
+                "opponent you attacked with a creature this combat"):  # melee (702.121a)
+        return melee.opponents_attacked
     # "artifacts and enchantments your opponents control": permanents of either kind
     text = re.sub(r"^([a-z]+s) and ([a-z]+s) ", r"\1 or \2 ", text)
     # "other Squirrels, Bats, Lizards, and Rats you control": permanents of any of those

@@ -211,6 +211,15 @@ def _costs_less_targeting(scope: Scope, cost: str, what: Objects) -> Static:
     return Static({"costs_less_targeting": (_generic(cost), what.test)})
 
 
+@static("static", "this spell costs {cost:mana_cost} less to cast if it's bargained",
+        "~ costs {cost:mana_cost} less to cast if it's bargained", rule="702.166b",
+        runs="explorer.rules.bargain")
+def _costs_less_if_bargained(scope: Scope, cost: str) -> Static:
+    """Hamlet Glutton: known from what was announced as it is cast (601.2b), before the total
+    cost is determined (601.2f)."""
+    return Static({"bargained_costs_less": _generic(cost)})
+
+
 @static("static", "this spell costs {cost:mana_cost} less to cast for each {count:count_of}",
         "~ costs {cost:mana_cost} less to cast for each {count:count_of}", rule="601.2f",
         runs="explorer.rules.costs")

@@ -9,12 +9,22 @@ from typing import TYPE_CHECKING, Any
 
 from .. import experiments
 from ..abilities import Steps, When
-from ..actions import Activate, Cast, Concede, DealDamage, Pass, PlayLand, Put, TurnFaceUp
+from ..actions import (
+    Activate,
+    Cast,
+    Concede,
+    DealDamage,
+    Foretell,
+    Pass,
+    PlayLand,
+    Put,
+    TurnFaceUp,
+)
 from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import impulse, lands, morph, sba, stack, triggers, until
+from . import foretell, impulse, lands, morph, sba, stack, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -131,9 +141,11 @@ def check(game: Kernel, player: str, action: Any) -> Any:
     if isinstance(action, TurnFaceUp):  # a special action (116.2b)
         permanent = game.find_permanent(action.permanent, player, rule="702.37e")
         return ("face_up", (permanent, morph.check_turn_face_up(game, player, permanent)))
+    if isinstance(action, Foretell):  # a special action (702.143b)
+        return ("foretell", foretell.check(game, player, action.card))
     raise IllegalAction(f"{type(action).__name__} doesn't answer a priority decision; "
-                        f"{player} may pass, play a land, cast, activate or turn a "
-                        "permanent face up", "117.1")
+                        f"{player} may pass, play a land, cast, activate, turn a "
+                        "permanent face up or foretell a card", "117.1")
 
 
 def perform(game: Kernel, player: str, checked: Any) -> Steps:
@@ -148,6 +160,8 @@ def perform(game: Kernel, player: str, checked: Any) -> Steps:
         yield from stack.activate(game, player, plan)
     elif kind == "face_up":
         yield from morph.turn_face_up(game, player, *plan)
+    elif kind == "foretell":
+        yield from foretell.foretell(game, player, *plan)
 
 
 def decision(game: Kernel, player: str) -> Decision:

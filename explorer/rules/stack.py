@@ -27,14 +27,21 @@ from ..state import MANA_TYPES, Obj, StackItem
 from . import (
     alternative_costs,
     awaken,
+    bargain,
     blitz,
+    buyback,
     casting_restrictions,
     costs,
     dash,
+    delve,
     flash,
+    foretell,
+    gift,
     impulse,
     mana,
     morph,
+    multikicker,
+    offspring,
     planeswalkers,
     targets,
     triggers,
@@ -67,6 +74,7 @@ class CastPlan:
     additional: list[tuple[CostPart, Any]]  # additional costs and what each checked
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
+    delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
 
 
 @dataclass
@@ -107,10 +115,13 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                       if action.card in (c.handle, c.name) and c.card.flashback), None)
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
-        if found is None and from_exile is None:
+        told = foretell.find(game, player, action.card)  # 702.143a
+        if found is None and from_exile is None and told is None:
             raise
         if found is not None:
             card, flashback = found, True
+        elif from_exile is None and told is not None:
+            card = told
         else:
             assert from_exile is not None
             card = from_exile
@@ -139,7 +150,13 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     x = action.x or 0
     choices = dict(action.choices or {})
     _check_choices(card, choices)
-    if choices.get("free") or (card.zone == "exile" and not impulse.may_play(game, player, card)):
+    gift.announced(game, player, card, choices)  # 702.174a
+    # 702.143a: a card its caster foretold, cast from exile for its foretell cost (unless an
+    # effect lets them play it, or cast it without paying its mana cost)
+    foretold = (card.zone == "exile" and card.foretold is not None and not choices.get("free")
+                and not impulse.may_play(game, player, card))
+    if choices.get("free") or (card.zone == "exile" and not foretold
+                               and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
@@ -153,11 +170,17 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         choices["flashback"] = True
     if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
         choices["from_hand"] = True
-    kicker = card.card.kicker if choices.get("kicked") else ""
+    kicker = multikicker.announced(card, choices)  # 702.33a, 702.33c
+    kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
+    kicker += buyback.announced(card, choices)  # 702.27a: another
     base = card.card.flashback if flashback else card.card.mana_cost
+    if foretold:  # its foretell cost: an alternative cost (118.9)
+        base = foretell.check_cast(game, card)
+        choices[foretell.CHOICE] = True
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback:  # 118.9a: only one alternative cost may be applied
-            raise IllegalAction(f"{card.name} is cast with flashback, itself an alternative "
+        if flashback or foretold:  # 118.9a: only one alternative cost may be applied
+            which = "flashback" if flashback else "its foretell cost"
+            raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
@@ -165,17 +188,19 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         base = ""
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
                             chosen)
+    cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
                                if part.chooses else None))
-             for part in card.card.additional_costs]
+             for part in (*card.card.additional_costs, *bargain.announced(card, choices))]
     cost, convoked = _convoke(game, player, card, cost, action.convoke)
+    cost, delved = delve.plan(game, player, card, cost, action.delve)  # 702.66b: last
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -342,6 +367,10 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "riot" in choices:
         raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
                             "(702.136a)", "601.2b")
+    if "foretold" in choices:
+        raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
+                            "(702.143a); the explorer sets it: name the foretold card instead",
+                            "601.2b")
     if "from_hand" in choices:
         raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
                             "sets it", "601.2b")
@@ -385,6 +414,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
         tap(game, creature, player, "702.51a")
+    delve.pay(game, plan.delved)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")
@@ -592,8 +622,13 @@ def resolve_top(game: Kernel) -> Steps:
                         rule="608.2", oid=item.sid, cause=item.cause).seq
         if card.card.spell is not None:
             with game.caused_by(seq):
+                if card.card.gift_effect is not None:  # before its other effects (702.174j)
+                    yield from card.card.gift_effect(ctx)
                 yield from card.card.spell.effect(ctx)
-        _to_graveyard(game, card)  # 608.2n
+        if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
+            move(game, card, "hand", "702.27a", how="buyback")
+        else:
+            _to_graveyard(game, card)  # 608.2n
         return
     ability = item.activated or item.triggered
     assert ability is not None

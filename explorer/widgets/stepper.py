@@ -22,6 +22,7 @@ from ..actions import (
     Choose,
     Concede,
     Default,
+    Foretell,
     Pass,
     PassUntil,
     PlayLand,
@@ -134,6 +135,8 @@ def action_label(game: Game, action: Action,
         return f"play {name(action.card)}"
     if isinstance(action, TurnFaceUp):
         return f"turn {name(action.permanent)} face up"
+    if isinstance(action, Foretell):
+        return f"foretell {name(action.card)}"
     if isinstance(action, Attack):
         pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
         return "attack: " + (", ".join(pairs) or "no attackers")

@@ -1,0 +1,37 @@
+"""Buyback (702.27a): "Buyback [cost]" means "You may pay an additional [cost] as you cast this
+spell" and "If the buyback cost was paid, put this spell into its owner's hand instead of into
+that player's graveyard as it resolves."
+
+The cost is an optional additional cost (601.2b, 601.2f–h), announced with ``"choices":
+{"buyback": true}``. Only resolving returns the card to its owner's hand: a spell countered,
+or one that fails to resolve because its targets are gone (608.2b), goes to the graveyard as
+usual. Cast with flashback, it is exiled instead all the same (702.34a: "instead of putting it
+anywhere else").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..state import Obj
+
+KEYWORD = "Buyback"
+CHOICE = "buyback"
+
+
+def announced(card: Obj, choices: dict[str, Any]) -> str:
+    """The mana the buyback cost adds to the total cost, if it is announced (601.2b) — or
+    IllegalAction for a spell without buyback."""
+    if not choices.get(CHOICE):
+        return ""
+    if not card.card.buyback:
+        raise IllegalAction(f"{card.name} has no buyback cost to pay (702.27a)", "601.2b")
+    return card.card.buyback
+
+
+def returns_to_hand(spell: Obj) -> bool:
+    """As it resolves (608.2n): its buyback cost was paid, and flashback doesn't exile it."""
+    return bool(spell.choices.get(CHOICE)) and not spell.choices.get("flashback")
