@@ -71,7 +71,7 @@ RULES_KEYWORDS: dict[str, str] = {
     "Shroud": "702.18", "Fear": "702.36", "Intimidate": "702.13", "Skulk": "702.118",
     "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
     "Mountainwalk": "702.14", "Plainswalk": "702.14", "Split second": "702.61",
-    "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31",
+    "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31", "Shadow": "702.28",
     "Riot": "702.136",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered

@@ -121,7 +121,7 @@ def _counter(text: str) -> str:
     return text
 
 
-_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted", "shadow"})
+_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted"})
 
 
 @kind("pt", r"[+-]\d+/[+-]\d+")
@@ -307,7 +307,7 @@ def read_objects(text: str) -> Objects:
     tests += controlled
     kw = (r"flying|reach|trample|deathtouch|lifelink|haste|vigilance|first strike|"
           r"double strike|menace|defender|hexproof|indestructible|decayed|flanking|"
-          r"horsemanship|shroud|infect|wither|flash")
+          r"horsemanship|shadow|shroud|infect|wither|flash")
     m = re.fullmatch(rf"(.+?) with ({kw}) or ({kw})", words)
     if m:  # "creatures with flying or reach": either keyword
         either = (m.group(2).capitalize(), m.group(3).capitalize())
@@ -1210,7 +1210,7 @@ KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste"
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
                  "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling",
-                 "decayed", "infect", "wither", "horsemanship")
+                 "decayed", "infect", "wither", "horsemanship", "shadow")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",

@@ -467,7 +467,8 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
 def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None:
     """509.1b: the attacker's own restrictions on who may block it — "can't be blocked",
     protection (702.16f), fear (702.36b), intimidate (702.13b), skulk (702.118b), horsemanship
-    (702.31b), landwalk (702.14c) — as words and the rule, or None."""
+    (702.31b), shadow (702.28b, which also keeps a creature with shadow from blocking one
+    without), landwalk (702.14c) — as words and the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
     if attacker.cant_be_blocked_turn or attacker.cant_be_blocked_combat:
@@ -500,6 +501,11 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     if keywords.has(game, attacker, "Horsemanship") and not keywords.has(game, blocker,
                                                                           "Horsemanship"):
         return ("has horsemanship: only creatures with horsemanship can block it", "702.31b")
+    shadow = keywords.has(game, attacker, "Shadow")
+    if shadow != keywords.has(game, blocker, "Shadow"):  # 702.28b: both ways
+        return (("has shadow: only creatures with shadow can block it" if shadow else
+                 f"has no shadow: {blocker.handle} ({blocker.name}) has shadow and can block "
+                 "only creatures with shadow"), "702.28b")
     for land in ("Swamp", "Island", "Forest", "Mountain", "Plains"):
         walk = land + "walk"  # Swampwalk … Plainswalk
         if keywords.has(game, attacker, walk) and any(
