@@ -1261,7 +1261,9 @@ def _create_two(scope: Scope, first: Token, second: Token) -> Effect:
 
 
 @effect("effect", "create a {token:token} that's tapped and attacking",
-        "create {n:amount} {token:token} that are tapped and attacking", rule="508.4",
+        "create {n:amount} {token:token} that are tapped and attacking",
+        "create a tapped and attacking {token:token}",
+        "create {n:amount} tapped and attacking {token:token}", rule="508.4",
         runs="explorer.rules.combat")
 def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Effect:
     """"Whenever ~ attacks, create a 1/1 white Soldier creature token that's tapped and
@@ -1269,12 +1271,14 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     nothing that triggers on attacking sees it (508.3a). It attacks the player ~ attacks; out
     of combat it is only tapped."""
     scope.tokens.append(token)
+    scope.last = _created  # "Sacrifice it …" after it: the token, never the attacker
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
         game = ctx.game
         made = yield from keyword_actions.create_tokens(
             game, _token_name(ctx, token), ctx.controller, count.of(ctx), tapped=True)
+        ctx.choices["created"] = tuple(o.oid for o in made)
         combat = game.state.combat
         if combat is None:
             return
@@ -1392,13 +1396,15 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
     the copiable values of the permanent as it resolves (707.2), or as it last existed on the
     battlefield if it left (608.2h)."""
     find = scope.find(who)
-
+    scope.last = _created  # "It gains haste …" after it: the copy, not the original
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
+        made: list[Target] = []
         for obj in objects_of(ctx, find):
-            yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller,
-                                                           count.of(ctx))
+            made += [o.oid for o in (yield from keyword_actions.create_token_copies(
+                ctx.game, obj, ctx.controller, count.of(ctx)))]
+        ctx.choices["created"] = tuple(made)
 
     return create
 
@@ -1426,6 +1432,8 @@ def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) 
     existed in the graveyard (113.7a), "except it's white, it has no mana cost, and it's a
     Zombie in addition to its other types" — those exceptions are part of the token's copiable
     values (707.9b); with no mana cost its mana value is 0 (202.3a)."""
+    scope.last = _created
+
     def create(ctx: Ctx) -> Steps:
         source = ctx.source
         if source is None:
@@ -1445,8 +1453,9 @@ def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) 
                 left, dash, right = card.type_line.partition("—")
                 card = dataclasses.replace(card, type_line=f"{left.strip()} — "
                                            f"{(right.strip() + ' ') if dash else ''}{value}")
-        yield from keyword_actions.create_token_copies(
+        made = yield from keyword_actions.create_token_copies(
             ctx.game, dataclasses.replace(source, card=card), ctx.controller, 1, rule="707.9b")
+        ctx.choices["created"] = tuple(o.oid for o in made)
 
     return create
 
@@ -3049,11 +3058,19 @@ def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> 
                        ctx.game.state.turn + later, yours, origin=ctx.event)))
 
 
+_ABOUT_THEM = re.compile(r"\b(?:it|its|them|their|they|that token|those tokens|the tokens?)\b")
+
+
 def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
     (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
+    if scope.last is _created and _ABOUT_THEM.search(text):
+        # The tokens an instruction just made are known as it resolves, not when the delayed
+        # ability does: "Sacrifice them at the beginning of the next end step." isn't read
+        # rather than read as about something else.
+        raise NoMatch(text, "a delayed ability about the tokens just made isn't read yet")
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:
