@@ -658,3 +658,42 @@ def test_a_planeswalker_without_a_printed_loyalty_number_is_refused(loyalty: Any
         facts["loyalty"] = loyalty
     result = compile_card(facts)
     assert result.card is None and "306.5b" in result.why
+
+
+class TestOathOfGideon:
+    """"Each planeswalker you control enters with an additional loyalty counter on it." — a
+    replacement effect on each of its controller's planeswalkers entering (614.1c)."""
+
+    def test_a_planeswalker_enters_with_one_more_loyalty(self) -> None:
+        game = combat_game(["Oath of Gideon"] + ["Mountain"] * 4, [],
+                           hand=["Chandra, Novice Pyromancer"])
+        for k in range(1, 5):
+            game.apply({"do": "activate", "player": "Alice", "permanent": f"Mountain#{k}"})
+        game.apply({"do": "cast", "player": "Alice", "card": "Chandra, Novice Pyromancer"})
+        pass_all(game)
+        added = events(game, "counters_added", counter="loyalty")
+        assert [(e.rule, e.amount, e.source) for e in added] == [
+            ("306.5b", 5, "Chandra, Novice Pyromancer"), ("614.1c", 1, "Oath of Gideon")]
+        (chandra,) = [o for o in game.state.battlefield if o.name.startswith("Chandra")]
+        assert chandra.counters == {"loyalty": 6}
+
+    def test_not_an_opponents(self) -> None:
+        game = combat_game([], ["Oath of Gideon"], hand=["Chandra, Novice Pyromancer"],
+                           mana_pool="RRRR")
+        game.apply({"do": "cast", "player": "Alice", "card": "Chandra, Novice Pyromancer"})
+        pass_all(game)
+        (chandra,) = [o for o in game.state.battlefield if o.name.startswith("Chandra")]
+        assert chandra.counters == {"loyalty": 5}
+
+    def test_the_same_words_for_creatures_not_itself(self) -> None:
+        """Grumgully, the Generous: "Each other non-Human creature you control enters with an
+        additional +1/+1 counter on it." — the Bears get one; Grumgully itself doesn't."""
+        game = combat_game([], [], hand=["Grumgully, the Generous", "Grizzly Bears"],
+                           mana_pool="RGGGG")
+        game.apply({"do": "cast", "player": "Alice", "card": "Grumgully, the Generous"})
+        pass_all(game)
+        game.apply({"do": "cast", "player": "Alice", "card": "Grizzly Bears"})
+        pass_all(game)
+        grumgully = game.find_permanent("Grumgully, the Generous")
+        bears = game.find_permanent("Grizzly Bears")
+        assert (grumgully.counters, bears.counters) == ({}, {"+1/+1": 1})
