@@ -697,3 +697,35 @@ class TestOathOfGideon:
         grumgully = game.find_permanent("Grumgully, the Generous")
         bears = game.find_permanent("Grizzly Bears")
         assert (grumgully.counters, bears.counters) == ({}, {"+1/+1": 1})
+
+
+class TestShalai:
+    """Shalai, Voice of Plenty: "You, planeswalkers you control, and other creatures you control
+    have hexproof." — Bob's spells can't target Alice (702.11c), her planeswalker or her other
+    creatures (702.11b); Shalai herself they can."""
+
+    def test_bob_can_target_only_shalai(self) -> None:
+        game = Game(board(player("Alice", library=library(5), battlefield=[
+                        {"card": "Shalai, Voice of Plenty", "id": "shalai"}, AJANI,
+                        {"card": "Grizzly Bears", "id": "bears"}]),
+                          player("Bob", library=library(5), hand=["Lightning Bolt"],
+                                 mana_pool="R"),
+                          active="Bob"), cards=CARDS)
+        before = snapshot(game)
+        for target in ("Alice", "ajani", "bears"):
+            with pytest.raises(IllegalAction) as refused:
+                game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt",
+                            "targets": [target]})
+            assert refused.value.rule.startswith("702.11"), target
+        assert snapshot(game) == before
+        game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt",
+                    "targets": ["shalai"]})
+        assert len(game.state.stack) == 1
+
+    def test_alice_may_target_her_own(self) -> None:
+        game = real_game([{"card": "Shalai, Voice of Plenty", "id": "shalai"}, AJANI,
+                          "Mountain"], hand=["Lightning Bolt"])
+        game.apply({"do": "activate", "player": "Alice", "permanent": "Mountain"})
+        game.apply({"do": "cast", "player": "Alice", "card": "Lightning Bolt",
+                    "targets": ["ajani"]})
+        assert len(game.state.stack) == 1
