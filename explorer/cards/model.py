@@ -140,6 +140,10 @@ class CardDef(Shared):
     # "Creatures your opponents control enter tapped." (614.1d): which permanents, as a test of
     # (game, this permanent's controller, the permanent as it would enter).
     others_enter_tapped: Callable[[Any, str, Any], bool] | None = None
+    # "Each planeswalker you control enters with an additional loyalty counter on it." (614.1c):
+    # which permanents (a test of (game, this permanent's controller, the one entering), not
+    # this one if "other"), the counter, how many
+    others_enter_with: tuple[Callable[[Any, str, Any], bool], bool, str, int] | None = None
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None

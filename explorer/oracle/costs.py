@@ -39,13 +39,14 @@ from ..rules.costs import (
     ReturnA,
     RevealThisFromHand,
     SacrificeA,
+    SacrificeMany,
     SacrificeThis,
     TapSymbol,
     TapUntapped,
     UntapSymbol,
 )
 from .patterns import GRAMMAR, NoMatch
-from .phrases import Objects, in_words
+from .phrases import Objects, in_words, is_plural
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -98,6 +99,14 @@ def _exile_this(scope: Scope) -> CostPart:
       runs="explorer.rules.costs")
 def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
+
+
+@cost("cost", "sacrifice {n:number} {what:objects}", rule="701.21a", runs="explorer.rules.costs")
+def _sacrifice_many(scope: Scope, n: int, what: Objects) -> CostPart:
+    """Dutiful Griffin: "Sacrifice two enchantments" — that many permanents of the kind."""
+    if n < 2 or not is_plural(what.text.split(" you control")[0]):
+        raise NoMatch(what.text)
+    return SacrificeMany(what=what.text, test=what.test, amount=n)
 
 
 @cost("cost", "sacrifice another {what:objects}", rule="701.21a", runs="explorer.rules.costs")

@@ -142,6 +142,18 @@ def _others_enter_tapped(scope: Scope, what: Any) -> Static:
     return Static({"others_enter_tapped": what.test})
 
 
+@static("static", "each {what:objects} enters with an additional {counter:counter} counter on "
+        "it", "each {what:objects} enters with {n:number} additional {counter:counter} counters "
+        "on it", rule="614.1c", runs="explorer.rules.zones")
+def _others_enter_with(scope: Scope, what: Objects, counter: str, n: int = 1) -> Static:
+    """Oath of Gideon: "Each planeswalker you control enters with an additional loyalty counter
+    on it." — a replacement effect of this permanent on each such permanent entering (614.1c,
+    614.12), its counters put on through counter replacements (122.6)."""
+    if not what.text.endswith("you control"):
+        raise NoMatch(what.text)
+    return Static({"others_enter_with": (what.test, what.other, counter, n)})
+
+
 table("who_cant_gain", {"your opponents": "opponents", "you": "you", "players": "each",
                        "each player": "each"})
 

@@ -505,7 +505,12 @@ class SacrificeA(CostPart):
         article = "an" if self.what[:1].lower() in "aeiou" else "a"
         return f"Sacrifice {'another' if self.other else article} {self.what}"
 
-    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: Any) -> Obj:
+        if isinstance(choice, tuple):  # a list naming one
+            if len(choice) != 1:
+                raise IllegalAction(f"{source.name}'s cost sacrifices one {self.what}; "
+                                    f"{len(choice)} named", "602.2b")
+            choice = choice[0]
         mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
                 and can_be_sacrificed(game, o)  # 101.2
                 and not (self.other and o.oid == source.oid)]
@@ -523,6 +528,52 @@ class SacrificeA(CostPart):
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         sacrifice(game, checked, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class SacrificeMany(CostPart):
+    """"Sacrifice two enchantments" (701.21a): that many permanents of that kind its activator
+    controls, named with ``sacrifice`` as a list (needed only when more could be). They are
+    sacrificed at once."""
+
+    what: str = "creatures"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    amount: int = 2
+    chooses: ClassVar[str] = "sacrifice"
+
+    @property
+    def text(self) -> str:
+        return f"Sacrifice {self.amount} {self.what}"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int,
+              choice: Any) -> list[Obj]:
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
+                and can_be_sacrificed(game, o)]  # 101.2
+        names = [choice] if isinstance(choice, str) else list(choice or ())
+        if not names:
+            if len(mine) == self.amount:
+                return mine
+            raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}: "
+                                f"name them with \"sacrifice\" "
+                                f"({', '.join(o.handle for o in mine) or 'none'})", "602.2b")
+        chosen: list[Obj] = []
+        for ref in names:
+            obj = game.find_permanent(ref, player, rule="602.2b")
+            if obj not in mine:
+                raise IllegalAction(f"{obj.handle} is not one of the {self.what} {player} "
+                                    "controls", "602.2b")
+            if obj in chosen:
+                raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
+            chosen.append(obj)
+        if len(chosen) != self.amount:
+            raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}; "
+                                f"{len(chosen)} named", "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: list[Obj]) -> None:
+        with game.simultaneously():
+            for obj in checked:
+                sacrifice(game, obj, "602.2")
 
 
 @dataclass(frozen=True, eq=False)

@@ -170,6 +170,13 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         n = count(game, new)
         if n:
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    for other in list(game.state.battlefield):  # Oath of Gideon's "Each planeswalker you
+        more = other.card.others_enter_with  # control enters with an additional …" (614.1c)
+        if more is None or other.controller != controller or (more[1] and other is new):
+            continue
+        test, _, kind, n = more
+        if test(game, other.controller, new):
+            yield from put_counters(game, new, kind, n, source=other.name, rule="614.1c")
     if chosen.get("riot") == "counter":  # riot: "enter with an additional +1/+1 counter"
         yield from put_counters(game, new, "+1/+1", 1, source=new.name, rule="702.136a")
     if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
