@@ -133,6 +133,14 @@ def _job_select(scope: Scope) -> str:
     return "When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it."
 
 
+@_means("702.44a", "sunburst")
+def _sunburst(scope: Scope) -> str:
+    """A +1/+1 counter for each color of mana spent to cast it if it enters as a creature
+    (its printed type: type-changing effects are ignored), else a charge counter."""
+    counter = "+1/+1" if "Creature" in scope.type_line.split() else "charge"
+    return f"~ enters with a {counter} counter on it for each color of mana spent to cast it."
+
+
 @_means("702.147a", "decayed")
 def _decayed(scope: Scope) -> tuple[str, str]:
     """A static ability and a triggered ability."""

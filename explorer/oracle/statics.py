@@ -370,6 +370,19 @@ def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
     return Static({"enters_with_for_each": (counter, count)})
 
 
+@static("static", "~ enters with a {counter:counter} counter on it for each color of mana spent "
+        "to cast it", "~ enters with an {counter:counter} counter on it for each color of mana "
+        "spent to cast it", rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_colors_spent(scope: Scope, counter: str) -> Static:
+    """Sunburst's words (702.44a): the colors among the mana spent to cast it (105.1: {C} is
+    no color) — none if it wasn't cast."""
+    return Static({"enters_with_for_each": (counter, _colors_spent)})
+
+
+def _colors_spent(game: Kernel, obj: Obj) -> int:
+    return len(set(obj.spent) - {"C"})
+
+
 @static("static", "~ enters with X {counter:counter} counters on it, where X is {q:quantity}",
         rule="614.1c", runs="explorer.rules.zones")
 def _enters_with_x(scope: Scope, counter: str, q: Quantity) -> Static:

@@ -146,7 +146,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=controller, zone="battlefield", tapped=tapped, sick=True,
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
-              choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
+              choices=chosen, face_up=obj.face_up,  # a face-down spell stays face down (708.4)
+              spent=obj.spent if from_zone == "stack" else "")  # what was spent to cast it
     game.state.battlefield.append(new)
     for card_type in _ENTERING_TYPES:  # "if a planeswalker entered the battlefield under your
         if new.is_type(card_type):  # control this turn"
