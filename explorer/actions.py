@@ -54,6 +54,7 @@ class Cast:
     discard: str | None = None  # what an additional cost discards (601.2h)
     convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
     delve: tuple[str, ...] = ()  # cards in the graveyard exiled to pay for {1} each (702.66a)
+    improvise: tuple[str, ...] = ()  # untapped artifacts tapped to pay for {1} each (702.126a)
 
 
 @dataclass(frozen=True)

@@ -104,6 +104,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 if delved is not None:
                     offer(delved)
                     continue
+                improvised = _with_improvise(game, player, card, cast, accepted)
+                if improvised is not None:
+                    offer(improvised)
+                    continue
                 if pay is None:
                     pay = payment_sources(game, decision, cast)
                 if pay:
@@ -233,6 +237,21 @@ def _with_delve(game: Kernel, player: str, card: Obj, cast: Cast,
         with_delve = replace(cast, delve=tuple(graveyard[:n]))
         if accepted(with_delve):
             return with_delve
+    return None
+
+
+def _with_improvise(game: Kernel, player: str, card: Obj, cast: Cast,
+                    accepted: Callable[[Action], bool]) -> Cast | None:
+    """A spell with improvise the pool can't pay for alone: the fewest of the caster's untapped
+    artifacts, first ones first, that tapped let the pool pay the rest (702.126a)."""
+    if not card.card.improvise:
+        return None
+    artifacts = [o.handle for o in game.state.permanents(player)
+                 if o.is_type("Artifact") and not o.tapped]
+    for n in range(1, len(artifacts) + 1):
+        with_artifacts = replace(cast, improvise=tuple(artifacts[:n]))
+        if accepted(with_artifacts):
+            return with_artifacts
     return None
 
 

@@ -230,6 +230,7 @@ class CardDef(Shared):
     foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana
+    improvise: bool = False  # "Improvise" (702.126a): tapped artifacts pay for generic mana
     # "Gift a Food" (702.174a): what is given ("a food"), promised with choices {"gift": name};
     # an instant's or sorcery's gift, given before its other effects (702.174j)
     gift: str = ""

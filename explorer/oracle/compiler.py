@@ -644,6 +644,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"casting {scope.name} pays for {{1}} of its total cost (702.66a); "
                                "cast with \"delve\", explorer.rules.delve")
             continue
+        if keyword == "Improvise":  # 702.126a: as the spell's cost is paid
+            parts.fields["improvise"] = True
+            scope.means.append("Improvise: each untapped artifact its caster taps while casting "
+                               f"{scope.name} pays for {{1}} of its total cost (702.126a); cast "
+                               "with \"improvise\", explorer.rules.stack")
+            continue
         if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
             parts.fields["convoke"] = True
             scope.means.append("Convoke: each untapped creature its caster taps while casting "

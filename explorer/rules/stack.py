@@ -75,6 +75,7 @@ class CastPlan:
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
     delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
+    improvised: list[Obj] = field(default_factory=list)  # artifacts tapped for {1} (702.126a)
 
 
 @dataclass
@@ -195,12 +196,15 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                                if part.chooses else None))
              for part in (*card.card.additional_costs, *bargain.announced(card, choices))]
     cost, convoked = _convoke(game, player, card, cost, action.convoke)
+    cost, improvised = _improvise(game, player, card, cost, action.improvise,
+                                  [c for c, _ in convoked])
     cost, delved = delve.plan(game, player, card, cost, action.delve)  # 702.66b: last
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved,
+                    improvised)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -236,6 +240,33 @@ def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
     rest = mana.ManaCost(generic, tuple((m, n) for m, n in specific.items() if n),
                          cost.x_count, cost.hybrid)
     return rest, convoked
+
+
+def _improvise(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+               refs: tuple[str, ...], convoked: list[Obj]) -> tuple[mana.ManaCost, list[Obj]]:
+    """702.126a: for each generic mana in the spell's total cost, its caster may tap an
+    untapped artifact they control rather than pay that mana — never a colored symbol, and
+    never an artifact creature already tapped for convoke (each is tapped once)."""
+    if not refs:
+        return cost, []
+    if not card.card.improvise:
+        raise IllegalAction(f"{card.name} doesn't have improvise (702.126a)", "601.2b")
+    tapped: list[Obj] = []
+    for ref in refs:
+        artifact = game.find_permanent(ref, player, rule="702.126a")
+        if artifact.controller != player or not artifact.is_type("Artifact") \
+                or artifact.tapped:
+            raise IllegalAction(f"{artifact.handle} isn't an untapped artifact {player} "
+                                "controls: it can't improvise", "702.126a")
+        if any(a is artifact for a in (*tapped, *convoked)):
+            raise IllegalAction(f"{artifact.handle} is named twice: each artifact is tapped "
+                                "once", "702.126a")
+        tapped.append(artifact)
+    if len(tapped) > cost.generic:
+        raise IllegalAction(f"{len(tapped)} artifacts named, but {card.name}'s total cost has "
+                            f"only {{{cost.generic}}} generic mana to pay", "702.126a")
+    return mana.ManaCost(cost.generic - len(tapped), cost.specific, cost.x_count,
+                         cost.hybrid), tapped
 
 
 def spell_spending(card: Obj) -> mana.Spending:
@@ -414,6 +445,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
         tap(game, creature, player, "702.51a")
+    for artifact in plan.improvised:  # 702.126a
+        tap(game, artifact, player, "702.126a")
     delve.pay(game, plan.delved)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
