@@ -1171,13 +1171,18 @@ def _you_discard(scope: Scope) -> Trigger:
                         event.player == obj.controller))
 
 
-@trigger("trigger", "you gain life for the first time each turn", rule="119.9",
+table("each_turn", {"each turn": False, "during each of your turns": True})
+
+
+@trigger("trigger", "you gain life for the first time {yours:each_turn}", rule="119.9",
          runs="explorer.rules.life")
-def _first_life_gain(scope: Scope) -> Trigger:
-    """The gain that starts the turn's tally: all the life gained this turn is this gain's."""
+def _first_life_gain(scope: Scope, yours: bool) -> Trigger:
+    """The gain that starts the turn's tally: all the life gained this turn is this gain's —
+    in any turn, or ("during each of your turns", Cat Collector) only in its controller's."""
 
     def first(game: Kernel, event: Event, obj: Obj) -> bool:
         return (event.player == obj.controller and (event.amount or 0) > 0
+                and (not yours or event.active == obj.controller)
                 and game.state.this_turn.get(f"life_gained:{obj.controller}") == event.amount)
 
     return Trigger(When(K.LIFE_CHANGED, first))
@@ -1456,7 +1461,8 @@ def _other_enters_or_dies(scope: Scope, what: str) -> Trigger:
 
 
 # -- two events of this object: "Whenever ~ enters or attacks" (603.2) ---------------------------
-kind("this_event")(lambda text: GRAMMAR.read("trigger", "~ " + text))
+kind("this_event")(lambda text: GRAMMAR.read("trigger", text if text.startswith("~")
+                                              else "~ " + text))
 
 
 @trigger("trigger", "~ {a:this_event} or {b:this_event}", rule="603.2",
@@ -1473,6 +1479,26 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
 
     return Trigger(When(first.kinds | second.kinds, either),
                    looks_back=a.looks_back or b.looks_back)
+
+
+kind("any_event")(lambda text: GRAMMAR.read("trigger", text))
+
+
+@trigger("trigger", "{a:this_event} and whenever {b:any_event}",
+         "{a:this_event} and when {b:any_event}", rule="603.2", runs="explorer.rules.triggers")
+def _and_whenever(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
+    """"When this creature enters and whenever you gain life, surveil 1.": one ability with two
+    trigger events (603.2) — this object's own, then any other the grammar reads."""
+    if a.on_mana or b.on_mana or a.condition or b.condition or a.subject or b.subject \
+            or a.looks_back or b.looks_back:
+        raise NoMatch("… and whenever …", "two trigger events of these kinds aren't read "
+                                         "together")
+    first, second = a.when, b.when
+
+    def either(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) or second.matches(game, event, obj)
+
+    return Trigger(When(first.kinds | second.kinds, either))
 
 
 # -- the Nth card a player draws in a turn (121.2) -----------------------------------------------
