@@ -1396,7 +1396,8 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
     the copiable values of the permanent as it resolves (707.2), or as it last existed on the
     battlefield if it left (608.2h)."""
     find = scope.find(who)
-    scope.last = _created  # "It gains haste …" after it: the copy, not the original
+    # (Later sentences' "it" still names what was copied: Court of Vantress's "… you may create
+    # a token that's a copy of it. If you're not the monarch, … become a copy of it".)
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
