@@ -352,8 +352,8 @@ class TestSavedGames:
 
 class TestWhatTheGrammarRefuses:
     @pytest.mark.parametrize(("text", "refused", "why"), [
-        ("Creatures you control have shadow.",  # a keyword the rules modules don't have
-         "Creatures you control have shadow.", ""),
+        ("Creatures you control have banding.",  # a keyword the rules modules don't have
+         "Creatures you control have banding.", ""),
         ("Each creature you control with flying has haste.",
          "Each creature you control with flying has haste.", "613.8"),
         ("As long as you've drawn three cards this turn, this creature gets +2/+2.",
