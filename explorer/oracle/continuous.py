@@ -170,7 +170,7 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              triggered: tuple[TriggeredAbility, ...] = (),
              unblockable_by: Objects | None = None,
              types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-             protection: tuple[Quality, ...] = ()) -> Static:
+             protection: tuple[Quality, ...] = (), removes: tuple[str, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -191,6 +191,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
     if types != ((), ()):
         made.append(StaticEffect("", who.test, types=types[0], subtypes=types[1],
                                  condition=holds))
+    if removes:
+        made.append(StaticEffect("", who.test, removes=removes, condition=holds))
     if pt is not None:
         made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
     if keywords:  # (a keyword granted with the triggered ability it means: not a rule's)
@@ -229,6 +231,7 @@ class Body:
     unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
     types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # layer 4: added
     protection: tuple[Quality, ...] = ()  # layer 6: "have protection from black"
+    removes: tuple[str, ...] = ()  # layer 4: card types taken away ("~ isn't a creature")
 
 
 continuous = GRAMMAR.template
@@ -344,6 +347,18 @@ def _is_also(scope: Scope, who: Affected,
     return Body(who, types=what)
 
 
+table("card_type", {t: t.capitalize() for t in _CARD_TYPES})
+
+
+@continuous("continuous", "{who:one_affected} isn't an {what:card_type}",
+            "{who:one_affected} isn't a {what:card_type}", rule="613.1d", runs=_RUNS)
+def _isnt(scope: Scope, who: Affected, what: str) -> Body:
+    """Heliod, Sun-Crowned: "As long as your devotion to white is less than five, Heliod isn't
+    a creature." — the card type taken away in layer 4 (613.1d) while the condition holds
+    (611.3a); a creature that stops being one leaves combat (506.4)."""
+    return Body(who, removes=(what,))
+
+
 @kind("protected_from")
 def _protected_from(text: str) -> tuple[Quality, ...]:
     """"black", "Demons and from Dragons": read as a keyword line's protection is
@@ -427,7 +442,7 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types, body.protection)
+                    body.types, body.protection, body.removes)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -440,7 +455,7 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types, body.protection)
+                    body.types, body.protection, body.removes)
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)
@@ -448,7 +463,7 @@ def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
                     abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
                     triggered=body.triggered, unblockable_by=body.unblockable_by,
-                    types=body.types, protection=body.protection)
+                    types=body.types, protection=body.protection, removes=body.removes)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------

@@ -596,14 +596,18 @@ def _cards_in_graveyard(text: str, whose: Callable[[str, str], bool]) -> Count:
     raise NoMatch(text)
 
 
-@kind("devotion", r"your devotion to (?:white|blue|black|red|green)")
+@kind("devotion", r"your devotion to (?:white|blue|black|red|green)"
+                  r"(?: and (?:white|blue|black|red|green))?")
 def _devotion(text: str) -> Count:
-    """700.5: the mana symbols of that color in the mana costs of permanents you control."""
-
-    color = COLOR_WORDS[text.rsplit(" ", 1)[1]]
+    """700.5: the mana symbols of that color in the mana costs of permanents you control;
+    "your devotion to white and blue": each symbol that is either, a hybrid {W/U} once
+    (700.5a)."""
+    colors = {COLOR_WORDS[w] for w in text.removeprefix("your devotion to ").split(" and ")}
 
     def devotion(game: Kernel, obj: Obj) -> int:
-        return sum(o.card.mana_cost.count(color) for o in game.state.permanents(obj.controller))
+        return sum(1 for o in game.state.permanents(obj.controller)
+                   for symbol in re.findall(r"\{([^}]+)\}", o.card.mana_cost)
+                   if colors & set(symbol.split("/")))
 
     return devotion
 

@@ -717,6 +717,15 @@ def _defined_pt(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
     return Static({f"{side}_is": count for side in sides})
 
 
+@static("static", "~'s {sides:pt_side} equal to {count:devotion}",
+        "~'s {sides:pt_side} is equal to {count:devotion}", rule="604.3",
+        runs="explorer.rules.layers")
+def _pt_is_devotion(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
+    """Daxos, Blessed by the Sun: "Daxos's toughness is equal to your devotion to white." — a
+    characteristic-defining ability (604.3) counted whenever it's looked at (613.4a, 700.5)."""
+    return Static({f"{side}_is": count for side in sides})
+
+
 @static("static", "~'s {sides:pt_side} equal to the number of {count:count_of} plus the number "
         "of {more:count_of}", rule="604.3", runs="explorer.rules.layers")
 def _defined_pt_sum(scope: Scope, sides: tuple[str, ...], count: Count, more: Count) -> Static:
