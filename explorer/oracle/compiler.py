@@ -711,9 +711,9 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
         if trigger.referent is not None:  # "that creature": the attacker it blocks
-            scope.last = scope.named = trigger.referent
+            scope.last = scope.named = scope.of_event = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
-            scope.last = scope.named = event_creature
+            scope.last = scope.named = scope.of_event = event_creature
         elif trigger.left_other:  # "its toughness": the one that left, as it last existed
             scope.looked_back = event_creature
         condition = trigger.condition

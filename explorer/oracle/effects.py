@@ -2987,7 +2987,15 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
-    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
+    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own. Nor
+    can it name yet what the sentences before it named ("Create a token. Sacrifice it at the
+    beginning of the next end step.": the token, 603.7c) — such a card is refused rather than
+    played with "it" meaning the source."""
+    if ((scope.last is not None and scope.last is not scope.of_event) or scope.tokens) \
+            and re.search(r"\b(?:it|its|them|they|those|that (?:creature|card|token|"
+                                r"permanent))\b", text):
+        raise NoMatch(text, "a delayed ability about what the ability named before it (603.7c) "
+                            "isn't read yet")
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:
