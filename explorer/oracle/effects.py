@@ -2900,24 +2900,27 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
 @effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
         "counter {who:who} unless its controller pays {cost:mana_cost} plus an additional "
         "{more:mana_cost} for each {what:objects}",
+        "counter {who:who} unless its controller pays {times:times} {cost:mana_cost}",
         rule="701.6a", runs="explorer.rules.stack")
 def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: str = "",
-                           what: Objects | None = None) -> Effect:
+                           what: Objects | None = None, times: int = 1) -> Effect:
     """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
     that spell's controller may pay; if they don't, it is countered. The price may grow
     with a count made as it resolves (Spell Stutter: "{2} plus an additional {1} for each
-    Faerie you control")."""
+    Faerie you control") or be a multiple of X (Thassa's Intervention: "twice {X}")."""
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
     base, extra = mana_rules.ManaCost.parse(cost), mana_rules.ManaCost.parse(more or "{0}")
-    if extra.specific or extra.hybrid or extra.x_count:
-        raise NoMatch(more, "only generic mana is added for each")
+    if extra.specific or extra.hybrid or extra.x_count or (
+            times != 1 and (base.specific or base.hybrid)):
+        raise NoMatch(more or cost, "only generic mana is added or multiplied")
     find = scope.find(who)
 
     def price(ctx: Ctx) -> str:
         paid = base.with_x(ctx.x)
         n = what.count(ctx.game, ctx.controller, ctx.source) if what is not None else 0
-        return dataclasses.replace(paid, generic=paid.generic + extra.generic * n).text()
+        return dataclasses.replace(
+            paid, generic=paid.generic * times + extra.generic * n).text()
 
     def counter(ctx: Ctx) -> Steps:
         for t in find(ctx):
