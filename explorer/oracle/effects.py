@@ -1822,17 +1822,39 @@ def _cumulative_upkeep(scope: Scope, cost: str) -> Effect:
     return run
 
 
-@effect("effect", "exile {who:player}'s graveyard", rule="701.13",
+@effect("effect", "exile {who:player}'s graveyard", "exile all cards from {who:player}'s graveyard",
+        "exile all {what:objects} cards from {who:player}'s graveyard", rule="701.13",
         runs="explorer.rules.keyword_actions")
-def _exile_graveyard(scope: Scope, who: Targets | Who) -> Effect:
-    """Bojuka Bog: every card in that player's graveyard, at once."""
+def _exile_graveyard(scope: Scope, who: Targets | Who, what: Objects | None = None) -> Effect:
+    """Bojuka Bog: every card in that player's graveyard (of that kind, if said), at once."""
     find = scope.find(who)
+    return _exile_from_graveyards(lambda ctx: _players(ctx, find), what)
 
+
+table("all_graveyards", {"all graveyards": "each", "all opponents' graveyards": "opponents"})
+
+
+@effect("effect", "exile {whose:all_graveyards}", "exile all cards from {whose:all_graveyards}",
+        "exile all {what:objects} cards from {whose:all_graveyards}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_all_graveyards(scope: Scope, whose: str, what: Objects | None = None) -> Effect:
+    """"Exile all graveyards.", "III — Exile all cards from all opponents' graveyards."
+    (Phyrexian Scriptures), "Exile all creature cards from all graveyards." — each player's in
+    the game (or each opponent's), at once."""
+    def players(ctx: Ctx) -> list[str]:
+        return [p.name for p in ctx.game.state.in_game()
+                if whose == "each" or p.name != ctx.controller]
+
+    return _exile_from_graveyards(players, what)
+
+
+def _exile_from_graveyards(players: Callable[[Ctx], list[str]], what: Objects | None) -> Effect:
     def run(ctx: Ctx) -> Steps:
-        for name in _players(ctx, find):
-            with ctx.game.simultaneously():
+        with ctx.game.simultaneously():
+            for name in players(ctx):
                 for card in list(ctx.game.state.player(name).graveyard):
-                    keyword_actions.exile(ctx.game, card, "701.13")
+                    if what is None or what.test(ctx.game, ctx.controller, card):
+                        keyword_actions.exile(ctx.game, card, "701.13")
         yield from ()
 
     return run
