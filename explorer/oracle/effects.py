@@ -2902,9 +2902,25 @@ def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
     return mark
 
 
+_EXILE_INSTEAD = (". if that spell is countered this way, exile it instead of putting it into "
+                  "its owner's graveyard")
+
+
 @effect("effect", "counter {who:who}", rule="701.6a", runs="explorer.rules.stack")
 def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
     """"Counter target spell." (701.6a): it leaves the stack for its owner's graveyard."""
+    return _countering(scope, who, exile=False)
+
+
+@effect("effect", "counter {who:who}" + _EXILE_INSTEAD, rule="614.1a",
+        runs="explorer.rules.stack")
+def _counter_target_exile(scope: Scope, who: Targets | Who) -> Effect:
+    """Dissipate: "Counter target spell. If that spell is countered this way, exile it instead
+    of putting it into its owner's graveyard." — a replacement of the spell's own (614.1a)."""
+    return _countering(scope, who, exile=True)
+
+
+def _countering(scope: Scope, who: Targets | Who, *, exile: bool) -> Effect:
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
     find = scope.find(who)
@@ -2913,7 +2929,7 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
         for t in find(ctx):
             item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
             if item is not None:
-                stack_rules.counter(ctx.game, item, ctx.source_name)
+                stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
         yield from ()
 
     return counter
@@ -2925,7 +2941,8 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
         "counter {who:who} unless its controller pays {times:times} {cost:mana_cost}",
         rule="701.6a", runs="explorer.rules.stack")
 def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: str = "",
-                           what: Objects | None = None, times: int = 1) -> Effect:
+                           what: Objects | None = None, times: int = 1,
+                           exile: bool = False) -> Effect:
     """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
     that spell's controller may pay; if they don't, it is countered. The price may grow
     with a count made as it resolves (Spell Stutter: "{2} plus an additional {1} for each
@@ -2950,9 +2967,17 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: st
             if item is None:
                 continue
             if not (yield from _offer_payment(ctx, item.controller, price(ctx), "701.6a")):
-                stack_rules.counter(ctx.game, item, ctx.source_name)
+                stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
 
     return counter
+
+
+@effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}"
+        + _EXILE_INSTEAD, rule="614.1a", runs="explorer.rules.stack")
+def _counter_unless_exile(scope: Scope, who: Targets | Who, cost: str) -> Effect:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it instead of putting it into its owner's graveyard." """
+    return _counter_target_unless(scope, who, cost, exile=True)
 
 
 @effect("effect", "counter it unless that player pays {cost:mana_cost}", rule="701.6",
