@@ -790,12 +790,16 @@ def _target(text: str) -> Targets:
             spec = replace(spec, text=spec.text + x_words, of_x=of_x)
         return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
-                     r"(?:(your|a|an opponent's) graveyard|graveyards)", text)
+                     r"(?:(your|a|an opponent's|a single) graveyard|graveyards)", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
         what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
+        single = m.group(4) == "a single"  # all of the word's cards in one graveyard
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                               m.group(4) or "a")  # "from graveyards": any
+                               "a" if single else m.group(4) or "a")  # "from graveyards": any
+        if single:
+            spec = replace(spec, text=spec.text.replace("in a graveyard", "in a single graveyard"),
+                           one_graveyard=True)
         if of_x is not None:
             spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
                            of_x=of_x)
