@@ -74,3 +74,27 @@ def test_daxos_toughness_follows_devotion_to_white() -> None:
     assert sorted(names(game.state.player("Alice").graveyard)) == [DAXOS, "White Knight"]
     (died,) = events(game, "zone_changed", source=DAXOS)
     assert died.rule == "704.5g"
+
+
+def test_xenagos_gives_another_creature_haste_and_plus_x_where_x_is_its_power() -> None:
+    """Xenagos, God of Revels ({3}{R}{G}: devotion to red and green 2, not a creature): at the
+    beginning of combat on Alice's turn, Hill Giant (3 power) gains haste and gets +3/+3 — X
+    is the target's power, not Xenagos's 6."""
+    from explorer.rules import keywords, layers
+
+    game = Game(board(player("Alice", battlefield=[{"card": "Xenagos, God of Revels", "id": "x"},
+                                                   {"card": "Hill Giant", "id": "giant"},
+                                                   {"card": "Grizzly Bears", "id": "bears"}],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "pass_until", "turn": 1, "step": "beginning_of_combat"})
+    assert game.pending is not None and game.pending.kind == "targets"
+    assert "x" not in game.pending.options  # "another target creature": not a creature now
+    game.apply({"do": "choose", "player": "Alice", "targets": ["giant"]})
+    pass_all(game)
+
+    (giant,) = [o for o in game.state.battlefield if o.handle == "giant"]
+    assert (layers.power(game, giant), layers.toughness(game, giant)) == (6, 6)
+    assert keywords.has(game, giant, "Haste")
+    gained = events(game, "effect_created", target="giant")
+    assert gained and all(e.source == "Xenagos, God of Revels" for e in gained)

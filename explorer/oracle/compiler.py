@@ -904,12 +904,13 @@ _WHERE_X = re.compile(r"(.+), where x is (.+)", re.IGNORECASE)
 def _effect_sentence(clause: str, scope: Scope) -> Effect:
     """One effect sentence — with "…, where X is [amount]" defining its X (107.3)."""
     m = _WHERE_X.fullmatch(clause)
-    if m:
+    if m:  # the instruction first: "where X is its power" — its target's (608.2c)
+        mark = scope.mark()
         try:
-            amount = GRAMMAR.parse("quantity", m.group(2), scope)
-            return effects.with_x(GRAMMAR.parse("effect", m.group(1), scope), amount)
+            effect = GRAMMAR.parse("effect", m.group(1), scope)
+            return effects.with_x(effect, GRAMMAR.parse("quantity", m.group(2), scope))
         except NoMatch:
-            pass
+            scope.rollback(mark)
     try:
         built: Effect = GRAMMAR.parse("effect", clause, scope)
     except NoMatch:

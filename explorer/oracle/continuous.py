@@ -771,6 +771,7 @@ class Change:
 
     rule: str
     pt: tuple[int, int] | None = None  # 7c
+    pt_x: tuple[str, str] | None = None  # 7c with X: "+X/+X", signed, X as it resolves (107.3)
     gains: tuple[str, ...] = ()  # 6
     loses: tuple[str, ...] = ()  # 6
     becomes: Becomes | None = None  # 4, 5, 6, 7b (a Becomes sets only what it says)
@@ -842,6 +843,9 @@ def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...
         if verb == "get" and re.fullmatch(r"[+-]\d+/[+-]\d+", rest):
             p, t = rest.split("/")
             made.append(Change("613.4c", pt=(int(p), int(t))))
+        elif verb == "get" and re.fullmatch(r"[+-](?:\d+|X)/[+-](?:\d+|X)", rest):
+            p, t = rest.split("/")  # "gains haste and gets +X/+X" (Xenagos)
+            made.append(Change("613.4c", pt_x=(p, t)))
         elif verb == "gain" and rest == "protection from the color of your choice":
             made.append(Change("613.1f", protection_of_choice=True))
         elif verb == "gain" and rest.startswith("protection from "):
@@ -910,10 +914,12 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
                 elif change.loses:
                     layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
                                                    change.loses, until)
-                elif change.pt is not None:
+                elif change.pt is not None or change.pt_x is not None:
+                    power, toughness = change.pt or tuple(
+                        (ctx.x if v[1:] == "X" else int(v[1:])) * (-1 if v[0] == "-" else 1)
+                        for v in change.pt_x or ())
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                             power=change.pt[0], toughness=change.pt[1],
-                                             until=until)
+                                             power=power, toughness=toughness, until=until)
                 else:
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
                                              keywords=change.gains, until=until)
@@ -971,7 +977,8 @@ def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -
     battlefield (611.2a; a new object is another, 400.7). What lasts is kept with the object
     (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
     yet (refused)."""
-    if any(c.pt is not None or c.loses or c.protection or c.protection_of_choice for c in ch):
+    if any(c.pt is not None or c.pt_x is not None or c.loses or c.protection
+           or c.protection_of_choice for c in ch):
         raise NoMatch("a lasting +N/+N, protection or loss of abilities isn't kept yet")
     lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
                                                    until_end_of_turn=False))
