@@ -666,6 +666,37 @@ def _spell_spec(words: str, quality: str = "") -> TargetSpec:
     return TargetSpec(f"{said} {quality}" if quality else said, allows, zone="stack")
 
 
+def _targeting(spec: TargetSpec, words: str) -> TargetSpec:
+    """"target spell that targets you or a creature you control": a spell one of whose targets
+    is one of these (115.1, its targets chosen as it was cast, 601.2c)."""
+    tests: list[Callable[[Kernel, str, Target], bool]] = []
+    for part in re.split(r",? or ", words):
+        if part == "you":
+            tests.append(lambda game, chooser, t: t == chooser)
+            continue
+        m = re.fullmatch(r"an? (.+)", part)
+        if m is None:
+            raise NoMatch(words)
+        tests.append(_is_object(read_objects(m.group(1))))
+    allows = spec.allows
+
+    def targeting(game: Kernel, chooser: str, t: Target) -> bool:
+        item = game.state.spell_on_stack(t) if isinstance(t, int) else None
+        return item is not None and allows(game, chooser, t) and any(
+            test(game, chooser, chosen) for chosen in item.targets if chosen is not None
+            for test in tests)
+
+    return replace(spec, text=f"{spec.text} that targets {words}", allows=targeting)
+
+
+def _is_object(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
+    def test(game: Kernel, chooser: str, t: Target) -> bool:
+        obj = game.state.find(t) if isinstance(t, int) else None
+        return obj is not None and objects.test(game, chooser, obj)
+
+    return test
+
+
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
     """115.4: a creature, a player, a planeswalker or a battle."""
     if isinstance(t, str):
@@ -780,14 +811,17 @@ def _target(text: str) -> Targets:
         # target creature" — any but the object the ability is on.
         found = _target("another " + text.removesuffix(" other than ~"))
         return replace(found, count=count, up_to=up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?",
-                     text)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?"
+                     r"(?: that targets (.+))?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell", "target
-        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b)
+        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b),
+        # "… that targets a creature you control"
         _, of_x, x_words = with_x(f"spell {m.group(2)}") if m.group(2) else ("", None, "")
         spec = _spell_spec(m.group(1) or "", (m.group(2) or "") if of_x is None else "")
         if of_x is not None:
             spec = replace(spec, text=spec.text + x_words, of_x=of_x)
+        if m.group(3):
+            spec = _targeting(spec, m.group(3))
         return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
                      r"(?:(your|a|an opponent's|a single) graveyard|graveyards)", text)

@@ -219,6 +219,18 @@ def _costs_less_for_each(scope: Scope, cost: str, count: Count) -> Static:
     return Static({"costs_less": lambda game, you, card: less * count(game, card)})
 
 
+@static("static", "this spell costs {X} less to cast, where X is {q:quantity}",
+        "~ costs {X} less to cast, where X is {q:quantity}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_x_less(scope: Scope, q: Quantity) -> Static:
+    """"This spell costs {X} less to cast, where X is your devotion to white." — counted as
+    the total cost is determined (601.2f), the card still where it is cast from."""
+    from ..abilities import Ctx
+
+    return Static({"costs_less": lambda game, you, card: max(0, q(Ctx(game, you, card,
+                                                                        card.name)))})
+
+
 table("whose_spells", {"you cast": "you", "your opponents cast": "opponents", "": "each"})
 table("more_less", {"more": 1, "less": -1})
 
