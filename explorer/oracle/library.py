@@ -428,8 +428,15 @@ def _put_in_library(scope: Scope, who: Targets | Who,
                     put_there: Callable[[Kernel, Obj, str], object]) -> Effect:
     find = scope.find(who)
     graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    where = "top" if put_there is library.put_on_top else "bottom"
 
     def put(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):
+            # A spell's "Put ~ on the bottom of its owner's library." (Sanguine Sacrament): as
+            # the last part of its resolution it goes there instead of to the graveyard (608.2n).
+            ctx.source.choices = {**ctx.source.choices, "library_as_it_resolves": where}
+            return
         for t in find(ctx):
             if not isinstance(t, int):
                 continue

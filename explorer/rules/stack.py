@@ -634,4 +634,10 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     if card.choices.get("exile_as_it_resolves"):  # its own "Exile ~." (608.2n)
         move(game, card, "exile", rule, how="exiled by its own instruction")
         return
+    where = card.choices.get("library_as_it_resolves")  # its own "Put ~ on the bottom of …"
+    if where is not None:
+        from .library import put_on_bottom, put_on_top
+
+        (put_on_top if where == "top" else put_on_bottom)(game, card, rule)
+        return
     move(game, card, "graveyard", rule)
