@@ -858,6 +858,11 @@ def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
     from_graveyard = moved or isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):  # a spell's own "Return ~ to its owner's
+            # hand.": as it finishes resolving, instead of to the graveyard (608.2n)
+            ctx.source.choices = {**ctx.source.choices, "goes_as_it_resolves": "hand"}
+            return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         if not found and _is_self(who):
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []

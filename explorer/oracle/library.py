@@ -435,7 +435,7 @@ def _put_in_library(scope: Scope, who: Targets | Who,
                 and ctx.source.zone == "stack"):
             # A spell's "Put ~ on the bottom of its owner's library." (Sanguine Sacrament): as
             # the last part of its resolution it goes there instead of to the graveyard (608.2n).
-            ctx.source.choices = {**ctx.source.choices, "library_as_it_resolves": where}
+            ctx.source.choices = {**ctx.source.choices, "goes_as_it_resolves": where}
             return
         for t in find(ctx):
             if not isinstance(t, int):

@@ -634,7 +634,10 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     if card.choices.get("exile_as_it_resolves"):  # its own "Exile ~." (608.2n)
         move(game, card, "exile", rule, how="exiled by its own instruction")
         return
-    where = card.choices.get("library_as_it_resolves")  # its own "Put ~ on the bottom of …"
+    where = card.choices.get("goes_as_it_resolves")  # "Put ~ on the bottom of …", "Return ~
+    if where == "hand":  # to its owner's hand." (608.2n)
+        move(game, card, "hand", rule, how="returned by its own instruction")
+        return
     if where is not None:
         from .library import put_on_bottom, put_on_top
 
