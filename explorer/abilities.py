@@ -102,6 +102,9 @@ class TargetSpec(Shared):
     # its X (601.2b–c) — (how many times X, whether fewer may be chosen). The word's copies
     # are all optional; the count is checked as the targets are chosen.
     x_many: tuple[int, bool] | None = None
+    # "up to two target cards from a single graveyard": the word's cards all in one player's
+    # graveyard, checked as the targets are chosen (601.2c)
+    one_graveyard: bool = False
 
 
 class CostPart(Shared):

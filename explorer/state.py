@@ -353,6 +353,8 @@ class Obj:
     # ("Each land is a Forest in addition to its other land types"), worked out again as
     # permanents come, go, attach and change control (rules.layers.update_types)
     added_types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    # … and the card types they take away from it now ("Heliod isn't a creature")
+    removed_types: tuple[str, ...] = ()
     # "When it dies or is exiled, return it to the battlefield tapped under your control."
     # (earthbend, 701.66a): the delayed abilities earthbending it made, as (the player who
     # earthbent it, the source that did).
@@ -418,6 +420,8 @@ class Obj:
         return self.card.is_token
 
     def is_type(self, card_type: str) -> bool:
+        if self.removed_types and card_type in self.removed_types:
+            return False
         if card_type in self.added_types[0]:
             return True
         becomes = self.becomes

@@ -810,9 +810,9 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
         scope.trigger_kinds = trigger.when.kinds if trigger.when is not None else frozenset()
         scope.that_player = trigger.player
         if trigger.referent is not None:  # "that creature": the attacker it blocks
-            scope.last = scope.named = trigger.referent
+            scope.last = scope.named = scope.of_event = trigger.referent
         elif trigger.subject:  # "it" / "that creature": the object the event is about
-            scope.last = scope.named = event_creature
+            scope.last = scope.named = scope.of_event = event_creature
         elif trigger.left_other:  # "its toughness": the one that left, as it last existed
             scope.looked_back = event_creature
         condition = trigger.condition
@@ -1034,12 +1034,13 @@ _WHERE_X = re.compile(r"(.+), where x is (.+)", re.IGNORECASE)
 def _effect_sentence(clause: str, scope: Scope) -> Effect:
     """One effect sentence — with "…, where X is [amount]" defining its X (107.3)."""
     m = _WHERE_X.fullmatch(clause)
-    if m:
+    if m:  # the instruction first: "where X is its power" — its target's (608.2c)
+        mark = scope.mark()
         try:
-            amount = GRAMMAR.parse("quantity", m.group(2), scope)
-            return effects.with_x(GRAMMAR.parse("effect", m.group(1), scope), amount)
+            effect = GRAMMAR.parse("effect", m.group(1), scope)
+            return effects.with_x(effect, GRAMMAR.parse("quantity", m.group(2), scope))
         except NoMatch:
-            pass
+            scope.rollback(mark)
     try:
         built: Effect = GRAMMAR.parse("effect", clause, scope)
     except NoMatch:

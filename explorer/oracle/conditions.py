@@ -770,6 +770,14 @@ def _at_least(scope: Scope, q: Quantity, n: int) -> Condition:
     return InContext(lambda ctx: q(ctx) >= n)
 
 
+@condition("condition", "{q:quantity} is less than {n:number}",
+           "{q:quantity} was less than {n:number}", rule="107.1",
+           runs="explorer.oracle.references")
+def _below(scope: Scope, q: Quantity, n: int) -> Condition:
+    """Heliod, Sun-Crowned: "As long as your devotion to white is less than five, …"."""
+    return InContext(lambda ctx: q(ctx) < n)
+
+
 @condition("condition", "{q:quantity} is greater than {r:quantity}",
            "{q:quantity} was greater than {r:quantity}", rule="107.1",
            runs="explorer.oracle.references")

@@ -180,7 +180,7 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
              triggered: tuple[TriggeredAbility, ...] = (),
              unblockable_by: Objects | None = None,
              types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-             protection: tuple[Quality, ...] = ()) -> Static:
+             protection: tuple[Quality, ...] = (), removes: tuple[str, ...] = ()) -> Static:
     """The effects of one static sentence: one per layer (7c for +N/+N, 6 for keywords). Their
     ``text`` is the printed ability's, which the compiler gives them."""
     _check_subject(scope, who)
@@ -201,6 +201,8 @@ def _statics(scope: Scope, who: Affected, pt: tuple[int, int] | None = None,
     if types != ((), ()):
         made.append(StaticEffect("", who.test, types=types[0], subtypes=types[1],
                                  condition=holds))
+    if removes:
+        made.append(StaticEffect("", who.test, removes=removes, condition=holds))
     if pt is not None:
         made.append(StaticEffect("", who.test, pt[0], pt[1], count=count, condition=holds))
     if keywords:  # (a keyword granted with the triggered ability it means: not a rule's)
@@ -239,6 +241,7 @@ class Body:
     unblockable_by: Objects | None = None  # "… can't be blocked by creatures with flying"
     types: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # layer 4: added
     protection: tuple[Quality, ...] = ()  # layer 6: "have protection from black"
+    removes: tuple[str, ...] = ()  # layer 4: card types taken away ("~ isn't a creature")
 
 
 continuous = GRAMMAR.template
@@ -354,6 +357,18 @@ def _is_also(scope: Scope, who: Affected,
     return Body(who, types=what)
 
 
+table("card_type", {t: t.capitalize() for t in _CARD_TYPES})
+
+
+@continuous("continuous", "{who:one_affected} isn't an {what:card_type}",
+            "{who:one_affected} isn't a {what:card_type}", rule="613.1d", runs=_RUNS)
+def _isnt(scope: Scope, who: Affected, what: str) -> Body:
+    """Heliod, Sun-Crowned: "As long as your devotion to white is less than five, Heliod isn't
+    a creature." — the card type taken away in layer 4 (613.1d) while the condition holds
+    (611.3a); a creature that stops being one leaves combat (506.4)."""
+    return Body(who, removes=(what,))
+
+
 @kind("protected_from")
 def _protected_from(text: str) -> tuple[Quality, ...]:
     """"black", "Demons and from Dragons": read as a keyword line's protection is
@@ -437,7 +452,7 @@ kind("its_continuous")(lambda text: GRAMMAR.read("continuous", "~ " + text))
 def _as_long_as(scope: Scope, test: Condition, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, test, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types, body.protection)
+                    body.types, body.protection, body.removes)
 
 
 @template("static", "during your turn, {body:continuous}",
@@ -450,7 +465,7 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
 
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
-                    body.types, body.protection)
+                    body.types, body.protection, body.removes)
 
 
 @template("static", "you, {body:continuous}", rule="702.11c", runs=_RUNS)
@@ -469,7 +484,7 @@ def _always(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count,
                     abilities=body.abilities, cant_be_sacrificed=body.cant_be_sacrificed,
                     triggered=body.triggered, unblockable_by=body.unblockable_by,
-                    types=body.types, protection=body.protection)
+                    types=body.types, protection=body.protection, removes=body.removes)
 
 
 # -- control (613.1b) ------------------------------------------------------------------------------
@@ -777,6 +792,7 @@ class Change:
 
     rule: str
     pt: tuple[int, int] | None = None  # 7c
+    pt_x: tuple[str, str] | None = None  # 7c with X: "+X/+X", signed, X as it resolves (107.3)
     gains: tuple[str, ...] = ()  # 6
     loses: tuple[str, ...] = ()  # 6
     becomes: Becomes | None = None  # 4, 5, 6, 7b (a Becomes sets only what it says)
@@ -848,6 +864,9 @@ def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...
         if verb == "get" and re.fullmatch(r"[+-]\d+/[+-]\d+", rest):
             p, t = rest.split("/")
             made.append(Change("613.4c", pt=(int(p), int(t))))
+        elif verb == "get" and re.fullmatch(r"[+-](?:\d+|X)/[+-](?:\d+|X)", rest):
+            p, t = rest.split("/")  # "gains haste and gets +X/+X" (Xenagos)
+            made.append(Change("613.4c", pt_x=(p, t)))
         elif verb == "gain" and rest == "protection from the color of your choice":
             made.append(Change("613.1f", protection_of_choice=True))
         elif verb == "gain" and rest.startswith("protection from "):
@@ -916,10 +935,12 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
                 elif change.loses:
                     layers.loses_until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
                                                    change.loses, until)
-                elif change.pt is not None:
+                elif change.pt is not None or change.pt_x is not None:
+                    power, toughness = change.pt or tuple(
+                        (ctx.x if v[1:] == "X" else int(v[1:])) * (-1 if v[0] == "-" else 1)
+                        for v in change.pt_x or ())
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
-                                             power=change.pt[0], toughness=change.pt[1],
-                                             until=until)
+                                             power=power, toughness=toughness, until=until)
                 else:
                     layers.until_end_of_turn(game, obj, ctx.source_name, ctx.controller,
                                              keywords=change.gains, until=until)
@@ -977,7 +998,8 @@ def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -
     battlefield (611.2a; a new object is another, 400.7). What lasts is kept with the object
     (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
     yet (refused)."""
-    if any(c.pt is not None or c.loses or c.protection or c.protection_of_choice for c in ch):
+    if any(c.pt is not None or c.pt_x is not None or c.loses or c.protection
+           or c.protection_of_choice for c in ch):
         raise NoMatch("a lasting +N/+N, protection or loss of abilities isn't kept yet")
     lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
                                                    until_end_of_turn=False))

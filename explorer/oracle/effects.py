@@ -870,6 +870,11 @@ def _return_to_hand(scope: Scope, who: Targets | Who) -> Effect:
     from_graveyard = moved or isinstance(who, Targets) and who.spec.zone == "graveyard"
 
     def bounce(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):  # a spell's own "Return ~ to its owner's
+            # hand.": as it finishes resolving, instead of to the graveyard (608.2n)
+            ctx.source.choices = {**ctx.source.choices, "goes_as_it_resolves": "hand"}
+            return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
         if not found and _is_self(who):
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
@@ -1890,17 +1895,39 @@ def _cumulative_upkeep(scope: Scope, cost: str) -> Effect:
     return run
 
 
-@effect("effect", "exile {who:player}'s graveyard", rule="701.13",
+@effect("effect", "exile {who:player}'s graveyard", "exile all cards from {who:player}'s graveyard",
+        "exile all {what:objects} cards from {who:player}'s graveyard", rule="701.13",
         runs="explorer.rules.keyword_actions")
-def _exile_graveyard(scope: Scope, who: Targets | Who) -> Effect:
-    """Bojuka Bog: every card in that player's graveyard, at once."""
+def _exile_graveyard(scope: Scope, who: Targets | Who, what: Objects | None = None) -> Effect:
+    """Bojuka Bog: every card in that player's graveyard (of that kind, if said), at once."""
     find = scope.find(who)
+    return _exile_from_graveyards(lambda ctx: _players(ctx, find), what)
 
+
+table("all_graveyards", {"all graveyards": "each", "all opponents' graveyards": "opponents"})
+
+
+@effect("effect", "exile {whose:all_graveyards}", "exile all cards from {whose:all_graveyards}",
+        "exile all {what:objects} cards from {whose:all_graveyards}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_all_graveyards(scope: Scope, whose: str, what: Objects | None = None) -> Effect:
+    """"Exile all graveyards.", "III — Exile all cards from all opponents' graveyards."
+    (Phyrexian Scriptures), "Exile all creature cards from all graveyards." — each player's in
+    the game (or each opponent's), at once."""
+    def players(ctx: Ctx) -> list[str]:
+        return [p.name for p in ctx.game.state.in_game()
+                if whose == "each" or p.name != ctx.controller]
+
+    return _exile_from_graveyards(players, what)
+
+
+def _exile_from_graveyards(players: Callable[[Ctx], list[str]], what: Objects | None) -> Effect:
     def run(ctx: Ctx) -> Steps:
-        for name in _players(ctx, find):
-            with ctx.game.simultaneously():
+        with ctx.game.simultaneously():
+            for name in players(ctx):
                 for card in list(ctx.game.state.player(name).graveyard):
-                    keyword_actions.exile(ctx.game, card, "701.13")
+                    if what is None or what.test(ctx.game, ctx.controller, card):
+                        keyword_actions.exile(ctx.game, card, "701.13")
         yield from ()
 
     return run
@@ -2948,9 +2975,25 @@ def _dealt_damage_no_regeneration(scope: Scope) -> Effect:
     return mark
 
 
+_EXILE_INSTEAD = (". if that spell is countered this way, exile it instead of putting it into "
+                  "its owner's graveyard")
+
+
 @effect("effect", "counter {who:who}", rule="701.6a", runs="explorer.rules.stack")
 def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
     """"Counter target spell." (701.6a): it leaves the stack for its owner's graveyard."""
+    return _countering(scope, who, exile=False)
+
+
+@effect("effect", "counter {who:who}" + _EXILE_INSTEAD, rule="614.1a",
+        runs="explorer.rules.stack")
+def _counter_target_exile(scope: Scope, who: Targets | Who) -> Effect:
+    """Dissipate: "Counter target spell. If that spell is countered this way, exile it instead
+    of putting it into its owner's graveyard." — a replacement of the spell's own (614.1a)."""
+    return _countering(scope, who, exile=True)
+
+
+def _countering(scope: Scope, who: Targets | Who, *, exile: bool) -> Effect:
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
     find = scope.find(who)
@@ -2959,7 +3002,7 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
         for t in find(ctx):
             item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
             if item is not None:
-                stack_rules.counter(ctx.game, item, ctx.source_name)
+                stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
         yield from ()
 
     return counter
@@ -2968,24 +3011,28 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
 @effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
         "counter {who:who} unless its controller pays {cost:mana_cost} plus an additional "
         "{more:mana_cost} for each {what:objects}",
+        "counter {who:who} unless its controller pays {times:times} {cost:mana_cost}",
         rule="701.6a", runs="explorer.rules.stack")
 def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: str = "",
-                           what: Objects | None = None) -> Effect:
+                           what: Objects | None = None, times: int = 1,
+                           exile: bool = False) -> Effect:
     """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
     that spell's controller may pay; if they don't, it is countered. The price may grow
     with a count made as it resolves (Spell Stutter: "{2} plus an additional {1} for each
-    Faerie you control")."""
+    Faerie you control") or be a multiple of X (Thassa's Intervention: "twice {X}")."""
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
     base, extra = mana_rules.ManaCost.parse(cost), mana_rules.ManaCost.parse(more or "{0}")
-    if extra.specific or extra.hybrid or extra.x_count:
-        raise NoMatch(more, "only generic mana is added for each")
+    if extra.specific or extra.hybrid or extra.x_count or (
+            times != 1 and (base.specific or base.hybrid)):
+        raise NoMatch(more or cost, "only generic mana is added or multiplied")
     find = scope.find(who)
 
     def price(ctx: Ctx) -> str:
         paid = base.with_x(ctx.x)
         n = what.count(ctx.game, ctx.controller, ctx.source) if what is not None else 0
-        return dataclasses.replace(paid, generic=paid.generic + extra.generic * n).text()
+        return dataclasses.replace(
+            paid, generic=paid.generic * times + extra.generic * n).text()
 
     def counter(ctx: Ctx) -> Steps:
         for t in find(ctx):
@@ -2993,9 +3040,17 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: st
             if item is None:
                 continue
             if not (yield from _offer_payment(ctx, item.controller, price(ctx), "701.6a")):
-                stack_rules.counter(ctx.game, item, ctx.source_name)
+                stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
 
     return counter
+
+
+@effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}"
+        + _EXILE_INSTEAD, rule="614.1a", runs="explorer.rules.stack")
+def _counter_unless_exile(scope: Scope, who: Targets | Who, cost: str) -> Effect:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it instead of putting it into its owner's graveyard." """
+    return _counter_target_unless(scope, who, cost, exile=True)
 
 
 @effect("effect", "counter it unless that player pays {cost:mana_cost}", rule="701.6",
@@ -3059,19 +3114,26 @@ def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> 
                        ctx.game.state.turn + later, yours, origin=ctx.event)))
 
 
-_ABOUT_THEM = re.compile(r"\b(?:it|its|them|their|they|that token|those tokens|the tokens?)\b")
+_ABOUT_THEM = re.compile(r"\b(?:it|its|them|their|they|those|that (?:creature|card|token|"
+                         r"permanent)|the tokens?)\b")
 
 
 def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
-    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
+    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own. Nor
+    can it name yet what the sentences before it named ("Create a token. Sacrifice it at the
+    beginning of the next end step.": the token, 603.7c) — such a card is refused rather than
+    played with "it" meaning the source."""
     if scope.last is _created and _ABOUT_THEM.search(text):
         # The tokens an instruction just made are known as it resolves, not when the delayed
-        # ability does: "Sacrifice them at the beginning of the next end step." isn't read
-        # rather than read as about something else.
+        # ability does.
         raise NoMatch(text, "a delayed ability about the tokens just made isn't read yet")
+    if ((scope.last is not None and scope.last is not scope.of_event) or scope.tokens) \
+            and _ABOUT_THEM.search(text):
+        raise NoMatch(text, "a delayed ability about what the ability named before it (603.7c) "
+                            "isn't read yet")
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:

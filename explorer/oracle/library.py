@@ -102,21 +102,24 @@ def _shuffle(scope: Scope) -> Effect:
     return shuffle
 
 
-@effect("effect", "look at the top {n:number} cards of your library. put one of them into your "
-        "hand and the rest on the bottom of your library in any order", rule="608.2d",
+table("dig_take", {"one": (1, False), "two": (2, False), "three": (3, False),
+                  "up to one": (1, True), "up to two": (2, True), "up to three": (3, True)})
+table("dig_rest", {"on the bottom of your library in any order": ("bottom", False),
+                   "on the bottom of your library in a random order": ("bottom", True),
+                   "into your graveyard": ("graveyard", False)})
+
+
+@effect("effect", "look at the top {n:amount} cards of your library. put {take:dig_take} of "
+        "them into your hand and the rest {rest:dig_rest}", rule="608.2d",
         runs="explorer.rules.library")
-def _dig_bottom(scope: Scope, n: int) -> Effect:
+def _dig(scope: Scope, n: Amount, take: tuple[int, bool], rest: tuple[str, bool]) -> Effect:
+    """"Look at the top four cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in any order." (Anticipate), "… top X cards … Put up to two
+    of them into your hand and the rest on the bottom of your library in a random order."
+    (Thassa's Intervention): the cards taken chosen as it resolves (608.2d)."""
     def dig(ctx: Ctx) -> Steps:
-        yield from library.dig(ctx.game, ctx.controller, n, ctx.source_name, "bottom")
-
-    return dig
-
-
-@effect("effect", "look at the top {n:number} cards of your library. put one of them into your "
-        "hand and the rest into your graveyard", rule="608.2d", runs="explorer.rules.library")
-def _dig_graveyard(scope: Scope, n: int) -> Effect:
-    def dig(ctx: Ctx) -> Steps:
-        yield from library.dig(ctx.game, ctx.controller, n, ctx.source_name, "graveyard")
+        yield from library.dig(ctx.game, ctx.controller, n.of(ctx), ctx.source_name, rest[0],
+                               take=take[0], up_to=take[1], random_order=rest[1])
 
     return dig
 
@@ -445,8 +448,15 @@ def _put_in_library(scope: Scope, who: Targets | Who,
                     put_there: Callable[[Kernel, Obj, str], object]) -> Effect:
     find = scope.find(who)
     graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    where = "top" if put_there is library.put_on_top else "bottom"
 
     def put(ctx: Ctx) -> Steps:
+        if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
+                and ctx.source.zone == "stack"):
+            # A spell's "Put ~ on the bottom of its owner's library." (Sanguine Sacrament): as
+            # the last part of its resolution it goes there instead of to the graveyard (608.2n).
+            ctx.source.choices = {**ctx.source.choices, "goes_as_it_resolves": where}
+            return
         for t in find(ctx):
             if not isinstance(t, int):
                 continue

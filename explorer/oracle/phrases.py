@@ -605,14 +605,18 @@ def _cards_in_graveyard(text: str, whose: Callable[[str, str], bool]) -> Count:
     raise NoMatch(text)
 
 
-@kind("devotion", r"your devotion to (?:white|blue|black|red|green)")
+@kind("devotion", r"your devotion to (?:white|blue|black|red|green)"
+                  r"(?: and (?:white|blue|black|red|green))?")
 def _devotion(text: str) -> Count:
-    """700.5: the mana symbols of that color in the mana costs of permanents you control."""
-
-    color = COLOR_WORDS[text.rsplit(" ", 1)[1]]
+    """700.5: the mana symbols of that color in the mana costs of permanents you control;
+    "your devotion to white and blue": each symbol that is either, a hybrid {W/U} once
+    (700.5a)."""
+    colors = {COLOR_WORDS[w] for w in text.removeprefix("your devotion to ").split(" and ")}
 
     def devotion(game: Kernel, obj: Obj) -> int:
-        return sum(o.card.mana_cost.count(color) for o in game.state.permanents(obj.controller))
+        return sum(1 for o in game.state.permanents(obj.controller)
+                   for symbol in re.findall(r"\{([^}]+)\}", o.card.mana_cost)
+                   if colors & set(symbol.split("/")))
 
     return devotion
 
@@ -669,6 +673,37 @@ def _spell_spec(words: str, quality: str = "") -> TargetSpec:
     article = "an" if words[:1].lower() in "aeiou" else "a"
     said = f"{article} {words} spell" if words else "a spell"
     return TargetSpec(f"{said} {quality}" if quality else said, allows, zone="stack")
+
+
+def _targeting(spec: TargetSpec, words: str) -> TargetSpec:
+    """"target spell that targets you or a creature you control": a spell one of whose targets
+    is one of these (115.1, its targets chosen as it was cast, 601.2c)."""
+    tests: list[Callable[[Kernel, str, Target], bool]] = []
+    for part in re.split(r",? or ", words):
+        if part == "you":
+            tests.append(lambda game, chooser, t: t == chooser)
+            continue
+        m = re.fullmatch(r"an? (.+)", part)
+        if m is None:
+            raise NoMatch(words)
+        tests.append(_is_object(read_objects(m.group(1))))
+    allows = spec.allows
+
+    def targeting(game: Kernel, chooser: str, t: Target) -> bool:
+        item = game.state.spell_on_stack(t) if isinstance(t, int) else None
+        return item is not None and allows(game, chooser, t) and any(
+            test(game, chooser, chosen) for chosen in item.targets if chosen is not None
+            for test in tests)
+
+    return replace(spec, text=f"{spec.text} that targets {words}", allows=targeting)
+
+
+def _is_object(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
+    def test(game: Kernel, chooser: str, t: Target) -> bool:
+        obj = game.state.find(t) if isinstance(t, int) else None
+        return obj is not None and objects.test(game, chooser, obj)
+
+    return test
 
 
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
@@ -785,22 +820,29 @@ def _target(text: str) -> Targets:
         # target creature" — any but the object the ability is on.
         found = _target("another " + text.removesuffix(" other than ~"))
         return replace(found, count=count, up_to=up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?",
-                     text)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?"
+                     r"(?: that targets (.+))?", text)
     if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell", "target
-        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b)
+        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b),
+        # "… that targets a creature you control"
         _, of_x, x_words = with_x(f"spell {m.group(2)}") if m.group(2) else ("", None, "")
         spec = _spell_spec(m.group(1) or "", (m.group(2) or "") if of_x is None else "")
         if of_x is not None:
             spec = replace(spec, text=spec.text + x_words, of_x=of_x)
+        if m.group(3):
+            spec = _targeting(spec, m.group(3))
         return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
-                     r"(?:(your|a|an opponent's) graveyard|graveyards)", text)
+                     r"(?:(your|a|an opponent's|a single) graveyard|graveyards)", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
         what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
+        single = m.group(4) == "a single"  # all of the word's cards in one graveyard
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                               m.group(4) or "a")  # "from graveyards": any
+                               "a" if single else m.group(4) or "a")  # "from graveyards": any
+        if single:
+            spec = replace(spec, text=spec.text.replace("in a graveyard", "in a single graveyard"),
+                           one_graveyard=True)
         if of_x is not None:
             spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
                            of_x=of_x)

@@ -80,6 +80,9 @@ class Scope:
     # object a leaves-the-battlefield trigger's event took away, as it last existed (603.10a) —
     # "its toughness", never "return it" (the card is a new object, 400.7).
     looked_back: Find | None = None
+    # What the trigger event is about, when "it" / "that creature" means it: a delayed ability
+    # the effect makes still knows it (603.7c) — not what the effect's sentences named.
+    of_event: Find | None = None
     # The last thing named that isn't the ability's source: what "that creature" means after
     # "put a +1/+1 counter on ~" (Yorvo: "Then if that creature's power is greater than …").
     named: Find | None = None

@@ -240,6 +240,18 @@ def _costs_less_for_each(scope: Scope, cost: str, count: Count) -> Static:
     return Static({"costs_less": lambda game, you, card: less * count(game, card)})
 
 
+@static("static", "this spell costs {X} less to cast, where X is {q:quantity}",
+        "~ costs {X} less to cast, where X is {q:quantity}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_x_less(scope: Scope, q: Quantity) -> Static:
+    """"This spell costs {X} less to cast, where X is your devotion to white." — counted as
+    the total cost is determined (601.2f), the card still where it is cast from."""
+    from ..abilities import Ctx
+
+    return Static({"costs_less": lambda game, you, card: max(0, q(Ctx(game, you, card,
+                                                                        card.name)))})
+
+
 table("whose_spells", {"you cast": "you", "your opponents cast": "opponents", "": "each"})
 table("more_less", {"more": 1, "less": -1})
 
@@ -765,6 +777,15 @@ def _defined_pt(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
     """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to
     the number of creatures you control." — counted whenever it's looked at, in layer 7a
     (613.4a), in every zone."""
+    return Static({f"{side}_is": count for side in sides})
+
+
+@static("static", "~'s {sides:pt_side} equal to {count:devotion}",
+        "~'s {sides:pt_side} is equal to {count:devotion}", rule="604.3",
+        runs="explorer.rules.layers")
+def _pt_is_devotion(scope: Scope, sides: tuple[str, ...], count: Count) -> Static:
+    """Daxos, Blessed by the Sun: "Daxos's toughness is equal to your devotion to white." — a
+    characteristic-defining ability (604.3) counted whenever it's looked at (613.4a, 700.5)."""
     return Static({f"{side}_is": count for side in sides})
 
 

@@ -84,6 +84,9 @@ class StaticEffect(Shared):
     # Layer 4 (613.1d): card types and subtypes added "in addition to its other types"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    # … and card types it takes away ("As long as your devotion to white is less than five,
+    # Heliod isn't a creature.")
+    removes: tuple[str, ...] = ()
 
     @property
     def layer(self) -> str:
@@ -91,7 +94,7 @@ class StaticEffect(Shared):
             return "2"
         if self.cant_be_sacrificed or self.cant_be_blocked_by is not None:
             return ""  # it changes no characteristic (613 doesn't order it)
-        if self.types or self.subtypes:
+        if self.types or self.subtypes or self.removes:
             return "4"
         return "6" if self.keywords or self.abilities or self.triggered or self.protection \
             else "7c"
@@ -273,13 +276,20 @@ def update_types(game: Kernel) -> None:
     nothing more is added gives that order's result."""
     effects = [(source, effect) for source, effect in static_effects(game)
                if effect.types or effect.subtypes]
-    if not effects and not game.cache.get("types_added", True):
+    removing = [(source, effect) for source, effect in static_effects(game) if effect.removes]
+    if not effects and not removing and not game.cache.get("types_added", True):
         return  # most games: no such effect, and none gave a type since the last look
-    game.cache["types_added"] = bool(effects)
+    game.cache["types_added"] = bool(effects or removing)
     battlefield = game.state.battlefield
     for obj in battlefield:
         if obj.added_types != ((), ()):
             obj.added_types = ((), ())  # from the printed types up (613.1d)
+        removed = tuple(t for source, effect in removing if effect.applies(game, source, obj)
+                        for t in effect.removes)
+        if obj.removed_types != removed:
+            obj.removed_types = removed
+            if "Creature" in removed:
+                _leaves_combat(game, obj)
     for _ in range(len(effects) + 1):  # each pass can only add what another effect made apply
         changed = False
         for obj in battlefield:
@@ -294,6 +304,15 @@ def update_types(game: Kernel) -> None:
                 obj.added_types, changed = added, True
         if not changed:
             break
+
+
+def _leaves_combat(game: Kernel, obj: Obj) -> None:
+    """506.4: a permanent that stops being a creature is removed from combat."""
+    combat = game.state.combat
+    if combat is None:
+        return
+    combat.attackers.pop(obj.oid, None)
+    combat.blockers.pop(obj.oid, None)
 
 
 # -- layer 7: power and toughness (613.4) ----------------------------------------------------------

@@ -143,29 +143,44 @@ def search(game: Kernel, player: str, wanted: str, fits: Callable[[Obj], bool], 
     return found
 
 
-def dig(game: Kernel, player: str, n: int, source: str, rest_to: str) -> Steps:
+def dig(game: Kernel, player: str, n: int, source: str, rest_to: str, take: int = 1,
+        up_to: bool = False, random_order: bool = False) -> Steps:
     """"Look at the top N cards of your library. Put one of them into your hand and the rest on
     the bottom of your library in any order." (Anticipate; ``rest_to`` "bottom" or
-    "graveyard"): the player picks the card (608.2d), then orders the rest for the bottom."""
+    "graveyard"): the player picks the cards (608.2d) — ``take`` of them, or up to that many —
+    then orders the rest for the bottom (401.4), or they go in a random order."""
     cards = _top(game, player, n)
     if not cards:
         return
-    handles = tuple(c.handle for c in cards)
-    picked = yield from game.ask(Decision(
-        player=player, kind="option", rule="608.2d",
-        prompt=f"{source}: put one of the top {len(cards)} cards into your hand",
-        options=as_options(handles), default=Choose(player, option=handles[0]),
-        accept=one_of(handles, "608.2d")), always_ask=len(cards) > 1)
-    card = cards[handles.index(picked)]
-    rest = [c for c in cards if c is not card]
-    move(game, card, "hand", "608.2d", how="put into hand")
+    taken: list[Obj] = []
+    enough = "no more"
+    while len(taken) < min(take, len(cards)):
+        left = [c for c in cards if c not in taken]
+        handles = (*(c.handle for c in left), *((enough,) if up_to else ()))
+        which = "a" if up_to else ("one" if take == 1 else "another" if taken else "one")
+        picked = yield from game.ask(Decision(
+            player=player, kind="option", rule="608.2d",
+            prompt=f"{source}: put {which} of the top {len(cards)} cards into your hand"
+                   + (f" ({len(taken)} of up to {take} taken)" if up_to else ""),
+            options=as_options(handles), default=Choose(player, option=handles[0]),
+            accept=one_of(handles, "608.2d")), always_ask=len(handles) > 1)
+        if picked == enough:
+            break
+        taken.append(left[handles.index(picked)])
+    rest = [c for c in cards if c not in taken]
+    for card in taken:
+        move(game, card, "hand", "608.2d", how="put into hand")
     if rest_to == "graveyard":
         for other in rest:
             move(game, other, "graveyard", "608.2d")
         game.emit(K.LOOKED_AT_TOP, player=player, source=source, amount=len(cards),
                   rule="608.2d", to_graveyard=len(rest))
         return
-    at_bottom = yield from order(game, player, rest, "on the bottom of your library", "401.4")
+    if random_order:
+        at_bottom = list(rest)
+        game.state.rng.shuffle(at_bottom)
+    else:
+        at_bottom = yield from order(game, player, rest, "on the bottom of your library", "401.4")
     below = _rest_after(game, player, len(rest))
     game.state.player(player).library = Cards([*below, *at_bottom])
     # How many went where, not which: the hand and the library are hidden zones (400.2).

@@ -688,9 +688,11 @@ def _protected_from_countering(game: Kernel, item: StackItem) -> bool:
         for o in game.state.permanents(item.controller))
 
 
-def counter(game: Kernel, item: StackItem, by: str) -> None:
+def counter(game: Kernel, item: StackItem, by: str, exile: bool = False) -> None:
     """701.6a: counter a spell — remove it from the stack; the card goes to its owner's
-    graveyard. A spell that can't be countered stays (101.2: "can't" wins)."""
+    graveyard — or into exile, if the counterspell says so ("If that spell is countered this
+    way, exile it instead of putting it into its owner's graveyard.", 614.1a). A spell that
+    can't be countered stays (101.2: "can't" wins)."""
     if "uncounterable" in item.riders or (item.card is not None and (
             item.card.card.cant_be_countered or _protected_from_countering(game, item))):
         game.emit(K.EFFECT_SKIPPED, player=item.controller, source=by, target=item.source_name,
@@ -699,7 +701,9 @@ def counter(game: Kernel, item: StackItem, by: str) -> None:
     game.state.stack.remove(item)
     game.emit(K.SPELL_COUNTERED, player=item.controller, source=item.source_name, rule="701.6a",
               by=by, oid=item.sid)
-    if item.card is not None:
+    if item.card is not None and exile:
+        move(game, item.card, "exile", "614.1a", how="exiled instead of put into a graveyard")
+    elif item.card is not None:
         _to_graveyard(game, item.card, "701.6a")
 
 
@@ -720,5 +724,14 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
         return
     if card.choices.get("exile_as_it_resolves"):  # its own "Exile ~." (608.2n)
         move(game, card, "exile", rule, how="exiled by its own instruction")
+        return
+    where = card.choices.get("goes_as_it_resolves")  # "Put ~ on the bottom of …", "Return ~
+    if where == "hand":  # to its owner's hand." (608.2n)
+        move(game, card, "hand", rule, how="returned by its own instruction")
+        return
+    if where is not None:
+        from .library import put_on_bottom, put_on_top
+
+        (put_on_top if where == "top" else put_on_bottom)(game, card, rule)
         return
     move(game, card, "graveyard", rule)

@@ -5,6 +5,7 @@ target is still legal as the spell or ability resolves (608.2b).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -216,4 +217,24 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
             raise IllegalAction(f"{ref} is not a legal target for {what}: it must be "
                                 f"{spec.text}", rule)
         chosen.append(target)
+    _check_one_graveyard(game, specs, chosen, what)
     return chosen
+
+
+def _check_one_graveyard(game: Kernel, specs: tuple[TargetSpec, ...],
+                         chosen: list[Target | None], what: str) -> None:
+    spec = next((s for s in specs if s.one_graveyard), None)
+    if spec is not None:
+        one_graveyard(game, spec, [t for s, t in zip(specs, chosen, strict=False)
+                                   if s.allows is spec.allows], what, "601.2c")
+
+
+def one_graveyard(game: Kernel, spec: TargetSpec, chosen: Sequence[Target | None], what: str,
+                  rule: str) -> None:
+    """"Up to two target cards from a single graveyard": the cards ``chosen`` for that word
+    all have one owner (601.2c), else IllegalAction citing ``rule``."""
+    owners = {card.owner for t in chosen
+              if isinstance(t, int) and (card := in_graveyard(game, t)) is not None}
+    if len(owners) > 1:
+        raise IllegalAction(f"the targets of {what} must all be {spec.text}: these are cards "
+                            f"from {' and '.join(sorted(owners))}'s graveyards", rule)

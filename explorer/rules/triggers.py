@@ -351,6 +351,11 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                     raise IllegalAction(f"{ref} is chosen twice for one word \"target\" "
                                         f"({spec.text})", "115.3")
                 out.append(target)
+            if spec.one_graveyard:  # "… from a single graveyard" (601.2c)
+                targeting.one_graveyard(game, spec, [*(t for s, t in zip(specs, chosen,
+                                                                         strict=False)
+                                                       if s.allows is spec.allows), *out],
+                                        trigger.source_name, "603.3d")
             return out
 
         answer = yield from game.ask(Decision(
