@@ -67,6 +67,9 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
         out["lki"] = _lki_entry(state, item.lki)
     if item.left is not None:  # what its trigger event took away (603.10a)
         out["left"] = _lki_entry(state, item.left)
+    if item.about is not None:  # a delayed ability's "it": the tokens made with it (603.7c)
+        out["about"] = [obj.handle for oid in item.about
+                        if (obj := state.find(oid)) is not None]
     return out
 
 
@@ -196,6 +199,8 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                                                    f"{shown(entry['source_id'])} in this file")
     lki = _lki(f"{where}.lki", entry["lki"], state, pool) if "lki" in entry else None
     left = _lki(f"{where}.left", entry["left"], state, pool) if "left" in entry else None
+    about = (tuple(_permanent(f"{where}.about[{n}]", ref, state).oid
+                   for n, ref in enumerate(entry["about"])) if "about" in entry else None)
     activated, triggered = _ability(where, entry, pool)
     mode = entry.get("mode")
     if mode is not None and (triggered is None or not mode <= len(triggered.modes)):
@@ -205,7 +210,7 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                      source_name=entry["source"],
                      source_oid=source.oid if source is not None else None,
                      activated=activated, triggered=triggered, lki=lki, left=left, mode=mode,
-                     **common)
+                     about=about, **common)
 
 
 def _ability(where: str, entry: dict[str, Any],
@@ -283,6 +288,13 @@ def _target_of(where: str, ref: str | None, state: State) -> Target:
         raise BoardError(where, f"no player, permanent, card in a graveyard or spell below it "
                                 f"on the stack {shown(ref)} in this file")
     return obj.oid
+
+
+def _permanent(where: str, ref: str, state: State) -> Obj:
+    found = state.find_handle(ref)
+    if found is None or found.zone != "battlefield":
+        raise BoardError(where, f"no permanent with id {shown(ref)} in this file")
+    return found
 
 
 def _card(where: str, name: str, pool: CardPool) -> CardDef:

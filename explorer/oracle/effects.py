@@ -626,6 +626,28 @@ def _sacrifice_it(scope: Scope) -> Effect:
     return sacrifice_this(scope)
 
 
+@effect("effect", "sacrifice {who:who}", rule="701.21a", runs="explorer.rules.keyword_actions")
+def _sacrifice_named(scope: Scope, who: Targets | Who) -> Effect:
+    """"Sacrifice them at the beginning of the next end step." (mobilize, 702.181a): the tokens
+    an earlier instruction of the ability made. Its controller sacrifices those it still
+    controls: a player can sacrifice only permanents they control (701.21a)."""
+    from .scope import REFERENTS
+
+    if not isinstance(who, Who) or who.text not in REFERENTS or scope.last is not _created:
+        raise NoMatch(f"sacrifice {getattr(who, 'text', who)}", "only sacrificing the tokens "
+                                                              "the ability made is read")
+    find = scope.find(who)
+
+    def sacrifice(ctx: Ctx) -> Steps:
+        with ctx.game.simultaneously():
+            for obj in objects_of(ctx, find):
+                if obj.controller == ctx.controller:
+                    keyword_actions.sacrifice(ctx.game, obj)
+        yield from ()
+
+    return sacrifice
+
+
 @effect("effect", "sacrifice ~", rule="701.21a", runs="explorer.rules.keyword_actions")
 def sacrifice_this(scope: Scope) -> Effect:
     """"Sacrifice ~": the permanent the ability is of, if it is still on the battlefield."""
@@ -3065,12 +3087,14 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
-    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
-    if scope.last is _created and _ABOUT_THEM.search(text):
-        # The tokens an instruction just made are known as it resolves, not when the delayed
-        # ability does: "Sacrifice them at the beginning of the next end step." isn't read
-        # rather than read as about something else.
-        raise NoMatch(text, "a delayed ability about the tokens just made isn't read yet")
+    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own.
+
+    "Create a 1/1 red Goblin creature token that's tapped and attacking. Sacrifice it at the
+    beginning of the next end step.": "it" in its text is the tokens the instruction before it
+    made — known only as that instruction resolves, so the delayed ability keeps them as it is
+    made (``about``), and its resolution looks for those objects: one that left the battlefield
+    since is a new object it doesn't find (603.7c, 400.7)."""
+    about_them = scope.last is _created and bool(_ABOUT_THEM.search(text))
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:
@@ -3080,7 +3104,11 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
 
     def create(ctx: Ctx) -> Steps:
         source = ctx.source.oid if ctx.source is not None else None
-        ctx.game.state.delayed = (*ctx.game.state.delayed, make(ctx, ability, source))
+        delayed = make(ctx, ability, source)
+        if about_them:
+            delayed = dataclasses.replace(delayed, about=tuple(
+                t for t in _created(ctx) if isinstance(t, int)))
+        ctx.game.state.delayed = (*ctx.game.state.delayed, delayed)
         ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                       rule=rule, rider=said)
         yield from ()
