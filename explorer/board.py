@@ -36,7 +36,7 @@ from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
-from .saved_stack import graveyard_targets, load_stack, stack_entries
+from .saved_stack import event_entry, graveyard_targets, load_event, load_stack, stack_entries
 from .schema import problem, render_path, schema
 from .state import (
     Becomes,
@@ -705,10 +705,12 @@ def _delayed(where: str, e: dict[str, Any], state: State, pool: CardPool) -> Del
               if "source_id" in e else None)
     about = (tuple(_permanent_by_id(f"{where}.about[{n}]", ref, state).oid
                    for n, ref in enumerate(e["about"])) if "about" in e else None)
+    origin = (load_event(f"{where}.origin", e["origin"], [i.sid for i in state.stack], state)
+              if "origin" in e else None)
     return DelayedTrigger(card.delayed[k], _player_in_game(f"{where}.controller",
                                                            e["controller"], state),
                           card.name, source.oid if source is not None else None, e["step"],
-                          e["turn"], e.get("yours", False), about=about)
+                          e["turn"], e.get("yours", False), origin=origin, about=about)
 
 
 def _combat(c: dict[str, Any], state: State) -> Combat:
@@ -923,6 +925,8 @@ def _delayed_entries(state: State, pool: CardPool | None,
             entry["yours"] = True
         if d.source_oid in by_oid:
             entry["source_id"] = by_oid[d.source_oid].handle
+        if d.origin is not None:  # what "that creature" in its text means (603.7c)
+            entry["origin"] = event_entry(d.origin, {i.sid: k for k, i in enumerate(state.stack)})
         if d.about is not None:  # the tokens "it" names, those still there (603.7c, 400.7)
             entry["about"] = about_entry(d.about, by_oid)
         out.append(entry)

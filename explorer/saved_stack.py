@@ -62,7 +62,7 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
     if item.x:
         out["x"] = item.x
     if item.event is not None and item.triggered is not None:
-        out["event"] = _event_entry(item.event, index)
+        out["event"] = event_entry(item.event, index)
     if item.lki is not None and item.card is None:
         out["lki"] = _lki_entry(state, item.lki)
     if item.left is not None:  # what its trigger event took away (603.10a)
@@ -137,7 +137,8 @@ def graveyard_targets(state: State) -> set[str]:
             and (card := _in_graveyard(state, t)) is not None}
 
 
-def _event_entry(event: Event, index: dict[int, int]) -> dict[str, Any]:
+def event_entry(event: Event, index: dict[int, int]) -> dict[str, Any]:
+    """An event with its fields; a spell's, by its place on the stack (``index``: by sid)."""
     out = {f.name: getattr(event, f.name) for f in fields(event)
            if f.name not in ("seq", "cause") and getattr(event, f.name) not in (None, False)}
     out["event"] = event.event.value
@@ -165,7 +166,7 @@ def load_stack(raw: list[dict[str, Any]], state: State, pool: CardPool) -> None:
         state.stack.append(_item(f"stack[{k}]", entry, sids[-1], state, pool))
     for k, (entry, item) in enumerate(zip(raw, state.stack, strict=True)):
         if "event" in entry:
-            item.event = _event(f"stack[{k}].event", entry["event"], sids, state)
+            item.event = load_event(f"stack[{k}].event", entry["event"], sids, state)
 
 
 def _item(where: str, entry: dict[str, Any], sid: int, state: State,
@@ -245,7 +246,8 @@ def _ability(where: str, entry: dict[str, Any],
     return None, spent
 
 
-def _event(where: str, raw: dict[str, Any], sids: list[int], state: State) -> Event:
+def load_event(where: str, raw: dict[str, Any], sids: list[int], state: State) -> Event:
+    """An event written by ``event_entry``; ``sids`` are the stack's, bottom first."""
     kind = EventKind(raw["event"])
     # JSON lists are the events' tuples (an effect's keywords).
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()

@@ -116,10 +116,14 @@ def test_a_game_saved_with_the_delayed_ability_waiting_plays_the_same() -> None:
     game = goblin_attack()
     (goblin,) = on_battlefield(game, "Goblin Token")
     saved = game.to_board()
-    assert saved["delayed"] == [{"card": "Goblin Caller", "index": 0, "controller": "Alice",
-                                 "step": "end", "turn": 1, "source_id": "caller",
-                                 "about": [goblin.handle]}]
+    (entry,) = saved["delayed"]
+    origin = entry.pop("origin")  # the attack that triggered the Caller's ability (603.7c)
+    assert (origin["event"], origin["permanent"]) == ("attack_declared", "caller")
+    assert entry == {"card": "Goblin Caller", "index": 0, "controller": "Alice",
+                     "step": "end", "turn": 1, "source_id": "caller", "about": [goblin.handle]}
+    entry["origin"] = origin
     again = Game(saved, cards=POOL)
+    assert again.to_board() == saved  # saved again, the same file
     to_end_step_resolved(again)
     to_end_step_resolved(game)
     for g in (game, again):
