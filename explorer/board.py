@@ -36,7 +36,7 @@ from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
-from .saved_stack import graveyard_targets, load_stack, stack_entries
+from .saved_stack import event_entry, graveyard_targets, load_event, load_stack, stack_entries
 from .schema import problem, render_path, schema
 from .state import (
     Becomes,
@@ -703,10 +703,14 @@ def _delayed(where: str, e: dict[str, Any], state: State, pool: CardPool) -> Del
                                            f"delayed triggered abilities, not one numbered {k}")
     source = (_permanent_by_id(f"{where}.source_id", e["source_id"], state)
               if "source_id" in e else None)
+    about = (tuple(_permanent_by_id(f"{where}.about[{n}]", ref, state).oid
+                   for n, ref in enumerate(e["about"])) if "about" in e else None)
+    origin = (load_event(f"{where}.origin", e["origin"], [i.sid for i in state.stack], state)
+              if "origin" in e else None)
     return DelayedTrigger(card.delayed[k], _player_in_game(f"{where}.controller",
                                                            e["controller"], state),
                           card.name, source.oid if source is not None else None, e["step"],
-                          e["turn"], e.get("yours", False))
+                          e["turn"], e.get("yours", False), origin=origin, about=about)
 
 
 def _combat(c: dict[str, Any], state: State) -> Combat:
@@ -824,6 +828,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed |= {h for h in (combat or {}).get("blockers", {})}
     needed |= graveyard_targets(state)
     needed |= {e["source_id"] for e in delayed if "source_id" in e}
+    needed |= {h for e in delayed for h in e.get("about", ())}
+    needed |= {h for item in state.stack if item.about is not None
+               for h in about_entry(item.about, by_oid)}
     written = _ids_to_write(state, explicit | needed)
     in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
     ranks = ({} if in_file_order == [o.oid for o in state.battlefield]
@@ -918,8 +925,19 @@ def _delayed_entries(state: State, pool: CardPool | None,
             entry["yours"] = True
         if d.source_oid in by_oid:
             entry["source_id"] = by_oid[d.source_oid].handle
+        if d.origin is not None:  # what "that creature" in its text means (603.7c)
+            entry["origin"] = event_entry(d.origin, {i.sid: k for k, i in enumerate(state.stack)})
+        if d.about is not None:  # the tokens "it" names, those still there (603.7c, 400.7)
+            entry["about"] = about_entry(d.about, by_oid)
         out.append(entry)
     return out
+
+
+def about_entry(about: tuple[int, ...], by_oid: dict[int, Obj]) -> list[str]:
+    """The ids of the objects a delayed triggered ability's "it" names that are still on the
+    battlefield: one that left is a new object it will never find (400.7), so it isn't
+    written."""
+    return [by_oid[oid].handle for oid in about if oid in by_oid]
 
 
 def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:

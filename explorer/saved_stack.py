@@ -62,11 +62,14 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
     if item.x:
         out["x"] = item.x
     if item.event is not None and item.triggered is not None:
-        out["event"] = _event_entry(item.event, index)
+        out["event"] = event_entry(item.event, index)
     if item.lki is not None and item.card is None:
         out["lki"] = _lki_entry(state, item.lki)
     if item.left is not None:  # what its trigger event took away (603.10a)
         out["left"] = _lki_entry(state, item.left)
+    if item.about is not None:  # a delayed ability's "it": the tokens made with it (603.7c)
+        out["about"] = [obj.handle for oid in item.about
+                        if (obj := state.find(oid)) is not None]
     return out
 
 
@@ -134,7 +137,8 @@ def graveyard_targets(state: State) -> set[str]:
             and (card := _in_graveyard(state, t)) is not None}
 
 
-def _event_entry(event: Event, index: dict[int, int]) -> dict[str, Any]:
+def event_entry(event: Event, index: dict[int, int]) -> dict[str, Any]:
+    """An event with its fields; a spell's, by its place on the stack (``index``: by sid)."""
     out = {f.name: getattr(event, f.name) for f in fields(event)
            if f.name not in ("seq", "cause") and getattr(event, f.name) not in (None, False)}
     out["event"] = event.event.value
@@ -162,7 +166,7 @@ def load_stack(raw: list[dict[str, Any]], state: State, pool: CardPool) -> None:
         state.stack.append(_item(f"stack[{k}]", entry, sids[-1], state, pool))
     for k, (entry, item) in enumerate(zip(raw, state.stack, strict=True)):
         if "event" in entry:
-            item.event = _event(f"stack[{k}].event", entry["event"], sids, state)
+            item.event = load_event(f"stack[{k}].event", entry["event"], sids, state)
 
 
 def _item(where: str, entry: dict[str, Any], sid: int, state: State,
@@ -196,6 +200,8 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                                                    f"{shown(entry['source_id'])} in this file")
     lki = _lki(f"{where}.lki", entry["lki"], state, pool) if "lki" in entry else None
     left = _lki(f"{where}.left", entry["left"], state, pool) if "left" in entry else None
+    about = (tuple(_permanent(f"{where}.about[{n}]", ref, state).oid
+                   for n, ref in enumerate(entry["about"])) if "about" in entry else None)
     activated, triggered = _ability(where, entry, pool)
     mode = entry.get("mode")
     if mode is not None and (triggered is None or not mode <= len(triggered.modes)):
@@ -205,7 +211,7 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                      source_name=entry["source"],
                      source_oid=source.oid if source is not None else None,
                      activated=activated, triggered=triggered, lki=lki, left=left, mode=mode,
-                     **common)
+                     about=about, **common)
 
 
 def _ability(where: str, entry: dict[str, Any],
@@ -240,7 +246,8 @@ def _ability(where: str, entry: dict[str, Any],
     return None, spent
 
 
-def _event(where: str, raw: dict[str, Any], sids: list[int], state: State) -> Event:
+def load_event(where: str, raw: dict[str, Any], sids: list[int], state: State) -> Event:
+    """An event written by ``event_entry``; ``sids`` are the stack's, bottom first."""
     kind = EventKind(raw["event"])
     # JSON lists are the events' tuples (an effect's keywords).
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()
@@ -283,6 +290,13 @@ def _target_of(where: str, ref: str | None, state: State) -> Target:
         raise BoardError(where, f"no player, permanent, card in a graveyard or spell below it "
                                 f"on the stack {shown(ref)} in this file")
     return obj.oid
+
+
+def _permanent(where: str, ref: str, state: State) -> Obj:
+    found = state.find_handle(ref)
+    if found is None or found.zone != "battlefield":
+        raise BoardError(where, f"no permanent with id {shown(ref)} in this file")
+    return found
 
 
 def _card(where: str, name: str, pool: CardPool) -> CardDef:

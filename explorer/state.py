@@ -491,6 +491,9 @@ class StackItem:
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
     riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
     mode: int | None = None  # a modal triggered ability's chosen mode, from 1 (603.3c)
+    # A delayed triggered ability's: the objects "it" and "them" named as it was made — the
+    # tokens an instruction of the ability that made it had just created (603.7c, 400.7).
+    about: tuple[int, ...] | None = None
 
     @property
     def text(self) -> str:
@@ -613,6 +616,7 @@ class PendingTrigger:
     # The object the trigger event took off the battlefield, as it last existed (603.10a):
     # "whenever a creature you control dies, … that creature's power".
     left: Obj | None = None
+    about: tuple[int, ...] | None = None  # a delayed ability's "it" and "them" (DelayedTrigger)
 
 
 @dataclass(frozen=True)
@@ -636,6 +640,12 @@ class DelayedTrigger:
     # The event the ability that made it was about (its trigger event), if any: what "that
     # creature" and "that player" in its text mean, as they meant for that ability (603.7c).
     origin: Event | None = None
+    # What "it" and "them" in its text named as it was made: the tokens the instruction before
+    # it had just created ("Create a 1/1 red Goblin creature token that's tapped and
+    # attacking. Sacrifice it at the beginning of the next end step."), by object id. It still
+    # affects them if they change; one that left the battlefield is a new object it can't find
+    # (603.7c, 400.7). None: its text names no such objects.
+    about: tuple[int, ...] | None = None
 
 
 class Seating:

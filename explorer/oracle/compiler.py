@@ -727,6 +727,7 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
     """A keyword that stands for an ability in words (702.1): that ability, read from its
     words, known by the keyword as printed ("Outlast {1}{W}")."""
     own = Scope(scope.name, scope.type_line, facts=scope.facts)
+    own.delayed = parts.delayed  # its delayed abilities are the card's (a saved game names them)
     line = Line(item, means)
     before = len(parts.activated), len(parts.triggered), len(parts.statics)
     if not (_triggered(line, own, parts) or _activated(line, own, parts)):

@@ -626,6 +626,30 @@ def _sacrifice_it(scope: Scope) -> Effect:
     return sacrifice_this(scope)
 
 
+@effect("effect", "sacrifice {who:who}", rule="701.21a", runs="explorer.rules.keyword_actions")
+def _sacrifice_named(scope: Scope, who: Targets | Who) -> Effect:
+    """"Sacrifice them at the beginning of the next end step." (mobilize, 702.181a): the tokens
+    an earlier instruction of the ability made. Its controller sacrifices those it still
+    controls: a player can sacrifice only permanents they control (701.21a)."""
+    from .scope import REFERENTS
+
+    if not isinstance(who, Who) or who.text not in REFERENTS \
+            or not isinstance(scope.last, _Created):
+        raise NoMatch(f"sacrifice {getattr(who, 'text', who)}", "only sacrificing the tokens "
+                                                              "the ability made is read")
+    scope.find(who)
+    find = _Created.made  # never what was named before, if no token was made
+
+    def sacrifice(ctx: Ctx) -> Steps:
+        with ctx.game.simultaneously():
+            for obj in objects_of(ctx, find):
+                if obj.controller == ctx.controller:
+                    keyword_actions.sacrifice(ctx.game, obj)
+        yield from ()
+
+    return sacrifice
+
+
 @effect("effect", "sacrifice ~", rule="701.21a", runs="explorer.rules.keyword_actions")
 def sacrifice_this(scope: Scope) -> Effect:
     """"Sacrifice ~": the permanent the ability is of, if it is still on the battlefield."""
@@ -1223,7 +1247,7 @@ def _attach(scope: Scope, host: Targets | Who) -> Effect:
         runs="explorer.rules.keyword_actions")
 def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     scope.tokens.append(token)
-    scope.last = _created  # "… token, then attach ~ to it": "it" is the token
+    scope.last = _Created(scope.last)  # "… token, then attach ~ to it": "it" is the token
 
     def create(ctx: Ctx) -> Steps:
         made = yield from keyword_actions.create_tokens(
@@ -1233,9 +1257,25 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     return create
 
 
-def _created(ctx: Ctx) -> list[Target]:
-    """The tokens the ability's last instruction to create tokens made."""
-    return list(ctx.choices.get("created", ()))
+class _Created:
+    """What "it" and "them" name after an instruction that makes tokens: the tokens it made (in
+    the spell's or ability's ``choices``) — or, where that instruction didn't happen, what they
+    named before it: Court of Vantress's "If you're the monarch, you may create a token that's
+    a copy of it. If you're not the monarch, you may have this enchantment become a copy of
+    it, …" — the second "it" is the target when no token was made."""
+
+    def __init__(self, before: Find | None) -> None:
+        self.before = before
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        if "created" in ctx.choices:
+            return self.made(ctx)
+        return self.before(ctx) if self.before is not None else []
+
+    @staticmethod
+    def made(ctx: Ctx) -> list[Target]:
+        """Only the tokens made: what a delayed ability or a sacrifice "of them" is about."""
+        return list(ctx.choices.get("created", ()))
 
 
 
@@ -1276,7 +1316,7 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     nothing that triggers on attacking sees it (508.3a). It attacks the player ~ attacks; out
     of combat it is only tapped."""
     scope.tokens.append(token)
-    scope.last = _created  # "Sacrifice it …" after it: the token, never the attacker
+    scope.last = _Created(scope.last)  # "Sacrifice it …" after it: the token, not the attacker
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
@@ -1401,8 +1441,7 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
     the copiable values of the permanent as it resolves (707.2), or as it last existed on the
     battlefield if it left (608.2h)."""
     find = scope.find(who)
-    # (Later sentences' "it" still names what was copied: Court of Vantress's "… you may create
-    # a token that's a copy of it. If you're not the monarch, … become a copy of it".)
+    scope.last = _Created(scope.last)  # "It gains haste …" after it: the copy, not the original
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
@@ -1438,7 +1477,7 @@ def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) 
     existed in the graveyard (113.7a), "except it's white, it has no mana cost, and it's a
     Zombie in addition to its other types" — those exceptions are part of the token's copiable
     values (707.9b); with no mana cost its mana value is 0 (202.3a)."""
-    scope.last = _created
+    scope.last = _Created(scope.last)
 
     def create(ctx: Ctx) -> Steps:
         source = ctx.source
@@ -3122,16 +3161,18 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
-    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own. Nor
-    can it name yet what the sentences before it named ("Create a token. Sacrifice it at the
-    beginning of the next end step.": the token, 603.7c) — such a card is refused rather than
-    played with "it" meaning the source."""
-    if scope.last is _created and _ABOUT_THEM.search(text):
-        # The tokens an instruction just made are known as it resolves, not when the delayed
-        # ability does.
-        raise NoMatch(text, "a delayed ability about the tokens just made isn't read yet")
-    if ((scope.last is not None and scope.last is not scope.of_event) or scope.tokens) \
-            and _ABOUT_THEM.search(text):
+    (603.7a). Its effect can't use the resolving spell's targets: it has none of its own.
+
+    "Create a 1/1 red Goblin creature token that's tapped and attacking. Sacrifice it at the
+    beginning of the next end step.": "it" in its text is the tokens the instruction before it
+    made — known only as that instruction resolves, so the delayed ability keeps them as it is
+    made (``about``), and its resolution looks for those objects: one that left the battlefield
+    since is a new object it doesn't find (603.7c, 400.7). About anything else the sentences
+    before it named ("Return target creature card … Exile it at the beginning of the next end
+    step.") it isn't read yet — refused rather than played with "it" meaning the source."""
+    about_them = isinstance(scope.last, _Created) and bool(_ABOUT_THEM.search(text))
+    if not about_them and _ABOUT_THEM.search(text) and (
+            (scope.last is not None and scope.last is not scope.of_event) or scope.tokens):
         raise NoMatch(text, "a delayed ability about what the ability named before it (603.7c) "
                             "isn't read yet")
     mark = len(scope.targets)
@@ -3143,7 +3184,11 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
 
     def create(ctx: Ctx) -> Steps:
         source = ctx.source.oid if ctx.source is not None else None
-        ctx.game.state.delayed = (*ctx.game.state.delayed, make(ctx, ability, source))
+        delayed = make(ctx, ability, source)
+        if about_them:
+            delayed = dataclasses.replace(delayed, about=tuple(
+                t for t in _Created.made(ctx) if isinstance(t, int)))
+        ctx.game.state.delayed = (*ctx.game.state.delayed, delayed)
         ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                       rule=rule, rider=said)
         yield from ()

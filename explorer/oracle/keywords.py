@@ -141,6 +141,19 @@ def _sunburst(scope: Scope) -> str:
     return f"~ enters with a {counter} counter on it for each color of mana spent to cast it."
 
 
+@_means("702.181a", "mobilize {n:number}")  # "Mobilize X, where X is …" isn't read yet
+def _mobilize(scope: Scope, n: int) -> str:
+    """"Mobilize N" means "Whenever this creature attacks, create N 1/1 red Warrior creature
+    tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next
+    end step." — said as its reminder text says it: the tokens are put onto the battlefield
+    attacking, never declared as attackers (508.4), and the delayed ability sacrifices those
+    tokens, not the creature with mobilize (603.7c)."""
+    warriors = ("a tapped and attacking 1/1 red Warrior creature token" if n == 1 else
+                f"{in_words(n)} tapped and attacking 1/1 red Warrior creature tokens")
+    return (f"Whenever ~ attacks, create {warriors}. Sacrifice {'it' if n == 1 else 'them'} at "
+            "the beginning of the next end step.")
+
+
 @_means("702.147a", "decayed")
 def _decayed(scope: Scope) -> tuple[str, str]:
     """A static ability and a triggered ability."""

@@ -415,5 +415,5 @@ def resolve_mana_triggers(game: Kernel) -> Steps:
                         cause=trigger.seq).seq
         source = state.find(trigger.source_oid) if trigger.source_oid is not None else None
         ctx = Ctx(game, trigger.controller, source, trigger.source_name, event=trigger.event,
-                  cause=seq)
+                  cause=seq, choices={} if trigger.about is None else {"created": trigger.about})
         yield from trigger.ability.effect(ctx)

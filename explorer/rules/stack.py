@@ -633,6 +633,8 @@ def resolve_top(game: Kernel) -> Steps:
                                {"mode": item.mode} if item.mode is not None else {})
     if item.activated is not None and item.left is not None:
         choices["sacrificed"] = (item.left.oid,)  # what its cost sacrificed (608.2h)
+    if item.about is not None:  # a delayed ability's "it": the tokens made with it (603.7c)
+        choices["created"] = item.about
     ctx = Ctx(game, item.controller, source if item.card is None else item.card,
               item.source_name, targets=list(legal), x=item.x, event=item.event, cause=item.cause,
               amounts=list(item.amounts), choices=choices)

@@ -65,7 +65,7 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
                             rule="605.1b" if mana else "603.7c", ability=d.ability.text,
                             cause=event.seq).seq
             pending = PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event,
-                                     seq, lki=d.seen_by, left=game.left)
+                                     seq, lki=d.seen_by, left=game.left, about=d.about)
             (game.state.mana_triggers if mana else game.state.pending_triggers).append(pending)
     # 603.10a: leaves-the-battlefield abilities look back — the object that just left, and
     # those that left before it in the same event, still see it happen.
@@ -121,10 +121,11 @@ def _delayed(game: Kernel, event: Event) -> None:
         seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
                         rule="603.7b", ability=d.ability.text, cause=event.seq).seq
         # Its words refer to what the ability that made it was about, if it was about
-        # something (603.7c): "destroy that creature at end of combat".
+        # something (603.7c): "destroy that creature at end of combat", and "it" to the
+        # tokens that ability had just made, if it named them.
         state.pending_triggers.append(
             PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid,
-                           event if d.origin is None else d.origin, seq))
+                           event if d.origin is None else d.origin, seq, about=d.about))
 
 
 @dataclass(frozen=True, eq=False)
@@ -371,8 +372,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                      controller=trigger.controller, source_name=trigger.source_name,
                      source_oid=trigger.source_oid, triggered=trigger.ability, targets=chosen,
                      event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts,
-                     left=trigger.left,
-                     mode=mode)
+                     left=trigger.left, mode=mode, about=trigger.about)
     game.state.stack.append(item)
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     shares = tuple(zip(shown, amounts, strict=True)) if amounts else None
