@@ -744,3 +744,15 @@ def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
     if change == 0:
         return cost
     return replace(cost, generic=max(0, cost.generic + change))
+
+
+def optional_additional(card: Obj, choices: dict[str, Any], choice: str, cost: str,
+                        keyword: str, rule: str) -> str:
+    """An optional additional cost a keyword offers as the spell is cast (601.2b: "You may pay
+    an additional [cost]"): the mana it adds to the total cost if ``choice`` is announced —
+    or IllegalAction naming the keyword's rule for a spell without it (an empty ``cost``)."""
+    if not choices.get(choice):
+        return ""
+    if not cost:
+        raise IllegalAction(f"{card.name} has no {keyword} cost to pay ({rule})", "601.2b")
+    return cost
