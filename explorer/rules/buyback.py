@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalAction
+from .costs import optional_additional
 
 if TYPE_CHECKING:
     from ..state import Obj
@@ -23,13 +23,8 @@ CHOICE = "buyback"
 
 
 def announced(card: Obj, choices: dict[str, Any]) -> str:
-    """The mana the buyback cost adds to the total cost, if it is announced (601.2b) — or
-    IllegalAction for a spell without buyback."""
-    if not choices.get(CHOICE):
-        return ""
-    if not card.card.buyback:
-        raise IllegalAction(f"{card.name} has no buyback cost to pay (702.27a)", "601.2b")
-    return card.card.buyback
+    """The mana the buyback cost adds to the total cost, if it is announced (601.2b)."""
+    return optional_additional(card, choices, CHOICE, card.card.buyback, "buyback", "702.27a")
 
 
 def returns_to_hand(spell: Obj) -> bool:

@@ -425,15 +425,8 @@ class TapUntapped(CostPart):
             raise IllegalAction(f"{source.name}'s cost taps untapped {self.what}: name them "
                                 f"with \"tap\" ({', '.join(o.handle for o in able) or 'none'})",
                                 "602.2b")
-        chosen: list[Obj] = []
-        for ref in names:
-            obj = game.find_permanent(ref, player, rule="602.2b")
-            if obj not in able:
-                raise IllegalAction(f"{obj.handle} is not an untapped {self.what} {player} "
-                                    "controls", "602.2b")
-            if obj in chosen:
-                raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
-            chosen.append(obj)
+        chosen = named_among(game, player, names, able,
+                             f"is not an untapped {self.what} {player} controls")
         if self.power is not None:
             from .layers import power
 
@@ -556,15 +549,8 @@ class SacrificeMany(CostPart):
             raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}: "
                                 f"name them with \"sacrifice\" "
                                 f"({', '.join(o.handle for o in mine) or 'none'})", "602.2b")
-        chosen: list[Obj] = []
-        for ref in names:
-            obj = game.find_permanent(ref, player, rule="602.2b")
-            if obj not in mine:
-                raise IllegalAction(f"{obj.handle} is not one of the {self.what} {player} "
-                                    "controls", "602.2b")
-            if obj in chosen:
-                raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
-            chosen.append(obj)
+        chosen = named_among(game, player, names, mine,
+                             f"is not one of the {self.what} {player} controls")
         if len(chosen) != self.amount:
             raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}; "
                                 f"{len(chosen)} named", "602.2b")
@@ -744,3 +730,30 @@ def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
     if change == 0:
         return cost
     return replace(cost, generic=max(0, cost.generic + change))
+
+
+def optional_additional(card: Obj, choices: dict[str, Any], choice: str, cost: str,
+                        keyword: str, rule: str) -> str:
+    """An optional additional cost a keyword offers as the spell is cast (601.2b: "You may pay
+    an additional [cost]"): the mana it adds to the total cost if ``choice`` is announced —
+    or IllegalAction naming the keyword's rule for a spell without it (an empty ``cost``)."""
+    if not choices.get(choice):
+        return ""
+    if not cost:
+        raise IllegalAction(f"{card.name} has no {keyword} cost to pay ({rule})", "601.2b")
+    return cost
+
+
+def named_among(game: Kernel, player: str, names: Sequence[str], among: Sequence[Obj],
+                otherwise: str) -> list[Obj]:
+    """The permanents a cost's action names (602.2b), each one of ``among`` and named once —
+    else IllegalAction: "<id> <otherwise>" or "<id> is named twice"."""
+    chosen: list[Obj] = []
+    for ref in names:
+        obj = game.find_permanent(ref, player, rule="602.2b")
+        if obj not in among:
+            raise IllegalAction(f"{obj.handle} {otherwise}", "602.2b")
+        if obj in chosen:
+            raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
+        chosen.append(obj)
+    return chosen

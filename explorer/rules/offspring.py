@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalAction
+from .costs import optional_additional
 
 if TYPE_CHECKING:
     from ..state import Obj
@@ -23,13 +23,9 @@ CHOICE = "offspring"
 
 
 def announced(card: Obj, choices: dict[str, Any]) -> str:
-    """The mana the offspring cost adds to the total cost, if it is announced (601.2b) — or
-    IllegalAction for a spell without offspring."""
-    if not choices.get(CHOICE):
-        return ""
-    if not card.card.offspring:
-        raise IllegalAction(f"{card.name} has no offspring cost to pay (702.175a)", "601.2b")
-    return card.card.offspring
+    """The mana the offspring cost adds to the total cost, if it is announced (601.2b)."""
+    return optional_additional(card, choices, CHOICE, card.card.offspring, "offspring",
+                               "702.175a")
 
 
 def paid(obj: Obj | None) -> bool:
