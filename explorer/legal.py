@@ -187,6 +187,9 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     if card.card.kicker:  # 702.33a; multikicker once, twice, three times (702.33c)
         times: list[Any] = [1, 2, 3] if card.card.multikicker else [True]
         choices += [{**(c or {}), "kicked": n} for c in choices for n in times]
+    if card.card.entwine and modes:  # 702.42a: every mode, in printed order
+        every = list(range(1, len(modes) + 1))
+        choices += [{"mode": every, "entwined": True}]
     if card.card.buyback:  # 702.27a
         choices += [{**(c or {}), "buyback": True} for c in choices]
     if card.card.gift:  # 702.174a: the gift promised to each opponent in turn

@@ -464,6 +464,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                    f"{cost} any number of times (cast with \"kicked\": N, "
                                    "702.33c); explorer.rules.multikicker")
             continue
+        if keyword == "Entwine":  # 702.42a: all modes, for an additional cost
+            cost = item[len("Entwine "):]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "entwine" in parts.fields:
+                raise Unknown(line.printed, f"this entwine ({item}) isn't read yet")
+            parts.fields["entwine"] = cost
+            scope.means.append(f"{item}: all the modes of {scope.name} may be chosen by paying "
+                               f"an additional {cost} (cast with \"entwined\", 702.42a); "
+                               "explorer.rules.entwine")
+            continue
         if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
             cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves
             if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "buyback" in parts.fields

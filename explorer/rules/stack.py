@@ -25,6 +25,7 @@ from . import (
     costs,
     dash,
     delve,
+    entwine,
     flash,
     foretell,
     gift,
@@ -139,6 +140,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         raise IllegalAction(f"X must be 0 or more, not {action.x}", "107.3a")
     x = action.x or 0
     choices = dict(action.choices or {})
+    entwined = entwine.announced(card, choices)  # 702.42a: all modes, for an additional cost
     _check_choices(card, choices)
     gift.announced(game, player, card, choices)  # 702.174a
     # 702.143a: a card its caster foretold, cast from exile for its foretell cost (unless an
@@ -162,7 +164,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         choices["from_hand"] = True
     kicker = multikicker.announced(card, choices)  # 702.33a, 702.33c
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
-    kicker += buyback.announced(card, choices)  # 702.27a: another
+    kicker += buyback.announced(card, choices) + entwined  # 702.27a, 702.42a: others
     base = card.card.flashback if flashback else card.card.mana_cost
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
@@ -333,6 +335,8 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     modes = spell.modes if spell is not None else ()
     mode = choices.get("mode")
     least, most = spell.choose if spell is not None else (1, 1)
+    if choices.get(entwine.CHOICE):  # 702.42a: all of them (checked by rules.entwine)
+        least = most = len(modes)
     named = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else None
     if modes and (named is None or len(chosen_modes(named, len(modes))) != len(named)
                   or not least <= len(named) <= most):
