@@ -37,7 +37,17 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, dash, exploit, gift, sagas, unearth
+from ..rules import (
+    alternative_costs,
+    awaken,
+    blitz,
+    dash,
+    exploit,
+    firebending,
+    gift,
+    sagas,
+    unearth,
+)
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -607,6 +617,19 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Firebending":  # 702.189a: a triggered ability adding mana that lasts
+            m = re.fullmatch(r"Firebending (\d+)", item)
+            if m is None:
+                raise Unknown(line.printed, f"this firebending ({item}) isn't read yet")
+            n = int(m.group(1))
+            attacks = GRAMMAR.parse("trigger", "~ attacks", scope)
+            parts.triggered.append(TriggeredAbility(item, attacks.when, firebending.add(n),
+                                                    keyword=firebending.KEYWORD))
+            scope.used.append(FIREBENDING)
+            scope.means.append(f"{item}: whenever {scope.name} attacks, add {'{R}' * n}; until "
+                               "end of combat, that mana isn't lost as steps and phases end "
+                               "(702.189a); explorer.rules.firebending")
+            continue
         if keyword == "Gift":  # 702.174a: choose an opponent as an additional cost; the gift
             what = item[len("Gift "):].lower()  # they get as it resolves or enters (702.174b)
             if what not in gift.WORDS or "gift" in parts.fields:
@@ -745,6 +768,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+FIREBENDING = Template("keyword", Pattern("firebending {n:number}"), lambda **_: None,
+                       "702.189a", "explorer.rules.firebending")
 GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
                 "explorer.rules.gift")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
