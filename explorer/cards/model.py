@@ -230,6 +230,7 @@ class CardDef(Shared):
     gift_effect: Callable[[Any], Any] | None = None
     bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
     bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
+    harmonize: str = ""  # "Harmonize {5}{U}" (702.180a): cast from the graveyard for it
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}

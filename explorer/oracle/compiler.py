@@ -474,6 +474,18 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                    f"{cost} any number of times (cast with \"kicked\": N, "
                                    "702.33c); explorer.rules.multikicker")
             continue
+        if keyword == "Harmonize":  # 702.180a: an alternative cost from the graveyard
+            cost = item[len("Harmonize "):]
+            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "{X}" in cost
+                    or "harmonize" in parts.fields):
+                raise Unknown(line.printed, f"this harmonize ({item}) isn't read yet")
+            parts.fields["harmonize"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast from its owner's graveyard for "
+                               f"{cost}, tapping up to one untapped creature they control to "
+                               "reduce that cost by its power in generic mana, then exiled "
+                               "(702.180a); cast naming the card in the graveyard, "
+                               "explorer.rules.harmonize")
+            continue
         if keyword == "Entwine":  # 702.42a: all modes, for an additional cost
             cost = item[len("Entwine "):]
             if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "entwine" in parts.fields:

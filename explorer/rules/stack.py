@@ -29,6 +29,7 @@ from . import (
     flash,
     foretell,
     gift,
+    harmonize,
     impulse,
     mana,
     morph,
@@ -66,6 +67,7 @@ class CastPlan:
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
     delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
+    harmonize_tap: Obj | None = None  # the creature tapped for harmonize (702.180a)
 
 
 @dataclass
@@ -97,20 +99,23 @@ def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
 
 def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     state = game.state
-    flashback = False
+    flashback = harmonized = False
     try:
         card = game.find_in_hand(player, action.card, rule="601.3")
     except IllegalAction:
-        # 702.34a: a card with flashback may be cast from its owner's graveyard.
+        # 702.34a, 702.180a: a card with flashback or harmonize may be cast from its owner's
+        # graveyard.
         found = next((c for c in state.player(player).graveyard
-                      if action.card in (c.handle, c.name) and c.card.flashback), None)
+                      if action.card in (c.handle, c.name)
+                      and (c.card.flashback or c.card.harmonize)), None)
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
         told = foretell.find(game, player, action.card)  # 702.143a
         if found is None and from_exile is None and told is None:
             raise
         if found is not None:
-            card, flashback = found, True
+            card, flashback = found, bool(found.card.flashback)
+            harmonized = not flashback
         elif from_exile is None and told is not None:
             card = told
         else:
@@ -160,18 +165,22 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
         choices["flashback"] = True
+    if harmonized:
+        choices[harmonize.CHOICE] = True
     if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
         choices["from_hand"] = True
     kicker = multikicker.announced(card, choices)  # 702.33a, 702.33c
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
     kicker += buyback.announced(card, choices) + entwined  # 702.27a, 702.42a: others
-    base = card.card.flashback if flashback else card.card.mana_cost
+    base = (card.card.flashback if flashback else card.card.harmonize if harmonized
+            else card.card.mana_cost)
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
         choices[foretell.CHOICE] = True
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback or foretold:  # 118.9a: only one alternative cost may be applied
-            which = "flashback" if flashback else "its foretell cost"
+        if flashback or foretold or harmonized:  # 118.9a: only one alternative cost
+            which = ("flashback" if flashback else "harmonize" if harmonized
+                     else "its foretell cost")
             raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
@@ -180,6 +189,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         base = ""
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
     cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
+    tapped = harmonize.creature(game, player, card, choices)  # 702.180a: up to one
+    cost = harmonize.reduced(game, cost, tapped)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
@@ -191,7 +202,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
-    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved)
+    return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved,
+                    tapped)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -360,6 +372,10 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "riot" in choices:
         raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
                             "(702.136a)", "601.2b")
+    if harmonize.CHOICE in choices:
+        raise IllegalAction("harmonized says a card was cast from a graveyard with harmonize "
+                            "(702.180a); the explorer sets it: name the card in the graveyard "
+                            "instead", "601.2b")
     if "foretold" in choices:
         raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
                             "(702.143a); the explorer sets it: name the foretold card instead",
@@ -408,6 +424,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
         tap(game, creature, player, "702.51a")
     delve.pay(game, plan.delved)
+    harmonize.pay(game, player, plan.harmonize_tap)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")
@@ -664,6 +681,9 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
         move(game, card, "exile", "702.34a", how="flashback")
+        return
+    if harmonize.exiled_instead(card):  # 702.180a: and so with harmonize
+        move(game, card, "exile", "702.180a", how="harmonize")
         return
     if card.choices.get("exile_as_it_resolves"):  # its own "Exile ~." (608.2n)
         move(game, card, "exile", rule, how="exiled by its own instruction")
