@@ -40,6 +40,7 @@ from ..cards.model import RULES_KEYWORDS, CardDef
 from ..rules import (
     alternative_costs,
     awaken,
+    backup,
     blitz,
     dash,
     exploit,
@@ -629,6 +630,27 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Backup":  # 702.165a: counters on a creature, and what follows for it
+            m = re.fullmatch(r"Backup (\d+)", item)
+            if m is None or len(items) != 1 or scope.is_spell:
+                raise Unknown(line.printed, f"this backup ({item}) isn't read yet")
+            granted = _granted_by_backup(line, scope)
+            own = Scope(scope.name, scope.type_line, facts=scope.facts)
+            n = int(m.group(1))
+            put = GRAMMAR.parse("effect", "put a +1/+1 counter on target creature" if n == 1
+                                else f"put {in_words(n)} +1/+1 counters on target creature", own)
+            enters = GRAMMAR.parse("trigger", "~ enters", scope)
+            parts.triggered.append(TriggeredAbility(item, enters.when, backup.backup(put, granted),
+                                                    tuple(own.targets),
+                                                    keyword=backup.KEYWORD))
+            scope.used += own.used
+            scope.used.append(BACKUP)
+            gains = (f"; if that's another creature, it gains {', '.join(granted).lower()} "
+                     "until end of turn") if granted else ""
+            counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+            scope.means.append(f"{item}: when {scope.name} enters, put {counters} on target "
+                               f"creature{gains} (702.165a); explorer.rules.backup")
+            continue
         if keyword == "Firebending":  # 702.189a: a triggered ability adding mana that lasts
             m = re.fullmatch(r"Firebending (\d+)", item)
             if m is None:
@@ -743,6 +765,23 @@ def _disguised() -> CardDef:
     return _DISGUISED[0]
 
 
+def _granted_by_backup(line: Line, scope: Scope) -> tuple[str, ...]:
+    """The abilities printed after a backup ability (702.165a): keywords the rules modules
+    apply; any other ability isn't granted by this explorer yet, and refuses the card."""
+    text = str(scope.facts.get("oracle_text", ""))
+    printed = [re.sub(r"\s*\([^()]*\)", "", p).strip() for p in text.split("\n")]
+    at = next((k for k, p in enumerate(printed) if p == line.text.strip()), None)
+    granted: list[str] = []
+    for after in printed[at + 1:] if at is not None else []:
+        for word in (w.strip() for w in re.split(r"[,;]", after)):
+            keyword = next((k for k in RULES_KEYWORDS if k.lower() == word.lower()), None)
+            if keyword is None:
+                raise Unknown(line.printed, f"backup would grant {after!r}: only keyword "
+                                            "abilities are granted by backup yet (702.165a)")
+            granted.append(keyword)
+    return tuple(granted)
+
+
 def _alternative_cost(item: str, keyword: str, line: Line, parts: _Parts) -> str:
     """"Evoke {R/W}{R/W}": the mana cost a keyword offers as the card's alternative cost
     (118.9), which it takes — one a card (118.9a); any other cost isn't read yet."""
@@ -780,6 +819,8 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+BACKUP = Template("keyword", Pattern("backup {n:number}"), lambda **_: None, "702.165a",
+                  "explorer.rules.backup")
 FIREBENDING = Template("keyword", Pattern("firebending {n:number}"), lambda **_: None,
                        "702.189a", "explorer.rules.firebending")
 GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
