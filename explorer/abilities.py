@@ -98,6 +98,10 @@ class TargetSpec(Shared):
     # "target creature with mana value X": a test of (game, candidate, the X announced for the
     # spell, 601.2b — before its targets are chosen, 601.2c), asked again as it resolves.
     of_x: Callable[[Kernel, Obj, int], bool] | None = None
+    # "X target artifacts", "up to twice X target cards": a spell's number of targets set by
+    # its X (601.2b–c) — (how many times X, whether fewer may be chosen). The word's copies
+    # are all optional; the count is checked as the targets are chosen.
+    x_many: tuple[int, bool] | None = None
 
 
 class CostPart(Shared):
@@ -114,6 +118,7 @@ class CostPart(Shared):
     taps: ClassVar[bool] = False
     untaps: ClassVar[bool] = False
     chooses: ClassVar[str | None] = None  # the activation's field naming what it takes
+    loyalty: ClassVar[bool] = False  # a loyalty symbol (107.7): its ability is a loyalty ability
 
     @property
     def text(self) -> str:
@@ -300,8 +305,9 @@ class ActivationLimit(Shared):
 
 @dataclass(frozen=True, eq=False)
 class ActivatedAbility(Shared):
-    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a).
-    ``limits`` restrict when it may be activated (602.5)."""
+    """"[Cost]: [Effect.]" (602). With ``mana`` set and no targets it is a mana ability (605.1a)
+    — unless it is a loyalty ability (606: a loyalty symbol in its cost). ``limits`` restrict
+    when it may be activated (602.5, 606.3)."""
 
     cost: Cost
     text: str
@@ -316,8 +322,14 @@ class ActivatedAbility(Shared):
     min_x: int = 0  # "X can't be 0." (601.2b, 602.2b)
 
     @property
+    def is_loyalty_ability(self) -> bool:
+        """606.2: a loyalty symbol in its cost."""
+        return any(p.loyalty for p in self.cost.parts)
+
+    @property
     def is_mana_ability(self) -> bool:
-        return self.mana is not None and not self.targets
+        """605.1a: it could add mana, has no target and isn't a loyalty ability."""
+        return self.mana is not None and not self.targets and not self.is_loyalty_ability
 
 
 @dataclass(frozen=True, eq=False)

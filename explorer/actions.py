@@ -54,6 +54,7 @@ class Cast:
     discard: str | None = None  # what an additional cost discards (601.2h)
     convoke: tuple[str, ...] = ()  # untapped creatures tapped to help pay (702.51a)
     delve: tuple[str, ...] = ()  # cards in the graveyard exiled to pay for {1} each (702.66a)
+    improvise: tuple[str, ...] = ()  # untapped artifacts tapped to pay for {1} each (702.126a)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,9 @@ class Activate:
     targets: tuple[str, ...] = ()
     x: int | None = None
     exile: str | None = None  # a creature exiled to pay the cost (Food Chain)
-    sacrifice: str | None = None  # a permanent sacrificed to pay the cost (Ashnod's Altar)
+    # a permanent sacrificed to pay the cost (Ashnod's Altar), or a list of them ("Sacrifice
+    # two enchantments")
+    sacrifice: str | tuple[str, ...] | None = None
     discard: str | None = None  # a card discarded to pay the cost (a Blood token)
     tap: tuple[str, ...] = ()  # untapped permanents tapped to pay the cost (crew, 702.122a)
     # a permanent returned to its owner's hand to pay the cost (Oboro Breezecaller's land)

@@ -23,6 +23,7 @@ from .abilities import TriggeredAbility
 from .actions import Action, action_to_dict, parse_action
 from .cards.model import RULES_KEYWORDS, CardPool
 from .errors import BoardError, MalformedAction, shown
+from .rules import planeswalkers
 from .rules.activated import OnlyOnce, activated_abilities_of
 from .rules.combat import attackers_named
 from .rules.control import ControlEffect
@@ -338,7 +339,13 @@ def _permanent_fields(entry: dict[str, Any], obj: Obj) -> None:
     obj.tapped = entry.get("tapped", False)
     obj.sick = entry.get("sick", False)
     obj.damage = entry.get("damage", 0)
-    obj.counters = {k: n for k, n in entry.get("counters", {}).items() if n}
+    counters = entry.get("counters", {})
+    obj.counters = {k: n for k, n in counters.items() if n}
+    if planeswalkers.LOYALTY not in counters and planeswalkers.is_planeswalker(obj):
+        # as if it had just entered (306.5b): its printed loyalty, unless the file says
+        printed = planeswalkers.printed_loyalty(obj.card)
+        if printed:
+            obj.counters[planeswalkers.LOYALTY] = printed
     # "x" is accepted and ignored: on the battlefield X is 0 (107.3g).
     obj.choices = dict(entry.get("choices", {}))
 
@@ -653,7 +660,8 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
                                if ref in names_in_game(state) else
                                _permanent_by_id(f"{where}.target", ref, state).oid)
         state.shields = (*state.shields,
-                         Shield(shielded, e["amount"], e.get("source", "board file")))
+                         Shield(shielded, e["amount"], e.get("source", "board file"),
+                                bool(e.get("combat")), bool(e.get("dealt_by"))))
     for k, e in enumerate(board.get("playable", [])):
         where = f"playable[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
@@ -712,6 +720,15 @@ def _combat(c: dict[str, Any], state: State) -> Combat:
     combat = Combat()
     for ref, defender in c.get("attackers", {}).items():
         obj = _permanent_by_id(f"combat.attackers.{ref}", ref, state)
+        walker = state.find_handle(defender) if defender not in names_in_game(state) else None
+        if walker is not None and planeswalkers.is_planeswalker(walker) \
+                and walker.zone == "battlefield":  # attacking a planeswalker (508.1b)
+            if walker.controller == obj.controller:
+                raise BoardError(f"combat.attackers.{ref}", f"{defender} is a planeswalker its "
+                                                           "own controller controls (508.1b)")
+            combat.attackers[obj.oid] = walker.controller
+            combat.planeswalkers[obj.oid] = walker.oid
+            continue
         combat.attackers[obj.oid] = _player_in_game(f"combat.attackers.{ref}", defender, state)
     for ref, attacker_refs in c.get("blockers", {}).items():
         blocker = _permanent_by_id(f"combat.blockers.{ref}", ref, state)
@@ -799,7 +816,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     foretold = [{"card": c.handle, "turn": c.foretold} for c in told]
     needed |= {c.handle for c in told}
     shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
-                "amount": s.amount, "source": s.source}
+                "amount": s.amount, "source": s.source,
+                **({"combat": True} if s.combat else {}),
+                **({"dealt_by": True} if s.dealt_by else {})}
                for s in state.shields if not isinstance(s.target, int) or s.target in by_oid]
     needed |= {e["target"] for e in shields if e["target"] not in names_in_game(state)}
     needed |= {h for h in (combat or {}).get("attackers", {})}
@@ -1022,13 +1041,26 @@ def _until_leaves_now(state: State, by_oid: dict[int, Obj]) -> list[dict[str, st
     return out
 
 
+def _attacked(combat: Combat, attacker: int, player: str, by_oid: dict[int, Obj]) -> str:
+    """What an attacker attacks, as written: the player, or the planeswalker's id (508.1b)."""
+    if attacker not in combat.planeswalkers:
+        return player
+    walker = by_oid.get(combat.planeswalkers[attacker])
+    if walker is None or walker.zone != "battlefield":
+        raise BoardError("combat", f"{by_oid[attacker].handle} attacks a planeswalker that has "
+                                   "left the battlefield (506.4): such a combat can't be saved "
+                                   "yet")
+    return walker.handle
+
+
 def _combat_entry(state: State, by_oid: dict[int, Obj]) -> dict[str, Any] | None:
     """The combat in progress as ids: attackers in the order declared (they deal damage in that
     order), blockers, and attackers that stay blocked though their blockers are gone (509.1h)."""
     combat = state.combat
     if combat is None:
         return None
-    attackers = {by_oid[a].handle: d for a, d in combat.attackers.items() if a in by_oid}
+    attackers = {by_oid[a].handle: _attacked(combat, a, d, by_oid)
+                 for a, d in combat.attackers.items() if a in by_oid}
     if not attackers:
         return None
     blocking: dict[str, list[str]] = {}
@@ -1185,6 +1217,9 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["sick"] = True
     if o.counters:
         entry["counters"] = dict(o.counters)
+    if planeswalkers.is_planeswalker(o) and not planeswalkers.loyalty(o):
+        # loyalty 0 (704.5i not yet checked) is said, or loading would give its printed one
+        entry["counters"] = {**entry.get("counters", {}), planeswalkers.LOYALTY: 0}
     if o.damage:
         entry["damage"] = o.damage
     if o.deathtouch_damage:

@@ -105,6 +105,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 if delved is not None:
                     offer(delved)
                     continue
+                improvised = _with_improvise(game, player, card, cast, accepted)
+                if improvised is not None:
+                    offer(improvised)
+                    continue
                 if pay is None:
                     pay = payment_sources(game, decision, cast)
                 if pay:
@@ -244,6 +248,21 @@ def _with_delve(game: Kernel, player: str, card: Obj, cast: Cast,
     return None
 
 
+def _with_improvise(game: Kernel, player: str, card: Obj, cast: Cast,
+                    accepted: Callable[[Action], bool]) -> Cast | None:
+    """A spell with improvise the pool can't pay for alone: the fewest of the caster's untapped
+    artifacts, first ones first, that tapped let the pool pay the rest (702.126a)."""
+    if not card.card.improvise:
+        return None
+    artifacts = [o.handle for o in game.state.permanents(player)
+                 if o.is_type("Artifact") and not o.tapped]
+    for n in range(1, len(artifacts) + 1):
+        with_artifacts = replace(cast, improvise=tuple(artifacts[:n]))
+        if accepted(with_artifacts):
+            return with_artifacts
+    return None
+
+
 def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,
                     source: int | None = None, by: Obj | None = None
                     ) -> list[tuple[str, ...]]:
@@ -256,11 +275,23 @@ def _target_choices(game: Kernel, specs: tuple[TargetSpec, ...], player: str,
                                                                   by)]
             for spec in specs]
     out: list[tuple[str, ...]] = []
-    for combo in product(*each):
-        if len(set(combo)) == len(combo):
-            out.append(combo)
-            if len(out) >= MAX_ANSWERS:
-                break
+
+    def extend(picked: tuple[str, ...]) -> None:
+        """Each next target not chosen before; where the next one may be left out (a
+        variable number of targets, the last of them), the choice stopping there too."""
+        k = len(picked)
+        if len(out) >= MAX_ANSWERS:
+            return
+        if k == len(specs):
+            out.append(picked)
+            return
+        for t in each[k]:
+            if t not in picked:
+                extend((*picked, t))
+        if specs[k].optional and len(out) < MAX_ANSWERS:
+            out.append(picked)
+
+    extend(())
     return out
 
 

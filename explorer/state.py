@@ -546,6 +546,15 @@ class Combat:
     # by the object id of the card whose ability it paid for — what that ability puts onto the
     # battlefield attacks the same player (702.49c)
     returned: dict[int, str] = field(default_factory=dict)
+    # An attacker attacking a planeswalker (508.1b): the planeswalker's object id; its defending
+    # player (``attackers``) is that planeswalker's controller (506.2).
+    planeswalkers: dict[int, int] = field(default_factory=dict)
+    # … and, for ``returned``, the planeswalker the returned attacker attacked (702.49c)
+    returned_planeswalkers: dict[int, int] = field(default_factory=dict)
+
+    def attacks_player(self, attacker: int) -> str | None:
+        """The player ``attacker`` attacks — None if it attacks a planeswalker (508.1b)."""
+        return None if attacker in self.planeswalkers else self.attackers.get(attacker)
 
     def blocking(self, attacker: int) -> list[int]:
         """The blockers of ``attacker``, in the order they were declared."""
@@ -554,7 +563,8 @@ class Combat:
     def copy(self) -> Combat:
         return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked),
                       set(self.first_strike) if self.first_strike is not None else None,
-                      dict(self.returned))
+                      dict(self.returned), dict(self.planeswalkers),
+                      dict(self.returned_planeswalkers))
 
 
 @dataclass(frozen=True)

@@ -107,15 +107,15 @@ def _frame(events: Sequence[Event], numbered: bool, in_order: bool) -> pd.DataFr
     said = np.full(len(combinations), None, dtype=object)
     one_of = np.zeros(len(combinations), dtype=np.intp)
     one_of[rows] = np.arange(n)
-    for code, combination in enumerate(combinations):
-        cls = combination[-1]
-        if not _own(cls) and cls.detail is not Event.detail:
-            said[code] = _render(events[one_of[code]])
+    rendered = [not _own(cls) and cls.detail is not Event.detail for cls in classes]
+    for code, (i, plain) in enumerate(zip(one_of.tolist(), class_of.tolist(), strict=True)):
+        if rendered[plain]:
+            said[code] = _render(events[i])
     detail = said.take(rows)  # the rows of classes with fields of their own are refilled
     for group in groups:
         if group.cls.detail is not Event.detail:
             detail[group.at] = group.details(rows)
-    data["detail"] = pd.array(detail, dtype=object)
+    data["detail"] = pd.arrays.NumpyExtensionArray(detail)
 
     for name in COLUMNS:
         if name in data:

@@ -178,6 +178,7 @@ def well_formed(rng: random.Random, game: Game) -> Iterator[dict[str, Any]]:
         "ability": lambda: rng.randint(0, 3), "amount": lambda: rng.choice([0, 1, 3, 10**6]),
         "zone": lambda: rng.choice(["battlefield", "hand", "library", "graveyard", "exile"]),
         "targets": refs, "pay": refs, "tap": refs, "convoke": refs, "delve": refs,
+        "improvise": refs,
         "order": lambda: rng.choice([refs(), ["0", "1"], ["1"]]),
         "distribution": lambda: {ref(): rng.randint(0, 6) for _ in range(rng.randint(0, 3))},
         "attackers": lambda: {ref(): ref() for _ in range(rng.randint(0, 2))},

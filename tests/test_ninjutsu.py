@@ -83,3 +83,25 @@ def test_a_blocked_attacker_cant_be_returned() -> None:
 
     with pytest.raises(IllegalAction):
         g.apply({"do": "activate", "player": "Alice", "permanent": "Ninja of the Deep Hours"})
+
+
+def test_the_ninja_attacks_the_planeswalker_the_returned_creature_attacked() -> None:
+    """702.49c: "the same player or planeswalker": the Bears attacked Bob's Ajani, so the Ninja
+    does, and its combat damage removes Ajani's loyalty (120.3c), not Bob's life."""
+    g = Game(board(player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                                {"card": "Island", "id": "i1"},
+                                                {"card": "Island", "id": "i2"}],
+                          hand=["Ninja of the Deep Hours"], library=library(3)),
+                   player("Bob", library=library(3), battlefield=[
+                       {"card": "Ajani, Caller of the Pride", "id": "ajani"}])))
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    g.apply({"do": "attack", "player": "Alice", "attackers": {"bears": "ajani"}})
+    g.apply({"do": "pass_until", "turn": 1, "step": "declare_blockers"})
+    ninjutsu(g)
+    g.apply({"do": "pass"})
+    g.apply({"do": "pass"})  # the ability resolves
+    assert one(g, "entered_attacking").target == "ajani"
+    g.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    dealt = one(g, "damage_dealt", source="Ninja of the Deep Hours")
+    assert (dealt.target, dealt.amount, dealt.rule) == ("ajani", 2, "120.3c")
+    assert g.state.player("Bob").life == 20

@@ -71,7 +71,7 @@ RULES_KEYWORDS: dict[str, str] = {
     "Shroud": "702.18", "Fear": "702.36", "Intimidate": "702.13", "Skulk": "702.118",
     "Swampwalk": "702.14", "Islandwalk": "702.14", "Forestwalk": "702.14",
     "Mountainwalk": "702.14", "Plainswalk": "702.14", "Split second": "702.61",
-    "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31",
+    "Wither": "702.80", "Infect": "702.90", "Horsemanship": "702.31", "Shadow": "702.28",
     "Riot": "702.136",
 }
 # Keywords a card's declaration implements: Enchant (its ``enchant``, 303.4a), triggered
@@ -140,6 +140,10 @@ class CardDef(Shared):
     # "Creatures your opponents control enter tapped." (614.1d): which permanents, as a test of
     # (game, this permanent's controller, the permanent as it would enter).
     others_enter_tapped: Callable[[Any, str, Any], bool] | None = None
+    # "Each planeswalker you control enters with an additional loyalty counter on it." (614.1c):
+    # which permanents (a test of (game, this permanent's controller, the one entering), not
+    # this one if "other"), the counter, how many
+    others_enter_with: tuple[Callable[[Any, str, Any], bool], bool, str, int] | None = None
     # "As long as you're the monarch, damage doesn't cause you to lose life." (modifies 120.3a):
     # a condition of (game, you, this permanent, None)
     damage_doesnt_cause_life_loss: Callable[[Any, str, Any, Any], bool] | None = None
@@ -158,6 +162,9 @@ class CardDef(Shared):
     # creature they control that's attacking you." — the mana each creature attacking this
     # permanent's controller costs (508.1g)
     attack_tax: str = ""
+    # Baird, Steward of Argive: "… attack you or planeswalkers you control unless …" — the tax
+    # is asked for creatures attacking its controller's planeswalkers too (508.1b)
+    attack_tax_planeswalkers: bool = False
     convoke: bool = False  # "Convoke" (702.51a): creatures tapped as it is cast help pay
     # "Enchanted creature can't attack or block." (Pacifism, 508.1c, 509.1b): what the creature
     # this Aura or Equipment is attached to can't do — "attack", "block".
@@ -224,6 +231,7 @@ class CardDef(Shared):
     entwine: str = ""  # "Entwine {2}" (702.42a): all modes, with choices {"entwined": true}
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana
+    improvise: bool = False  # "Improvise" (702.126a): tapped artifacts pay for generic mana
     # "Gift a Food" (702.174a): what is given ("a food"), promised with choices {"gift": name};
     # an instant's or sorcery's gift, given before its other effects (702.174j)
     gift: str = ""
@@ -249,6 +257,15 @@ class CardDef(Shared):
     # cast." (601.2f): whose spells ("you", "opponents", "each"), which (a test of (game, this
     # permanent's controller, the spell's card)), and the change in generic mana (+ more, - less).
     spells_cost: tuple[str, Callable[[Any, str, Any], bool], int] | None = None
+    # "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    # (601.2f, by 602.2b): whose — "opponents", "you" or "each" — and the mana added
+    loyalty_abilities_cost: tuple[str, str] | None = None
+    # "This spell costs {3} less to cast if it targets a tapped creature." (601.2f, its targets
+    # chosen first, 601.2c): how much less, and a test of (game, caster, a chosen target object)
+    costs_less_targeting: tuple[int, Callable[[Any, str, Any], bool]] | None = None
+    # "Spells your opponents cast that target this creature cost {2} more to cast." (601.2f):
+    # whose spells ("you", "opponents", "each") and the change in generic mana
+    targeting_it_costs: tuple[str, int] | None = None
     # "You may cast noncreature spells as though they had flash." (601.3b): which of its
     # controller's spells, a test of (game, this permanent's controller, the spell's card)
     flash_for: Callable[[Any, str, Any], bool] | None = None
@@ -349,12 +366,16 @@ class CardDef(Shared):
 
 
 def describe_token(facts: dict[str, Any]) -> str:
-    """"1/1 colorless", "1/1 white, flying": what tells a token from another of its name."""
+    """"1/1 colorless", "1/1 white, flying", '1/1 black, "This creature can't block."': what
+    tells a token from another of its name — its abilities in quotes beyond its keywords."""
     colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
     words = " and ".join(colors[c] for c in facts.get("colors") or () if c in colors)
     size = f"{facts['power']}/{facts['toughness']} " if facts.get("power") is not None else ""
-    keywords = ", ".join(str(k).lower() for k in facts.get("keywords") or ())
-    return f"{size}{words or 'colorless'}" + (f", {keywords}" if keywords else "")
+    keywords = [str(k).lower() for k in facts.get("keywords") or ()]
+    said = ", ".join(keywords).capitalize()
+    keywords += [f'"{line}"' for line in oracle_abilities(str(facts.get("oracle_text") or ""))
+                 if line != said]
+    return f"{size}{words or 'colorless'}" + (f", {', '.join(keywords)}" if keywords else "")
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")

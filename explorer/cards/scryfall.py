@@ -44,11 +44,11 @@ if TYPE_CHECKING:
     from ..oracle import Compiled
 
 # The Scryfall fields the explorer reads; everything else in a card object is dropped on reading.
-KEPT = ("name", "mana_cost", "cmc", "type_line", "oracle_text", "power", "toughness", "colors",
-        "keywords", "layout", "oracle_id", "card_faces")
+KEPT = ("name", "mana_cost", "cmc", "type_line", "oracle_text", "power", "toughness", "loyalty",
+        "colors", "keywords", "layout", "oracle_id", "card_faces")
 FACE_KEPT = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "colors")
 _TEXT_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "layout", "oracle_id", "power",
-                "toughness")
+                "toughness", "loyalty")
 _LIST_FIELDS = ("colors", "keywords")
 # Layouts of objects that no game of Magic plays as a card (Scryfall's layout names).
 NOT_CARDS = {
@@ -383,7 +383,7 @@ def token_name(facts: dict[str, Any]) -> str:
 
 def _characteristics(facts: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(repr(facts.get(k)) for k in ("type_line", "oracle_text", "power", "toughness",
-                                               "colors", "keywords", "card_faces"))
+                                               "loyalty", "colors", "keywords", "card_faces"))
 
 
 def scryfall_pool(cards: Iterable[dict[str, Any]], *, shipped: bool = True,

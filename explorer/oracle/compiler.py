@@ -59,6 +59,7 @@ from ..rules.costs import (
     RevealThisFromHand,
 )
 from ..rules.mana import ManaCost
+from ..rules.planeswalkers import LoyaltyCost
 from ..rules.stack import chosen_modes
 from . import (  # noqa: F401  (their templates)
     conditions,
@@ -172,6 +173,12 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         ManaCost.parse(cost)
     except ValueError as e:  # a symbol no payment knows: the card could never be cast
         return Compiled(name, None, refused=cost, why=str(e))
+    walker = "Planeswalker" in str(facts.get("type_line", "")).partition("—")[0].split()
+    if walker and not str(facts.get("loyalty", "")).isdigit():
+        # 306.5b: it enters with its printed loyalty — a number this card doesn't give
+        return Compiled(name, None, refused=name,
+                        why=f"a planeswalker whose printed loyalty is {facts.get('loyalty')!r} "
+                            "isn't read yet (306.5b: Scryfall's loyalty, a number)")
     parts = _Parts()
     readings: list[AbilityReading] = []
     keywords = [k for k in facts.get("keywords", [])]
@@ -346,8 +353,9 @@ def _read_line(line: Line, facts: dict[str, Any], keywords: list[str], parts: _P
     if kind is None:
         kind = _keywords(line, keywords, scope, parts)
     if kind is None:
-        kind = (_triggered(line, scope, parts) or _activated(line, scope, parts)
-                or _spell(line, scope, parts) or _static(line, scope, parts))
+        kind = (_triggered(line, scope, parts) or _loyalty(line, scope, parts)
+                or _activated(line, scope, parts) or _spell(line, scope, parts)
+                or _static(line, scope, parts))
     if scope.is_spell:
         parts.spell_last, parts.spell_named = scope.last, scope.named
         parts.spell_distribute = parts.spell_distribute or _distribution(scope)
@@ -702,6 +710,12 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"casting {scope.name} pays for {{1}} of its total cost (702.66a); "
                                "cast with \"delve\", explorer.rules.delve")
             continue
+        if keyword == "Improvise":  # 702.126a: as the spell's cost is paid
+            parts.fields["improvise"] = True
+            scope.means.append("Improvise: each untapped artifact its caster taps while casting "
+                               f"{scope.name} pays for {{1}} of its total cost (702.126a); cast "
+                               "with \"improvise\", explorer.rules.stack")
+            continue
         if keyword == "Convoke":  # 702.51a: a static ability that works as the spell is cast
             parts.fields["convoke"] = True
             scope.means.append("Convoke: each untapped creature its caster taps while casting "
@@ -1016,6 +1030,37 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     return "activated"
 
 
+# 3b. loyalty abilities (606) ----------------------------------------------------------------------
+# "+1: …", "−2: …" (U+2212, as printed; a hyphen too), "0: …", "−X: …" (107.7)
+_LOYALTY = re.compile(r"(?:\+(\d+)|[−-](\d+|X)|(0)): (.+)", re.DOTALL)
+# Read by _loyalty, not by the grammar (a loyalty symbol is no words): listed by explain().
+LOYALTY = Template("cost", Pattern("+N / −N / −X / 0: {effect:effect}"), lambda **_: None,
+                   "606.4", "explorer.rules.planeswalkers")
+
+
+def _loyalty(line: Line, scope: Scope, parts: _Parts) -> str | None:
+    """"+1: Put a +1/+1 counter on up to one target creature.": a loyalty ability (606.2) — an
+    activated ability whose cost puts on or removes loyalty counters (606.4), activated only as
+    a sorcery, one a turn for the permanent (606.3, applied by the rules to every loyalty
+    ability), and never a mana ability (605.1a): its "Add {R}{R}" resolves from the stack."""
+    m = _LOYALTY.fullmatch(line.text)
+    if m is None:
+        return None
+    if "Planeswalker" not in scope.type_line.partition("—")[0].split():
+        raise Unknown(line.printed, "a loyalty ability on a card that isn't a planeswalker "
+                                    "isn't read yet (606.2)")
+    plus, minus, _zero, body = m.groups()
+    cost = (LoyaltyCost(x=True) if minus == "X" else
+            LoyaltyCost(int(plus)) if plus else LoyaltyCost(-int(minus)) if minus else
+            LoyaltyCost(0))
+    scope.used.append(LOYALTY)
+    effect, production = _body(body, line, scope, first=0, allow_mana=False)
+    assert production is None  # "Add …" is read as an effect: no mana ability (605.1a)
+    parts.activated.append(ActivatedAbility(Cost(cost), line.printed, effect,
+                                            tuple(scope.targets), min_x=scope.min_x))
+    return "loyalty"
+
+
 _COSTS_LESS = re.compile(r"(?:^|\s)This ability costs ((?:\{[^}]+\})+) less to activate "
                          r"if ([^.]+)\.")
 
@@ -1273,9 +1318,21 @@ def _restriction(clause: str, line: Line, k: int, scope: Scope) -> bool:
     try:
         limit = GRAMMAR.parse("limit", clause, scope)
     except NoMatch:
-        raise Unknown(_printed_sentence(line, k)) from None
+        both = _BOTH_LIMITS.fullmatch(clause)
+        if both is None:
+            raise Unknown(_printed_sentence(line, k)) from None
+        # "Activate only if … and only once.": each restriction applies (602.5b)
+        try:
+            first = GRAMMAR.parse("limit", f"activate only {both.group(1)}", scope)
+            limit = GRAMMAR.parse("limit", f"activate only {both.group(2)}", scope)
+        except NoMatch:
+            raise Unknown(_printed_sentence(line, k)) from None
+        scope.limits.append(replace(first, text=_printed_sentence(line, k)))
     scope.limits.append(replace(limit, text=_printed_sentence(line, k)))
     return True
+
+
+_BOTH_LIMITS = re.compile(r"activate (?:this ability )?only (.+?) and only (.+)")
 
 
 def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool

@@ -344,6 +344,18 @@ def _life_at_least(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: game.state.player(you).life >= n
 
 
+# 103.4: each player's starting life total is 20 (the explorer plays two-player games; a board
+# may set another life, but no variant with another starting total, such as Commander's 40).
+STARTING_LIFE = 20
+
+
+@condition("condition", "you have at least {n:number} life more than your starting life total",
+           rule="103.4", runs="explorer.rules.life")
+def _life_above_starting(scope: Scope, n: int) -> Condition:
+    """Ajani, Strength of the Pride: at least N more than 20 (103.4)."""
+    return lambda game, you, source, event: game.state.player(you).life >= STARTING_LIFE + n
+
+
 @condition("condition", "you have {n:number} or less life", rule="119.1",
            runs="explorer.rules.life")
 def _life_at_most(scope: Scope, n: int) -> Condition:
@@ -549,6 +561,16 @@ def _entered_this_turn(scope: Scope, what: str) -> Condition:
 def _lost_life(scope: Scope) -> Condition:
     return lambda game, you, source, event: game.state.this_turn.get(
         f"life_lost:{you}", 0) > 0
+
+
+@condition("condition", "you gained or lost life this turn",
+           "you've gained or lost life this turn", rule="119.3", runs="explorer.rules.life")
+def _gained_or_lost_life(scope: Scope) -> Condition:
+    """Star Charter: either happened this turn (a gain and a loss both count, even if they
+    cancel out)."""
+    return lambda game, you, source, event: (game.state.this_turn.get(f"life_gained:{you}", 0)
+                                             or game.state.this_turn.get(f"life_lost:{you}", 0)
+                                             ) > 0
 
 
 @condition("condition", "an opponent lost life this turn", rule="119.3",

@@ -139,6 +139,16 @@ def _many_affected(text: str) -> Affected:
     if first in ("~", "each", "target", "all", "it") or (
             first in ("enchanted", "equipped") and not is_plural(rest)):
         raise NoMatch(text)  # "equipped creature" is the one_affected's; "equipped creatures …"
+    both = re.fullmatch(r"(.+? you control),? and (.+? you control)", text)
+    if both:  # Shalai: "planeswalkers you control, and other creatures you control": either
+        one, two = _many_affected(both.group(1)), _many_affected(both.group(2))
+        if one.objects is None or two.objects is None:
+            raise NoMatch(text)
+        a, b = one.objects, two.objects
+        return Affected(text, lambda game, source, obj: one.test(game, source, obj)
+                        or two.test(game, source, obj),
+                        Objects(text, lambda game, you, o: a.test(game, you, o)
+                                or b.test(game, you, o)))
     words, chosen = text, None
     if words.endswith(" of the chosen color"):
         words, chosen = words.removesuffix(" of the chosen color"), "color"
@@ -441,6 +451,17 @@ def _during_your_turn(scope: Scope, body: Body) -> Static:
     return _statics(scope, body.who, body.pt, body.keywords, body.count, yours, body.abilities,
                     body.cant_be_sacrificed, body.triggered, body.unblockable_by,
                     body.types, body.protection)
+
+
+@template("static", "you, {body:continuous}", rule="702.11c", runs=_RUNS)
+def _you_and_yours_have(scope: Scope, body: Body) -> Static:
+    """Shalai, Voice of Plenty: "You, planeswalkers you control, and other creatures you control
+    have hexproof." — the player has it (702.11c), and so do those permanents (613.1f)."""
+    if body.keywords != ("Hexproof",) or body.pt or body.abilities or any(body.types) \
+            or body.protection or body.triggered or body.unblockable_by or body.count:
+        raise NoMatch("you, …")
+    static = _always(scope, body)
+    return replace(static, fields={**static.fields, "gives_you_hexproof": True})
 
 
 @template("static", "{body:continuous}", rule="611.3", runs=_RUNS)

@@ -17,6 +17,7 @@ from ..rules.activated import (
     DuringSteps,
     DuringYourTurn,
     OnlyIf,
+    OnlyOnce,
     TimesEachTurn,
 )
 from ..rules.costs import (
@@ -38,13 +39,14 @@ from ..rules.costs import (
     ReturnA,
     RevealThisFromHand,
     SacrificeA,
+    SacrificeMany,
     SacrificeThis,
     TapSymbol,
     TapUntapped,
     UntapSymbol,
 )
 from .patterns import GRAMMAR, NoMatch
-from .phrases import Objects, in_words
+from .phrases import Objects, in_words, is_plural
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -97,6 +99,14 @@ def _exile_this(scope: Scope) -> CostPart:
       runs="explorer.rules.costs")
 def _sacrifice_a(scope: Scope, what: Objects) -> CostPart:
     return SacrificeA(what=what.text, test=what.test)
+
+
+@cost("cost", "sacrifice {n:number} {what:objects}", rule="701.21a", runs="explorer.rules.costs")
+def _sacrifice_many(scope: Scope, n: int, what: Objects) -> CostPart:
+    """Dutiful Griffin: "Sacrifice two enchantments" — that many permanents of the kind."""
+    if n < 2 or not is_plural(what.text.split(" you control")[0]):
+        raise NoMatch(what.text)
+    return SacrificeMany(what=what.text, test=what.test, amount=n)
 
 
 @cost("cost", "sacrifice another {what:objects}", rule="701.21a", runs="explorer.rules.costs")
@@ -294,6 +304,23 @@ def _during_an_opponents_turn(scope: Scope) -> ActivationLimit:
        runs="explorer.rules.activated")
 def _only_if(scope: Scope, test: Condition) -> ActivationLimit:
     return OnlyIf(test=test)
+
+
+@limit("limit", "activate only once", "activate this ability only once", rule="602.5b",
+       runs="explorer.rules.activated")
+def _only_once(scope: Scope) -> ActivationLimit:
+    """Thought Shucker: once for this object, ever (a new object, 400.7, may again)."""
+    return OnlyOnce(text="Activate only once.")
+
+
+# 505.1: the steps of a turn before its combat phase
+BEFORE_COMBAT = frozenset({"untap", "upkeep", "draw", "precombat_main"})
+
+
+@limit("limit", "activate only before combat", rule="602.5b", runs="explorer.rules.activated")
+def _before_combat(scope: Scope) -> ActivationLimit:
+    """Maddening Imp's "only before combat": in a step before the turn's combat phase."""
+    return DuringSteps(BEFORE_COMBAT, text="Activate only before combat.")
 
 
 @limit("limit", "activate only as a sorcery and only once each turn", rule="602.5b",

@@ -13,12 +13,13 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps, TriggeredAbility, When
+from ..abilities import Ctx, Effect, ManaProduction, Steps, Target, TriggeredAbility, When
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..rules import (
+    attachments,
     control,
     copies,
     counters,
@@ -39,9 +40,20 @@ from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
 from ..state import DelayedTrigger, PendingTrigger
 from . import mana as _mana  # noqa: F401  (the count_of kind)
+from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Token, Who, read_token, sacrificed, stat_of
+from .phrases import (
+    Amount,
+    Objects,
+    Targets,
+    Token,
+    Who,
+    read_token,
+    sacrificed,
+    stat_of,
+    with_abilities,
+)
 from .references import Quantity
 
 if TYPE_CHECKING:
@@ -1179,18 +1191,58 @@ def reflexive(first: Effect, ability: TriggeredAbility) -> Effect:
     return run
 
 
+# -- attaching (701.3) -----------------------------------------------------------------------------
+@effect("effect", "attach ~ to {host:who}", "attach it to {host:who}", rule="701.3a",
+        runs="explorer.rules.attachments")
+def _attach(scope: Scope, host: Targets | Who) -> Effect:
+    """An Equipment's own "When this Equipment enters, attach it to target creature you
+    control." or "create a 1/1 … token, then attach this Equipment to it" — the Equipment
+    moves onto that creature (701.3a), or stays where it is if it can't equip it (701.3b)."""
+    if "Equipment" not in scope.type_line.split():
+        raise NoMatch("attach", "only an Equipment attaching itself is read")
+    find = scope.find(host)
+
+    def attach(ctx: Ctx) -> Steps:
+        equipment = ctx.source
+        if equipment is None or ctx.game.state.find(equipment.oid) is not equipment:
+            return  # it has left the battlefield: nothing to attach (400.7)
+        for host in objects_of(ctx, find)[:1]:
+            attachments.attach(ctx.game, equipment, host, ctx.controller)
+        yield from ()
+
+    return attach
+
+
 # -- tokens (111, 701.7) ---------------------------------------------------------------------------
 @effect("effect", "create {n:amount} {token:token}", rule="111.1",
         runs="explorer.rules.keyword_actions")
 def _create(scope: Scope, n: Amount, token: Token) -> Effect:
     scope.tokens.append(token)
+    scope.last = _created  # "… token, then attach ~ to it": "it" is the token
 
     def create(ctx: Ctx) -> Steps:
-        yield from keyword_actions.create_tokens(
+        made = yield from keyword_actions.create_tokens(
             ctx.game, _token_name(ctx, token), ctx.controller, n.of(ctx))
+        ctx.choices["created"] = tuple(o.oid for o in made)
 
     return create
 
+
+def _created(ctx: Ctx) -> list[Target]:
+    """The tokens the ability's last instruction to create tokens made."""
+    return list(ctx.choices.get("created", ()))
+
+
+
+@effect("effect", "create {n:amount} {token:token}. it has {quoted:quoted}",
+        "create {n:amount} {token:token}. they have {quoted:quoted}",
+        "create {n:amount} {token:token}. they each have {quoted:quoted}", rule="111.1",
+        runs="explorer.rules.keyword_actions")
+def _create_then_has(scope: Scope, n: Amount, token: Token, quoted: list[str]) -> Effect:
+    """Dance with Devils: "Create two 1/1 red Devil creature tokens. They have "When this token
+    dies, it deals 1 damage to any target."" — the abilities are the tokens' own, as if made
+    'with' them."""
+    return _create(scope, n, with_abilities(token, quoted))
 
 
 @effect("effect", "create a {first:token} and a {second:token}", rule="111.1",
@@ -1209,7 +1261,9 @@ def _create_two(scope: Scope, first: Token, second: Token) -> Effect:
 
 
 @effect("effect", "create a {token:token} that's tapped and attacking",
-        "create {n:amount} {token:token} that are tapped and attacking", rule="508.4",
+        "create {n:amount} {token:token} that are tapped and attacking",
+        "create a tapped and attacking {token:token}",
+        "create {n:amount} tapped and attacking {token:token}", rule="508.4",
         runs="explorer.rules.combat")
 def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Effect:
     """"Whenever ~ attacks, create a 1/1 white Soldier creature token that's tapped and
@@ -1217,12 +1271,14 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
     nothing that triggers on attacking sees it (508.3a). It attacks the player ~ attacks; out
     of combat it is only tapped."""
     scope.tokens.append(token)
+    scope.last = _created  # "Sacrifice it …" after it: the token, never the attacker
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
         game = ctx.game
         made = yield from keyword_actions.create_tokens(
             game, _token_name(ctx, token), ctx.controller, count.of(ctx), tapped=True)
+        ctx.choices["created"] = tuple(o.oid for o in made)
         combat = game.state.combat
         if combat is None:
             return
@@ -1251,7 +1307,8 @@ def _create_attacking(scope: Scope, token: Token, n: Amount | None = None) -> Ef
         rule="702.49c", runs="explorer.rules.combat")
 def _put_self_attacking(scope: Scope) -> Effect:
     """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and
-    attacking." — attacking the player the creature returned to pay for it attacked (702.49c),
+    attacking." — attacking the player or planeswalker the creature returned to pay for it
+    attacked (702.49c),
     never declared as an attacker (508.3a, 508.4: nothing that triggers on attacking sees it)
     and, blockers declared already, unblocked (509.1h). If the card left the hand, or combat
     is over, it does nothing (400.7; 506.4)."""
@@ -1263,14 +1320,18 @@ def _put_self_attacking(scope: Scope) -> Effect:
         if card is None or combat is None or card not in hand:
             return
         defender = combat.returned.pop(card.oid, None)
+        walker = game.state.find(combat.returned_planeswalkers.pop(card.oid, -1))
         opponents = [p.name for p in game.state.opponents(ctx.controller)]
         if defender is None or not game.state.player(defender).in_game:
-            defender = opponents[0] if len(opponents) == 1 else None
+            defender, walker = (opponents[0] if len(opponents) == 1 else None), None
         new = yield from zones.enter(game, card, ctx.controller, "702.49c", tapped=True)
         if defender is not None and new is not None and game.state.find(new.oid) is not None:
             combat.attackers[new.oid] = defender
+            if walker is not None:  # the same planeswalker (702.49c)
+                combat.planeswalkers[new.oid] = walker.oid
             game.emit(K.ENTERED_ATTACKING, player=ctx.controller, source=new.name,
-                      target=defender, rule="702.49c", permanent=new.handle)
+                      target=walker.handle if walker is not None else defender,
+                      rule="702.49c", permanent=new.handle)
 
     return put
 
@@ -1335,13 +1396,16 @@ def _create_token_copy(scope: Scope, who: Targets | Who, n: Amount | None = None
     the copiable values of the permanent as it resolves (707.2), or as it last existed on the
     battlefield if it left (608.2h)."""
     find = scope.find(who)
-
+    # (Later sentences' "it" still names what was copied: Court of Vantress's "… you may create
+    # a token that's a copy of it. If you're not the monarch, … become a copy of it".)
     count = n or Amount(1)
 
     def create(ctx: Ctx) -> Steps:
+        made: list[Target] = []
         for obj in objects_of(ctx, find):
-            yield from keyword_actions.create_token_copies(ctx.game, obj, ctx.controller,
-                                                           count.of(ctx))
+            made += [o.oid for o in (yield from keyword_actions.create_token_copies(
+                ctx.game, obj, ctx.controller, count.of(ctx)))]
+        ctx.choices["created"] = tuple(made)
 
     return create
 
@@ -1369,6 +1433,8 @@ def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) 
     existed in the graveyard (113.7a), "except it's white, it has no mana cost, and it's a
     Zombie in addition to its other types" — those exceptions are part of the token's copiable
     values (707.9b); with no mana cost its mana value is 0 (202.3a)."""
+    scope.last = _created
+
     def create(ctx: Ctx) -> Steps:
         source = ctx.source
         if source is None:
@@ -1388,8 +1454,9 @@ def _create_token_copy_except(scope: Scope, ex: tuple[tuple[str, object], ...]) 
                 left, dash, right = card.type_line.partition("—")
                 card = dataclasses.replace(card, type_line=f"{left.strip()} — "
                                            f"{(right.strip() + ' ') if dash else ''}{value}")
-        yield from keyword_actions.create_token_copies(
+        made = yield from keyword_actions.create_token_copies(
             ctx.game, dataclasses.replace(source, card=card), ctx.controller, 1, rule="707.9b")
+        ctx.choices["created"] = tuple(o.oid for o in made)
 
     return create
 
@@ -1599,6 +1666,29 @@ def _prevent_next(scope: Scope, n: int, who: Targets | Who) -> Effect:
         yield from ()
 
     return shield
+
+
+table("combat_or_all", {"all damage": False, "all combat damage": True})
+
+
+@effect("effect", "prevent {combat:combat_or_all} that would be dealt {how:dealt_to_by} {who:who} "
+        "this turn", "prevent {combat:combat_or_all} {who:who} would deal this turn",
+        rule="615.1", runs="explorer.rules.damage")
+def _prevent_all(scope: Scope, combat: bool, who: Targets | Who,
+                 how: frozenset[str] = frozenset({"by"})) -> Effect:
+    """Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." — a
+    prevention effect for the rest of the turn on each player or permanent named (615.1):
+    none of that damage is dealt (so no lifelink, 702.15b), however much there is."""
+    find = scope.find(who)
+
+    def prevent(ctx: Ctx) -> Steps:
+        for target in find(ctx):
+            for side in sorted(how, reverse=True):  # "to" before "by"
+                damage.add_shield(ctx.game, target, None, ctx.source_name, ctx.controller,
+                                  combat=combat, dealt_by=side == "by")
+        yield from ()
+
+    return prevent
 
 
 @effect("effect", "investigate", rule="701.16a", runs="explorer.rules.keyword_actions")
@@ -2025,7 +2115,10 @@ def _pay_mana(ctx: Ctx, payer: str, cost: str, sources: tuple[str, ...]) -> Step
 
 def _offer_payment(ctx: Ctx, payer: str, cost: str, rule: str) -> Steps:
     """Does ``payer`` pay ``cost``? An ``option`` decision; the mana sources to tap for it are
-    named in the answer's ``targets`` (117.1d). A player who can't pay can only decline."""
+    named in the answer's ``targets`` (117.1d). A player who can't pay can only decline. An
+    {X} in it is the X of the spell or ability (Power Sink's "pays {X}", 107.3a)."""
+    if "{X}" in cost:
+        cost = mana_rules.ManaCost.parse(cost).with_x(ctx.x).text()
     choices = ("don't pay", f"pay {cost}")
 
     def accept(action: Any) -> tuple[str, tuple[str, ...]]:
@@ -2873,20 +2966,33 @@ def _counter_target(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
+        "counter {who:who} unless its controller pays {cost:mana_cost} plus an additional "
+        "{more:mana_cost} for each {what:objects}",
         rule="701.6a", runs="explorer.rules.stack")
-def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str) -> Effect:
+def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: str = "",
+                           what: Objects | None = None) -> Effect:
     """"Counter target spell unless its controller pays {3}." — asked as it resolves (608.2c):
-    that spell's controller may pay; if they don't, it is countered."""
+    that spell's controller may pay; if they don't, it is countered. The price may grow
+    with a count made as it resolves (Spell Stutter: "{2} plus an additional {1} for each
+    Faerie you control")."""
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
+    base, extra = mana_rules.ManaCost.parse(cost), mana_rules.ManaCost.parse(more or "{0}")
+    if extra.specific or extra.hybrid or extra.x_count:
+        raise NoMatch(more, "only generic mana is added for each")
     find = scope.find(who)
+
+    def price(ctx: Ctx) -> str:
+        paid = base.with_x(ctx.x)
+        n = what.count(ctx.game, ctx.controller, ctx.source) if what is not None else 0
+        return dataclasses.replace(paid, generic=paid.generic + extra.generic * n).text()
 
     def counter(ctx: Ctx) -> Steps:
         for t in find(ctx):
             item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
             if item is None:
                 continue
-            if not (yield from _offer_payment(ctx, item.controller, cost, "701.6a")):
+            if not (yield from _offer_payment(ctx, item.controller, price(ctx), "701.6a")):
                 stack_rules.counter(ctx.game, item, ctx.source_name)
 
     return counter
@@ -2953,11 +3059,19 @@ def _delayed(scope: Scope, text: str, when: tuple[str, int, str], said: str) -> 
                        ctx.game.state.turn + later, yours, origin=ctx.event)))
 
 
+_ABOUT_THEM = re.compile(r"\b(?:it|its|them|their|they|that token|those tokens|the tokens?)\b")
+
+
 def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: str,
                   make: Callable[[Ctx, TriggeredAbility, int | None], DelayedTrigger], *,
                   mana_ability: bool = False) -> Effect:
     """The effect that makes a delayed triggered ability as the spell or ability resolves
     (603.7a). Its effect can't use the resolving spell's targets: it has none of its own."""
+    if scope.last is _created and _ABOUT_THEM.search(text):
+        # The tokens an instruction just made are known as it resolves, not when the delayed
+        # ability does: "Sacrifice them at the beginning of the next end step." isn't read
+        # rather than read as about something else.
+        raise NoMatch(text, "a delayed ability about the tokens just made isn't read yet")
     mark = len(scope.targets)
     then = GRAMMAR.parse("effect", text, scope)
     if len(scope.targets) > mark:

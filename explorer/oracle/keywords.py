@@ -118,6 +118,29 @@ def _modular(scope: Scope, n: int) -> tuple[str, str]:
             "on target artifact creature, where X is the number of +1/+1 counters on ~.")
 
 
+@_means("702.92a", "living weapon")
+def _living_weapon(scope: Scope) -> str:
+    return "When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."
+
+
+@_means("702.163a", "for Mirrodin!")
+def _for_mirrodin(scope: Scope) -> str:
+    return "When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it."
+
+
+@_means("702.182a", "job select")
+def _job_select(scope: Scope) -> str:
+    return "When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it."
+
+
+@_means("702.44a", "sunburst")
+def _sunburst(scope: Scope) -> str:
+    """A +1/+1 counter for each color of mana spent to cast it if it enters as a creature
+    (its printed type: type-changing effects are ignored), else a charge counter."""
+    counter = "+1/+1" if "Creature" in scope.type_line.split() else "charge"
+    return f"~ enters with a {counter} counter on it for each color of mana spent to cast it."
+
+
 @_means("702.147a", "decayed")
 def _decayed(scope: Scope) -> tuple[str, str]:
     """A static ability and a triggered ability."""

@@ -5,6 +5,7 @@ library, shuffling, discarding — each carried out by :mod:`explorer.rules.libr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -121,7 +122,7 @@ def _dig_graveyard(scope: Scope, n: int) -> Effect:
 
 
 # -- searching (701.23) -------------------------------------------------------------------------
-@kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?")
+@kind("objects_card", r"(?:an? )?[A-Za-z ,'-]+? cards?(?: (?:with|that) [A-Za-z0-9 ,'-]+?)?")
 def _objects_card(text: str) -> str:
     _card_filter(text)  # NoMatch unless the grammar knows the phrase
     return text
@@ -133,9 +134,11 @@ def _card_filter(text: str) -> tuple[str, Objects]:
     words = text.removeprefix("a ").removeprefix("an ")
     if words in ("card", "cards"):  # Demonic Tutor: any card
         return text, Objects("card", lambda game, you, o: True)
-    if not words.endswith((" card", " cards")):
+    # "a creature card with power 3 or less": the kind, then what it has
+    m = re.fullmatch(r"(.+?) cards?((?: with | that ).+)?", words)
+    if m is None:
         raise NoMatch(text)
-    return text, read_objects(words.rsplit(" ", 1)[0])
+    return text, read_objects(m.group(1) + (m.group(2) or ""))
 
 
 table("bottom_order", {"in a random order": True, "in any order": False})
@@ -383,6 +386,23 @@ def _discards_at_random(scope: Scope, who: Targets | Who | None = None, n: Amoun
         yield from ()
 
     return discard
+
+
+@effect("effect", "discard up to {n:number} cards, then draw that many cards", rule="701.9a",
+        runs="explorer.rules.zones")
+def _discard_up_to_then_draw(scope: Scope, n: int) -> Effect:
+    """Jaya Ballard: the player chooses up to N cards to discard (none is a choice), then
+    draws as many as were discarded (608.2c)."""
+    def effect(ctx: Ctx) -> Steps:
+        chosen = yield from zones.choose_discards(
+            ctx.game, ctx.controller, n, "701.9a",
+            f"{ctx.source_name}: discard up to {n} card(s), then draw that many", up_to=True)
+        for card in chosen:
+            zones.discard(ctx.game, card)
+        if chosen:
+            yield from zones.draw(ctx.game, ctx.controller, len(chosen))
+
+    return effect
 
 
 @effect("effect", "discard your hand", rule="701.9a", runs="explorer.rules.zones")

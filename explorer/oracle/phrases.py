@@ -11,7 +11,7 @@ reads to a value the effect and condition builders use. Object phrases read to a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -59,24 +59,28 @@ class Amount:
     of_event: bool = False
     # "… for each [kind]": the amount said, once for each — counted as it resolves (608.2h)
     per: Callable[[Ctx], int] | None = None
+    times: int = 1  # "twice X"
 
     def of(self, ctx: Ctx) -> int:
         if self.of_event:
             return (ctx.event.amount or 0) if ctx.event is not None else 0
-        base = ctx.x if self.is_x else self.fixed
+        base = ctx.x * self.times if self.is_x else self.fixed
         return base * max(0, self.per(ctx)) if self.per is not None else base
 
     @property
     def text(self) -> str:
-        return "that many" if self.of_event else "X" if self.is_x else str(self.fixed)
+        x = {1: "X", 2: "twice X"}.get(self.times, f"{self.times} times X")
+        return "that many" if self.of_event else x if self.is_x else str(self.fixed)
 
 
-@kind("amount", f"(?:{_NUMBER}|X|that many|that much|another)")
+@kind("amount", f"(?:{_NUMBER}|(?:twice |three times )?X|that many|that much|another)")
 def _amount(text: str) -> Amount:
     if text in ("that many", "that much"):
         return Amount(of_event=True)
     if text == "another":  # Yorvo: "put another +1/+1 counter on ~" — one more
         return Amount(1)
+    if text.endswith("X") and text != "X":  # "You gain twice X life." (Sanguine Sacrament)
+        return Amount(is_x=True, times=2 if text.startswith("twice") else 3)
     return Amount(is_x=True) if text == "X" else Amount(_number(text))
 
 
@@ -117,7 +121,7 @@ def _counter(text: str) -> str:
     return text
 
 
-_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted", "shadow"})
+_UNREAD_KEYWORD_COUNTERS = frozenset({"decayed", "exalted"})
 
 
 @kind("pt", r"[+-]\d+/[+-]\d+")
@@ -285,6 +289,18 @@ def read_objects(text: str) -> Objects:
     if words.startswith("other ") or words.startswith("another "):
         other, words = True, words.split(" ", 1)[1]
     tests: list[Test] = []
+    m = re.fullmatch(r"(.+?) with the (greatest|highest|least|lowest) (power|toughness|"
+                     r"mana value)", words)
+    if m:  # "creature you control with the greatest power": none of those has more (tied too)
+        words, among, stat = m.group(1), read_objects(m.group(1)), m.group(3)
+        most = max if m.group(2) in ("greatest", "highest") else min
+        tests.append(lambda game, you, o: stat_of(game, o, stat) == most(
+            stat_of(game, p, stat) for p in game.state.battlefield
+            if p.oid == o.oid or among.test(game, you, p)))
+    m = re.fullmatch(r"(.+?) that (?:was|were) dealt damage this turn", words)
+    if m:  # "target creature that was dealt damage this turn" (by any source, 120.3)
+        words = m.group(1)
+        tests.append(lambda game, you, o: game.state.turn in o.damaged_by.values())
     m = re.fullmatch(r"(.+?) that's an? (.+)", words)
     if m:  # Paladin Danse: "each creature you control that's an artifact or Human"
         words, kind_of = m.group(1), read_objects(m.group(2))
@@ -293,7 +309,7 @@ def read_objects(text: str) -> Objects:
     tests += controlled
     kw = (r"flying|reach|trample|deathtouch|lifelink|haste|vigilance|first strike|"
           r"double strike|menace|defender|hexproof|indestructible|decayed|flanking|"
-          r"horsemanship|shroud|infect|wither|flash")
+          r"horsemanship|shadow|shroud|infect|wither|flash")
     m = re.fullmatch(rf"(.+?) with ({kw}) or ({kw})", words)
     if m:  # "creatures with flying or reach": either keyword
         either = (m.group(2).capitalize(), m.group(3).capitalize())
@@ -379,7 +395,16 @@ def stat_of(game: Kernel, obj: Obj, what: str) -> int:
         return layers.power(game, obj)
     if what == "toughness":
         return layers.toughness(game, obj)
-    return int(obj.card.cmc)  # mana value (202.3)
+    return mana_value(game, obj)
+
+
+def mana_value(game: Kernel, obj: Obj) -> int:
+    """202.3e: an {X} in the mana cost counts as 0, except for a spell on the stack, where it is
+    the value announced for it (Spell Blast: "Counter target spell with mana value X")."""
+    item = game.state.spell_on_stack(obj.oid)
+    if item is None or "{X}" not in obj.card.mana_cost:
+        return int(obj.card.cmc)
+    return int(obj.card.cmc) + item.x * obj.card.mana_cost.count("{X}")
 
 
 def _words_test(words: list[str]) -> Test:
@@ -631,10 +656,12 @@ def _object_spec(objects: Objects) -> Callable[[Kernel, str, Target], bool]:
     return allows
 
 
-def _spell_spec(words: str) -> TargetSpec:
+def _spell_spec(words: str, quality: str = "") -> TargetSpec:
     """"target spell", "target creature spell", "target instant or sorcery spell": a spell on
-    the stack, its card's characteristics tested (an ability on the stack is no spell)."""
-    objects = read_objects(words) if words else None
+    the stack, its card's characteristics tested (an ability on the stack is no spell).
+    ``quality``: "with mana value 4 or greater" (Disdainful Stroke), said of the spell."""
+    objects = (read_objects(f"{words or 'card'} {quality}") if quality
+               else read_objects(words) if words else None)
 
     def allows(game: Kernel, chooser: str, t: Target) -> bool:
         item = game.state.spell_on_stack(t) if isinstance(t, int) else None
@@ -642,7 +669,8 @@ def _spell_spec(words: str) -> TargetSpec:
             objects is None or objects.test(game, chooser, item.card))
 
     article = "an" if words[:1].lower() in "aeiou" else "a"
-    return TargetSpec(f"{article} {words} spell" if words else "a spell", allows, zone="stack")
+    said = f"{article} {words} spell" if words else "a spell"
+    return TargetSpec(f"{said} {quality}" if quality else said, allows, zone="stack")
 
 
 def _any_target(game: Kernel, chooser: str, t: Target) -> bool:
@@ -725,11 +753,23 @@ _ONE_TO_N = {"one or two ": 2, "one, two, or three ": 3, "one, two or three ": 3
              "one, two, three, or four ": 4}
 
 
+_X_MANY = 20  # the target slots of "X target creatures": X can't usefully be more
+
+
 @kind("target", r"(?:up to (?:one|two|three|four|five) |any number of |each of (?:up to )?"
+                r"|(?:up to )?(?:twice )?X "
                 r"(?:two|three) |one or two |one, two,? or three |one, two, three, or four |"
                 r"(?:one|two|three) )?(?:other |another )?targets?\b.*?|any target")
 def _target(text: str) -> Targets:
     count, up_to = 1, False
+    m = re.match(r"(up to )?(twice )?X (?=(?:other |another )?targets? )", text)
+    if m:  # "X target artifacts", "up to twice X target cards": as many as the spell's X says
+        found = _target(text[m.end():])
+        if found.count != 1 or found.then is not None:
+            raise NoMatch(text)
+        times, fewer = (2 if m.group(2) else 1), bool(m.group(1))
+        return Targets(replace(found.spec, text=f"{m.group(0)}{found.spec.text}",
+                               x_many=(times, fewer)), _X_MANY, up_to=True)
     for words, most in _ONE_TO_N.items():
         if text.startswith(words):  # the first target required, the others optional
             found = _target(text.removeprefix(words))
@@ -747,16 +787,22 @@ def _target(text: str) -> Targets:
         # target creature" — any but the object the ability is on.
         found = _target("another " + text.removesuffix(" other than ~"))
         return replace(found, count=count, up_to=up_to)
-    m = re.fullmatch(r"targets? (?:(.+?) )?spells?", text)
-    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell"
-        return Targets(_spell_spec(m.group(1) or ""), count, up_to)
+    m = re.fullmatch(r"targets? (?:(.+?) )?spells?(?: (with (?:power|toughness|mana value) .+))?",
+                     text)
+    if m:  # a spell on the stack (115.1): "target spell", "target noncreature spell", "target
+        # spell with mana value 4 or greater", "… with mana value X" (a spell's X, 601.2b)
+        _, of_x, x_words = with_x(f"spell {m.group(2)}") if m.group(2) else ("", None, "")
+        spec = _spell_spec(m.group(1) or "", (m.group(2) or "") if of_x is None else "")
+        if of_x is not None:
+            spec = replace(spec, text=spec.text + x_words, of_x=of_x)
+        return Targets(spec, count, up_to)
     m = re.fullmatch(r"(another )?targets? (?:(.+?) )?cards?( with .+?)? (?:from|in) "
-                     r"(your|a|an opponent's) graveyard", text)
+                     r"(?:(your|a|an opponent's) graveyard|graveyards)", text)
     if m:  # "another target creature card …": not the card of the ability's source (115.2)
         what = ((m.group(2) or "") + (m.group(3) or "")).strip()
         what, of_x, x_words = with_x(what)  # "… card with mana value X or less" (107.3)
         spec = _graveyard_spec(f"card {what}" if what.startswith("with ") else what,
-                               m.group(4))
+                               m.group(4) or "a")  # "from graveyards": any
         if of_x is not None:
             spec = replace(spec, text=spec.text.replace(" in ", x_words + " in ", 1),
                            of_x=of_x)
@@ -924,7 +970,7 @@ def _attacked_by_event_creature(ctx: Ctx) -> list[Target]:
     trigger event is about attacks (506.2)."""
     combat = ctx.game.state.combat
     found = [ctx.game.state.find(t) for t in event_creature(ctx) if isinstance(t, int)]
-    return [combat.attackers[o.oid] for o in found
+    return [combat.planeswalkers.get(o.oid, combat.attackers[o.oid]) for o in found
             if o is not None and combat is not None and o.oid in combat.attackers]
 
 
@@ -1019,10 +1065,15 @@ def read_who(text: str) -> Targets | Who:
     m = re.fullmatch(r"each (.+?) that player controls", text)
     if m:  # Radiating Lightning: "… and 1 damage to each creature that player controls"
         return Who(text, OfThatPlayer(read_objects(m.group(1))))
+    m = re.fullmatch(r"(target (?:player|opponent) or planeswalker) and each (.+?) that player "
+                     r"or that planeswalker's controller controls", text)
+    if m:  # Chandra Nalaar: the player, or the planeswalker and its controller's (506.2)
+        return _and_theirs(m.group(1), read_objects(m.group(2)))
     if "target" in text.split() or text == "any target":
         return _target(text)
-    m = re.fullmatch(r"(each .+?|you) and (each .+)", text)
-    if m:  # "each creature and each player", Hail Storm's "you and each creature you control"
+    m = re.fullmatch(r"(each .+?|you|~) and (each .+)", text)
+    if m:  # "each creature and each player", Hail Storm's "you and each creature you control",
+        # Ajani's "~ and each artifact and creature your opponents control"
         first, second = read_who(m.group(1)), read_who(m.group(2))
         if isinstance(first, Who) and isinstance(second, Who):
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
@@ -1038,6 +1089,22 @@ def read_who(text: str) -> Targets | Who:
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _and_theirs(target_text: str, kind: Objects) -> Targets:
+    """"target player or planeswalker and each creature that player or that planeswalker's
+    controller controls": the target (115.1), then, as the effect happens, each object of that
+    kind the player — or the planeswalker's controller — controls."""
+    target = _target(target_text)
+
+    def with_theirs(ctx: Ctx, chosen: list[Target]) -> list[Target]:
+        players = {t for t in chosen if isinstance(t, str)}
+        players |= {o.controller for t in chosen if isinstance(t, int)
+                    and (o := ctx.game.state.find(t)) is not None}
+        return [*chosen, *(o.oid for o in kind.of(ctx.game, ctx.controller, ctx.source)
+                           if o.controller in players)]
+
+    return replace(target, then=with_theirs)
 
 
 def _and_same_name(target_text: str, others_text: str) -> Targets:
@@ -1145,7 +1212,7 @@ KEYWORD_WORDS = ("flying", "reach", "trample", "deathtouch", "lifelink", "haste"
                  "first strike", "double strike", "menace", "defender", "hexproof",
                  "indestructible", "shroud", "fear", "intimidate", "skulk", "swampwalk",
                  "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "changeling",
-                 "decayed", "infect", "wither", "horsemanship")
+                 "decayed", "infect", "wither", "horsemanship", "shadow")
 # Predefined tokens (111.10): their characteristics and ability as the rules give them.
 PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
     "Treasure": {"type_line": "Token Artifact — Treasure",
@@ -1170,10 +1237,11 @@ PREDEFINED_TOKENS: dict[str, dict[str, object]] = {
 _TOKEN = re.compile(
     r"(?P<pt>\d+/\d+) (?P<colors>(?:colorless|(?:white|blue|black|red|green)"
     r"(?:(?:,| and) (?:white|blue|black|red|green))*)) (?P<types>[A-Za-z ]+?) tokens?"
+    r"(?: named (?P<name>[A-Z][^\"]+?))?"
     r"(?: with (?P<keywords>.+?))?")
 
 
-@kind("token", r"(?:\d+/\d+ .+? tokens?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
+@kind("token", r"(?:\d+/\d+ .+? tokens?(?: named .+?)?(?: with .+?)?|[A-Z][a-z]+ tokens?)")
 def read_token(text: str) -> Token:
     m = re.fullmatch(r"([A-Z][a-z]+) tokens?", text)
     if m:
@@ -1193,19 +1261,65 @@ def read_token(text: str) -> Token:
     if "Creature" not in card_types or any(not w[:1].isupper() for w in subtypes):
         raise NoMatch(text)
     keywords: list[str] = []
+    quoted: list[str] = []
     if m.group("keywords"):
-        for k in re.split(r", and |, | and ", m.group("keywords")):
+        said = m.group("keywords")
+        # 111.4, 113.1: a token may be made with abilities of its own in quotation marks,
+        # after its keywords: … with flying and "This creature can block only creatures with
+        # flying."
+        quoted = _QUOTED.findall(said)
+        said = _QUOTED.sub("", said).strip()
+        for k in re.split(r",? and |, ", said.removesuffix(" and").removesuffix(",")):
+            if not k and quoted:
+                continue
             if k not in KEYWORD_WORDS:
                 raise NoMatch(text)
             keywords.append(k.capitalize())
     colors = ([] if m.group("colors") == "colorless" else
               [COLOR_WORDS[c] for c in re.split(r",? and |, ", m.group("colors"))])
     power, toughness = m.group("pt").split("/")
-    name = " ".join(subtypes) + " Token" if subtypes else "Token"
+    # 111.4: a token is named by its subtypes plus "Token" — unless the effect names it
+    name = m.group("name") or (" ".join(subtypes) + " Token" if subtypes else "Token")
     ordered = [c for c in "WUBRG" if c in colors]
     facts = {"name": name, "mana_cost": "", "cmc": 0,
              "type_line": "Token " + " ".join(card_types) + (" — " + " ".join(subtypes)
                                                              if subtypes else ""),
              "oracle_text": ", ".join(keywords).capitalize(), "power": power,
              "toughness": toughness, "colors": ordered, "keywords": keywords}
-    return Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    token = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    return with_abilities(token, quoted) if quoted else token
+
+
+def with_abilities(token: Token, quoted: Sequence[str]) -> Token:
+    """The creature token with these quoted abilities too (111.4, 113.1), as lines of its
+    text: 'with "This creature can't block."', or a next sentence's 'It has "…"'. Their "~"
+    was the grammar's word for "this creature" / "this token" — the token itself, which has
+    them (113.7). A token is never made with an ability left unread: if one can't be read,
+    neither is the phrase."""
+    from .compiler import compile_card
+
+    facts = token.as_facts()
+    if "Creature" not in str(facts["type_line"]).split():
+        raise NoMatch(" and ".join(quoted))
+    lines = [str(facts["oracle_text"])] if facts["oracle_text"] else []
+    facts["oracle_text"] = "\n".join(lines + [_CREATURE_ITSELF.sub(_this_creature, q)
+                                              for q in quoted])
+    made = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+    if compile_card(made.as_facts()).card is None:
+        raise NoMatch(" and ".join(quoted))
+    return made
+
+
+@kind("quoted", r'"[^"]+"(?: and "[^"]+")*')
+def _quoted(text: str) -> list[str]:
+    """Abilities in quotation marks: '"A"', '"A" and "B"'."""
+    return _QUOTED.findall(text)
+
+
+_QUOTED = re.compile(r'\s*(?:and )?"([^"]+)"')
+_CREATURE_ITSELF = re.compile(r"(^|[.:] )?~")
+
+
+def _this_creature(m: re.Match[str]) -> str:
+    """A creature token's word for itself, capitalised where a sentence begins."""
+    return (m.group(1) or "") + ("This creature" if m.group(1) is not None else "this creature")

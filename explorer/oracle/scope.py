@@ -150,7 +150,7 @@ class Scope:
                 self.last = found
                 return found
         else:
-            if phrase.spec.of_x is not None and not self.is_spell:
+            if (phrase.spec.of_x is not None or phrase.spec.x_many) and not self.is_spell:
                 # X is announced with the spell, before its targets (601.2b, 601.2c); an
                 # ability's X ("where X is …") isn't known when its targets are chosen.
                 raise NoMatch(phrase.spec.text, "a target described by X of an ability isn't "

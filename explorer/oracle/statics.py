@@ -142,6 +142,18 @@ def _others_enter_tapped(scope: Scope, what: Any) -> Static:
     return Static({"others_enter_tapped": what.test})
 
 
+@static("static", "each {what:objects} enters with an additional {counter:counter} counter on "
+        "it", "each {what:objects} enters with {n:number} additional {counter:counter} counters "
+        "on it", rule="614.1c", runs="explorer.rules.zones")
+def _others_enter_with(scope: Scope, what: Objects, counter: str, n: int = 1) -> Static:
+    """Oath of Gideon: "Each planeswalker you control enters with an additional loyalty counter
+    on it." — a replacement effect of this permanent on each such permanent entering (614.1c,
+    614.12), its counters put on through counter replacements (122.6)."""
+    if not what.text.endswith("you control"):
+        raise NoMatch(what.text)
+    return Static({"others_enter_with": (what.test, what.other, counter, n)})
+
+
 table("who_cant_gain", {"your opponents": "opponents", "you": "you", "players": "each",
                        "each player": "each"})
 
@@ -191,6 +203,24 @@ def _costs_less_if(scope: Scope, cost: str, test: Condition) -> Static:
     less = _generic(cost)
     return Static({"costs_less": lambda game, you, card: less if test(game, you, card, None)
                    else 0})
+
+
+@kind("a_permanent", r"an? .+")
+def _a_permanent(text: str) -> Objects:
+    """"a tapped creature", "an attacking creature", "a creature you don't control": one
+    permanent of that kind."""
+    return read_objects(text.split(" ", 1)[1])
+
+
+@static("static", "this spell costs {cost:mana_cost} less to cast if it targets "
+        "{what:a_permanent}",
+        "~ costs {cost:mana_cost} less to cast if it targets {what:a_permanent}", rule="601.2f",
+        runs="explorer.rules.costs")
+def _costs_less_targeting(scope: Scope, cost: str, what: Objects) -> Static:
+    """Luminous Rebuke: "This spell costs {3} less to cast if it targets a tapped creature." —
+    its targets are chosen before its total cost is determined (601.2c, 601.2f); one of them
+    being such a permanent is enough."""
+    return Static({"costs_less_targeting": (_generic(cost), what.test)})
 
 
 @static("static", "this spell costs {cost:mana_cost} less to cast if it's bargained",
@@ -252,6 +282,22 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     cast.", "Noncreature spells cost {1} more to cast." — the spell's card, tested as it is
     cast (601.2f)."""
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
+
+
+@static("static", "loyalty abilities of planeswalkers your opponents control cost "
+        "{cost:mana_cost} more to activate", rule="601.2f", runs="explorer.rules.planeswalkers")
+def _loyalty_abilities_cost(scope: Scope, cost: str) -> Static:
+    """Eidolon of Obstruction: the mana is added to the total cost of each such activation
+    (601.2f, by 602.2b)."""
+    return Static({"loyalty_abilities_cost": ("opponents", cost)})
+
+
+@static("static", "spells {whose:whose_spells} that target ~ cost {cost:mana_cost} "
+        "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
+def _targeting_it_costs(scope: Scope, whose: str, cost: str, sign: int) -> Static:
+    """"Spells your opponents cast that target this creature cost {2} more to cast." — a
+    spell's targets are chosen before its total cost is determined (601.2c, 601.2f)."""
+    return Static({"targeting_it_costs": (whose, sign * _generic(cost))})
 
 
 @static("static", "you may cast {what:spell_kinds} spells as though they had flash",
@@ -322,6 +368,19 @@ def _enters_with(scope: Scope, n: Amount, counter: str) -> Static:
 def _enters_with_for_each(scope: Scope, counter: str, count: Any) -> Static:
     """Éomer, King of Rohan: "… for each other Human you control", counted as it enters."""
     return Static({"enters_with_for_each": (counter, count)})
+
+
+@static("static", "~ enters with a {counter:counter} counter on it for each color of mana spent "
+        "to cast it", "~ enters with an {counter:counter} counter on it for each color of mana "
+        "spent to cast it", rule="614.1c", runs="explorer.rules.zones")
+def _enters_with_colors_spent(scope: Scope, counter: str) -> Static:
+    """Sunburst's words (702.44a): the colors among the mana spent to cast it (105.1: {C} is
+    no color) — none if it wasn't cast."""
+    return Static({"enters_with_for_each": (counter, _colors_spent)})
+
+
+def _colors_spent(game: Kernel, obj: Obj) -> int:
+    return len(set(obj.spent) - {"C"})
 
 
 @static("static", "~ enters with X {counter:counter} counters on it, where X is {q:quantity}",
@@ -646,6 +705,15 @@ def _attack_tax(scope: Scope, cost: str) -> Static:
     return Static({"attack_tax": cost})
 
 
+@static("static", "creatures can't attack you or planeswalkers you control unless their "
+        "controller pays {cost:mana_cost} for each of those creatures", rule="508.1g",
+        runs="explorer.rules.combat")
+def _attack_tax_with_planeswalkers(scope: Scope, cost: str) -> Static:
+    """Baird, Steward of Argive: the tax for each creature attacking this permanent's controller
+    or a planeswalker they control (508.1b, 508.1g)."""
+    return Static({"attack_tax": cost, "attack_tax_planeswalkers": True})
+
+
 table("combat_acts", {"attack or block": frozenset({"attack", "block"}),
                       "attack": frozenset({"attack"}), "block": frozenset({"block"})})
 
@@ -827,3 +895,11 @@ def _cant_block(scope: Scope) -> Static:
     """"This creature can't block.": a restriction the defending player's declaration of
     blockers must obey (509.1b)."""
     return Static({"cant_block": True})
+
+
+@static("static", "~ can't block or be blocked by {what:objects}", rule="509.1b",
+        runs="explorer.rules.combat")
+def _cant_block_or_be_blocked_by(scope: Scope, what: Objects) -> Static:
+    """Baboon Spirit's token: "This token can't block or be blocked by non-Spirit creatures."
+    — two restrictions, one sentence."""
+    return Static({"cant_block": True, "cant_be_blocked_by": (what.text, what.test)})

@@ -20,7 +20,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,4}!? — "
                            r"|^Descend \d+ — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
-                   r"permanent|spell|card|token)\b", re.IGNORECASE)
+                   r"planeswalker|Saga|permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
 # one mana of any color."") or ends an initial of a name ("When J. Jonah Jameson enters, …"): a
@@ -62,8 +62,8 @@ def self_references(text: str, name: str, legendary: bool = False) -> str:
     players "they")."""
     names = sorted({name, short_name(name, legendary)}, key=len, reverse=True)
     for n in names:
-        if n:
-            text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])", "~", text)
+        if n:  # "Ajani's Pridemate" (a name of its own, 111.4) is not Ajani speaking of itself
+            text = re.sub(r"(?<![\w~])" + re.escape(n) + r"(?![\w])(?!['’]s [A-Z])", "~", text)
     if " and " in name:  # "Whenever Aang and Katara enter or attack": a pair is one object,
         text = _PAIR_VERB.sub(_singular_verbs, text)  # said as "~ enters or attacks"
     return _PRONOUN.sub("~", _THIS.sub("~", text))

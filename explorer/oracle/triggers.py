@@ -450,14 +450,30 @@ def _you_cast_chosen_type(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("you", what, chosen_type=True))
 
 
-@trigger("trigger", "you cast a {what:objects} spell with {stat:stat} {n:number} or greater",
+table("caster", {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"})
+table("greater_or_less", {"greater": "greater", "less": "less"})
+
+
+@trigger("trigger", "{who:caster} a {what:objects} spell with {stat:stat} {n:number} or "
+         "{how:greater_or_less}",
+         "{who:caster} an {what:objects} spell with {stat:stat} {n:number} or "
+         "{how:greater_or_less}",
+         "{who:caster} a spell with {stat:stat} {n:number} or {how:greater_or_less}",
          rule="601.2i", runs="explorer.rules.stack")
-def _you_cast_big(scope: Scope, what: Objects, stat: str, n: int) -> Trigger:
-    """"Whenever you cast a creature spell with mana value 4 or greater" — the spell as it is
-    on the stack (its mana value there counts X, 202.3e)."""
-    bigger = Objects(f"{what.text} with {stat} {n} or greater",
-                     lambda game, you, o: what.test(game, you, o) and stat_of(game, o, stat) >= n)
-    return Trigger(_cast_by("you", bigger))
+def _cast_with_stat(scope: Scope, who: str, stat: str, n: int, how: str,
+                    what: Objects | None = None) -> Trigger:
+    """"Whenever you cast a creature spell with mana value 4 or greater", "Whenever you cast a
+    spell with mana value 5 or greater" (Stormkeld Prowler), "… an opponent casts a spell with
+    mana value 3 or less" — the spell as it is on the stack (its mana value there counts X,
+    202.3e)."""
+    def fits(game: Kernel, you: str, o: Obj) -> bool:
+        if what is not None and not what.test(game, you, o):
+            return False
+        value = stat_of(game, o, stat)
+        return value >= n if how == "greater" else value <= n
+
+    kind = f"{what.text} spell" if what is not None else "spell"
+    return Trigger(_cast_by(who, Objects(f"{kind} with {stat} {n} or {how}", fits)))
 
 
 @trigger("trigger", "a player casts a spell", rule="601.2i", runs="explorer.rules.stack")
@@ -519,11 +535,13 @@ def _attacks_beside_another(scope: Scope) -> Trigger:
     def split(game: Kernel, event: Event, obj: Obj) -> bool:
         if not (isinstance(event, CombatEvent) and event.permanent == obj.handle):
             return False
-        attacking = _attacking(game)
-        mine = attacking.get(obj.oid)
-        players = {p.name for p in game.state.players}
-        return mine in players and any(oid != obj.oid and whom in players and whom != mine
-                                       for oid, whom in attacking.items())
+        combat = game.state.combat
+        if combat is None:
+            return False
+        mine = combat.attacks_player(obj.oid)  # players, not planeswalkers (508.1b)
+        return mine is not None and any(
+            oid != obj.oid and (whom := combat.attacks_player(oid)) is not None and whom != mine
+            for oid in combat.attackers)
 
     return Trigger(When(K.ATTACK_DECLARED, split))
 
@@ -542,8 +560,8 @@ def _attacks_most_life(scope: Scope) -> Trigger:
     def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
         if not isinstance(event, CombatEvent) or event.permanent != obj.handle:
             return False
-        most = max(p.life for p in game.state.in_game())
-        return game.state.player(event.target or "").life == most
+        most = max(p.life for p in game.state.in_game())  # (a planeswalker attacked: no)
+        return any(p.name == event.target and p.life == most for p in game.state.in_game())
 
     return Trigger(When(K.ATTACK_DECLARED, attacked))
 
@@ -631,8 +649,9 @@ def _your_attackers(ctx: Ctx) -> list[Any]:
          "creatures", rule="508.3a", runs="explorer.rules.combat")
 def _opponent_attacks_you(scope: Scope) -> Trigger:
     def attacks_you(game: Kernel, event: Event, obj: Obj) -> bool:
-        return event.player != obj.controller and _first_attacker_of(
-            game, event, lambda attacker: _attacking(game).get(attacker.oid) == obj.controller)
+        combat = game.state.combat
+        return combat is not None and event.player != obj.controller and _first_attacker_of(
+            game, event, lambda attacker: combat.attacks_player(attacker.oid) == obj.controller)
 
     return Trigger(When(K.ATTACK_DECLARED, attacks_you))
 
@@ -643,11 +662,26 @@ def _opponent_attacks_you_while(scope: Scope, test: Condition) -> Trigger:
     return Trigger(_opponent_attacks_you(scope).when, condition=test)
 
 
-@trigger("trigger", "a creature attacks you", "a creature attacks you or a planeswalker you "
-         "control", rule="508.3a", runs="explorer.rules.combat")
+@trigger("trigger", "a creature attacks you", rule="508.3a", runs="explorer.rules.combat")
 def _creature_attacks_you(scope: Scope) -> Trigger:
+    """Attacking you, the player — not a planeswalker you control (508.1b)."""
     return Trigger(When(K.ATTACK_DECLARED, lambda game, event, obj:
                         event.target == obj.controller))
+
+
+@trigger("trigger", "a creature attacks you or a planeswalker you control", rule="508.3a",
+         runs="explorer.rules.combat")
+def _creature_attacks_you_or_yours(scope: Scope) -> Trigger:
+    def attacked(game: Kernel, event: Event, obj: Obj) -> bool:
+        if event.target == obj.controller:
+            return True
+        attacker = _combatant(game, event)
+        combat = game.state.combat
+        walker = (game.state.find(combat.planeswalkers.get(attacker.oid, -1))
+                  if attacker is not None and combat is not None else None)
+        return walker is not None and walker.controller == obj.controller
+
+    return Trigger(When(K.ATTACK_DECLARED, attacked))
 
 
 def _attacked_player(ctx: Ctx) -> list[Any]:
@@ -1137,13 +1171,18 @@ def _you_discard(scope: Scope) -> Trigger:
                         event.player == obj.controller))
 
 
-@trigger("trigger", "you gain life for the first time each turn", rule="119.9",
+table("each_turn", {"each turn": False, "during each of your turns": True})
+
+
+@trigger("trigger", "you gain life for the first time {yours:each_turn}", rule="119.9",
          runs="explorer.rules.life")
-def _first_life_gain(scope: Scope) -> Trigger:
-    """The gain that starts the turn's tally: all the life gained this turn is this gain's."""
+def _first_life_gain(scope: Scope, yours: bool) -> Trigger:
+    """The gain that starts the turn's tally: all the life gained this turn is this gain's —
+    in any turn, or ("during each of your turns", Cat Collector) only in its controller's."""
 
     def first(game: Kernel, event: Event, obj: Obj) -> bool:
         return (event.player == obj.controller and (event.amount or 0) > 0
+                and (not yours or event.active == obj.controller)
                 and game.state.this_turn.get(f"life_gained:{obj.controller}") == event.amount)
 
     return Trigger(When(K.LIFE_CHANGED, first))
@@ -1422,7 +1461,8 @@ def _other_enters_or_dies(scope: Scope, what: str) -> Trigger:
 
 
 # -- two events of this object: "Whenever ~ enters or attacks" (603.2) ---------------------------
-kind("this_event")(lambda text: GRAMMAR.read("trigger", "~ " + text))
+kind("this_event")(lambda text: GRAMMAR.read("trigger", text if text.startswith("~")
+                                              else "~ " + text))
 
 
 @trigger("trigger", "~ {a:this_event} or {b:this_event}", rule="603.2",
@@ -1439,6 +1479,26 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
 
     return Trigger(When(first.kinds | second.kinds, either),
                    looks_back=a.looks_back or b.looks_back)
+
+
+kind("any_event")(lambda text: GRAMMAR.read("trigger", text))
+
+
+@trigger("trigger", "{a:this_event} and whenever {b:any_event}",
+         "{a:this_event} and when {b:any_event}", rule="603.2", runs="explorer.rules.triggers")
+def _and_whenever(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
+    """"When this creature enters and whenever you gain life, surveil 1.": one ability with two
+    trigger events (603.2) — this object's own, then any other the grammar reads."""
+    if a.on_mana or b.on_mana or a.condition or b.condition or a.subject or b.subject \
+            or a.looks_back or b.looks_back:
+        raise NoMatch("… and whenever …", "two trigger events of these kinds aren't read "
+                                         "together")
+    first, second = a.when, b.when
+
+    def either(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) or second.matches(game, event, obj)
+
+    return Trigger(When(first.kinds | second.kinds, either))
 
 
 # -- the Nth card a player draws in a turn (121.2) -----------------------------------------------

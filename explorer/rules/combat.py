@@ -17,7 +17,7 @@ from ..errors import IllegalAction
 from ..events import Answer
 from ..events import EventKind as K
 from ..state import Combat, Obj
-from . import damage, keywords, layers, mana, summoning_sickness
+from . import damage, keywords, layers, mana, planeswalkers, summoning_sickness
 from .keyword_actions import tap
 from .keywords import (
     has_deathtouch,
@@ -171,9 +171,15 @@ def declare_attackers(game: Kernel) -> Steps:
     defenders = [p.name for p in state.opponents(active)]
     if not able or not defenders:
         return
+    # 508.1b: an opponent, or a planeswalker an opponent controls
+    walkers = [w for w in state.battlefield
+               if planeswalkers.is_planeswalker(w) and w.controller in defenders]
     options = tuple(declaration(o.handle, d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
+    options += tuple(declaration(o.handle, w.handle) for o in able for w in walkers
+                     if _defender_problem(game, o, w.controller) is None)
     paying: list[tuple[str, ...]] = [()]  # the accepted declaration's mana abilities (508.1h)
+    attacked: list[dict[int, int]] = [{}]  # the accepted declaration's planeswalkers attacked
 
     def accept(action: Any) -> dict[int, str]:
         if not isinstance(action, Attack):
@@ -181,6 +187,7 @@ def declare_attackers(game: Kernel) -> Steps:
         if action.player != active:
             raise IllegalAction(f"{active} declares attackers, not {action.player}", "508.1")
         chosen: dict[int, str] = {}
+        walking: dict[int, int] = {}
         for ref, defender in action.attackers.items():
             obj = game.find_permanent(ref, active, rule="508.1a")
             if obj.controller != active:
@@ -188,14 +195,21 @@ def declare_attackers(game: Kernel) -> Steps:
             problem = _attack_problem(game, obj)
             if problem:
                 raise problem
-            if defender not in defenders or not state.player(defender).in_game:
+            walker = None if defender in defenders else next(
+                (w for w in walkers if defender == w.handle), None)
+            player = walker.controller if walker is not None else defender
+            if player not in defenders or not state.player(player).in_game:
                 now = [d for d in defenders if state.player(d).in_game]
+                now += [w.handle for w in walkers if w.controller in now]
                 raise IllegalAction(f"{obj.handle} can't attack {defender!r}: choose one of "
-                                    f"{', '.join(now)}", "508.1b")
-            problem = _defender_problem(game, obj, defender)
+                                    f"{', '.join(now)} (an opponent, or a planeswalker an "
+                                    "opponent controls)", "508.1b")
+            problem = _defender_problem(game, obj, player)
             if problem:
                 raise problem
-            chosen[obj.oid] = defender
+            chosen[obj.oid] = player
+            if walker is not None:
+                walking[obj.oid] = walker.oid
         alone = _alone_problem(game, [o for o in state.battlefield if o.oid in chosen],
                                "attack", "508.1c")
         if alone:
@@ -205,7 +219,7 @@ def declare_attackers(game: Kernel) -> Steps:
             obj = missing[0]
             raise IllegalAction(f"{obj.handle} ({obj.name}) attacks each combat if able, and it "
                                 f"is able: declare it as an attacker", "508.1d")
-        cost = attack_cost(game, chosen)
+        cost = attack_cost(game, chosen, walking)
         if action.pay and not cost:
             raise IllegalAction("this attack costs nothing to pay: declare it without "
                                 "\"pay\"", "508.1h")
@@ -216,6 +230,7 @@ def declare_attackers(game: Kernel) -> Steps:
                 f"{mana.describe_pool(state.player(active))}: name mana abilities to activate "
                 "with \"pay\"", "508.1h")
         paying[0] = tuple(action.pay)
+        attacked[0] = walking
         return chosen
 
     declared = yield from game.ask(Decision(
@@ -223,10 +238,12 @@ def declare_attackers(game: Kernel) -> Steps:
         prompt="Declare attackers (creature -> player)", options=options,
         default=Attack(active, _affordable(game, active, _with_requirements(
             game, _policy_attack(game, able, defenders), able, defenders))),
-        accept=accept, describe=lambda d: _describe_attack(game, d),
-        as_data=lambda d: tuple((game.describe_target(o) or "", p) for o, p in d.items())),
+        accept=accept, describe=lambda d: _describe_attack(game, d, attacked[0]),
+        as_data=lambda d: tuple((game.describe_target(o) or "",
+                                 game.describe_target(attacked[0].get(o, p)) or p)
+                                for o, p in d.items())),
         always_ask=True)
-    cost = attack_cost(game, declared)
+    cost = attack_cost(game, declared, attacked[0])
     if cost:
         yield from _pay_to_attack(game, active, cost, paying[0])
     attacking = [(obj, defender) for oid, defender in declared.items()
@@ -234,27 +251,37 @@ def declare_attackers(game: Kernel) -> Steps:
     # (someone may have left the game as this was decided, 104.3a, 800.4a.) The creatures are
     # declared at once, so an ability that triggers on one attacking sees them all (508.3a:
     # "attacks alone", "attacks with another creature").
+    walking = {a: w for a, w in attacked[0].items() if state.find(w) is not None}
     for obj, defender in attacking:
         state.combat.attackers[obj.oid] = defender
+        if obj.oid in walking:
+            state.combat.planeswalkers[obj.oid] = walking[obj.oid]
     if attacking:  # raid: "if you attacked this turn" (508.1)
         state.count_this_turn(f"attacked:{active}")
     for obj, defender in attacking:
         if not has_vigilance(game, obj):
             tap(game, obj, active, "508.1f")  # tapping attackers is not a cost
-        game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=defender,
+        # what it attacks: the player, or the planeswalker (508.1b)
+        target = game.describe_target(walking[obj.oid]) if obj.oid in walking else defender
+        game.emit(K.ATTACK_DECLARED, player=active, source=obj.name, target=target,
                   rule="508.1", permanent=obj.handle)
 
 
-def attack_cost(game: Kernel, declared: dict[int, str]) -> str:
+def attack_cost(game: Kernel, declared: dict[int, str],
+                walking: dict[int, int] | None = None) -> str:
     """508.1g: the total cost to attack — for each creature attacking a player, the cost each
     of that player's "Creatures can't attack you unless their controller pays …" permanents
-    asks ("{2}{2}" for two creatures and one Ghostly Prison); "" when there is none."""
-    taxes = [(o.controller, o.card.attack_tax) for o in game.state.battlefield
-             if o.card.attack_tax]
+    asks ("{2}{2}" for two creatures and one Ghostly Prison); for one attacking a planeswalker
+    (``walking``), only what "… attack you or planeswalkers you control …" asks; "" when there
+    is none."""
+    taxes = [(o.controller, o.card.attack_tax, o.card.attack_tax_planeswalkers)
+             for o in game.state.battlefield if o.card.attack_tax]
     if not taxes:
         return ""
-    return "".join(cost for defender in declared.values() for who, cost in taxes
-                   if who == defender)
+    walking = walking or {}
+    return "".join(cost for attacker, defender in declared.items()
+                   for who, cost, walkers in taxes
+                   if who == defender and (walkers or attacker not in walking))
 
 
 def _pay_to_attack(game: Kernel, player: str, cost: str, pay: tuple[str, ...]) -> Steps:
@@ -385,10 +412,14 @@ def _alone_problem(game: Kernel, declared: list[Obj], what: str, rule: str) -> \
     return None
 
 
-def _describe_attack(game: Kernel, declared: dict[int, str]) -> str:
+def _describe_attack(game: Kernel, declared: dict[int, str],
+                     walking: dict[int, int] | None = None) -> str:
     if not declared:
         return "no attackers"
-    return ", ".join(f"{game.describe_target(o)} -> {d}" for o, d in declared.items())
+    walking = walking or {}
+    return ", ".join(f"{game.describe_target(o)} -> "
+                     f"{game.describe_target(walking[o]) if o in walking else d}"
+                     for o, d in declared.items())
 
 
 def can_block(game: Kernel, blocker: Obj, attacker: Obj) -> str | None:
@@ -436,7 +467,8 @@ def _block_problem(game: Kernel, blocker: Obj, attacker: Obj) -> tuple[str, str 
 def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None:
     """509.1b: the attacker's own restrictions on who may block it — "can't be blocked",
     protection (702.16f), fear (702.36b), intimidate (702.13b), skulk (702.118b), horsemanship
-    (702.31b), landwalk (702.14c) — as words and the rule, or None."""
+    (702.31b), shadow (702.28b, which also keeps a creature with shadow from blocking one
+    without), landwalk (702.14c) — as words and the rule, or None."""
     if attacker.card.cant_be_blocked:
         return "can't be blocked", "509.1b"
     if attacker.cant_be_blocked_turn or attacker.cant_be_blocked_combat:
@@ -469,6 +501,11 @@ def evasion(game: Kernel, attacker: Obj, blocker: Obj) -> tuple[str, str] | None
     if keywords.has(game, attacker, "Horsemanship") and not keywords.has(game, blocker,
                                                                           "Horsemanship"):
         return ("has horsemanship: only creatures with horsemanship can block it", "702.31b")
+    shadow = keywords.has(game, attacker, "Shadow")
+    if shadow != keywords.has(game, blocker, "Shadow"):  # 702.28b: both ways
+        return (("has shadow: only creatures with shadow can block it" if shadow else
+                 f"has no shadow: {blocker.handle} ({blocker.name}) has shadow and can block "
+                 "only creatures with shadow"), "702.28b")
     for land in ("Swamp", "Island", "Forest", "Mountain", "Plains"):
         walk = land + "walk"  # Swampwalk … Plainswalk
         if keywords.has(game, attacker, walk) and any(
@@ -697,23 +734,32 @@ def assign_combat_damage(game: Kernel) -> Steps:
         amount = layers.power(game, attacker)
         if amount <= 0:  # 510.1a
             continue
+        # What it attacks: the player, or the planeswalker (510.1b) — none if that planeswalker
+        # has left or stopped being one: it was removed from combat (506.4).
+        attacked: Target | None = defender if state.player(defender).in_game else None  # 800.4e
+        walker = _attacked_planeswalker(game, oid)
+        if oid in combat.planeswalkers:
+            attacked = walker.oid if walker is not None else None
         if oid not in combat.blocked:  # 510.1b
-            if state.player(defender).in_game:  # 800.4e
-                proposals.append(damage.proposal(game, attacker.name, oid, defender, amount, True))
+            if attacked is not None:
+                proposals.append(damage.proposal(game, attacker.name, oid, attacked, amount, True))
             continue
         blockers = [state.find(b) for b in combat.blocking(oid)]
         alive = [b for b in blockers if b is not None]
-        tramples = has_trample(game, attacker) and state.player(defender).in_game  # 800.4e
+        tramples = has_trample(game, attacker) and attacked is not None
         if not alive:
             # 509.1h: it stays blocked, so it deals no damage — unless it has trample: then all
-            # of it is assigned to the player it attacks (702.19d).
-            if tramples:
-                proposals.append(damage.proposal(game, attacker.name, oid, defender, amount, True))
+            # of it is assigned to the player or planeswalker it attacks (702.19d, 702.19c).
+            if tramples and attacked is not None:
+                proposals.append(damage.proposal(game, attacker.name, oid, attacked, amount, True))
             continue
-        split = yield from _split(game, attacker, alive, amount, defender if tramples else None)
+        shown = (walker.handle if walker is not None else defender) if tramples else None
+        split = yield from _split(game, attacker, alive, amount, shown)
         if state.find(oid) is None:
             continue  # its controller left the game as it was divided (104.3a, 800.4a)
         for target, n in split:
+            if walker is not None and target == walker.handle:
+                target = walker.oid  # the rest of a trampler's damage, to it (702.19c)
             if n > 0 and (isinstance(target, str) or state.find(target) is not None):
                 proposals.append(damage.proposal(game, attacker.name, oid, target, n, True))
     for b, blocked in list(combat.blockers.items()):  # 510.1d
@@ -733,6 +779,15 @@ def assign_combat_damage(game: Kernel) -> Steps:
                 proposals.append(damage.proposal(game, blocker.name, b, target, n, True))
     final = yield from damage.replace_all(game, proposals)
     yield from damage.deal(game, final)  # 510.2: all at once
+
+
+def _attacked_planeswalker(game: Kernel, attacker: int) -> Obj | None:
+    """The planeswalker ``attacker`` attacks, if it still is one on the battlefield (506.4:
+    one that left or stopped being a planeswalker is removed from combat)."""
+    combat = game.state.combat
+    oid = combat.planeswalkers.get(attacker) if combat is not None else None
+    walker = game.state.find(oid) if oid is not None else None
+    return walker if walker is not None and planeswalkers.is_planeswalker(walker) else None
 
 
 def _lethal(game: Kernel, attacker: Obj, blocker: Obj) -> int:

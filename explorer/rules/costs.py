@@ -13,11 +13,11 @@ itself (601.2h, no partial payments: every part is checked before any is paid).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..abilities import CostPart
+from ..abilities import CostPart, Target
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Obj
@@ -505,7 +505,12 @@ class SacrificeA(CostPart):
         article = "an" if self.what[:1].lower() in "aeiou" else "a"
         return f"Sacrifice {'another' if self.other else article} {self.what}"
 
-    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: str | None) -> Obj:
+    def check(self, game: Kernel, player: str, source: Obj, x: int, choice: Any) -> Obj:
+        if isinstance(choice, tuple):  # a list naming one
+            if len(choice) != 1:
+                raise IllegalAction(f"{source.name}'s cost sacrifices one {self.what}; "
+                                    f"{len(choice)} named", "602.2b")
+            choice = choice[0]
         mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
                 and can_be_sacrificed(game, o)  # 101.2
                 and not (self.other and o.oid == source.oid)]
@@ -523,6 +528,52 @@ class SacrificeA(CostPart):
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: Obj) -> None:
         sacrifice(game, checked, "602.2")
+
+
+@dataclass(frozen=True, eq=False)
+class SacrificeMany(CostPart):
+    """"Sacrifice two enchantments" (701.21a): that many permanents of that kind its activator
+    controls, named with ``sacrifice`` as a list (needed only when more could be). They are
+    sacrificed at once."""
+
+    what: str = "creatures"
+    test: Callable[[Kernel, str, Obj], bool] = lambda game, you, obj: obj.is_creature
+    amount: int = 2
+    chooses: ClassVar[str] = "sacrifice"
+
+    @property
+    def text(self) -> str:
+        return f"Sacrifice {self.amount} {self.what}"
+
+    def check(self, game: Kernel, player: str, source: Obj, x: int,
+              choice: Any) -> list[Obj]:
+        mine = [o for o in game.state.permanents(player) if self.test(game, player, o)
+                and can_be_sacrificed(game, o)]  # 101.2
+        names = [choice] if isinstance(choice, str) else list(choice or ())
+        if not names:
+            if len(mine) == self.amount:
+                return mine
+            raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}: "
+                                f"name them with \"sacrifice\" "
+                                f"({', '.join(o.handle for o in mine) or 'none'})", "602.2b")
+        chosen: list[Obj] = []
+        for ref in names:
+            obj = game.find_permanent(ref, player, rule="602.2b")
+            if obj not in mine:
+                raise IllegalAction(f"{obj.handle} is not one of the {self.what} {player} "
+                                    "controls", "602.2b")
+            if obj in chosen:
+                raise IllegalAction(f"{obj.handle} is named twice", "602.2b")
+            chosen.append(obj)
+        if len(chosen) != self.amount:
+            raise IllegalAction(f"{source.name}'s cost sacrifices {self.amount} {self.what}; "
+                                f"{len(chosen)} named", "602.2b")
+        return chosen
+
+    def pay(self, game: Kernel, player: str, source: Obj, checked: list[Obj]) -> None:
+        with game.simultaneously():
+            for obj in checked:
+                sacrifice(game, obj, "602.2")
 
 
 @dataclass(frozen=True, eq=False)
@@ -560,6 +611,8 @@ class ReturnA(CostPart):
             # the player it attacked, for what the ability puts onto the battlefield
             # attacking in its place (ninjutsu, 702.49c)
             combat.returned[source.oid] = combat.attackers[checked.oid]
+            if checked.oid in combat.planeswalkers:  # or the planeswalker it attacked
+                combat.returned_planeswalkers[source.oid] = combat.planeswalkers[checked.oid]
         move(game, checked, "hand", "602.2", how="returned to pay a cost")
 
 
@@ -657,20 +710,33 @@ def parts(*, mana: str = "", tap: bool = False, untap: bool = False,
 
 
 # -- cost increases and reductions (601.2f) -----------------------------------------------------
-def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> mana.ManaCost:
+def spell_cost(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+               targets: Sequence[Target | None] = ()) -> mana.ManaCost:
     """601.2f: the total cost of casting ``card`` — its cost plus every increase, minus every
-    reduction, from its own text ("This spell costs {1} less to cast if …") and from permanents
-    on the battlefield ("Creature spells you cast cost {1} less to cast."). Only generic mana
-    changes, and never below zero."""
+    reduction, from its own text ("This spell costs {1} less to cast if …", "… if it targets a
+    tapped creature") and from permanents on the battlefield ("Creature spells you cast cost
+    {1} less to cast.", "Spells your opponents cast that target this creature cost {2} more to
+    cast."). ``targets``: those chosen for it (601.2c, before the cost is determined). Only
+    generic mana changes, and never below zero."""
     change = 0
     if card.card.costs_less is not None:
         change -= card.card.costs_less(game, player, card)
+    chosen = [o for t in targets if isinstance(t, int) and (o := game.state.find(t)) is not None]
+    if card.card.costs_less_targeting is not None:
+        less, test = card.card.costs_less_targeting
+        if any(test(game, player, o) for o in chosen):
+            change -= less
     for obj in game.state.battlefield:
+        mine = obj.controller == player
+        targeted = obj.card.targeting_it_costs
+        if targeted is not None and any(o.oid == obj.oid for o in chosen):
+            whose, delta = targeted
+            if not ((whose == "you" and not mine) or (whose == "opponents" and mine)):
+                change += delta
         rule = obj.card.spells_cost
         if rule is None:
             continue
         whose, test, delta = rule
-        mine = obj.controller == player
         if (whose == "you" and not mine) or (whose == "opponents" and mine):
             continue
         if test(game, obj.controller, card):

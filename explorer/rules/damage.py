@@ -1,9 +1,9 @@
 """Damage (120): proposed, changed by replacement effects (614, incl. redirection 614.9) and
 prevented by protection (702.16e) or a prevention effect (615.1), then turned into its results —
-life loss for a player (120.3a), marked damage on a creature (120.3e) — or, from a source with
-wither or infect, -1/-1 counters on a creature (120.3d) and from one with infect poison counters
-for a player (120.3b) — and life gained by the controller of a source with lifelink (120.3f,
-702.15b).
+life loss for a player (120.3a), marked damage on a creature (120.3e), loyalty counters removed
+from a planeswalker (120.3c) — or, from a source with wither or infect, -1/-1 counters on a
+creature (120.3d) and from one with infect poison counters for a player (120.3b) — and life
+gained by the controller of a source with lifelink (120.3f, 702.15b).
 
 Damage doesn't destroy anything by itself: state-based actions do (120.5, 704.5g/h) — and they
 don't destroy a permanent with indestructible (702.12b), which the log says as the damage is
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Steps, Target
 from ..events import EventKind as K
-from . import layers
+from . import layers, planeswalkers
 from .counters import put_counters
 from .keywords import has_deathtouch, has_indestructible, has_infect, has_lifelink, has_wither
 from .life import change_life
@@ -67,30 +67,52 @@ COMBAT_DAMAGE_PREVENTED = "combat_damage_prevented"  # a "this turn" key (Fog, 6
 @dataclass(frozen=True)
 class Shield:
     """"Prevent the next N damage that would be dealt to [it] this turn." (615.7): how much is
-    left to prevent for that player or permanent (its object id), and the effect's source."""
+    left to prevent for that player or permanent (its object id), and the effect's source.
+    ``amount`` None: "Prevent all [combat] damage that would be dealt to / by [it] this turn"
+    (615.1) — all of it (only combat damage if ``combat``), dealt to it, or by it if
+    ``dealt_by``; never used up."""
 
     target: Target
-    amount: int
+    amount: int | None
     source: str
+    combat: bool = False
+    dealt_by: bool = False
+
+    def prevents_all(self, d: Proposal) -> bool:
+        """Whether this shield prevents all of ``d`` (615.1)."""
+        if self.amount is not None or (self.combat and not d.combat):
+            return False
+        return d.source_oid == self.target if self.dealt_by else d.target == self.target
+
+    @property
+    def words(self) -> str:
+        if self.amount is not None:
+            return f"the next {self.amount} damage that would be dealt to it this turn"
+        return (f"all {'combat ' if self.combat else ''}damage that would be dealt "
+                f"{'by' if self.dealt_by else 'to'} it this turn")
 
 
-def add_shield(game: Kernel, target: Target, amount: int, source: str, player: str) -> None:
-    """A shield until end of turn (615.7), on top of any already there."""
-    game.state.shields = (*game.state.shields, Shield(target, amount, source))
+def add_shield(game: Kernel, target: Target, amount: int | None, source: str, player: str, *,
+               combat: bool = False, dealt_by: bool = False) -> None:
+    """A shield until end of turn (615.7; all damage, 615.1), on top of any already there."""
+    shield = Shield(target, amount, source, combat, dealt_by)
+    game.state.shields = (*game.state.shields, shield)
     game.emit(K.EFFECT_CREATED, player=player, source=source,
-              target=game.describe_target(target), amount=amount, rule="615.7",
-              rider=f"the next {amount} damage that would be dealt to it this turn is prevented")
+              target=game.describe_target(target), amount=amount,
+              rule="615.7" if amount is not None else "615.1",
+              rider=f"{shield.words} is prevented")
 
 
 def _shielded(game: Kernel, d: Proposal) -> Proposal:
     """615.7: the shields on the damage's target prevent as much of it as they have left, the
     oldest first (the affected player or controller could choose the order, 616.1; shields
     of one target only differ in their source), and are used up by that much."""
-    if not game.state.shields or not any(s.target == d.target for s in game.state.shields):
+    if not game.state.shields or not any(s.target == d.target for s in game.state.shields
+                                         if s.amount is not None):
         return d
     left, kept = d.amount, []
     for shield in game.state.shields:
-        if shield.target == d.target and left > 0:
+        if shield.amount is not None and shield.target == d.target and left > 0:
             used = min(left, shield.amount)
             left -= used
             victim = game.state.find(d.target) if isinstance(d.target, int) else None
@@ -110,11 +132,12 @@ def _prevented(game: Kernel, d: Proposal, lki: dict[int, Obj] | None) -> bool:
     prevented — none of it is dealt, so neither deathtouch nor lifelink applies (702.2b,
     702.15b need damage dealt). The log says so, with the quality. Fog's "Prevent all combat
     damage that would be dealt this turn." (615.1) prevents combat damage the same way."""
-    if d.combat and game.state.this_turn.get(COMBAT_DAMAGE_PREVENTED):
+    if (d.combat and game.state.this_turn.get(COMBAT_DAMAGE_PREVENTED)) or any(
+            s.prevents_all(d) for s in game.state.shields):
         victim = game.state.find(d.target) if isinstance(d.target, int) else None
         game.emit(K.DAMAGE_PREVENTED, player=victim.controller if victim else d.target,
                   source=d.source, target=victim.handle if victim else d.target,
-                  amount=d.amount, rule="615.1", combat=True)
+                  amount=d.amount, rule="615.1", combat=d.combat)
         return True
     target = game.state.find(d.target) if isinstance(d.target, int) else None
     source = _source(game, d.source_oid, lki)
@@ -209,23 +232,28 @@ def deal(game: Kernel, damages: list[Proposal], lki: dict[int, Obj] | None = Non
         elif isinstance(d.target, int):
             obj = state.find(d.target)
             if obj is not None:
-                as_counters = source_obj is not None and (has_wither(game, source_obj)
-                                                          or has_infect(game, source_obj))
-                if not as_counters:
+                walker = planeswalkers.is_planeswalker(obj)
+                marks = obj.is_creature or not walker  # a planeswalker has loyalty instead
+                as_counters = marks and source_obj is not None and (
+                    has_wither(game, source_obj) or has_infect(game, source_obj))
+                if marks and not as_counters:
                     obj.damage += d.amount
-                if deathtouch:
+                if deathtouch and marks:
                     obj.deathtouch_damage = True
                 if d.source_oid is not None:  # "dealt damage by ~ this turn"
                     obj.damaged_by = {**obj.damaged_by, d.source_oid: state.turn}
+                rule = ("120.3d" if as_counters else "120.3e") if marks else "120.3c"
                 seq = game.emit(K.DAMAGE_DEALT, player=obj.controller, source=d.source,
-                                target=obj.handle, amount=d.amount,
-                                rule="120.3d" if as_counters else "120.3e",
+                                target=obj.handle, amount=d.amount, rule=rule,
                                 combat=d.combat, deathtouch=deathtouch, actor=source_obj).seq
                 game.dealt = None
                 if as_counters:  # 120.3d: -1/-1 counters, through counter replacements
                     with game.caused_by(seq):
                         yield from put_counters(game, obj, "-1/-1", d.amount, d.source,
                                                 rule="120.3d")
+                if walker:  # 120.3c: loyalty counters removed (a creature too: Gideon)
+                    with game.caused_by(seq):
+                        planeswalkers.lose_loyalty(game, obj, d.amount, d.source)
                 _not_destroyed(game, obj, d.source, seq)
         game.dealt = None
         if seq is not None and d.source_oid is not None:

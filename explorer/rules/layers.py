@@ -191,7 +191,7 @@ def _on_battlefield(obj: Obj) -> bool:
 # modules implement; the counter phrase refuses the others).
 KEYWORD_COUNTERS = {k.lower(): k for k in (
     "Flying", "First strike", "Double strike", "Deathtouch", "Haste", "Hexproof",
-    "Indestructible", "Lifelink", "Menace", "Reach", "Trample", "Vigilance")}
+    "Indestructible", "Lifelink", "Menace", "Reach", "Shadow", "Trample", "Vigilance")}
 
 
 def _from_counters(obj: Obj) -> list[str]:

@@ -2,12 +2,12 @@
 ones performed at once, and repeated until none apply (704.3).
 
 What they look at — life totals, draws from an empty library, poison counters, toughness and
-damage, +1/+1 and -1/-1 counters together, Auras, Equipment, legends, Sagas' lore counters,
-tokens — changes only through events, so a check that follows one which found nothing, with
-only events in between that change none of it (:func:`sees`), is known to find nothing again:
-it is answered without looking (``Kernel.sba_dirty``). A long game passes priority four times
-a step, and most of its turn — untapping, drawing, attacking, the crown changing hands,
-discarding — changes nothing they look at.
+damage, planeswalkers' loyalty, +1/+1 and -1/-1 counters together, Auras, Equipment, legends,
+Sagas' lore counters, tokens — changes only through events, so a check that follows one which
+found nothing, with only events in between that change none of it (:func:`sees`), is known to
+find nothing again: it is answered without looking (``Kernel.sba_dirty``). A long game passes
+priority four times a step, and most of its turn — untapping, drawing, attacking, the crown
+changing hands, discarding — changes nothing they look at.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..decisions import Decision, as_options, one_of
 from ..events import Event, ZoneEvent
 from ..events import EventKind as K
 from ..state import Obj
-from . import attachments, layers, sagas
+from . import attachments, layers, planeswalkers, sagas
 from .counters import remove_counters
 from .keyword_actions import destroy, sacrifice
 from .keywords import has_indestructible
@@ -120,6 +120,9 @@ def check(game: Kernel) -> Steps:
                 pairs = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
                 if pairs:
                     cancelled.append((obj, pairs))
+            if planeswalkers.out_of_loyalty(obj):
+                dying.append((obj, "704.5i", "loyalty 0"))
+                continue
             if not obj.is_creature:
                 continue
             t = layers.toughness(game, obj)
@@ -147,7 +150,7 @@ def check(game: Kernel) -> Steps:
             for obj, rule, why in to_graveyard:
                 if state.find(obj.oid) is None:
                     continue
-                if rule in ("704.5f", "704.5m"):
+                if rule in ("704.5f", "704.5m", "704.5i"):
                     move(game, obj, "graveyard", rule, how=why)
                 else:  # lethal or deathtouch damage: the damage is what led to it
                     with game.caused_by(_last_damage(game, obj)):

@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import ActivatedAbility, CostPart, Ctx, Distribution, Steps, Target, TargetSpec
+from ..abilities import (
+    ActivatedAbility,
+    ActivationLimit,
+    CostPart,
+    Ctx,
+    Distribution,
+    Steps,
+    Target,
+    TargetSpec,
+)
 from ..actions import Activate, Cast
 from ..errors import IllegalAction
 from ..events import EventKind as K
@@ -35,6 +44,7 @@ from . import (
     morph,
     multikicker,
     offspring,
+    planeswalkers,
     targets,
     triggers,
 )
@@ -68,6 +78,7 @@ class CastPlan:
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
     delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
     harmonize_tap: Obj | None = None  # the creature tapped for harmonize (702.180a)
+    improvised: list[Obj] = field(default_factory=list)  # artifacts tapped for {1} (702.126a)
 
 
 @dataclass
@@ -187,7 +198,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
-    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x))
+    cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
+                            chosen)
     cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
     tapped = harmonize.creature(game, player, card, choices)  # 702.180a: up to one
     cost = harmonize.reduced(game, cost, tapped)
@@ -197,13 +209,15 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
                                if part.chooses else None))
              for part in (*card.card.additional_costs, *bargain.announced(card, choices))]
     cost, convoked = _convoke(game, player, card, cost, action.convoke)
+    cost, improvised = _improvise(game, player, card, cost, action.improvise,
+                                  [c for c, _ in convoked])
     cost, delved = delve.plan(game, player, card, cost, action.delve)  # 702.66b: last
     pay_with = [mana_activation(game, player, ref) for ref in action.pay]
     spending = spell_spending(card)
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
     return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved,
-                    tapped)
+                    tapped, improvised)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -239,6 +253,33 @@ def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
     rest = mana.ManaCost(generic, tuple((m, n) for m, n in specific.items() if n),
                          cost.x_count, cost.hybrid)
     return rest, convoked
+
+
+def _improvise(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
+               refs: tuple[str, ...], convoked: list[Obj]) -> tuple[mana.ManaCost, list[Obj]]:
+    """702.126a: for each generic mana in the spell's total cost, its caster may tap an
+    untapped artifact they control rather than pay that mana — never a colored symbol, and
+    never an artifact creature already tapped for convoke (each is tapped once)."""
+    if not refs:
+        return cost, []
+    if not card.card.improvise:
+        raise IllegalAction(f"{card.name} doesn't have improvise (702.126a)", "601.2b")
+    tapped: list[Obj] = []
+    for ref in refs:
+        artifact = game.find_permanent(ref, player, rule="702.126a")
+        if artifact.controller != player or not artifact.is_type("Artifact") \
+                or artifact.tapped:
+            raise IllegalAction(f"{artifact.handle} isn't an untapped artifact {player} "
+                                "controls: it can't improvise", "702.126a")
+        if any(a is artifact for a in (*tapped, *convoked)):
+            raise IllegalAction(f"{artifact.handle} is named twice: each artifact is tapped "
+                                "once", "702.126a")
+        tapped.append(artifact)
+    if len(tapped) > cost.generic:
+        raise IllegalAction(f"{len(tapped)} artifacts named, but {card.name}'s total cost has "
+                            f"only {{{cost.generic}}} generic mana to pay", "702.126a")
+    return mana.ManaCost(cost.generic - len(tapped), cost.specific, cost.x_count,
+                         cost.hybrid), tapped
 
 
 def spell_spending(card: Obj) -> mana.Spending:
@@ -423,6 +464,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
         tap(game, creature, player, "702.51a")
+    for artifact in plan.improvised:  # 702.126a
+        tap(game, artifact, player, "702.126a")
     delve.pay(game, plan.delved)
     harmonize.pay(game, player, plan.harmonize_tap)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
@@ -435,7 +478,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
     cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
-                     target=", ".join(shown) or None,
+                     target=", ".join(t for t in shown if t) or None,
                      amount=int(card.card.cmc) + plan.x * x_count,
                      rule="601.2i", x=plan.x if x_count else None, oid=item.sid,
                      targets=tuple(t for t in shown if t) if len(shown) > 1 else None)
@@ -454,6 +497,14 @@ def _split_second(game: Kernel) -> None:
         raise IllegalAction(f"{held.source_name} has split second and is on the stack: no "
                             "spell can be cast, no ability but a mana ability activated",
                             "702.61a")
+
+
+def limits_of(ability: ActivatedAbility) -> tuple[ActivationLimit, ...]:
+    """What restricts activating it: its text's limits (602.5), and for a loyalty ability the
+    rules' own (606.3: as a sorcery, one loyalty ability a turn for each permanent)."""
+    if ability.is_loyalty_ability:
+        return (planeswalkers.TIMING, *ability.limits)
+    return ability.limits
 
 
 def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPlan:
@@ -481,7 +532,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     ability = abilities[action.ability]
     if not ability.is_mana_ability:
         _split_second(game)
-    for limit in ability.limits:  # 602.5b, 602.5d
+    for limit in limits_of(ability):  # 602.5b, 602.5d, 606.3
         why = limit.problem(game, player, permanent, action.ability)
         if why is not None:
             raise IllegalAction(f"{permanent.name}: {ability.text} — {limit.text.rstrip('.')}: "
@@ -490,10 +541,15 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
     if x < ability.min_x:  # 602.2b / 601.2b: "X can't be 0."
         raise IllegalAction(f"{permanent.name}: {ability.text} — X can't be {x}: announce X "
                             f"of at least {ability.min_x}", "601.2b")
-    # 602.2b / 601.2h: every part of the cost is checked before anything is paid.
+    # 602.2b / 601.2h: every part of the cost is checked before anything is paid — with what
+    # raises it (601.2f: "Loyalty abilities … cost {1} more to activate").
+    parts = ability.cost.parts
+    more = planeswalkers.cost_increase(game, player) if ability.is_loyalty_ability else ""
+    if more:
+        parts = (*parts, costs.ManaPayment(symbols=more))
     paying = [(part, part.check(game, player, permanent, x,
                                 getattr(action, part.chooses) if part.chooses else None))
-              for part in ability.cost.parts]
+              for part in parts]
     chosen = targets.choose(game, ability.targets, player, action.targets,
                             f"{permanent.name}'s ability", "602.2b", source=permanent.oid,
                             by=permanent)
@@ -519,7 +575,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
     permanent, ability = plan.permanent, plan.ability
     for part, checked in plan.paying:  # 602.2 / 601.2h: pay the total cost
         part.pay(game, player, permanent, checked)
-    if any(limit.counts for limit in ability.limits):
+    if any(limit.counts for limit in limits_of(ability)):
         count_activation(game, permanent, plan.index,
                          once=any(isinstance(limit, OnlyOnce) for limit in ability.limits))
     # Food Chain's X: 1 plus the exiled creature's mana value (off the stack X is 0, 202.3e).

@@ -36,7 +36,8 @@ def candidates(game: Kernel, spec: TargetSpec, chooser: str, source: int | None 
                 and (spec.of_x is None or spec.of_x(game, c, x))]
     if spec.zone == "stack":  # spells, top of the stack first
         return [i.card.oid for i in reversed(game.state.stack)
-                if i.card is not None and spec.allows(game, chooser, i.card.oid)]
+                if i.card is not None and spec.allows(game, chooser, i.card.oid)
+                and (spec.of_x is None or spec.of_x(game, i.card, x))]
     out: list[Target] = [p.name for p in game.state.in_game() if spec.allows(game, chooser, p.name)
                          and not _hexproof_from(game, chooser, p.name)]
     out += [o.oid for o in game.state.battlefield
@@ -94,7 +95,10 @@ def is_legal(game: Kernel, spec: TargetSpec, chooser: str, target: Target,
             and not _is_source_card(spec, card, by) \
             and (spec.of_x is None or spec.of_x(game, card, x))
     if spec.zone == "stack":  # still that spell, still on the stack
-        return isinstance(target, int) and spec.allows(game, chooser, target)
+        spell = game.state.spell_on_stack(target) if isinstance(target, int) else None
+        return spell is not None and spell.card is not None \
+            and spec.allows(game, chooser, target) \
+            and (spec.of_x is None or spec.of_x(game, spell.card, x))
     if isinstance(target, str):
         player = next((p for p in game.state.players if p.name == target), None)
         if player is None or not player.in_game or _hexproof_from(game, chooser, target):
@@ -150,6 +154,20 @@ def taken(specs: tuple[TargetSpec, ...], k: int, chosen: list[Target | None]) ->
             if t is not None and spec.allows is specs[k].allows}
 
 
+def _check_x_many(specs: tuple[TargetSpec, ...], given: int, what: str, x: int) -> None:
+    """"Destroy X target artifacts": exactly X targets, announced with X (601.2b–c); "up to
+    twice X target cards": at most twice X."""
+    counted = [k for k, s in enumerate(specs) if s.x_many is not None]
+    if not counted:
+        return
+    times, up_to = specs[counted[0]].x_many or (1, False)
+    n, most = sum(1 for k in counted if k < given), times * x
+    if n > most or (not up_to and n != most):
+        many = f"up to {most}" if up_to else str(most)
+        raise IllegalAction(f"{what} needs {many} target(s) ({specs[counted[0]].text}) with "
+                            f"X = {x}, got {n}", "601.2c")
+
+
 def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tuple[str, ...],
            what: str, rule: str, source: int | None = None, by: Obj | None = None, x: int = 0
            ) -> list[Target | None]:
@@ -161,6 +179,7 @@ def choose(game: Kernel, specs: tuple[TargetSpec, ...], chooser: str, refs: tupl
         wanted = "; ".join(s.text for s in specs) or "no targets"
         many = str(len(specs)) if required == len(specs) else f"{required} to {len(specs)}"
         raise IllegalAction(f"{what} needs {many} target(s) ({wanted}), got {len(refs)}", rule)
+    _check_x_many(specs, len(refs), what, x)
     chosen: list[Target | None] = []
     for k, spec in enumerate(specs):
         if k >= len(refs):

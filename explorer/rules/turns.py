@@ -219,7 +219,9 @@ def _cleanup_actions(game: Kernel) -> Steps:
     control.end(game, "514.2", until="end_of_turn")  # "gain control … until end of turn"
     for shield in state.shields:  # "… this turn" prevention shields end (615.7, 514.2)
         game.emit(K.EFFECT_ENDED, source=shield.source, target=game.describe_target(shield.target),
-                  amount=shield.amount, rule="514.2", rider="unused damage prevention")
+                  amount=shield.amount, rule="514.2",
+                  rider="unused damage prevention" if shield.amount is not None
+                  else f"{shield.words} is prevented")
     state.shields = ()
     if state.free_casts:  # "until end of turn, you may cast a spell … without paying" (514.2)
         impulse.end_free_casts(game)

@@ -18,7 +18,7 @@ from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import Cards, Obj
-from . import sagas
+from . import planeswalkers, sagas
 from .counters import put_counters
 from .creature_types import CREATURE_TYPES, is_creature_type
 from .life import change_life
@@ -146,7 +146,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
     new = Obj(oid=game.state.new_oid(), handle=obj.handle, card=obj.card, owner=obj.owner,
               controller=controller, zone="battlefield", tapped=tapped, sick=True,
               timestamp=game.state.new_timestamp(), attached_to=attached_to, x=0,
-              choices=chosen, face_up=obj.face_up)  # a face-down spell stays face down (708.4)
+              choices=chosen, face_up=obj.face_up,  # a face-down spell stays face down (708.4)
+              spent=obj.spent if from_zone == "stack" else "")  # what was spent to cast it
     game.state.battlefield.append(new)
     for card_type in _ENTERING_TYPES:  # "if a planeswalker entered the battlefield under your
         if new.is_type(card_type):  # control this turn"
@@ -160,6 +161,8 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         game.entering.append(new)
     if sagas.is_saga(new):  # 714.3a: an intrinsic "enters with a lore counter" (614.1c)
         yield from sagas.enters_with_lore(game, new)
+    if planeswalkers.is_planeswalker(new):  # 306.5b: its printed loyalty, as it enters
+        yield from planeswalkers.enters_with_loyalty(game, new)
     for kind, amount in obj.card.enters_with.items():
         n = x if amount == "X" else int(amount)
         yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
@@ -168,6 +171,13 @@ def enter(game: Kernel, obj: Obj, controller: str, rule: str, *, tapped: bool = 
         n = count(game, new)
         if n:
             yield from put_counters(game, new, kind, n, source=new.name, rule="614.1c")
+    for other in list(game.state.battlefield):  # Oath of Gideon's "Each planeswalker you
+        more = other.card.others_enter_with  # control enters with an additional …" (614.1c)
+        if more is None or other.controller != controller or (more[1] and other is new):
+            continue
+        test, _, kind, n = more
+        if test(game, other.controller, new):
+            yield from put_counters(game, new, kind, n, source=other.name, rule="614.1c")
     if chosen.get("riot") == "counter":  # riot: "enter with an additional +1/+1 counter"
         yield from put_counters(game, new, "+1/+1", 1, source=new.name, rule="702.136a")
     if chosen.get("kicked"):  # "If it was kicked, it enters with N additional counters"
@@ -354,11 +364,12 @@ def choose_revealed(game: Kernel, chooser: str, cards: list[Obj], fits: Any, sou
 
 
 def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
-                    fits: Callable[[Obj], bool] | None = None) -> Steps:
+                    fits: Callable[[Obj], bool] | None = None, up_to: bool = False) -> Steps:
     """``player`` chooses ``n`` different cards of their hand to discard (all of them if they
-    hold no more): a ``discard`` decision, answered with their ids (or names) in ``targets``.
-    ``fits``: only cards of a kind may be chosen ("discard a land card"; none if they hold
-    none). Returns the cards chosen; discarding them is the caller's."""
+    hold no more) — with ``up_to``, any number up to ``n``, none by default: a ``discard``
+    decision, answered with their ids (or names) in ``targets``. ``fits``: only cards of a kind
+    may be chosen ("discard a land card"; none if they hold none). Returns the cards chosen;
+    discarding them is the caller's."""
     hand = [c for c in game.state.player(player).hand if fits is None or fits(c)]
     n = min(n, len(hand))
     if n == 0:
@@ -367,7 +378,9 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
 
     def accept(action: Any) -> list[int]:
         picked = getattr(action, "targets", None) or ()
-        if len(picked) != n or len(set(picked)) != n:
+        if up_to and len(picked) > n:
+            raise IllegalAction(f"discard up to {n} different card(s)", rule)
+        if len(set(picked)) != len(picked) or (not up_to and len(picked) != n):
             raise IllegalAction(f"discard exactly {n} different card(s)", rule)
         out: list[int] = []
         for ref in picked:
@@ -380,9 +393,9 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
 
     decision = Decision(
         player=player, kind="discard", rule=rule, prompt=prompt, options=as_options(handles),
-        amount=n, default=Choose(player, targets=handles[:n]), accept=accept,
-        describe=lambda ks: ", ".join(hand[k].name for k in ks))
-    if n == len(hand):  # every card: nothing to choose
+        amount=n, default=Choose(player, targets=() if up_to else handles[:n]), accept=accept,
+        describe=lambda ks: ", ".join(hand[k].name for k in ks) or "none")
+    if n == len(hand) and not up_to:  # every card: nothing to choose
         chosen = decision.default_value()
         game.log_answer(decision, chosen, "only choice")
     else:

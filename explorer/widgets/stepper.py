@@ -171,7 +171,8 @@ def action_label(game: Game, action: Action,
         words += " (" + ", ".join(f"{n} to {name(t)}" for t, n in
                                   action.distribution.items()) + ")"
     if action.sacrifice:
-        extras.append(f"sacrificing {name(action.sacrifice)}")
+        gone = (action.sacrifice,) if isinstance(action.sacrifice, str) else action.sacrifice
+        extras.append(f"sacrificing {', '.join(name(s) for s in gone)}")
     if action.discard:
         extras.append(f"discarding {name(action.discard)}")
     if isinstance(action, Cast) and action.pay:
