@@ -42,6 +42,7 @@ from ..rules import (
     awaken,
     backup,
     blitz,
+    cascade,
     dash,
     exploit,
     firebending,
@@ -704,6 +705,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "(702.110a); if you do, it exploits that creature (702.110b); "
                                "explorer.rules.exploit")
             continue
+        if keyword == "Cascade" and item == keyword:  # 702.85a: a triggered ability
+            cast = GRAMMAR.parse("trigger", "you cast this spell", scope)
+            parts.triggered.append(TriggeredAbility(item, cast.when, cascade.cascade,
+                                                    keyword=cascade.KEYWORD, on_cast=True))
+            scope.used.append(CASCADE)
+            scope.means.append(f"Cascade: when you cast {scope.name}, exile cards from the top "
+                               "of your library until a nonland card with a lesser mana value; "
+                               "you may cast it without paying its mana cost, the rest go on "
+                               "the bottom in a random order (702.85a); explorer.rules.cascade")
+            continue
         if keyword == "Delve" and item == keyword:  # 702.66a: as the spell's cost is paid
             parts.fields["delve"] = True
             scope.means.append(f"Delve: each card its caster exiles from their graveyard while "
@@ -839,6 +850,8 @@ FIREBENDING = Template("keyword", Pattern("firebending {n:number}"), lambda **_:
                        "702.189a", "explorer.rules.firebending")
 GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
                 "explorer.rules.gift")
+CASCADE = Template("keyword", Pattern("cascade"), lambda **_: None, "702.85a",
+                   "explorer.rules.cascade")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",

@@ -108,7 +108,11 @@ def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
               rider="can't cast spells this turn")
 
 
-def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
+def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = False
+               ) -> CastPlan:
+    """Check casting ``action`` (IllegalAction if it can't be cast). ``resolving``: an effect
+    of the spell or ability now resolving casts it (608.2g): its timing doesn't matter, nor
+    does split second (702.61b)."""
     state = game.state
     flashback = harmonized = False
     try:
@@ -136,14 +140,15 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     if state.this_turn.get(cant_cast_key(player)):  # "can't" beats "can" (101.2)
         raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
-    _split_second(game)
+    if not resolving:
+        _split_second(game)
     if (action.choices or {}).get("face_down"):
         return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
     instant = (card.is_type("Instant") or has_flash(game, card)
                or flash.permitted(game, player, card) is not None)  # 601.3b
-    if not instant:
+    if not instant and not resolving:
         if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
