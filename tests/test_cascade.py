@@ -108,3 +108,26 @@ def test_a_game_paused_at_the_choice_saves_and_goes_on_alike() -> None:
         pass_all(g)
     assert [o.name for o in again.state.player("Bob").graveyard] == ["Hill Giant"]
     assert names(again.state.player("Alice").library) == names(game.state.player("Alice").library)
+
+
+def test_a_countered_elf_still_cascades_by_its_mana_value() -> None:
+    """The cascade ability resolves even if the spell was countered; it reads the spell's mana
+    value as it last existed on the stack (113.7a): Hill Giant (4) is exiled past."""
+    game = Game(board(player("Alice", hand=[ELF], mana_pool="RRGG",
+                             library=["Hill Giant", "Grizzly Bears", *library(3)]),
+                      player("Bob", hand=["Counterspell"], mana_pool="UU",
+                             library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": ELF})
+    elf = game.state.stack[0].card
+    assert elf is not None
+    game.apply({"do": "pass"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Counterspell", "targets": [elf.handle]})
+    pass_all(game)  # Counterspell resolves: the Elf is countered
+    assert names(game.state.player("Alice").graveyard) == [ELF]
+    pass_all(game)  # cascade resolves
+
+    assert game.pending is not None and "Grizzly Bears" in game.pending.prompt
+    game.apply({"do": "choose", "player": "Alice", "option": "cast"})
+    pass_all(game)
+    assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+    assert names(game.state.player("Alice").library)[-1] == "Hill Giant"

@@ -68,10 +68,12 @@ def _text(cast: Cast) -> str:
     return f"{text} → {', '.join(cast.targets)}" if cast.targets else text
 
 
-def may_cast_free(game: Kernel, player: str, card: Obj, source: str, rule: str) -> Steps:
+def may_cast_free(game: Kernel, player: str, card: Obj, source: str, rule: str, *,
+                  decline: str = DECLINE) -> Steps:
     """"You may cast [card] without paying its mana cost": ask ``player``; on a cast, cast it
     now (its spell goes on the stack). Returns the spell on the stack, or None if it wasn't
-    cast (declined, or no legal way to cast it: 601.2 can't be begun, e.g. no legal target)."""
+    cast (declined, or no legal way to cast it: 601.2 can't be begun, e.g. no legal target).
+    ``decline`` is the option's words for not casting it (what the effect does instead)."""
     grant = impulse.FreeCast(player, frozenset({card.oid}), source)
     game.state.free_casts = (*game.state.free_casts, grant)
     try:
@@ -80,13 +82,13 @@ def may_cast_free(game: Kernel, player: str, card: Obj, source: str, rule: str) 
         game.state.free_casts = tuple(f for f in game.state.free_casts if f is not grant)
     if not ways:
         return None
-    options = (*ways, DECLINE)
+    options = (*ways, decline)
     chosen = yield from game.ask(Decision(
         player=player, kind="option", rule=rule,
         prompt=f"{source}: you may cast {card.name} without paying its mana cost",
         options=as_options(options), default=Choose(player, option=options[0]),
         accept=one_of(options, rule)), always_ask=True)
-    if chosen == DECLINE:
+    if chosen == decline:
         return None
     game.state.free_casts = (*game.state.free_casts, grant)
     plan = stack.check_cast(game, player, ways[chosen], resolving=True)
