@@ -131,3 +131,19 @@ def test_a_countered_elf_still_cascades_by_its_mana_value() -> None:
     pass_all(game)
     assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
     assert names(game.state.player("Alice").library)[-1] == "Hill Giant"
+
+
+def test_a_library_of_lands_is_exiled_whole_and_put_back_on_the_bottom() -> None:
+    """No nonland card with a lesser mana value: every card is exiled, nothing is asked, and
+    they all go back to the bottom of the library (in a random order)."""
+    game = Game(board(player("Alice", hand=[ELF], mana_pool="RRGG",
+                             library=["Mountain", "Forest", "Hill Giant"]),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": ELF})
+    pass_all(game)  # cascade resolves
+
+    assert game.pending is not None and game.pending.kind == "priority"
+    assert len(events(game, "zone_changed", to_zone="exile", rule="702.85a")) == 3
+    assert sorted(names(game.state.player("Alice").library)) == ["Forest", "Hill Giant",
+                                                                 "Mountain"]
+    assert [i.source_name for i in game.state.stack] == [ELF]
