@@ -147,3 +147,16 @@ def test_a_library_of_lands_is_exiled_whole_and_put_back_on_the_bottom() -> None
     assert sorted(names(game.state.player("Alice").library)) == ["Forest", "Hill Giant",
                                                                  "Mountain"]
     assert [i.source_name for i in game.state.stack] == [ELF]
+
+
+
+def test_a_cascaded_x_spell_is_cast_with_x_0() -> None:
+    """107.3b: cast without paying its mana cost, Endless One's X is 0 — it enters with no
+    counters, a 0/0, and dies (704.5f)."""
+    game = cascading(["Endless One"])
+    game.apply({"do": "choose", "player": "Alice", "option": "cast"})
+
+    endless = events(game, "spell_cast")[-1]
+    assert (endless.source, endless.amount, endless.x) == ("Endless One", 0, 0)
+    pass_all(game)
+    assert names(game.state.player("Alice").graveyard) == ["Endless One"]
