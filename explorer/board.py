@@ -372,7 +372,8 @@ def _mana_pool(where: str, raw: str | list[Any], pool: CardPool) -> list[ManaUni
                 is_creature_type(restriction[len(OF_TYPE):]):
             raise BoardError(f"{where}[{k}].restriction", f"{shown(restriction[len(OF_TYPE):])} "
                                                           "is not a creature type (205.3m)")
-        units += [ManaUnit(m, source, restriction, item.get("rider"), when_spent)
+        lasts = item.get("lasts") == "end_of_combat"  # firebending's (702.189a)
+        units += [ManaUnit(m, source, restriction, item.get("rider"), when_spent, lasts)
                   for m in item["mana"]]
     return units
 
@@ -1109,12 +1110,13 @@ def _mana_pool_entry(where: str, units: Sequence[ManaUnit], pool: CardPool | Non
     """The pool as text ("RG") while every mana is plain; otherwise a list of runs in pool order,
     which mana to spend first depends on (106.6)."""
     plain = [u for u in units if u.restriction is None and u.rider is None
-             and u.when_spent is None]
+             and u.when_spent is None and not u.until_end_of_combat]
     if len(plain) == len(units):
         return "".join(u.type for u in units)
     out: list[Any] = []
     for u in units:
-        if u.restriction is None and u.rider is None and u.when_spent is None:
+        if (u.restriction is None and u.rider is None and u.when_spent is None
+                and not u.until_end_of_combat):
             if out and isinstance(out[-1], str):
                 out[-1] += u.type
             else:
@@ -1125,6 +1127,8 @@ def _mana_pool_entry(where: str, units: Sequence[ManaUnit], pool: CardPool | Non
             entry["restriction"] = u.restriction
         if u.rider is not None:
             entry["rider"] = u.rider
+        if u.until_end_of_combat:  # firebending's (702.189a)
+            entry["lasts"] = "end_of_combat"
         if u.when_spent is not None:
             try:
                 known = _when_spent_of(where, u.source, pool) if pool is not None else None

@@ -82,7 +82,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             out.append(action)
 
     castable = [*game.state.player(player).hand,
-                *(c for c in game.state.player(player).graveyard if c.card.flashback),
+                *(c for c in game.state.player(player).graveyard
+                  if c.card.flashback or c.card.harmonize),
                 *impulse.playable_from_exile(game, player),
                 *foretell.castable(game, player)]  # 702.143a
     for card in castable:
@@ -191,6 +192,13 @@ def _announcements(game: Kernel, card: Obj, player: str) -> list[Cast]:
     if card.card.kicker:  # 702.33a; multikicker once, twice, three times (702.33c)
         times: list[Any] = [1, 2, 3] if card.card.multikicker else [True]
         choices += [{**(c or {}), "kicked": n} for c in choices for n in times]
+    if card.card.entwine and modes:  # 702.42a: every mode, in printed order
+        every = list(range(1, len(modes) + 1))
+        choices += [{"mode": every, "entwined": True}]
+    if card.zone == "graveyard" and card.card.harmonize and not card.card.flashback:
+        creatures = [o.handle for o in game.state.permanents(player)
+                     if o.is_creature and not o.tapped]  # 702.180a: up to one tapped
+        choices += [{**(c or {}), "harmonize": h} for c in choices for h in creatures]
     if card.card.buyback:  # 702.27a
         choices += [{**(c or {}), "buyback": True} for c in choices]
     if card.card.gift:  # 702.174a: the gift promised to each opponent in turn

@@ -133,6 +133,7 @@ class ManaUnit:
     restriction: str | None = None  # how it may be spent (106.6), a key of mana.RESTRICTIONS
     rider: str | None = None  # what it does to the spell it's spent on, a key of mana.RIDERS
     when_spent: TriggeredAbility | None = None  # a delayed trigger for when it's spent (603.7a)
+    until_end_of_combat: bool = False  # firebending's: not lost as combat's steps end (702.189a)
 
 
 HIDDEN_ZONES = ("library", "hand", "graveyard", "exile")

@@ -228,6 +228,7 @@ class CardDef(Shared):
     multikicker: bool = False  # its kicker is "Multikicker [cost]" (702.33c): paid N times
     offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
     foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
+    entwine: str = ""  # "Entwine {2}" (702.42a): all modes, with choices {"entwined": true}
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana
     improvise: bool = False  # "Improvise" (702.126a): tapped artifacts pay for generic mana
@@ -237,6 +238,7 @@ class CardDef(Shared):
     gift_effect: Callable[[Any], Any] | None = None
     bargain: bool = False  # "Bargain" (702.166a): paid with choices {"bargained": true}
     bargained_costs_less: int = 0  # "This spell costs {2} less to cast if it's bargained."
+    harmonize: str = ""  # "Harmonize {5}{U}" (702.180a): cast from the graveyard for it
     flashback: str = ""  # "Flashback {4}{R}" (702.34a): cast from the graveyard for that cost
     # "You may pay {1}{B} rather than pay this spell's mana cost." (118.9): cast for it with
     # choices {"alternative": true}

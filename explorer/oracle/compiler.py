@@ -37,7 +37,19 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..cards.model import RULES_KEYWORDS, CardDef
-from ..rules import alternative_costs, awaken, blitz, dash, exploit, gift, sagas, unearth
+from ..rules import (
+    alternative_costs,
+    awaken,
+    backup,
+    blitz,
+    cascade,
+    dash,
+    exploit,
+    firebending,
+    gift,
+    sagas,
+    unearth,
+)
 from ..rules.activated import OnlyOnce
 from ..rules.costs import (
     DiscardThis,
@@ -472,6 +484,27 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                    f"{cost} any number of times (cast with \"kicked\": N, "
                                    "702.33c); explorer.rules.multikicker")
             continue
+        if keyword == "Harmonize":  # 702.180a: an alternative cost from the graveyard
+            cost = item[len("Harmonize "):]
+            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "{X}" in cost
+                    or "harmonize" in parts.fields):
+                raise Unknown(line.printed, f"this harmonize ({item}) isn't read yet")
+            parts.fields["harmonize"] = cost
+            scope.means.append(f"{item}: {scope.name} may be cast from its owner's graveyard for "
+                               f"{cost}, tapping up to one untapped creature they control to "
+                               "reduce that cost by its power in generic mana, then exiled "
+                               "(702.180a); cast naming the card in the graveyard, "
+                               "explorer.rules.harmonize")
+            continue
+        if keyword == "Entwine":  # 702.42a: all modes, for an additional cost
+            cost = item[len("Entwine "):]
+            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "entwine" in parts.fields:
+                raise Unknown(line.printed, f"this entwine ({item}) isn't read yet")
+            parts.fields["entwine"] = cost
+            scope.means.append(f"{item}: all the modes of {scope.name} may be chosen by paying "
+                               f"an additional {cost} (cast with \"entwined\", 702.42a); "
+                               "explorer.rules.entwine")
+            continue
         if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
             cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves
             if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "buyback" in parts.fields
@@ -606,6 +639,40 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "enchantment, or token as an additional cost (cast with "
                                "\"bargained\", 702.166a); explorer.rules.bargain")
             continue
+        if keyword == "Backup":  # 702.165a: counters on a creature, and what follows for it
+            m = re.fullmatch(r"Backup (\d+)", item)
+            if m is None or len(items) != 1 or scope.is_spell:
+                raise Unknown(line.printed, f"this backup ({item}) isn't read yet")
+            granted = _granted_by_backup(line, scope)
+            own = Scope(scope.name, scope.type_line, facts=scope.facts)
+            n = int(m.group(1))
+            put = GRAMMAR.parse("effect", "put a +1/+1 counter on target creature" if n == 1
+                                else f"put {in_words(n)} +1/+1 counters on target creature", own)
+            enters = GRAMMAR.parse("trigger", "~ enters", scope)
+            parts.triggered.append(TriggeredAbility(item, enters.when, backup.backup(put, granted),
+                                                    tuple(own.targets),
+                                                    keyword=backup.KEYWORD))
+            scope.used += own.used
+            scope.used.append(BACKUP)
+            gains = (f"; if that's another creature, it gains {', '.join(granted).lower()} "
+                     "until end of turn") if granted else ""
+            counters = "a +1/+1 counter" if n == 1 else f"{in_words(n)} +1/+1 counters"
+            scope.means.append(f"{item}: when {scope.name} enters, put {counters} on target "
+                               f"creature{gains} (702.165a); explorer.rules.backup")
+            continue
+        if keyword == "Firebending":  # 702.189a: a triggered ability adding mana that lasts
+            m = re.fullmatch(r"Firebending (\d+)", item)
+            if m is None:
+                raise Unknown(line.printed, f"this firebending ({item}) isn't read yet")
+            n = int(m.group(1))
+            attacks = GRAMMAR.parse("trigger", "~ attacks", scope)
+            parts.triggered.append(TriggeredAbility(item, attacks.when, firebending.add(n),
+                                                    keyword=firebending.KEYWORD))
+            scope.used.append(FIREBENDING)
+            scope.means.append(f"{item}: whenever {scope.name} attacks, add {'{R}' * n}; until "
+                               "end of combat, that mana isn't lost as steps and phases end "
+                               "(702.189a); explorer.rules.firebending")
+            continue
         if keyword == "Gift":  # 702.174a: choose an opponent as an additional cost; the gift
             what = item[len("Gift "):].lower()  # they get as it resolves or enters (702.174b)
             if what not in gift.WORDS or "gift" in parts.fields:
@@ -637,6 +704,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             scope.means.append(f"Exploit: when {scope.name} enters, you may sacrifice a creature "
                                "(702.110a); if you do, it exploits that creature (702.110b); "
                                "explorer.rules.exploit")
+            continue
+        if keyword == "Cascade" and item == keyword:  # 702.85a: a triggered ability
+            cast = GRAMMAR.parse("trigger", "you cast this spell", scope)
+            parts.triggered.append(TriggeredAbility(item, cast.when, cascade.cascade,
+                                                    keyword=cascade.KEYWORD, on_cast=True))
+            scope.used.append(CASCADE)
+            scope.means.append(f"Cascade: when you cast {scope.name}, exile cards from the top "
+                               "of your library until a nonland card with a lesser mana value; "
+                               "you may cast it without paying its mana cost, the rest go on "
+                               "the bottom in a random order (702.85a); explorer.rules.cascade")
             continue
         if keyword == "Delve" and item == keyword:  # 702.66a: as the spell's cost is paid
             parts.fields["delve"] = True
@@ -713,6 +790,23 @@ def _disguised() -> CardDef:
     return _DISGUISED[0]
 
 
+def _granted_by_backup(line: Line, scope: Scope) -> tuple[str, ...]:
+    """The abilities printed after a backup ability (702.165a): keywords the rules modules
+    apply; any other ability isn't granted by this explorer yet, and refuses the card."""
+    text = str(scope.facts.get("oracle_text", ""))
+    printed = [re.sub(r"\s*\([^()]*\)", "", p).strip() for p in text.split("\n")]
+    at = next((k for k, p in enumerate(printed) if p == line.text.strip()), None)
+    granted: list[str] = []
+    for after in printed[at + 1:] if at is not None else []:
+        for word in (w.strip() for w in re.split(r"[,;]", after)):
+            keyword = next((k for k in RULES_KEYWORDS if k.lower() == word.lower()), None)
+            if keyword is None:
+                raise Unknown(line.printed, f"backup would grant {after!r}: only keyword "
+                                            "abilities are granted by backup yet (702.165a)")
+            granted.append(keyword)
+    return tuple(granted)
+
+
 def _alternative_cost(item: str, keyword: str, line: Line, parts: _Parts) -> str:
     """"Evoke {R/W}{R/W}": the mana cost a keyword offers as the card's alternative cost
     (118.9), which it takes — one a card (118.9a); any other cost isn't read yet."""
@@ -751,8 +845,14 @@ def _keyword_ability(item: str, keyword: str, means: str, scope: Scope, parts: _
 # explain() like a template.
 AWAKEN = Template("keyword", Pattern("awaken {n:number}—{cost:mana_cost}"), lambda **_: None,
                   "702.113a", "explorer.rules.awaken")
+BACKUP = Template("keyword", Pattern("backup {n:number}"), lambda **_: None, "702.165a",
+                  "explorer.rules.backup")
+FIREBENDING = Template("keyword", Pattern("firebending {n:number}"), lambda **_: None,
+                       "702.189a", "explorer.rules.firebending")
 GIFT = Template("keyword", Pattern("gift {what:any_text}"), lambda **_: None, "702.174a",
                 "explorer.rules.gift")
+CASCADE = Template("keyword", Pattern("cascade"), lambda **_: None, "702.85a",
+                   "explorer.rules.cascade")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",

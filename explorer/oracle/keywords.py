@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import ActivatedAbility, Cost, Ctx, Effect, Steps, TargetSpec, When
 from ..events import EventKind as K
-from ..rules import attachments
+from ..rules import attachments, discover
 from ..rules.costs import ManaPayment, ReducedManaPayment
 from ..rules.counters import put_counters
 from ..rules.mana import ManaCost
@@ -259,6 +259,17 @@ def _becomes_renowned(scope: Scope, n: int = 1) -> Effect:
         obj.renowned = True
         ctx.game.emit(K.BECAME_RENOWNED, player=obj.controller, source=obj.name,
                       target=obj.handle, rule="702.112b")
+
+    return run
+
+
+@GRAMMAR.template("effect", "discover {n:number}", rule="701.57a",
+                  runs="explorer.rules.discover")
+def _discover(scope: Scope, n: int) -> Effect:
+    """Discover N (701.57a): a keyword action, its card cast while the ability resolves."""
+
+    def run(ctx: Ctx) -> Steps:
+        yield from discover.discover(ctx, n)
 
     return run
 

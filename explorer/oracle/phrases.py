@@ -176,7 +176,9 @@ def _noun_test(word: str) -> Test:
     low = word.lower()
     if low in CARD_TYPES or low in ("instant", "sorcery"):  # (spells and cards: 304, 307)
         return lambda game, you, o: o.is_type(low.capitalize())
-    if low in ("permanent", "card"):  # "target card with mana value 4 or greater …": any
+    if low == "permanent":  # 110.4: on the battlefield any; elsewhere ("permanent cards in
+        return lambda game, you, o: o.card.is_permanent_card  # your graveyard") by card type
+    if low == "card":  # "target card with mana value 4 or greater …": any
         return lambda game, you, o: True
     if word[:1].isupper() and is_subtype(word):  # 205.3: a subtype, never a name
         return lambda game, you, o: word in o.subtypes

@@ -15,8 +15,10 @@ from ..rules.creature_types import is_subtype
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # 207.2c, 207.2d: an ability word ("Landfall — ", "Threshold — ") or a flavor word ("Designed
-# Only for Killing — "): one to five words before an em dash.
-_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,4}!? — ")
+# Only for Killing — "): one to five words before an em dash — or "Descend 4 — ", whose number
+# the ability's own words restate ("if there are four or more permanent cards …").
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z'’-]*)(?: [a-z'’-]+| [A-Z][a-z'’-]*){0,4}!? — "
+                           r"|^Descend \d+ — ")
 _THIS = re.compile(r"\bthis (?:creature|artifact|land|enchantment|Aura|Equipment|Vehicle|"
                    r"planeswalker|Saga|permanent|spell|card|token)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")

@@ -5,8 +5,8 @@ that player's graveyard as it resolves."
 The cost is an optional additional cost (601.2b, 601.2f–h), announced with ``"choices":
 {"buyback": true}``. Only resolving returns the card to its owner's hand: a spell countered,
 or one that fails to resolve because its targets are gone (608.2b), goes to the graveyard as
-usual. Cast with flashback, it is exiled instead all the same (702.34a: "instead of putting it
-anywhere else").
+usual. Cast with flashback or harmonize, it is exiled instead all the same (702.34a, 702.180a:
+"instead of putting it anywhere else").
 """
 
 from __future__ import annotations
@@ -29,4 +29,5 @@ def announced(card: Obj, choices: dict[str, Any]) -> str:
 
 def returns_to_hand(spell: Obj) -> bool:
     """As it resolves (608.2n): its buyback cost was paid, and flashback doesn't exile it."""
-    return bool(spell.choices.get(CHOICE)) and not spell.choices.get("flashback")
+    return bool(spell.choices.get(CHOICE)) and not (spell.choices.get("flashback")
+                                                    or spell.choices.get("harmonized"))

@@ -187,7 +187,8 @@ def pool_counts(player: Player) -> dict[str, int]:
 
 def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "106.4",
              restriction: str | None = None, rider: str | None = None,
-             when_spent: TriggeredAbility | None = None, actor: Obj | None = None) -> None:
+             when_spent: TriggeredAbility | None = None, actor: Obj | None = None,
+             until_end_of_combat: bool = False) -> None:
     """Put mana into a player's pool (106.4); one ``mana_added`` row per type. A restriction,
     rider or "when spent" trigger goes with every one of them and changes no type (106.6).
     ``actor``: the object whose ability adds it ("a land's ability causes you to add …")."""
@@ -197,8 +198,8 @@ def add_mana(game: Kernel, player: Player, mana: str, source: str, rule: str = "
         n = mana.count(mana_type)
         if not n:
             continue
-        player.mana_pool += tuple(ManaUnit(mana_type, source, restriction, rider, when_spent)
-                                  for _ in range(n))
+        player.mana_pool += tuple(ManaUnit(mana_type, source, restriction, rider, when_spent,
+                                           until_end_of_combat) for _ in range(n))
         game.emit(K.MANA_ADDED, player=player.name, source=source, amount=n, mana=mana_type,
                   rule=rule, restriction=restriction, rider=rider,
                   when_spent=when_spent is not None, actor=actor)
@@ -309,17 +310,29 @@ def pay(game: Kernel, player: Player, cost: ManaCost, paying_for: str,
                 unit.when_spent, player.name, unit.source, None, last, seq))
 
 
+# The combat steps whose end leaves firebending's mana in the pool: "Until end of combat, you
+# don't lose this mana as steps and phases end." (702.189a) — the end of combat step's empties it.
+_COMBAT_KEEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
+                           "first_strike_damage", "combat_damage"})
+
+
 def empty_pools(game: Kernel) -> None:
-    """Unused mana empties from every pool at the end of each step and phase (500.4, 106.4)."""
+    """Unused mana empties from every pool at the end of each step and phase (500.4, 106.4) —
+    but firebending's stays until the end of combat (702.189a)."""
+    keeps = game.state.step in _COMBAT_KEEPS
     for player in game.state.players:
         if not player.mana_pool:
             continue
-        counts = pool_counts(player)
-        for mana_type, n in counts.items():
-            if n:
-                game.emit(K.MANA_EMPTIED, player=player.name, amount=n, mana=mana_type,
-                          rule="500.4")
-        player.mana_pool = ()
+        kept = tuple(u for u in player.mana_pool if keeps and u.until_end_of_combat)
+        counts: dict[str, int] = {}
+        for unit in player.mana_pool:
+            if not (keeps and unit.until_end_of_combat):
+                counts[unit.type] = counts.get(unit.type, 0) + 1
+        for mana_type in MANA_TYPES:
+            if counts.get(mana_type):
+                game.emit(K.MANA_EMPTIED, player=player.name, amount=counts[mana_type],
+                          mana=mana_type, rule="500.4")
+        player.mana_pool = kept
 
 
 # -- producing mana (106.4, 106.5, 106.12, 605) ----------------------------------------------------

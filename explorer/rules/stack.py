@@ -34,9 +34,11 @@ from . import (
     costs,
     dash,
     delve,
+    entwine,
     flash,
     foretell,
     gift,
+    harmonize,
     impulse,
     mana,
     morph,
@@ -75,6 +77,7 @@ class CastPlan:
     amounts: list[int] = field(default_factory=list)  # a division among its targets (601.2d)
     convoked: list[tuple[Obj, str]] = field(default_factory=list)  # creature, mana it pays
     delved: list[Obj] = field(default_factory=list)  # graveyard cards exiled for {1} (702.66a)
+    harmonize_tap: Obj | None = None  # the creature tapped for harmonize (702.180a)
     improvised: list[Obj] = field(default_factory=list)  # artifacts tapped for {1} (702.126a)
 
 
@@ -105,22 +108,29 @@ def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
               rider="can't cast spells this turn")
 
 
-def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
+def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = False
+               ) -> CastPlan:
+    """Check casting ``action`` (IllegalAction if it can't be cast). ``resolving``: an effect
+    of the spell or ability now resolving casts it (608.2g): its timing doesn't matter, nor
+    does split second (702.61b)."""
     state = game.state
-    flashback = False
+    flashback = harmonized = False
     try:
         card = game.find_in_hand(player, action.card, rule="601.3")
     except IllegalAction:
-        # 702.34a: a card with flashback may be cast from its owner's graveyard.
+        # 702.34a, 702.180a: a card with flashback or harmonize may be cast from its owner's
+        # graveyard.
         found = next((c for c in state.player(player).graveyard
-                      if action.card in (c.handle, c.name) and c.card.flashback), None)
+                      if action.card in (c.handle, c.name)
+                      and (c.card.flashback or c.card.harmonize)), None)
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
         told = foretell.find(game, player, action.card)  # 702.143a
         if found is None and from_exile is None and told is None:
             raise
         if found is not None:
-            card, flashback = found, True
+            card, flashback = found, bool(found.card.flashback)
+            harmonized = not flashback
         elif from_exile is None and told is not None:
             card = told
         else:
@@ -130,14 +140,15 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     if state.this_turn.get(cant_cast_key(player)):  # "can't" beats "can" (101.2)
         raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
-    _split_second(game)
+    if not resolving:
+        _split_second(game)
     if (action.choices or {}).get("face_down"):
         return _check_face_down(game, player, card, action, flashback)
     # 117.1a: an instant, or a card with flash (702.8a), may be cast any time its controller
     # has priority; anything else only at sorcery speed (307.1).
     instant = (card.is_type("Instant") or has_flash(game, card)
                or flash.permitted(game, player, card) is not None)  # 601.3b
-    if not instant:
+    if not instant and not resolving:
         if state.active != player or state.step not in SORCERY_SPEED_STEPS or state.stack:
             raise IllegalAction(
                 f"{card.name} can be cast only in {player}'s main phase while the stack is empty",
@@ -150,6 +161,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
         raise IllegalAction(f"X must be 0 or more, not {action.x}", "107.3a")
     x = action.x or 0
     choices = dict(action.choices or {})
+    entwined = entwine.announced(card, choices)  # 702.42a: all modes, for an additional cost
     _check_choices(card, choices)
     gift.announced(game, player, card, choices)  # 702.174a
     # 702.143a: a card its caster foretold, cast from exile for its foretell cost (unless an
@@ -169,18 +181,22 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     # an alternative cost, 118.9, 702.34a), plus kicker if it is kicked (702.33a).
     if flashback:
         choices["flashback"] = True
+    if harmonized:
+        choices[harmonize.CHOICE] = True
     if card.zone == "hand" and card.card.remembers_from_hand:  # where it was cast from (601.2a)
         choices["from_hand"] = True
     kicker = multikicker.announced(card, choices)  # 702.33a, 702.33c
     kicker += offspring.announced(card, choices)  # 702.175a: an optional additional cost
-    kicker += buyback.announced(card, choices)  # 702.27a: another
-    base = card.card.flashback if flashback else card.card.mana_cost
+    kicker += buyback.announced(card, choices) + entwined  # 702.27a, 702.42a: others
+    base = (card.card.flashback if flashback else card.card.harmonize if harmonized
+            else card.card.mana_cost)
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
         choices[foretell.CHOICE] = True
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback or foretold:  # 118.9a: only one alternative cost may be applied
-            which = "flashback" if flashback else "its foretell cost"
+        if flashback or foretold or harmonized:  # 118.9a: only one alternative cost
+            which = ("flashback" if flashback else "harmonize" if harmonized
+                     else "its foretell cost")
             raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
@@ -190,6 +206,8 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
                             chosen)
     cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
+    tapped = harmonize.creature(game, player, card, choices)  # 702.180a: up to one
+    cost = harmonize.reduced(game, cost, tapped)
     # 601.2h: additional costs ("As an additional cost to cast this spell, sacrifice a
     # creature"), checked now and paid with the rest.
     extra = [(part, part.check(game, player, card, x, getattr(action, part.chooses)
@@ -204,7 +222,7 @@ def check_cast(game: Kernel, player: str, action: Cast) -> CastPlan:
     if not pay_with and not mana.can_pay(state.player(player), cost, spending):
         mana.pay(game, state.player(player), cost, card.name, spending)  # raises with the reason
     return CastPlan(card, x, chosen, cost, pay_with, choices, extra, amounts, convoked, delved,
-                    improvised)
+                    tapped, improvised)
 
 
 def _convoke(game: Kernel, player: str, card: Obj, cost: mana.ManaCost,
@@ -375,6 +393,8 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     modes = spell.modes if spell is not None else ()
     mode = choices.get("mode")
     least, most = spell.choose if spell is not None else (1, 1)
+    if choices.get(entwine.CHOICE):  # 702.42a: all of them (checked by rules.entwine)
+        least = most = len(modes)
     named = [mode] if isinstance(mode, int) else mode if isinstance(mode, list) else None
     if modes and (named is None or len(chosen_modes(named, len(modes))) != len(named)
                   or not least <= len(named) <= most):
@@ -398,6 +418,10 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "riot" in choices:
         raise IllegalAction("riot is chosen as the permanent enters, not as it is cast "
                             "(702.136a)", "601.2b")
+    if harmonize.CHOICE in choices:
+        raise IllegalAction("harmonized says a card was cast from a graveyard with harmonize "
+                            "(702.180a); the explorer sets it: name the card in the graveyard "
+                            "instead", "601.2b")
     if "foretold" in choices:
         raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
                             "(702.143a); the explorer sets it: name the foretold card instead",
@@ -448,6 +472,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
     for artifact in plan.improvised:  # 702.126a
         tap(game, artifact, player, "702.126a")
     delve.pay(game, plan.delved)
+    harmonize.pay(game, player, plan.harmonize_tap)
     mana.pay(game, game.state.player(player), plan.cost, card.name, spending, spell=item)
     x_count = mana.ManaCost.parse(card.card.mana_cost).x_count
     count_this_turn(game, f"any_spells_cast:{player}")
@@ -723,6 +748,9 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
         move(game, card, "exile", "702.34a", how="flashback")
+        return
+    if harmonize.exiled_instead(card):  # 702.180a: and so with harmonize
+        move(game, card, "exile", "702.180a", how="harmonize")
         return
     if card.choices.get("exile_as_it_resolves"):  # its own "Exile ~." (608.2n)
         move(game, card, "exile", rule, how="exiled by its own instruction")

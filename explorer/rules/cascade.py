@@ -1,0 +1,59 @@
+"""Cascade (702.85a): "When you cast this spell, exile cards from the top of your library until
+you exile a nonland card whose mana value is less than this spell's mana value. You may cast
+that card without paying its mana cost if the resulting spell's mana value is less than this
+spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of your
+library in a random order."
+
+The ability triggers as the spell is cast (601.2i) and resolves before it (it is above the spell
+on the stack). The cast happens while the ability resolves (``cast_while_resolving``); the
+cascaded spell is put on the stack above the cascading one, so it resolves first. The spell's
+mana value is read as the ability resolves — from the spell as it last existed on the stack if
+it has left it (702.85a; 113.7a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state import Obj
+from . import cast_while_resolving
+from .keyword_actions import exile
+from .library import put_on_bottom
+from .mana import ManaCost
+
+if TYPE_CHECKING:
+    from ..abilities import Ctx, Steps
+
+KEYWORD = "Cascade"
+
+
+def mana_value(obj: Obj) -> int:
+    """202.3e: a spell's mana value on the stack counts X as its chosen value."""
+    return int(obj.card.cmc) + obj.x * ManaCost.parse(obj.card.mana_cost).x_count
+
+
+def cascade(ctx: Ctx) -> Steps:
+    """The cascade ability resolving (702.85a)."""
+    game, player = ctx.game, ctx.controller
+    spell = ctx.source
+    limit = mana_value(spell) if spell is not None else 0
+    me = game.state.player(player)
+    exiled: list[Obj] = []
+    hit: Obj | None = None
+    while me.library:
+        card = exile(game, me.library[0], "702.85a")
+        exiled.append(card)
+        if not card.is_type("Land") and int(card.card.cmc) < limit:
+            hit = card
+            break
+    cast = None
+    # "if the resulting spell's mana value is less than this spell's": X is 0 cast for free
+    # (107.3b), so its mana value is the card's.
+    if hit is not None:
+        cast = yield from cast_while_resolving.may_cast_free(game, player, hit, ctx.source_name,
+                                                             "702.85a")
+    rest = [c for c in exiled if c is not hit or cast is None]
+    game.state.rng.shuffle(rest)  # a random order (the game's seeded generator)
+    for card in rest:
+        if card.zone == "exile":
+            put_on_bottom(game, card, "702.85a")
