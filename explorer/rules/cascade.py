@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING
 
 from ..state import Obj
 from . import cast_while_resolving
-from .keyword_actions import exile
-from .library import put_on_bottom
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -37,23 +35,13 @@ def cascade(ctx: Ctx) -> Steps:
     game, player = ctx.game, ctx.controller
     spell = ctx.source
     limit = mana_value(spell) if spell is not None else 0
-    me = game.state.player(player)
-    exiled: list[Obj] = []
-    hit: Obj | None = None
-    while me.library:
-        card = exile(game, me.library[0], "702.85a")
-        exiled.append(card)
-        if not card.is_type("Land") and int(card.card.cmc) < limit:
-            hit = card
-            break
+    exiled, hit = cast_while_resolving.exile_until(
+        game, player, lambda card: int(card.card.cmc) < limit, "702.85a")
     cast = None
     # "if the resulting spell's mana value is less than this spell's": X is 0 cast for free
     # (107.3b), so its mana value is the card's.
     if hit is not None:
         cast = yield from cast_while_resolving.may_cast_free(game, player, hit, ctx.source_name,
                                                              "702.85a")
-    rest = [c for c in exiled if c is not hit or cast is None]
-    game.state.rng.shuffle(rest)  # a random order (the game's seeded generator)
-    for card in rest:
-        if card.zone == "exile":
-            put_on_bottom(game, card, "702.85a")
+    cast_while_resolving.bottom_in_a_random_order(
+        game, [c for c in exiled if c is not hit or cast is None], "702.85a")

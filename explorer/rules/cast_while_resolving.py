@@ -13,6 +13,7 @@ the stack — it resolves later, as any spell, after players receive priority.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,8 @@ from ..actions import Cast, Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import BoardError, IllegalAction
 from . import impulse, stack
+from .keyword_actions import exile
+from .library import put_on_bottom
 
 if TYPE_CHECKING:
     from ..abilities import Steps
@@ -95,3 +98,28 @@ def may_cast_free(game: Kernel, player: str, card: Obj, source: str, rule: str, 
     yield from stack.cast(game, player, plan)  # uses up the permission
     spell: Any = game.state.stack[-1].card
     return spell
+
+
+def exile_until(game: Kernel, player: str, fits: Callable[[Obj], bool],
+                rule: str) -> tuple[list[Obj], Obj | None]:
+    """Exile cards from the top of ``player``'s library one at a time until a nonland card
+    that ``fits`` is exiled (cascade, 702.85a; discover, 701.57a): the cards exiled, and that
+    card (None if the library ran out first)."""
+    me = game.state.player(player)
+    exiled: list[Obj] = []
+    while me.library:
+        card = exile(game, me.library[0], rule)
+        exiled.append(card)
+        if not card.is_type("Land") and fits(card):
+            return exiled, card
+    return exiled, None
+
+
+def bottom_in_a_random_order(game: Kernel, cards: list[Obj], rule: str) -> None:
+    """Put the cards still in exile on the bottom of their owners' libraries in a random order
+    (the game's seeded generator)."""
+    rest = list(cards)
+    game.state.rng.shuffle(rest)
+    for card in rest:
+        if card.zone == "exile":
+            put_on_bottom(game, card, rule)

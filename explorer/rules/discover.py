@@ -14,10 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..state import Obj
 from . import cast_while_resolving
-from .keyword_actions import exile
-from .library import put_on_bottom
 from .zones import move
 
 if TYPE_CHECKING:
@@ -29,22 +26,12 @@ TO_HAND = "put it into your hand"
 def discover(ctx: Ctx, n: int) -> Steps:
     """``ctx``'s controller discovers ``n`` (701.57a)."""
     game, player = ctx.game, ctx.controller
-    me = game.state.player(player)
-    exiled: list[Obj] = []
-    hit: Obj | None = None
-    while me.library:
-        card = exile(game, me.library[0], "701.57a")
-        exiled.append(card)
-        if not card.is_type("Land") and int(card.card.cmc) <= n:
-            hit = card
-            break
+    exiled, hit = cast_while_resolving.exile_until(
+        game, player, lambda card: int(card.card.cmc) <= n, "701.57a")
     if hit is not None:
         cast = yield from cast_while_resolving.may_cast_free(
             game, player, hit, ctx.source_name, "701.57a", decline=TO_HAND)
         if cast is None and hit.zone == "exile":
             move(game, hit, "hand", "701.57a", how="put into hand")
-    rest = [c for c in exiled if c is not hit]
-    game.state.rng.shuffle(rest)  # a random order (the game's seeded generator)
-    for card in rest:
-        if card.zone == "exile":
-            put_on_bottom(game, card, "701.57a")
+    cast_while_resolving.bottom_in_a_random_order(
+        game, [c for c in exiled if c is not hit], "701.57a")
