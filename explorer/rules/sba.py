@@ -120,7 +120,10 @@ def check(game: Kernel) -> Steps:
                 pairs = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
                 if pairs:
                     cancelled.append((obj, pairs))
-            if planeswalkers.out_of_loyalty(obj):
+            # (Printed planeswalkers, and the rare permanent an effect changes the types of,
+            # are asked: no call for every other permanent on every pass.)
+            if ("Planeswalker" in card.types or obj.becomes is not None or obj.added_types[0]) \
+                    and planeswalkers.out_of_loyalty(obj):
                 dying.append((obj, "704.5i", "loyalty 0"))
                 continue
             if not obj.is_creature:
