@@ -241,11 +241,7 @@ def _with_delve(game: Kernel, player: str, card: Obj, cast: Cast,
     if not card.card.delve:
         return None
     graveyard = [c.handle for c in game.state.player(player).graveyard if c is not card]
-    for n in range(1, len(graveyard) + 1):
-        with_delve = replace(cast, delve=tuple(graveyard[:n]))
-        if accepted(with_delve):
-            return with_delve
-    return None
+    return _fewest(lambda named: replace(cast, delve=named), graveyard, accepted)
 
 
 def _with_improvise(game: Kernel, player: str, card: Obj, cast: Cast,
@@ -256,10 +252,17 @@ def _with_improvise(game: Kernel, player: str, card: Obj, cast: Cast,
         return None
     artifacts = [o.handle for o in game.state.permanents(player)
                  if o.is_type("Artifact") and not o.tapped]
-    for n in range(1, len(artifacts) + 1):
-        with_artifacts = replace(cast, improvise=tuple(artifacts[:n]))
-        if accepted(with_artifacts):
-            return with_artifacts
+    return _fewest(lambda named: replace(cast, improvise=named), artifacts, accepted)
+
+
+def _fewest(cast_naming: Callable[[tuple[str, ...]], Cast], helpers: list[str],
+            accepted: Callable[[Action], bool]) -> Cast | None:
+    """The accepted cast naming the fewest of ``helpers``, first ones first — None if even all
+    of them aren't enough."""
+    for n in range(1, len(helpers) + 1):
+        helped = cast_naming(tuple(helpers[:n]))
+        if accepted(helped):
+            return helped
     return None
 
 

@@ -473,11 +473,9 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                 raise Unknown(line.printed, f"can't enchant {item[8:]!r} yet") from None
             continue
         if keyword in ("Kicker", "Flashback", "Multikicker"):  # an extra or alternative cost
-            cost = item[len(keyword) + 1:]  # (702.33a, 702.34a; any number of times, 702.33c)
-            field_name = "kicker" if keyword == "Multikicker" else keyword.lower()
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields:
-                raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
-            parts.fields[field_name] = cost
+            # (702.33a, 702.34a; any number of times, 702.33c)
+            cost = _keyword_cost(item, keyword, line, parts,
+                                 "kicker" if keyword == "Multikicker" else keyword.lower())
             if keyword == "Multikicker":
                 parts.fields["multikicker"] = True
                 scope.means.append(f"{item}: {scope.name} may be cast paying an additional "
@@ -485,11 +483,8 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                    "702.33c); explorer.rules.multikicker")
             continue
         if keyword == "Harmonize":  # 702.180a: an alternative cost from the graveyard
-            cost = item[len("Harmonize "):]
-            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "{X}" in cost
-                    or "harmonize" in parts.fields):
-                raise Unknown(line.printed, f"this harmonize ({item}) isn't read yet")
-            parts.fields["harmonize"] = cost
+            cost = _keyword_cost(item, keyword, line, parts, "harmonize", said=item,
+                                 readable="{X}" not in item)
             scope.means.append(f"{item}: {scope.name} may be cast from its owner's graveyard for "
                                f"{cost}, tapping up to one untapped creature they control to "
                                "reduce that cost by its power in generic mana, then exiled "
@@ -497,30 +492,23 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                "explorer.rules.harmonize")
             continue
         if keyword == "Entwine":  # 702.42a: all modes, for an additional cost
-            cost = item[len("Entwine "):]
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "entwine" in parts.fields:
-                raise Unknown(line.printed, f"this entwine ({item}) isn't read yet")
-            parts.fields["entwine"] = cost
+            cost = _keyword_cost(item, keyword, line, parts, "entwine", said=item)
             scope.means.append(f"{item}: all the modes of {scope.name} may be chosen by paying "
                                f"an additional {cost} (cast with \"entwined\", 702.42a); "
                                "explorer.rules.entwine")
             continue
         if keyword == "Buyback":  # 702.27a: an optional additional cost; paid, the spell
-            cost = item[len("Buyback "):]  # returns to its owner's hand as it resolves
-            if (not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "buyback" in parts.fields
-                    or not scope.is_spell):
-                raise Unknown(line.printed, f"this buyback ({item}) isn't read yet")
-            parts.fields["buyback"] = cost
+            # returns to its owner's hand as it resolves
+            cost = _keyword_cost(item, keyword, line, parts, "buyback", said=item,
+                                 readable=scope.is_spell)
             scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
                                "(cast with \"buyback\", 601.2f); if it was, it is put into its "
                                "owner's hand instead of their graveyard as it resolves "
                                "(702.27a); explorer.rules.buyback")
             continue
         if keyword == "Offspring":  # 702.175a: an optional additional cost, and a token copy
-            cost = item[len("Offspring "):]  # as the permanent enters if it was paid
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "offspring" in parts.fields:
-                raise Unknown(line.printed, f"this offspring ({item}) isn't read yet")
-            parts.fields["offspring"] = cost
+            # as the permanent enters if it was paid
+            cost = _keyword_cost(item, keyword, line, parts, "offspring", said=item)
             scope.means.append(f"{item}: {scope.name} may be cast paying an additional {cost} "
                                "(cast with \"offspring\", 601.2f); explorer.rules.offspring")
             _keyword_ability(item, "Offspring", "When ~ enters, if its offspring cost was paid, "
@@ -623,10 +611,8 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                              scope, parts)
             continue
         if keyword == "Foretell":  # 702.143a: a special action from the hand, then an
-            cost = item[len("Foretell "):]  # alternative cost from exile
-            if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "foretell" in parts.fields:
-                raise Unknown(line.printed, f"this foretell ({item}) isn't read yet")
-            parts.fields["foretell"] = cost
+            # alternative cost from exile
+            cost = _keyword_cost(item, keyword, line, parts, "foretell", said=item)
             scope.means.append(f"{item}: during its owner's turn, with priority, they may pay "
                                f"{{2}} and exile {scope.name} from their hand face down (a "
                                "special action, 702.143b: \"foretell\"); after that turn they "
@@ -810,10 +796,18 @@ def _granted_by_backup(line: Line, scope: Scope) -> tuple[str, ...]:
 def _alternative_cost(item: str, keyword: str, line: Line, parts: _Parts) -> str:
     """"Evoke {R/W}{R/W}": the mana cost a keyword offers as the card's alternative cost
     (118.9), which it takes — one a card (118.9a); any other cost isn't read yet."""
+    return _keyword_cost(item, keyword, line, parts, "alternative_cost")
+
+
+def _keyword_cost(item: str, keyword: str, line: Line, parts: _Parts, field_name: str, *,
+                  said: str | None = None, readable: bool = True) -> str:
+    """"Buyback {3}", "Kicker {1}{G}": the mana cost after a keyword, kept in the card's field
+    ``field_name`` — one a card; another kind of cost, a second such keyword, or one that
+    isn't ``readable`` here is refused, saying ``said`` (the cost, unless given)."""
     cost = item[len(keyword) + 1:]
-    if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or "alternative_cost" in parts.fields:
-        raise Unknown(line.printed, f"this {keyword.lower()} ({cost}) isn't read yet")
-    parts.fields["alternative_cost"] = cost
+    if not re.fullmatch(r"(?:\{[^}]+\})+", cost) or field_name in parts.fields or not readable:
+        raise Unknown(line.printed, f"this {keyword.lower()} ({said or cost}) isn't read yet")
+    parts.fields[field_name] = cost
     return cost
 
 

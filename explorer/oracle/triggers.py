@@ -1442,6 +1442,15 @@ def _targeted(scope: Scope) -> Trigger:
     return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), targeted))
 
 
+def _either_event(first: When, second: When) -> When:
+    """One triggered ability with two trigger events (603.2): it triggers on either."""
+
+    def either(game: Kernel, event: Event, obj: Obj) -> bool:
+        return first.matches(game, event, obj) or second.matches(game, event, obj)
+
+    return When(first.kinds | second.kinds, either)
+
+
 @trigger("trigger", "{what:any_text} enters or dies", rule="603.2",
          runs="explorer.rules.triggers")
 def _other_enters_or_dies(scope: Scope, what: str) -> Trigger:
@@ -1451,12 +1460,7 @@ def _other_enters_or_dies(scope: Scope, what: str) -> Trigger:
         raise NoMatch(what, "this object's own events are read by '~ … or …'")
     a: Trigger = GRAMMAR.parse("trigger", f"{what} enters", scope)
     b: Trigger = GRAMMAR.parse("trigger", f"{what} dies", scope)
-    first, second = a.when, b.when
-
-    def either(game: Kernel, event: Event, obj: Obj) -> bool:
-        return first.matches(game, event, obj) or second.matches(game, event, obj)
-
-    return Trigger(When(first.kinds | second.kinds, either), subject=True,
+    return Trigger(_either_event(a.when, b.when), subject=True,
                    looks_back=a.looks_back or b.looks_back)
 
 
@@ -1472,13 +1476,7 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
     keeps its own test, and the leaves-the-battlefield half looks back (603.10a)."""
     if a.on_mana or b.on_mana or a.condition or b.condition or a.subject or b.subject:
         raise NoMatch("~ … or …", "two trigger events of these kinds aren't read together")
-    first, second = a.when, b.when
-
-    def either(game: Kernel, event: Event, obj: Obj) -> bool:
-        return first.matches(game, event, obj) or second.matches(game, event, obj)
-
-    return Trigger(When(first.kinds | second.kinds, either),
-                   looks_back=a.looks_back or b.looks_back)
+    return Trigger(_either_event(a.when, b.when), looks_back=a.looks_back or b.looks_back)
 
 
 kind("any_event")(lambda text: GRAMMAR.read("trigger", text))
@@ -1493,12 +1491,7 @@ def _and_whenever(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
             or a.looks_back or b.looks_back:
         raise NoMatch("… and whenever …", "two trigger events of these kinds aren't read "
                                          "together")
-    first, second = a.when, b.when
-
-    def either(game: Kernel, event: Event, obj: Obj) -> bool:
-        return first.matches(game, event, obj) or second.matches(game, event, obj)
-
-    return Trigger(When(first.kinds | second.kinds, either))
+    return Trigger(_either_event(a.when, b.when))
 
 
 # -- the Nth card a player draws in a turn (121.2) -----------------------------------------------
