@@ -375,6 +375,21 @@ def _an_opponent_life_at_most(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: any(p.life <= n for p in game.state.opponents(you))
 
 
+# -- poison counters (122.1f): "Corrupted — … if an opponent has three or more poison counters" -
+@condition("condition", "an opponent has {n:number} or more poison counters", rule="122.1f",
+           runs="explorer.rules.damage")
+def _an_opponent_poisoned(scope: Scope, n: int) -> Condition:
+    """Corrupted (Apostle of Invasion, Incisor Glider): any one opponent still in the game
+    (800.4a) with at least N poison counters, counted as the condition is checked."""
+    return lambda game, you, source, event: any(p.poison >= n for p in game.state.opponents(you))
+
+
+@condition("condition", "you have {n:number} or more poison counters", rule="122.1f",
+           runs="explorer.rules.damage")
+def _you_poisoned(scope: Scope, n: int) -> Condition:
+    return lambda game, you, source, event: game.state.player(you).poison >= n
+
+
 @condition("condition", "{n:number} or more cards are in your graveyard",
            "there are {n:number} or more cards in your graveyard", rule="404.1",
            runs="explorer.rules.zones")

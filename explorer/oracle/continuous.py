@@ -31,10 +31,12 @@ from ..decisions import Decision, as_options, one_of
 from ..events import EventKind as K
 from ..rules import layers
 from ..rules.creature_types import CREATURE_TYPES, is_subtype
+from ..rules.keywords import has as has_keyword
 from ..rules.layers import StaticEffect
 from ..rules.protection import Quality
 from ..state import Becomes
 from . import conditions  # noqa: F401  (the "condition" kind its templates use)
+from .conditions import InContext
 from .patterns import GRAMMAR, KINDS, NoMatch, kind, table
 from .phrases import (
     COLOR_WORDS,
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
     from ..kernel import Kernel
     from ..state import Obj
     from .conditions import Condition
+    from .references import Ref
     from .scope import Scope
 
 template = GRAMMAR.template
@@ -69,6 +72,19 @@ def _keywords(text: str) -> tuple[str, ...]:
     """"flying", "first strike and lifelink", "flying, vigilance, and trample": the keywords
     as the rules spell them ("First strike")."""
     return tuple(k.capitalize() for k in re.split(r",? and |, ", text))
+
+
+@template("condition", "{ref:reference} has {kw:keywords}", "it has {kw:keywords}",
+           "{ref:reference} has toxic", "it has toxic", rule="613.1f",
+           runs="explorer.rules.keywords")
+def _reference_has(scope: Scope, kw: tuple[str, ...] = ("Toxic",), ref: Ref | None = None
+                   ) -> Condition:
+    """Compleat Devotion: "If it has toxic, draw a card." — the keywords the object has now,
+    printed or given by an effect (layer 6, 613.1f), or as it last existed if it has left
+    (608.2h); "toxic" whatever its N (702.164a)."""
+    found = ref if ref is not None else GRAMMAR.parse("reference", "it", scope)
+    return InContext(lambda ctx: any(all(has_keyword(ctx.game, o, k) for k in kw)
+                                     for o in found(ctx)))
 
 
 def _implemented(keywords: tuple[str, ...]) -> tuple[str, ...]:

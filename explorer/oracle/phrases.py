@@ -309,7 +309,7 @@ def read_objects(text: str) -> Objects:
     tests += controlled
     kw = (r"flying|reach|trample|deathtouch|lifelink|haste|vigilance|first strike|"
           r"double strike|menace|defender|hexproof|indestructible|decayed|flanking|"
-          r"horsemanship|shadow|shroud|infect|wither|flash")
+          r"horsemanship|shadow|shroud|infect|wither|flash|toxic")
     m = re.fullmatch(rf"(.+?) with ({kw}) or ({kw})", words)
     if m:  # "creatures with flying or reach": either keyword
         either = (m.group(2).capitalize(), m.group(3).capitalize())
@@ -1048,6 +1048,18 @@ def _each_opponent(ctx: Ctx) -> list[Target]:
     return [p.name for p in ctx.game.state.opponents(ctx.controller)]
 
 
+def _poisoned(text: str, opponents: bool, n: int) -> Who:
+    """"each opponent with three or more poison counters": those players (122.1f) as the
+    effect happens — one who has fewer then isn't affected."""
+
+    def find(ctx: Ctx) -> list[Target]:
+        state = ctx.game.state
+        players = state.opponents(ctx.controller) if opponents else state.in_game()
+        return [p.name for p in players if p.poison >= n]
+
+    return Who(text, find)
+
+
 def _each_player(ctx: Ctx) -> list[Target]:
     return [p.name for p in ctx.game.state.in_game()]
 
@@ -1086,6 +1098,9 @@ def read_who(text: str) -> Targets | Who:
 
     if text in _WHO:
         return Who(text, _WHO[text])
+    m = re.fullmatch(r"each (opponent|player) with (\w+) or more poison counters", text)
+    if m and m.group(2) in NUMBER_WORDS:  # Phyrexian Atlas (corrupted): counted on resolution
+        return _poisoned(text, m.group(1) == "opponent", NUMBER_WORDS[m.group(2)])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
     m = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that "
@@ -1229,7 +1244,8 @@ def _player(text: str) -> Targets | Who:
         raise NoMatch(text)
     if isinstance(who, Who) and who.text in ("~", "it") or (
             isinstance(who, Who) and who.text.startswith(("each ", "all "))
-            and who.text not in ("each opponent", "each player", "each of those players")):
+            and who.text not in ("each opponent", "each player", "each of those players")
+            and not who.text.endswith(" poison counters")):
         raise NoMatch(text)
     return who
 
@@ -1314,6 +1330,10 @@ def read_token(text: str) -> Token:
         for k in re.split(r",? and |, ", said.removesuffix(" and").removesuffix(",")):
             if not k and quoted:
                 continue
+            toxic = re.fullmatch(r"toxic (\d+)", k)
+            if toxic and not any(w.startswith("Toxic") for w in keywords):
+                keywords.append(f"Toxic {toxic.group(1)}")  # 702.164a: "with toxic 1"
+                continue
             if k not in KEYWORD_WORDS:
                 raise NoMatch(text)
             keywords.append(k.capitalize())
@@ -1328,6 +1348,12 @@ def read_token(text: str) -> Token:
                                                              if subtypes else ""),
              "oracle_text": ", ".join(keywords).capitalize(), "power": power,
              "toughness": toughness, "colors": ordered, "keywords": keywords}
+    toxic_line = next((w for w in keywords if w.startswith("Toxic ")), None)
+    if toxic_line is not None:  # its own keyword line, with its N (702.164a)
+        plain = [w for w in keywords if w != toxic_line]
+        facts.update(oracle_text="\n".join(filter(None, [", ".join(plain).capitalize(),
+                                                         toxic_line])),
+                     keywords=[*plain, "Toxic"])
     token = Token(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
     return with_abilities(token, quoted) if quoted else token
 

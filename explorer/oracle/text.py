@@ -25,8 +25,10 @@ _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?! or )")
 # A sentence ends at a period, unless the period is inside a quoted ability ("… have "{T}: Add
 # one mana of any color."") or ends an initial of a name ("When J. Jonah Jameson enters, …"): a
 # lone capital letter, not the variable X, Y or Z (107.3: "… with mana value X. If …" ends there),
-# before a capitalised word.
-_SENTENCE = re.compile(r'((?:(?<![\w{+/-])[A-W]\.(?= [A-Z])|[^."“”]|"[^"]*"|“[^”]*”)+\.?)\s*')
+# before a capitalised word. A quoted ability that ends the sentence ends it too (… tokens with
+# toxic 1 and "This token can't block." If X is 5 or more, …).
+_SENTENCE = re.compile(r'((?:(?<![\w{+/-])[A-W]\.(?= [A-Z])|[^."“”]|"(?:[^"]*[^."])?"'
+                       r'|"[^"]*\."(?! [A-Z])|“[^”]*”)+(?:\.|"[^"]*\."(?= [A-Z]))?)\s*')
 
 
 def strip_reminder(line: str) -> str:
