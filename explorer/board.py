@@ -443,6 +443,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
     obj.renowned = entry.get("renowned", False)
+    obj.saddled = entry.get("saddled", False)
     if "control_returns_to" in entry:
         obj.control_base = _player_in_game(f"{where}.control_returns_to",
                                            entry["control_returns_to"], state)
@@ -1254,6 +1255,8 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
         entry["monstrous"] = True
     if o.renowned:
         entry["renowned"] = True
+    if o.saddled:
+        entry["saddled"] = True
     if o.control_base is not None:
         entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:

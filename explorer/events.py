@@ -79,6 +79,7 @@ class EventKind(StrEnum):
     REGENERATED = "regenerated"
     BECAME_MONSTROUS = "became_monstrous"
     BECAME_RENOWNED = "became_renowned"
+    BECAME_SADDLED = "became_saddled"
     EXPLOITED = "exploited"
     TURNED_FACE_UP = "turned_face_up"
     CONTROL_CHANGED = "control_changed"
@@ -148,6 +149,7 @@ EVENT_KINDS: dict[str, str] = {
     K.REGENERATED: "a permanent was regenerated instead of destroyed (701.19a)",
     K.BECAME_MONSTROUS: "a permanent became monstrous (701.37b)",
     K.BECAME_RENOWNED: "a permanent became renowned (702.112b)",
+    K.BECAME_SADDLED: "a Mount became saddled until end of turn (702.171b)",
     K.EXPLOITED: "a creature with exploit exploited a creature (702.110b)",
     K.TURNED_FACE_UP: "a face-down permanent was turned face up (702.37e, 708.8)",
     K.CONTROL_CHANGED: "a permanent came under another player's control (613.1b)",
@@ -664,7 +666,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.LIBRARY_SEARCHED: LibraryEvent, K.CARDS_REVEALED: LibraryEvent,
     K.ZONE_CHANGED: ZoneEvent, K.TOKEN_CREATED: ZoneEvent, K.CEASED_TO_EXIST: ZoneEvent,
     K.REGENERATED: Event, K.BECAME_MONSTROUS: Event, K.BECAME_RENOWNED: Event, K.EXPLOITED: Event,
-    K.CONTROL_CHANGED: Event,
+    K.BECAME_SADDLED: Event, K.CONTROL_CHANGED: Event,
     K.TURNED_FACE_UP: Event,
     K.MONARCH_CHANGED: MonarchEvent,
     K.DECISION_MADE: DecisionEvent,

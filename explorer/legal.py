@@ -164,7 +164,7 @@ def _tap_choices(game: Kernel, parts: tuple[Any, ...], player: str, source: Obj
         return [()]
     able = [o for o in game.state.permanents(player)
             if not o.tapped and part.test(game, player, o)
-            and not (part.power is not None and o is source)]
+            and not ((part.power is not None or part.other) and o is source)]
     if part.power is None:
         sets: Iterator[tuple[Obj, ...]] = combinations(able, part.amount)
     else:

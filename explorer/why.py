@@ -28,7 +28,7 @@ WHY_COLUMNS = ["seq", "turn", "step", "kind", "who", "what", "rule", "summary"]
 # permanent tapped): its name is said once.
 _ABOUT_ITSELF = frozenset({K.TAPPED, K.UNTAPPED, K.ZONE_CHANGED, K.TOKEN_CREATED,
                            K.DAMAGE_REMOVED, K.REGENERATED, K.BECAME_MONSTROUS,
-                           K.BECAME_RENOWNED, K.EXPLOITED, K.CONTROL_CHANGED,
+                           K.BECAME_RENOWNED, K.BECAME_SADDLED, K.EXPLOITED, K.CONTROL_CHANGED,
                            K.TURNED_FACE_UP})
 
 

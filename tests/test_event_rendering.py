@@ -215,6 +215,8 @@ RENDERED: list[Any] = [
                  None, id="became-monstrous"),
     pytest.param(K.BECAME_RENOWNED, {"player": "Alice", "target": "blade", "rule": "702.112b"},
                  None, id="became-renowned"),
+    pytest.param(K.BECAME_SADDLED, {"player": "Alice", "target": "ox", "rule": "702.171b"},
+                 None, id="became-saddled"),
     pytest.param(K.EXPLOITED, {"player": "Alice", "source": "Sidisi's Faithful",
                                "target": "faithful", "rule": "702.110b"}, None, id="exploited"),
     pytest.param(K.TURNED_FACE_UP, {"player": "Alice", "source": "Exalted Angel",

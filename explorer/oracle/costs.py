@@ -201,6 +201,15 @@ def _crew_cost(scope: Scope, n: int) -> CostPart:
     return TapUntapped(what="creatures", test=lambda game, you, o: o.is_creature, power=n)
 
 
+@cost("cost", "tap any number of other untapped creatures you control with total power "
+      "{n:number} or greater", rule="702.171a", runs="explorer.rules.costs")
+def _saddle_cost(scope: Scope, n: int) -> CostPart:
+    """Saddle's cost (702.171a): never the Mount itself; each creature tapped saddles it
+    (702.171c)."""
+    return TapUntapped(what="creatures", test=lambda game, you, o: o.is_creature, power=n,
+                       other=True, keyword_rule="702.171c")
+
+
 @cost("cost", "pay {n:number} life", rule="119.4", runs="explorer.rules.costs")
 def _pay_life(scope: Scope, n: int) -> CostPart:
     return PayLife(amount=n)

@@ -13,7 +13,16 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Ctx, Effect, ManaProduction, Steps, Target, TriggeredAbility, When
+from ..abilities import (
+    Ctx,
+    Effect,
+    ManaProduction,
+    Steps,
+    Target,
+    TriggeredAbility,
+    When,
+    immediate,
+)
 from ..actions import Choose
 from ..decisions import Decision, as_options, one_of
 from ..errors import IllegalAction
@@ -1611,6 +1620,26 @@ def _monstrosity(scope: Scope, n: Amount) -> Effect:
         obj.monstrous = True
         ctx.game.emit(K.BECAME_MONSTROUS, player=obj.controller, source=obj.name,
                       target=obj.handle, rule="701.37b")
+
+    return run
+
+
+@effect("effect", "~ becomes saddled until end of turn", rule="702.171b",
+        runs="explorer.rules.keyword_actions")
+def _becomes_saddled(scope: Scope) -> Effect:
+    """Saddle's effect (702.171a): a designation with no rules meaning of its own, that
+    abilities look for ("whenever ~ attacks while saddled"); it stays until the cleanup step
+    (514.2) or until the permanent leaves the battlefield (702.171b). Becoming saddled again
+    changes nothing, but it is an event all the same."""
+
+    @immediate
+    def run(ctx: Ctx) -> None:
+        obj = ctx.source
+        if obj is None or ctx.game.state.find(obj.oid) is None:
+            return  # only permanents can become saddled
+        obj.saddled = True
+        ctx.game.emit(K.BECAME_SADDLED, player=obj.controller, source=obj.name,
+                      target=obj.handle, rule="702.171b")
 
     return run
 

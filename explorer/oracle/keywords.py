@@ -228,6 +228,14 @@ def _crew(scope: Scope, n: int) -> str:
             "greater: ~ becomes an artifact creature until end of turn.")
 
 
+@_means("702.171a", "saddle {n:number}")
+def _saddle(scope: Scope, n: int) -> str:
+    """Crew's kin, at sorcery speed; "saddled" is a designation, not a characteristic
+    (702.171b)."""
+    return (f"Tap any number of other untapped creatures you control with total power {n} or "
+            "greater: ~ becomes saddled until end of turn. Activate only as a sorcery.")
+
+
 @_means("702.30a", "echo {cost:mana_cost}")
 def _echo(scope: Scope, cost: str) -> str:
     return ("At the beginning of your upkeep, if ~ came under your control since the beginning "

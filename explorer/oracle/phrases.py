@@ -340,7 +340,8 @@ def read_objects(text: str) -> Objects:
     if m:  # Heartless Act: "target creature with no counters on it"
         words = m.group(1)
         tests.append(lambda game, you, o: not any(o.counters.values()))
-    m = re.fullmatch(r"(.+?) with (?:a counter|one or more counters) on (?:it|them)", words)
+    m = re.fullmatch(r"(.+?) with (?:a counter|one or more counters|counters) on (?:it|them)",
+                     words)
     if m:  # Yathan Tombguard: "a creature you control with a counter on it" — of any kind (122.1)
         words = m.group(1)
         tests.append(lambda game, you, o: any(o.counters.values()))

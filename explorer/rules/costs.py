@@ -402,13 +402,15 @@ class TapUntapped(CostPart):
     amount: int = 1
     power: int | None = None  # crew: a total power instead of a number
     other: bool = False  # "Tap another untapped Ally you control": not the source itself
+    keyword_rule: str = "702.122a"  # a total power's tapping: crew's, or saddle's (702.171c)
     chooses: ClassVar[str] = "tap"
 
     @property
     def text(self) -> str:
         if self.power is not None:
-            return (f"Tap any number of untapped {self.what} you control with total power "
-                    f"{self.power} or greater")
+            other = "other " if self.other else ""
+            return (f"Tap any number of {other}untapped {self.what} you control with total "
+                    f"power {self.power} or greater")
         if self.other:
             return f"Tap another untapped {self.what} you control"
         return f"Tap {self.amount} untapped {self.what} you control"
@@ -432,8 +434,10 @@ class TapUntapped(CostPart):
 
             total = sum(max(0, power(game, o)) for o in chosen)
             if total < self.power:
-                raise IllegalAction(f"crew {self.power}: the creatures named have total power "
-                                    f"{total}", "702.122a")
+                saddle = self.keyword_rule != "702.122a"
+                raise IllegalAction(f"{'saddle' if saddle else 'crew'} {self.power}: the "
+                                    f"creatures named have total power {total}",
+                                    "702.171a" if saddle else "702.122a")
         elif len(chosen) != self.amount:
             raise IllegalAction(f"{source.name}'s cost taps {self.amount} {self.what}; "
                                 f"{len(chosen)} named", "602.2b")
@@ -441,7 +445,8 @@ class TapUntapped(CostPart):
 
     def pay(self, game: Kernel, player: str, source: Obj, checked: list[Obj]) -> None:
         for obj in checked:
-            tap(game, obj, player, "702.122a" if self.power is not None else "602.2b")
+            # 702.171c: a creature tapped for a saddle ability "saddles" the Mount
+            tap(game, obj, player, self.keyword_rule if self.power is not None else "602.2b")
 
 
 @dataclass(frozen=True, eq=False)
