@@ -131,12 +131,6 @@ def _not_renowned(scope: Scope) -> Condition:
     return lambda game, you, source, event: source is not None and not source.renowned
 
 
-@condition("condition", "~ is saddled", "it's saddled", rule="702.171b",
-           runs="explorer.rules.keyword_actions")
-def _saddled(scope: Scope) -> Condition:
-    return lambda game, you, source, event: source is not None and source.saddled
-
-
 @condition("condition", "~ is tapped", "it's tapped", rule="110.5",
            runs="explorer.rules.keyword_actions")
 def _tapped(scope: Scope) -> Condition:

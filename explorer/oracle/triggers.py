@@ -563,12 +563,6 @@ def _attacks_while_saddled(scope: Scope) -> Trigger:
         source is not None and source.saddled))
 
 
-@trigger("trigger", "~ becomes saddled", rule="702.171b", runs="explorer.rules.keyword_actions")
-def _becomes_saddled(scope: Scope) -> Trigger:
-    """"Whenever ~ becomes saddled": each time, even when it already was."""
-    return Trigger(When(K.BECAME_SADDLED, lambda game, event, obj: event.target == obj.handle))
-
-
 @trigger("trigger", "~ attacks the player with the most life or tied for most life",
          rule="508.3a", runs="explorer.rules.combat")
 def _attacks_most_life(scope: Scope) -> Trigger:
