@@ -17,7 +17,7 @@ from ..abilities import Ctx
 from ..events import ZoneEvent
 from ..rules import bargain, gift, layers, life, offspring
 from .patterns import GRAMMAR, NoMatch, table
-from .phrases import Count, Objects, is_modified
+from .phrases import PARTY_ROLES, Count, Objects, is_modified, party_size
 from .references import Quantity, Ref
 
 if TYPE_CHECKING:
@@ -388,6 +388,13 @@ def _an_opponent_poisoned(scope: Scope, n: int) -> Condition:
            runs="explorer.rules.damage")
 def _you_poisoned(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: game.state.player(you).poison >= n
+
+
+@condition("condition", "you have a full party", rule="700.8", runs="explorer.oracle.phrases")
+def _full_party(scope: Scope) -> Condition:
+    """Archpriest of Iona: a Cleric, a Rogue, a Warrior and a Wizard among your creatures, each
+    creature in one place (700.8)."""
+    return lambda game, you, source, event: party_size(game, you) == len(PARTY_ROLES)
 
 
 @condition("condition", "{n:number} or more cards are in your graveyard",

@@ -482,7 +482,7 @@ def _count_of(text: str) -> Count:
                                       if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",
                                                "Forest")})
-    if text == "creature in your party":  # 700.8
+    if text in ("creature in your party", "creatures in your party"):  # 700.8
         return lambda game, obj: party_size(game, obj.controller)
     if text == "card in your hand":  # Inner Fire: counted as it resolves (608.2h)
         return lambda game, obj: len(game.state.player(obj.controller).hand)
