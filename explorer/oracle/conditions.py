@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import Ctx
 from ..events import ZoneEvent
-from ..rules import bargain, gift, layers, life, offspring
+from ..rules import bargain, crimes, gift, layers, life, offspring
 from .patterns import GRAMMAR, NoMatch, table
 from .phrases import PARTY_ROLES, Count, Objects, is_modified, party_size
 from .references import Quantity, Ref
@@ -503,6 +503,15 @@ def _cast_this_turn(kind: str) -> Condition:
     ``<kind>_spells_cast:<player>``)."""
     return lambda game, you, source, event: game.state.this_turn.get(
         f"{kind}_spells_cast:{you}", 0) > 0
+
+
+@condition("condition", "you've committed a crime this turn",
+           "you have committed a crime this turn", rule="700.13", runs="explorer.rules.crimes")
+def _committed_a_crime(scope: Scope) -> Condition:
+    """Seize the Secrets: any spell or ability of yours this turn that targeted an opponent,
+    anything an opponent controlled or a card in an opponent's graveyard as it was cast,
+    activated or put on the stack (700.13)."""
+    return lambda game, you, source, event: crimes.committed_this_turn(game, you)
 
 
 @condition("condition", "you gained life this turn", "you've gained life this turn",

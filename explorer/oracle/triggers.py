@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..abilities import Ctx, When
 from ..events import CombatEvent, CounterEvent, DamageEvent, SpellEvent, ZoneEvent
 from ..events import EventKind as K
-from ..rules import layers
+from ..rules import crimes, layers
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Objects, stat_of
 
@@ -1370,6 +1370,28 @@ def targeting_item(game: Kernel, event: Event) -> Any:
         return next((i for i in game.state.stack if i.sid == event.oid), None)
     return next((i for i in reversed(game.state.stack)
                  if i.cause in (event.seq, event.cause) and i.card is None), None)
+
+
+# -- crimes (700.13) -------------------------------------------------------------------------------
+table("criminal", {"you": "you", "an opponent": "opponent", "a player": "player"})
+
+
+@trigger("trigger", "{who:criminal} commit a crime", "{who:criminal} commits a crime",
+         rule="700.13", runs="explorer.rules.crimes")
+def _commits_a_crime(scope: Scope, who: str) -> Trigger:
+    """Hardbristle Bandit: "Whenever you commit a crime" — as a spell is cast, or an ability
+    activated or put on the stack, that targets an opponent, anything an opponent controls or a
+    card in an opponent's graveyard (700.13); once per spell or ability. "That player" is the
+    one who committed it."""
+
+    def committed(game: Kernel, event: Event, obj: Obj) -> bool:
+        item = targeting_item(game, event)
+        if item is None or not crimes.is_crime(game, item):
+            return False
+        return (item.controller == obj.controller if who == "you"
+                else item.controller != obj.controller if who == "opponent" else True)
+
+    return Trigger(When((K.SPELL_CAST, K.ABILITY_ACTIVATED, K.ABILITY_PUT_ON_STACK), committed))
 
 
 # -- cycling (702.29) -----------------------------------------------------------------------------

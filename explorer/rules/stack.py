@@ -32,6 +32,7 @@ from . import (
     buyback,
     casting_restrictions,
     costs,
+    crimes,
     dash,
     delve,
     entwine,
@@ -480,6 +481,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         count_this_turn(game, f"instant_sorcery_spells_cast:{player}")
     if not card.is_type("Creature"):
         count_this_turn(game, f"noncreature_spells_cast:{player}")
+    crimes.note(game, item)  # 700.13: as it is cast, by the targets first chosen
     # The amount is the spell's mana value on the stack, X included (202.3e).
     shown = [game.describe_target(t) or "" for t in plan.targets]
     cast = game.emit(K.SPELL_CAST, player=player, source=card.name,
@@ -601,6 +603,7 @@ def activate(game: Kernel, player: str, plan: ActivationPlan) -> Steps:
                          activated=ability, targets=plan.targets, x=plan.x,
                          lki=permanent if gone else None, left=sacrificed)
         game.state.stack.append(item)
+        crimes.note(game, item)  # 700.13
     activated = game.emit(K.ABILITY_ACTIVATED, player=player, source=permanent.name,
                           target=", ".join(game.describe_target(t) or "" for t in plan.targets)
                           or None, rule="605.3b" if ability.is_mana_ability else "602.2",

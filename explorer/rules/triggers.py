@@ -16,7 +16,7 @@ from ..errors import IllegalAction
 from ..events import Event, EventKind
 from ..events import EventKind as K
 from ..state import DelayedTrigger, Obj, PendingTrigger, StackItem
-from . import earthbend, monarch
+from . import crimes, earthbend, monarch
 from . import targets as targeting
 
 if TYPE_CHECKING:
@@ -374,6 +374,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
                      event=trigger.event, cause=trigger.seq, lki=trigger.lki, amounts=amounts,
                      left=trigger.left, mode=mode, about=trigger.about)
     game.state.stack.append(item)
+    crimes.note(game, item)  # 700.13
     shown = [game.describe_target(t) or "" for t in chosen if t is not None]
     shares = tuple(zip(shown, amounts, strict=True)) if amounts else None
     several = tuple(shown) if len(shown) > 1 and not shares else None
