@@ -30,6 +30,7 @@ from ..rules import (
     leaving,
     life,
     monarch,
+    storm,
     until,
     ward,
     zones,
@@ -1062,6 +1063,73 @@ def _counter_that_spell(scope: Scope) -> Effect:
         yield from ()
 
     return counter
+
+
+
+# -- copying spells (707.10) ----------------------------------------------------------------------
+_NEW_TARGET = ". you may choose new targets for the copy"
+
+
+def _cast_spell(scope: Scope) -> None:
+    """"it", "that spell": the spell the trigger event cast (601.2i) — NoMatch elsewhere."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'it' names no spell: the ability doesn't trigger on a "
+                                    "spell being cast")
+
+
+@effect("effect", "copy it", "copy that spell", rule="707.10", runs="explorer.rules.copies")
+def _copy_that_spell(scope: Scope) -> Effect:
+    """Chandra, Hope's Beacon: "Whenever you cast an instant or sorcery spell, copy it." —
+    a copy of the spell on the stack (707.10), its targets kept."""
+    _cast_spell(scope)
+
+    def copy(ctx: Ctx) -> Steps:
+        yield from copies.copy_the_spell(ctx, 1, new_targets=False, rule="707.10")
+
+    return copy
+
+
+@effect("effect", "copy it" + _NEW_TARGET, "copy that spell" + _NEW_TARGET, rule="707.10c",
+        runs="explorer.rules.copies")
+def _copy_that_spell_anew(scope: Scope) -> Effect:
+    """"Whenever you cast a spell from exile, copy it. You may choose new targets for the
+    copy." — its controller keeps the targets or chooses new legal ones (707.10c)."""
+    _cast_spell(scope)
+
+    def copy(ctx: Ctx) -> Steps:
+        yield from copies.copy_the_spell(ctx, 1, new_targets=True, rule="707.10c")
+
+    return copy
+
+
+@effect("effect", "copy it for each other spell that was cast before it this turn. you may "
+        "choose new targets for the copies", rule="702.40a", runs="explorer.rules.storm")
+def _storm(scope: Scope) -> Effect:
+    """Storm's words (702.40a): the copies, counted as the spell was cast (``rules.storm``)."""
+    _cast_spell(scope)
+    return storm.storm
+
+
+@effect("effect", "copy {who:who}", "copy {who:who}" + _NEW_TARGET, rule="707.10c",
+        runs="explorer.rules.copies")
+def _copy_target_spell(scope: Scope, who: Targets | Who) -> Effect:
+    """Twincast: "Copy target instant or sorcery spell. You may choose new targets for the
+    copy." — the copy is controlled by the ability's controller (707.10), put on the stack
+    above the spell; "you may choose new targets" is asked whatever the words (the targets
+    are kept by default)."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def copy(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is not None:
+                made = copies.copy_spell(ctx.game, item, ctx.controller, ctx.source_name,
+                                         "707.10")
+                yield from copies.choose_new_targets(ctx.game, made, ctx.source_name)
+
+    return copy
 
 
 # -- the monarch (724) ----------------------------------------------------------------------------

@@ -7,7 +7,7 @@ procedures then do it, so an illegal action never leaves a half-changed game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
@@ -31,6 +31,7 @@ from . import (
     blitz,
     buyback,
     casting_restrictions,
+    copies,
     costs,
     dash,
     delve,
@@ -45,6 +46,7 @@ from . import (
     multikicker,
     offspring,
     planeswalkers,
+    storm,
     targets,
     triggers,
 )
@@ -426,6 +428,11 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
         raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
                             "(702.143a); the explorer sets it: name the foretold card instead",
                             "601.2b")
+    for said in (copies.COPY, storm.CHOICE):
+        if said in choices:
+            raise IllegalAction(f"{said} is set by the explorer (a copy of a spell, 707.10; "
+                                "the spells cast before one with storm, 702.40a), not "
+                                "announced", "601.2b")
     if "from_hand" in choices:
         raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
                             "sets it", "601.2b")
@@ -464,6 +471,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         part.pay(game, player, on_stack, checked)
         if isinstance(part, SacrificeA):
             on_stack.sacrificed = checked  # as it last existed on the battlefield
+    storm.being_cast(game, card, plan.choices)  # 702.40a: the spells cast before it
     on_stack.choices = plan.choices
     if grant is not None:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
@@ -670,6 +678,8 @@ def resolve_top(game: Kernel) -> Steps:
             # activation or triggering).
             game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
                       oid=item.sid, cause=item.cause)
+            if copies.is_copy(card):  # 608.3f: a copy of a permanent spell becomes a token
+                card.card = replace(card.card, is_token=True)
             attach = legal[0] if card.card.enchant is not None and legal else None
             permanent = yield from enter(game, card, item.controller, "608.3a", x=item.x,
                                          attached_to=attach if isinstance(attach, int) else None,
@@ -685,7 +695,8 @@ def resolve_top(game: Kernel) -> Steps:
                 if card.card.gift_effect is not None:  # before its other effects (702.174j)
                     yield from card.card.gift_effect(ctx)
                 yield from card.card.spell.effect(ctx)
-        if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
+        if buyback.returns_to_hand(card) and not copies.is_copy(card):  # 702.27a: instead of
+            # its owner's graveyard (a copy ceases to exist, 707.10a)
             move(game, card, "hand", "702.27a", how="buyback")
         else:
             _to_graveyard(game, card)  # 608.2n
@@ -728,7 +739,9 @@ def counter(game: Kernel, item: StackItem, by: str, exile: bool = False) -> None
     game.state.stack.remove(item)
     game.emit(K.SPELL_COUNTERED, player=item.controller, source=item.source_name, rule="701.6a",
               by=by, oid=item.sid)
-    if item.card is not None and exile:
+    if item.card is not None and copies.is_copy(item.card):
+        _remove_copy(game, item.card)
+    elif item.card is not None and exile:
         move(game, item.card, "exile", "614.1a", how="exiled instead of put into a graveyard")
     elif item.card is not None:
         _to_graveyard(game, item.card, "701.6a")
@@ -746,6 +759,9 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
+    if copies.is_copy(card):  # 707.10a, 704.5e: a copy of a spell off the stack is no more
+        _remove_copy(game, card)
+        return
     if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
         move(game, card, "exile", "702.34a", how="flashback")
         return
@@ -765,3 +781,11 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
         (put_on_top if where == "top" else put_on_bottom)(game, card, rule)
         return
     move(game, card, "graveyard", rule)
+
+
+def _remove_copy(game: Kernel, copy: Obj) -> None:
+    """A copy of a spell leaving the stack goes to no zone: it ceases to exist (707.10a; the
+    state-based action of 704.5e, done at once — nothing can see it in a graveyard)."""
+    game.state.stack = [s for s in game.state.stack if s.card is not copy]
+    game.emit(K.CEASED_TO_EXIST, player=copy.controller, source=copy.name, target=copy.handle,
+              rule="704.5e", from_zone="stack")
