@@ -27,6 +27,7 @@ from .actions import (
     Foretell,
     Pass,
     PlayLand,
+    Suspend,
     TurnFaceUp,
 )
 from .errors import BoardError, IllegalAction
@@ -136,6 +137,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     for card in me.hand:  # the special action of 702.143a (702.143b)
         if card.card.foretell and accepted(Foretell(player, card.handle)):
             offer(Foretell(player, card.handle))
+        if card.card.suspend and accepted(Suspend(player, card.handle)):  # 116.2f
+            offer(Suspend(player, card.handle))
     return out
 
 

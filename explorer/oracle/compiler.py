@@ -48,6 +48,7 @@ from ..rules import (
     firebending,
     gift,
     sagas,
+    suspend,
     unearth,
 )
 from ..rules.activated import OnlyOnce
@@ -619,6 +620,24 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"may cast it from exile for {cost} rather than its mana cost "
                                "(702.143a); explorer.rules.foretell")
             continue
+        if keyword == "Suspend":  # 702.62a: a special action from the hand, then two
+            # triggered abilities that work from exile
+            m = re.fullmatch(r"Suspend (\d+)—((?:\{[^}]+\})+)", item)
+            if m is None or "suspend" in parts.fields:
+                raise Unknown(line.printed, f"this suspend ({item}) isn't read yet: only "
+                                            "\"Suspend N—[mana cost]\" is")
+            n, cost = int(m.group(1)), m.group(2)
+            parts.fields.update(suspend=cost, suspend_time=n)
+            parts.triggered.extend(suspend.abilities())
+            scope.used.append(SUSPEND)
+            scope.means.append(f"{item}: any time its owner could begin to cast {scope.name} "
+                               f"from their hand, they may pay {cost} and exile it with "
+                               f"{in_words(n)} time counters on it (a special action, 116.2f: "
+                               "\"suspend\"); at the beginning of their upkeep one is removed; "
+                               "when the last is, they may cast it without paying its mana "
+                               "cost, a creature so cast gaining haste (702.62a); "
+                               "explorer.rules.suspend")
+            continue
         if keyword == "Bargain" and item == keyword:  # 702.166a: an optional additional cost
             parts.fields["bargain"] = True
             scope.means.append(f"Bargain: {scope.name} may be cast sacrificing an artifact, "
@@ -849,6 +868,8 @@ CASCADE = Template("keyword", Pattern("cascade"), lambda **_: None, "702.85a",
                    "explorer.rules.cascade")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
+SUSPEND = Template("keyword", Pattern("suspend {n:number}—{cost:mana_cost}"), lambda **_: None,
+                   "702.62a", "explorer.rules.suspend")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 

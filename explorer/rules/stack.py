@@ -110,6 +110,25 @@ def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
               rider="can't cast spells this turn")
 
 
+def can_begin_to_cast(game: Kernel, player: str, card: Obj, rule: str) -> None:
+    """Could ``player`` begin to cast ``card`` now (a special action that asks it: suspend,
+    116.2f; 702.62c)? Not a land (305.9), not while they can't cast spells (101.2), and at its
+    time: an instant or a card with flash any time they have priority, anything else in their
+    main phase while the stack is empty (117.1a)."""
+    state = game.state
+    if card.is_type("Land"):
+        raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if state.this_turn.get(cant_cast_key(player)):
+        raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
+    _split_second(game)
+    instant = (card.is_type("Instant") or has_flash(game, card)
+               or flash.permitted(game, player, card) is not None)
+    if not instant and (state.active != player or state.step not in SORCERY_SPEED_STEPS
+                        or state.stack):
+        raise IllegalAction(f"{player} could begin to cast {card.name} only in their main "
+                            "phase while the stack is empty", rule)
+
+
 def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = False
                ) -> CastPlan:
     """Check casting ``action`` (IllegalAction if it can't be cast). ``resolving``: an effect
@@ -205,6 +224,9 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
     if choices.get("free"):  # 118.9: "without paying its mana cost"
         base = ""
+    elif not base and not card.card.mana_cost:  # 118.6: no mana cost — an unpayable cost
+        raise IllegalAction(f"{card.name} has no mana cost: it can be cast only for another "
+                            "cost, or without paying its mana cost", "118.6")
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
                             chosen)
     cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced

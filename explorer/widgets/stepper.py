@@ -26,6 +26,7 @@ from ..actions import (
     Pass,
     PassUntil,
     PlayLand,
+    Suspend,
     TurnFaceUp,
     action_text,
 )
@@ -137,6 +138,8 @@ def action_label(game: Game, action: Action,
         return f"turn {name(action.permanent)} face up"
     if isinstance(action, Foretell):
         return f"foretell {name(action.card)}"
+    if isinstance(action, Suspend):
+        return f"suspend {name(action.card)}"
     if isinstance(action, Attack):
         pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
         return "attack: " + (", ".join(pairs) or "no attackers")
