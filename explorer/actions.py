@@ -103,6 +103,16 @@ class Suspend:
 
 
 @dataclass(frozen=True)
+class Plot:
+    """Exile a card with plot from hand and pay its plot cost: a special action (702.170a,
+    702.170b, 116.2k), any time the player has priority in their main phase while the stack
+    is empty."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
@@ -158,12 +168,12 @@ class Default:
 
 
 Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Foretell | Suspend
-          | Attack | Block | Choose | Concede | DealDamage | Put | Default)
+          | Plot | Attack | Block | Choose | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
     "activate": Activate, "turn_face_up": TurnFaceUp, "foretell": Foretell, "suspend": Suspend,
-    "attack": Attack, "block": Block,
+    "plot": Plot, "attack": Attack, "block": Block,
     "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}

@@ -677,6 +677,13 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
             raise BoardError(f"{where}.turn", f"turn {e['turn']} hasn't come yet (this is turn "
                                               f"{state.turn})")
         card.foretold = e["turn"]
+    for k, e in enumerate(board.get("plotted", [])):  # 702.170a, 702.170c
+        where = f"plotted[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        if e["turn"] > state.turn:
+            raise BoardError(f"{where}.turn", f"turn {e['turn']} hasn't come yet (this is turn "
+                                              f"{state.turn})")
+        card.plotted = e["turn"]
     for k, e in enumerate(board.get("suspended", [])):  # 702.62b
         where = f"suspended[{k}]"
         card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
@@ -826,6 +833,9 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     told = [c for p in state.players for c in p.exile if c.foretold is not None]  # 702.143a
     foretold = [{"card": c.handle, "turn": c.foretold} for c in told]
     needed |= {c.handle for c in told}
+    plots = [c for p in state.players for c in p.exile if c.plotted is not None]  # 702.170a
+    plotted = [{"card": c.handle, "turn": c.plotted} for c in plots]
+    needed |= {c.handle for c in plots}
     waiting = [c for p in state.players for c in p.exile if c.counters.get("time")]  # 702.62b
     suspended = [{"card": c.handle, "time": c.counters["time"]} for c in waiting]
     needed |= {c.handle for c in waiting}
@@ -904,6 +914,8 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["foretold"] = foretold
     if suspended:
         board["suspended"] = suspended
+    if plotted:
+        board["plotted"] = plotted
     if shields:
         board["shields"] = shields
     if combat:

@@ -27,11 +27,12 @@ from .actions import (
     Foretell,
     Pass,
     PlayLand,
+    Plot,
     Suspend,
     TurnFaceUp,
 )
 from .errors import BoardError, IllegalAction
-from .rules import alternative_costs, bargain, foretell, impulse
+from .rules import alternative_costs, bargain, foretell, impulse, plot
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -86,7 +87,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 *(c for c in game.state.player(player).graveyard
                   if c.card.flashback or c.card.harmonize),
                 *impulse.playable_from_exile(game, player),
-                *foretell.castable(game, player)]  # 702.143a
+                *foretell.castable(game, player),  # 702.143a
+                *plot.castable(game, player)]  # 702.170d
     for card in castable:
         if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
@@ -139,6 +141,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
             offer(Foretell(player, card.handle))
         if card.card.suspend and accepted(Suspend(player, card.handle)):  # 116.2f
             offer(Suspend(player, card.handle))
+        if card.card.plot and accepted(Plot(player, card.handle)):  # 702.170a
+            offer(Plot(player, card.handle))
     return out
 
 

@@ -381,6 +381,9 @@ class Obj:
     playable: Playable | None = None
     # In exile: foretold (702.143a) — the turn it was; it may be cast after that turn
     foretold: int | None = None
+    # In exile: plotted (702.170a, 702.170c) — the turn it became so; its owner may cast it
+    # on a later turn
+    plotted: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     # "… can attack this turn as though it didn't have defender" (a resolved effect, 609.4)
     attacks_despite_defender: bool = False

@@ -620,6 +620,15 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"may cast it from exile for {cost} rather than its mana cost "
                                "(702.143a); explorer.rules.foretell")
             continue
+        if keyword == "Plot":  # 702.170a: a special action from the hand, then a cast from
+            # exile without paying its mana cost
+            cost = _keyword_cost(item, keyword, line, parts, "plot", said=item)
+            scope.means.append(f"{item}: in its owner's main phase while the stack is empty, "
+                               f"they may pay {cost} and exile {scope.name} from their hand (a "
+                               "special action, 702.170b: \"plot\"); on a later turn they may "
+                               "cast it from exile as a sorcery without paying its mana cost "
+                               "(702.170d); explorer.rules.plot")
+            continue
         if keyword == "Suspend":  # 702.62a: a special action from the hand, then two
             # triggered abilities that work from exile
             m = re.fullmatch(r"Suspend (\d+)—((?:\{[^}]+\})+)", item)

@@ -30,6 +30,7 @@ from ..rules import (
     leaving,
     life,
     monarch,
+    plot,
     storm,
     until,
     ward,
@@ -520,6 +521,9 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
         linked = ctx.source is not None and ctx.source.card.returns_exiled
         with ctx.game.simultaneously():
             for obj in found:
+                if obj.zone == "stack" and copies.is_copy(obj):  # a copy of a spell goes
+                    stack_rules.remove_copy(ctx.game, obj)  # nowhere (707.10a)
+                    continue
                 exiled = keyword_actions.exile(ctx.game, obj, "701.13")
                 if linked and ctx.source is not None:
                     exiled.exiled_by = ctx.source.oid  # for its "return the exiled card"
@@ -1130,6 +1134,33 @@ def _copy_target_spell(scope: Scope, who: Targets | Who) -> Effect:
                 yield from copies.choose_new_targets(ctx.game, made, ctx.source_name)
 
     return copy
+
+
+
+@effect("effect", "exile {who:who}. it becomes plotted", rule="702.170c",
+        runs="explorer.rules.plot")
+def _exile_plotted(scope: Scope, who: Targets | Who) -> Effect:
+    """Aven Interrupter: "exile target spell. It becomes plotted." — the spell leaves the stack
+    (it isn't countered) for its owner's exile, where it is plotted (702.170c): they may cast
+    it as a sorcery on a later turn without paying its mana cost. A copy of a spell ceases to
+    exist instead (707.10a)."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def exile(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is None or item.card is None:
+                continue
+            if copies.is_copy(item.card):
+                stack_rules.remove_copy(ctx.game, item.card)
+                continue
+            exiled = keyword_actions.exile(ctx.game, item.card, "701.13")
+            plot.becomes_plotted(ctx.game, exiled, ctx.source_name)
+        yield from ()
+
+    return exile
 
 
 # -- the monarch (724) ----------------------------------------------------------------------------

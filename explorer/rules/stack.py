@@ -46,6 +46,7 @@ from . import (
     multikicker,
     offspring,
     planeswalkers,
+    plot,
     storm,
     targets,
     triggers,
@@ -147,13 +148,16 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
         told = foretell.find(game, player, action.card)  # 702.143a
-        if found is None and from_exile is None and told is None:
+        plotted = plot.find(game, player, action.card)  # 702.170d
+        if found is None and from_exile is None and told is None and plotted is None:
             raise
         if found is not None:
             card, flashback = found, bool(found.card.flashback)
             harmonized = not flashback
         elif from_exile is None and told is not None:
             card = told
+        elif from_exile is None and plotted is not None:
+            card = plotted
         else:
             assert from_exile is not None
             card = from_exile
@@ -189,7 +193,12 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
     # effect lets them play it, or cast it without paying its mana cost)
     foretold = (card.zone == "exile" and card.foretold is not None and not choices.get("free")
                 and not impulse.may_play(game, player, card))
-    if choices.get("free") or (card.zone == "exile" and not foretold
+    # 702.170d: a plotted card, cast from exile without paying its mana cost, as a sorcery
+    plotted_cast = (card.zone == "exile" and card.plotted is not None and not foretold
+                    and not choices.get("free") and not impulse.may_play(game, player, card))
+    if plotted_cast:
+        plot.check_cast(game, player, card, x)
+    if choices.get("free") or (card.zone == "exile" and not foretold and not plotted_cast
                                and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
@@ -214,15 +223,17 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
         choices[foretell.CHOICE] = True
+    if plotted_cast:  # without paying its mana cost: an alternative cost (118.9)
+        choices[plot.CHOICE] = True
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback or foretold or harmonized:  # 118.9a: only one alternative cost
+        if flashback or foretold or harmonized or plotted_cast:  # 118.9a: only one
             which = ("flashback" if flashback else "harmonize" if harmonized
-                     else "its foretell cost")
+                     else "its foretell cost" if foretold else "plot (no mana cost)")
             raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
-    if choices.get("free"):  # 118.9: "without paying its mana cost"
+    if choices.get("free") or plotted_cast:  # 118.9: "without paying its mana cost"
         base = ""
     elif not base and not card.card.mana_cost:  # 118.6: no mana cost — an unpayable cost
         raise IllegalAction(f"{card.name} has no mana cost: it can be cast only for another "
@@ -450,7 +461,7 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
         raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
                             "(702.143a); the explorer sets it: name the foretold card instead",
                             "601.2b")
-    for said in (copies.COPY, storm.CHOICE):
+    for said in (copies.COPY, storm.CHOICE, plot.CHOICE):
         if said in choices:
             raise IllegalAction(f"{said} is set by the explorer (a copy of a spell, 707.10; "
                                 "the spells cast before one with storm, 702.40a), not "
@@ -762,7 +773,7 @@ def counter(game: Kernel, item: StackItem, by: str, exile: bool = False) -> None
     game.emit(K.SPELL_COUNTERED, player=item.controller, source=item.source_name, rule="701.6a",
               by=by, oid=item.sid)
     if item.card is not None and copies.is_copy(item.card):
-        _remove_copy(game, item.card)
+        remove_copy(game, item.card)
     elif item.card is not None and exile:
         move(game, item.card, "exile", "614.1a", how="exiled instead of put into a graveyard")
     elif item.card is not None:
@@ -782,7 +793,7 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     if copies.is_copy(card):  # 707.10a, 704.5e: a copy of a spell off the stack is no more
-        _remove_copy(game, card)
+        remove_copy(game, card)
         return
     if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
         move(game, card, "exile", "702.34a", how="flashback")
@@ -805,7 +816,7 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
     move(game, card, "graveyard", rule)
 
 
-def _remove_copy(game: Kernel, copy: Obj) -> None:
+def remove_copy(game: Kernel, copy: Obj) -> None:
     """A copy of a spell leaving the stack goes to no zone: it ceases to exist (707.10a; the
     state-based action of 704.5e, done at once — nothing can see it in a graveyard)."""
     game.state.stack = [s for s in game.state.stack if s.card is not copy]

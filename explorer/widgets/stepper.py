@@ -26,6 +26,7 @@ from ..actions import (
     Pass,
     PassUntil,
     PlayLand,
+    Plot,
     Suspend,
     TurnFaceUp,
     action_text,
@@ -140,6 +141,8 @@ def action_label(game: Game, action: Action,
         return f"foretell {name(action.card)}"
     if isinstance(action, Suspend):
         return f"suspend {name(action.card)}"
+    if isinstance(action, Plot):
+        return f"plot {name(action.card)}"
     if isinstance(action, Attack):
         pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
         return "attack: " + (", ".join(pairs) or "no attackers")
