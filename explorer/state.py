@@ -698,6 +698,9 @@ class State:
     # "Until end of turn, you may cast a spell from among cards exiled with ~ without paying
     # its mana cost." (118.9, 607.2a): rules.impulse.FreeCast records, ending with the turn
     free_casts: tuple[Any, ...] = ()
+    # The card in exile whose madness ability is resolving (702.35a): while it asks, that card
+    # may be cast for its madness cost (rules.madness)
+    madness: int | None = None
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

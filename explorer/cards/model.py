@@ -232,6 +232,7 @@ class CardDef(Shared):
     suspend: str = ""
     suspend_time: int = 0
     plot: str = ""  # "Plot {3}{U}" (702.170a): its cost, exiled plotted from hand
+    madness: str = ""  # "Madness {R}" (702.35a): its cost, cast from exile as it is discarded
     entwine: str = ""  # "Entwine {2}" (702.42a): all modes, with choices {"entwined": true}
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana

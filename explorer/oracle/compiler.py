@@ -47,6 +47,7 @@ from ..rules import (
     exploit,
     firebending,
     gift,
+    madness,
     sagas,
     suspend,
     unearth,
@@ -620,6 +621,16 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"may cast it from exile for {cost} rather than its mana cost "
                                "(702.143a); explorer.rules.foretell")
             continue
+        if keyword == "Madness":  # 702.35a: a replacement of where a discarded card goes,
+            # and a triggered ability from exile that casts it for its madness cost
+            cost = _keyword_cost(item, keyword, line, parts, "madness", said=item)
+            parts.triggered.append(madness.ability())
+            scope.used.append(MADNESS)
+            scope.means.append(f"{item}: if its owner would discard {scope.name}, they discard it "
+                               "into exile instead of their graveyard; then they may cast it "
+                               f"for {cost} rather than its mana cost, or put it into their "
+                               "graveyard (702.35a); explorer.rules.madness")
+            continue
         if keyword == "Plot":  # 702.170a: a special action from the hand, then a cast from
             # exile without paying its mana cost
             cost = _keyword_cost(item, keyword, line, parts, "plot", said=item)
@@ -877,6 +888,8 @@ CASCADE = Template("keyword", Pattern("cascade"), lambda **_: None, "702.85a",
                    "explorer.rules.cascade")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
+MADNESS = Template("keyword", Pattern("madness {cost:mana_cost}"), lambda **_: None, "702.35a",
+                   "explorer.rules.madness")
 SUSPEND = Template("keyword", Pattern("suspend {n:number}—{cost:mana_cost}"), lambda **_: None,
                    "702.62a", "explorer.rules.suspend")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",

@@ -41,6 +41,7 @@ from . import (
     gift,
     harmonize,
     impulse,
+    madness,
     mana,
     morph,
     multikicker,
@@ -149,7 +150,9 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         from_exile = impulse.find_castable(game, player, action.card)
         told = foretell.find(game, player, action.card)  # 702.143a
         plotted = plot.find(game, player, action.card)  # 702.170d
-        if found is None and from_exile is None and told is None and plotted is None:
+        mad = madness.find(game, player, action.card)  # 702.35a
+        if found is None and from_exile is None and told is None and plotted is None \
+                and mad is None:
             raise
         if found is not None:
             card, flashback = found, bool(found.card.flashback)
@@ -158,6 +161,8 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
             card = told
         elif from_exile is None and plotted is not None:
             card = plotted
+        elif from_exile is None and mad is not None:
+            card = mad
         else:
             assert from_exile is not None
             card = from_exile
@@ -195,11 +200,13 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
                 and not impulse.may_play(game, player, card))
     # 702.170d: a plotted card, cast from exile without paying its mana cost, as a sorcery
     plotted_cast = (card.zone == "exile" and card.plotted is not None and not foretold
-                    and not choices.get("free") and not impulse.may_play(game, player, card))
+                    and not choices.get("free") and not impulse.may_play(game, player, card)
+                    and not choices.get(madness.CHOICE))
+    mad_cast = bool(choices.get(madness.CHOICE))  # 702.35a: for its madness cost
     if plotted_cast:
         plot.check_cast(game, player, card, x)
     if choices.get("free") or (card.zone == "exile" and not foretold and not plotted_cast
-                               and not impulse.may_play(game, player, card)):
+                               and not mad_cast and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
@@ -225,10 +232,13 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         choices[foretell.CHOICE] = True
     if plotted_cast:  # without paying its mana cost: an alternative cost (118.9)
         choices[plot.CHOICE] = True
+    if mad_cast:  # its madness cost: an alternative cost (702.35b, 118.9)
+        base = madness.check_cast(game, card)
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback or foretold or harmonized or plotted_cast:  # 118.9a: only one
+        if flashback or foretold or harmonized or plotted_cast or mad_cast:  # 118.9a
             which = ("flashback" if flashback else "harmonize" if harmonized
-                     else "its foretell cost" if foretold else "plot (no mana cost)")
+                     else "its foretell cost" if foretold else "its madness cost"
+                     if mad_cast else "plot (no mana cost)")
             raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
