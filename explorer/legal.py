@@ -122,7 +122,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     sources = [(obj, activated_abilities(game, obj)) for obj in game.state.permanents(player)]
     me = game.state.player(player)
     sources += [(card, zone_abilities(card.card, card.zone))
-                for zone in (me.hand, me.graveyard) for card in zone]
+                for zone in (me.hand, me.graveyard, me.exile) for card in zone]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
             taps = _tap_choices(game, ability.cost.parts, player, obj)

@@ -32,7 +32,8 @@ def cast(game: Game, card: str, *targets: str, who: str = "Alice") -> None:
     game.apply(action)
 
 
-@pytest.mark.parametrize("name", ["Grapeshot", "Empty the Warrens", "Twincast"])
+@pytest.mark.parametrize("name", ["Grapeshot", "Empty the Warrens", "Twincast",
+                                  "Weather the Storm"])
 def test_they_compile_from_their_text(name: str) -> None:
     assert default_pool().get(name).compiled, default_pool().explain(name)
 
@@ -181,3 +182,16 @@ def test_a_saved_game_keeps_the_copies_and_the_count() -> None:
         pass_all(copied)
     assert life(copied, "Bob") == 20 - 3 - 3 - 1 - 1 - 1
     assert names(copied.state.player("Alice").graveyard)[-1] == "Grapeshot"
+
+
+def test_weather_the_storm_gains_life_for_each_copy() -> None:
+    """Two spells before it: three times 3 life, nothing asked (no targets to change)."""
+    game = storm_turn(["Lightning Bolt", "Lightning Bolt", "Weather the Storm"], "RRGG")
+    for _ in range(2):
+        cast(game, "Lightning Bolt", "Bob")
+        pass_all(game)
+    cast(game, "Weather the Storm")
+    while game.state.stack:
+        pass_all(game)
+    assert life(game, "Alice") == 29
+    assert len(events(game, "spell_copied")) == 2

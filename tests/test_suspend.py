@@ -165,3 +165,34 @@ def test_a_saved_game_keeps_the_time_counters() -> None:
     to_alices_upkeep(again, 3)
     pass_all(again)
     assert exiled(again, "Errant Ephemeron").counters == {"time": 3}
+
+
+def test_greater_gargadon_sacrifices_its_way_out_of_exile() -> None:
+    """"Sacrifice an artifact, creature, or land: Remove a time counter from Greater Gargadon.
+    Activate only if Greater Gargadon is suspended." — an ability that works from exile; the
+    last counter removed this way lets Alice cast it too (however it was removed)."""
+    game = Game(board(player("Alice", battlefield=["Forest", "Forest"],
+                             exile=[{"card": "Greater Gargadon", "id": "garg"}],
+                             library=library(5)),
+                      player("Bob", library=library(5)),
+                      suspended=[{"card": "garg", "time": 2}]))
+    activate = {"do": "activate", "player": "Alice", "permanent": "garg", "ability": 0}
+    for forest in ("forest-1", "forest-2"):
+        game.apply({**activate, "sacrifice": forest})
+        pass_all(game)
+    assert exiled(game, "Greater Gargadon").counters == {}
+    pass_all(game)  # "When the last time counter is removed …"
+    game.apply({"do": "choose", "player": "Alice", "option": "cast"})
+    pass_all(game)
+    assert game.find_permanent("Greater Gargadon").controller == "Alice"
+    assert game.state.permanents("Alice")[-1].name == "Greater Gargadon"
+
+
+def test_greater_gargadons_ability_works_only_while_it_is_suspended() -> None:
+    game = Game(board(player("Alice", battlefield=["Forest"], hand=["Greater Gargadon"],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    with pytest.raises(IllegalAction):
+        game.apply({"do": "activate", "player": "Alice", "permanent": "Greater Gargadon",
+                    "ability": 0, "sacrifice": "Forest"})
+    assert [o.name for o in game.state.permanents("Alice")] == ["Forest"]

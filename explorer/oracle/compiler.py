@@ -1068,6 +1068,8 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
             "~ from your graveyard" in body:
         zone = "graveyard"
+    if any(isinstance(limit, suspend.WhileSuspended) for limit in limits):
+        zone = "exile"  # 702.62b: while it is suspended
     if production is not None and not scope.targets:
         parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
                                                 limits=limits, zone=zone))

@@ -360,7 +360,12 @@ def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: Amount |
     amount = n or Amount(1)
 
     def remove(ctx: Ctx) -> Steps:
-        for obj in objects_of(ctx, find):
+        found = objects_of(ctx, find)
+        source = ctx.source
+        if not found and isinstance(who, Who) and who.text == "~" and source is not None \
+                and source.zone == "exile":  # Greater Gargadon's, from exile (702.62b)
+            found = [c for c in ctx.game.state.player(source.owner).exile if c is source]
+        for obj in found:
             counters.remove_counters(ctx.game, obj, counter, amount.of(ctx), ctx.source_name)
         yield from ()
 

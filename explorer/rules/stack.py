@@ -570,9 +570,9 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         # An ability that works from its owner's hand or graveyard (113.6: cycling, 702.29a;
         # "Exile this card from your graveyard: …")?
         me = game.state.player(player)
-        in_zone = next((c for zone in (me.hand, me.graveyard) for c in zone
+        in_zone = next((c for zone in (me.hand, me.graveyard, me.exile) for c in zone
                         if action.permanent in (c.handle, c.name)
-                        and zone_abilities(c.card, c.zone)), None)
+                        and zone_abilities(c.card, c.zone)), None)  # exile: 702.62b
         if in_zone is None:
             raise
         permanent = in_zone
@@ -580,7 +580,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
     abilities = (zone_abilities(permanent.card, permanent.zone)
-                 if permanent.zone in ("hand", "graveyard")
+                 if permanent.zone in ("hand", "graveyard", "exile")
                  else activated_abilities(game, permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "

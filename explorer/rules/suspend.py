@@ -22,9 +22,10 @@ haste while that player controls it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..abilities import TriggeredAbility
+from ..abilities import ActivationLimit, TriggeredAbility
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from . import cast_while_resolving, mana
@@ -48,6 +49,18 @@ LAST = ("When the last time counter is removed from this card, if it's exiled, y
         "it without paying its mana cost if able. If you don't, it remains exiled. If you cast "
         "a creature spell this way, it gains haste until you lose control of the spell or the "
         "permanent it becomes.")
+
+
+@dataclass(frozen=True, eq=False)
+class WhileSuspended(ActivationLimit):
+    """Greater Gargadon: "Activate only if ~ is suspended." — an activated ability that works
+    while the card is suspended in exile (702.62b, 602.5b)."""
+
+    text: str = "Activate only if this card is suspended."
+    rule: str = "702.62b"
+
+    def problem(self, game: Kernel, player: str, obj: Obj, index: int) -> str | None:
+        return None if is_suspended(obj) else f"{obj.name} isn't suspended"
 
 
 def is_suspended(card: Obj) -> bool:
@@ -125,16 +138,21 @@ def _ability(card: Obj, text: str) -> TriggeredAbility:
 def _remove_a_counter(ctx: Ctx) -> Steps:
     """"Remove a time counter from it." — and if that was the last, the second ability
     triggers."""
-    from .triggers import trigger_from
-
     card = _in_exile(ctx.game, ctx.source) if ctx.source is not None else None
     if card is None:
         return
     remove_counters(ctx.game, card, TIME, 1, ctx.source_name, rule="702.62a")
-    removed = ctx.game.log[-1]
-    if not card.counters.get(TIME):
-        trigger_from(ctx.game, card, _ability(card, LAST), removed)
-    yield from ()
+    yield from ()  # the last one removed triggers the second ability (``last_removed``)
+
+
+def last_removed(game: Kernel, card: Obj, event: Event) -> None:
+    """Time counters were removed from a card in exile (by its upkeep ability or any other
+    effect): if none is left and it has suspend, "When the last time counter is removed from
+    this card, …" triggers."""
+    from .triggers import trigger_from
+
+    if card.zone == "exile" and card.card.suspend and not card.counters.get(TIME):
+        trigger_from(game, card, _ability(card, LAST), event)
 
 
 def _cast_it(ctx: Ctx) -> Steps:
