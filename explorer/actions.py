@@ -94,6 +94,25 @@ class Foretell:
 
 
 @dataclass(frozen=True)
+class Suspend:
+    """Pay a card's suspend cost and exile it from hand with its time counters: a special action
+    (116.2f, 702.62a), any time the player has priority and could begin to cast it."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class Plot:
+    """Exile a card with plot from hand and pay its plot cost: a special action (702.170a,
+    702.170b, 116.2k), any time the player has priority in their main phase while the stack
+    is empty."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class Attack:
     player: str
     attackers: dict[str, str] = field(default_factory=dict)
@@ -148,13 +167,13 @@ class Default:
     """Let the default policy answer the pending decision."""
 
 
-Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Foretell | Attack | Block
-          | Choose | Concede | DealDamage | Put | Default)
+Action = (Pass | PassUntil | PlayLand | Cast | Activate | TurnFaceUp | Foretell | Suspend
+          | Plot | Attack | Block | Choose | Concede | DealDamage | Put | Default)
 
 ACTIONS: dict[str, type] = {
     "pass": Pass, "pass_until": PassUntil, "play_land": PlayLand, "cast": Cast,
-    "activate": Activate, "turn_face_up": TurnFaceUp, "foretell": Foretell, "attack": Attack,
-    "block": Block,
+    "activate": Activate, "turn_face_up": TurnFaceUp, "foretell": Foretell, "suspend": Suspend,
+    "plot": Plot, "attack": Attack, "block": Block,
     "choose": Choose, "concede": Concede, "deal_damage": DealDamage, "put": Put, "default": Default,
 }
 DO_NAMES: dict[type, str] = {cls: name for name, cls in ACTIONS.items()}

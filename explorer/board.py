@@ -678,6 +678,20 @@ def _continuing(board: dict[str, Any], state: State, pool: CardPool) -> None:
             raise BoardError(f"{where}.turn", f"turn {e['turn']} hasn't come yet (this is turn "
                                               f"{state.turn})")
         card.foretold = e["turn"]
+    for k, e in enumerate(board.get("plotted", [])):  # 702.170a, 702.170c
+        where = f"plotted[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        if e["turn"] > state.turn:
+            raise BoardError(f"{where}.turn", f"turn {e['turn']} hasn't come yet (this is turn "
+                                              f"{state.turn})")
+        card.plotted = e["turn"]
+    for k, e in enumerate(board.get("suspended", [])):  # 702.62b
+        where = f"suspended[{k}]"
+        card, _ = _exiled_by_id(f"{where}.card", e["card"], state)
+        if not card.card.suspend:
+            raise BoardError(f"{where}.card", f"{card.name} has no suspend: it can't be "
+                                              "suspended (702.62b)")
+        card.counters = {**card.counters, "time": e["time"]}
     for k, e in enumerate(board.get("free_casts", [])):
         where = f"free_casts[{k}]"
         cards = frozenset(_exiled_by_id(f"{where}.cards[{n}]", ref, state)[0].oid
@@ -820,6 +834,12 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     told = [c for p in state.players for c in p.exile if c.foretold is not None]  # 702.143a
     foretold = [{"card": c.handle, "turn": c.foretold} for c in told]
     needed |= {c.handle for c in told}
+    plots = [c for p in state.players for c in p.exile if c.plotted is not None]  # 702.170a
+    plotted = [{"card": c.handle, "turn": c.plotted} for c in plots]
+    needed |= {c.handle for c in plots}
+    waiting = [c for p in state.players for c in p.exile if c.counters.get("time")]  # 702.62b
+    suspended = [{"card": c.handle, "time": c.counters["time"]} for c in waiting]
+    needed |= {c.handle for c in waiting}
     shields = [{"target": by_oid[s.target].handle if isinstance(s.target, int) else s.target,
                 "amount": s.amount, "source": s.source,
                 **({"combat": True} if s.combat else {}),
@@ -893,6 +913,10 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
         board["free_casts"] = free_casts
     if foretold:
         board["foretold"] = foretold
+    if suspended:
+        board["suspended"] = suspended
+    if plotted:
+        board["plotted"] = plotted
     if shields:
         board["shields"] = shields
     if combat:

@@ -37,6 +37,7 @@ class EventKind(StrEnum):
     SPELL_RESOLVED = "spell_resolved"
     SPELL_REMOVED = "spell_removed"
     SPELL_COUNTERED = "spell_countered"
+    SPELL_COPIED = "spell_copied"
     ABILITY_ACTIVATED = "ability_activated"
     ABILITY_TRIGGERED = "ability_triggered"
     ABILITY_PUT_ON_STACK = "ability_put_on_stack"
@@ -103,6 +104,7 @@ EVENT_KINDS: dict[str, str] = {
     K.SPELL_RESOLVED: "a spell resolved",
     K.SPELL_REMOVED: "a spell left the stack without resolving",
     K.SPELL_COUNTERED: "a spell was countered",
+    K.SPELL_COPIED: "a copy of a spell was put onto the stack (not cast)",
     K.ABILITY_ACTIVATED: "an activated ability was activated",
     K.ABILITY_TRIGGERED: "a triggered ability triggered",
     K.ABILITY_PUT_ON_STACK: "a triggered ability was put on the stack",
@@ -238,7 +240,7 @@ class StepEvent(Event):
 @dataclass(frozen=True, slots=True)
 class SpellEvent(Event):
     """spell_cast (``amount`` is its mana value, 202.3e), spell_resolved, spell_removed,
-    spell_countered."""
+    spell_countered, spell_copied (``target`` the copy's id, 707.10)."""
 
     x: int | None = None  # the X chosen for a spell with {X} in its cost (107.3a)
     oid: int | None = None  # the spell's stack object id, for abilities that look it up
@@ -255,6 +257,8 @@ class SpellEvent(Event):
             return "doesn't resolve: every target is illegal now"  # 608.2b
         if self.event is K.SPELL_COUNTERED:
             return f"countered by {self.by}"
+        if self.event is K.SPELL_COPIED:  # 707.10: put onto the stack, not cast
+            return "a copy, not cast" + (f"; X={self.x}" if self.x is not None else "")
         return None
 
 
@@ -549,7 +553,8 @@ class ZoneEvent(Event):
     """zone_changed: ``target`` the card's id, ``from_zone`` → ``to_zone`` (``None`` when it
     came from outside the game or left it), ``attached_to`` the permanent an Aura entered
     attached to, and ``how``: destroyed, sacrificed, discarded, …; token_created;
-    ceased_to_exist (704.5d a token in ``from_zone``, 800.4a a spell leaving with its owner)."""
+    ceased_to_exist (704.5d a token in ``from_zone``, 704.5e a copy of a spell leaving the stack,
+    800.4a a spell leaving with its owner)."""
 
     from_zone: str | None = None
     to_zone: str | None = None
@@ -563,6 +568,8 @@ class ZoneEvent(Event):
         if self.event is K.CEASED_TO_EXIST:
             if self.rule == "704.5d":
                 return f"a token in the {self.from_zone}"
+            if self.rule == "704.5e":
+                return "a copy of a spell, off the stack"
             return "spell left the game with its owner"
         moved = (f"{self.from_zone} -> " if self.from_zone else "-> ") + (
             self.to_zone or "(left the game with its owner)")
@@ -645,7 +652,7 @@ CLASSES: dict[EventKind, type[Event]] = {
     K.STEP_BEGAN: StepEvent, K.STEP_SKIPPED: StepEvent,
     K.PRIORITY_PASSED: Event, K.LAND_PLAYED: Event,
     K.SPELL_CAST: SpellEvent, K.SPELL_RESOLVED: SpellEvent, K.SPELL_REMOVED: SpellEvent,
-    K.SPELL_COUNTERED: SpellEvent,
+    K.SPELL_COUNTERED: SpellEvent, K.SPELL_COPIED: SpellEvent,
     K.ABILITY_ACTIVATED: AbilityEvent, K.ABILITY_TRIGGERED: AbilityEvent,
     K.ABILITY_PUT_ON_STACK: AbilityEvent, K.ABILITY_RESOLVED: AbilityEvent,
     K.ABILITY_REMOVED: AbilityEvent,

@@ -175,7 +175,8 @@ class Kernel:
                 left is not None or state.delayed or self.batch
                 or ((steps := INHERENT_STEPS.get(kind, NOT_INHERENT)) is None
                     or state.step in steps)  # monarch.may_trigger, written out
-                or kind in triggers.listening(self)):
+                or kind in triggers.listening(self)
+                or (kind is STEP_BEGAN and state.step == "upkeep")):  # suspend (702.62a)
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)

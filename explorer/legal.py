@@ -27,10 +27,12 @@ from .actions import (
     Foretell,
     Pass,
     PlayLand,
+    Plot,
+    Suspend,
     TurnFaceUp,
 )
 from .errors import BoardError, IllegalAction
-from .rules import alternative_costs, bargain, foretell, impulse
+from .rules import alternative_costs, bargain, foretell, impulse, plot
 from .rules.activated import activated_abilities, zone_abilities
 from .rules.stack import spell_targets
 from .rules.targets import candidates as legal_targets
@@ -85,7 +87,8 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
                 *(c for c in game.state.player(player).graveyard
                   if c.card.flashback or c.card.harmonize),
                 *impulse.playable_from_exile(game, player),
-                *foretell.castable(game, player)]  # 702.143a
+                *foretell.castable(game, player),  # 702.143a
+                *plot.castable(game, player)]  # 702.170d
     for card in castable:
         if card.is_type("Land") and card.zone in ("hand", "exile"):
             if accepted(PlayLand(player, card.handle)):
@@ -119,7 +122,7 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     sources = [(obj, activated_abilities(game, obj)) for obj in game.state.permanents(player)]
     me = game.state.player(player)
     sources += [(card, zone_abilities(card.card, card.zone))
-                for zone in (me.hand, me.graveyard) for card in zone]
+                for zone in (me.hand, me.graveyard, me.exile) for card in zone]
     for obj, abilities in sources:
         for i, ability in enumerate(abilities):
             taps = _tap_choices(game, ability.cost.parts, player, obj)
@@ -136,6 +139,10 @@ def _priority_actions(game: Kernel, decision: Decision) -> list[Action]:
     for card in me.hand:  # the special action of 702.143a (702.143b)
         if card.card.foretell and accepted(Foretell(player, card.handle)):
             offer(Foretell(player, card.handle))
+        if card.card.suspend and accepted(Suspend(player, card.handle)):  # 116.2f
+            offer(Suspend(player, card.handle))
+        if card.card.plot and accepted(Plot(player, card.handle)):  # 702.170a
+            offer(Plot(player, card.handle))
     return out
 
 

@@ -381,6 +381,9 @@ class Obj:
     playable: Playable | None = None
     # In exile: foretold (702.143a) — the turn it was; it may be cast after that turn
     foretold: int | None = None
+    # In exile: plotted (702.170a, 702.170c) — the turn it became so; its owner may cast it
+    # on a later turn
+    plotted: int | None = None
     cant_block_turn: bool = False  # "… can't block this turn" (a resolved effect, 509.1b)
     # "… can attack this turn as though it didn't have defender" (a resolved effect, 609.4)
     attacks_despite_defender: bool = False
@@ -696,6 +699,9 @@ class State:
     # "Until end of turn, you may cast a spell from among cards exiled with ~ without paying
     # its mana cost." (118.9, 607.2a): rules.impulse.FreeCast records, ending with the turn
     free_casts: tuple[Any, ...] = ()
+    # The card in exile whose madness ability is resolving (702.35a): while it asks, that card
+    # may be cast for its madness cost (rules.madness)
+    madness: int | None = None
     stray_tokens: list[Obj] = field(default_factory=list)  # tokens outside the battlefield
     combat: Combat | None = None
     turn: int = 1

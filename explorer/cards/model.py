@@ -228,6 +228,11 @@ class CardDef(Shared):
     multikicker: bool = False  # its kicker is "Multikicker [cost]" (702.33c): paid N times
     offspring: str = ""  # "Offspring {2}" (702.175a): paid with choices {"offspring": true}
     foretell: str = ""  # "Foretell {1}{W}" (702.143a): its cost, cast from exile once foretold
+    # "Suspend 4—{R}" (702.62a): its cost, and the time counters it is exiled with
+    suspend: str = ""
+    suspend_time: int = 0
+    plot: str = ""  # "Plot {3}{U}" (702.170a): its cost, exiled plotted from hand
+    madness: str = ""  # "Madness {R}" (702.35a): its cost, cast from exile as it is discarded
     entwine: str = ""  # "Entwine {2}" (702.42a): all modes, with choices {"entwined": true}
     buyback: str = ""  # "Buyback {3}" (702.27a): paid with choices {"buyback": true}
     delve: bool = False  # "Delve" (702.66a): graveyard cards pay for generic mana

@@ -47,7 +47,9 @@ from ..rules import (
     exploit,
     firebending,
     gift,
+    madness,
     sagas,
+    suspend,
     unearth,
 )
 from ..rules.activated import OnlyOnce
@@ -619,6 +621,43 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
                                f"may cast it from exile for {cost} rather than its mana cost "
                                "(702.143a); explorer.rules.foretell")
             continue
+        if keyword == "Madness":  # 702.35a: a replacement of where a discarded card goes,
+            # and a triggered ability from exile that casts it for its madness cost
+            cost = _keyword_cost(item, keyword, line, parts, "madness", said=item)
+            parts.triggered.append(madness.ability())
+            scope.used.append(MADNESS)
+            scope.means.append(f"{item}: if its owner would discard {scope.name}, they discard it "
+                               "into exile instead of their graveyard; then they may cast it "
+                               f"for {cost} rather than its mana cost, or put it into their "
+                               "graveyard (702.35a); explorer.rules.madness")
+            continue
+        if keyword == "Plot":  # 702.170a: a special action from the hand, then a cast from
+            # exile without paying its mana cost
+            cost = _keyword_cost(item, keyword, line, parts, "plot", said=item)
+            scope.means.append(f"{item}: in its owner's main phase while the stack is empty, "
+                               f"they may pay {cost} and exile {scope.name} from their hand (a "
+                               "special action, 702.170b: \"plot\"); on a later turn they may "
+                               "cast it from exile as a sorcery without paying its mana cost "
+                               "(702.170d); explorer.rules.plot")
+            continue
+        if keyword == "Suspend":  # 702.62a: a special action from the hand, then two
+            # triggered abilities that work from exile
+            m = re.fullmatch(r"Suspend (\d+)—((?:\{[^}]+\})+)", item)
+            if m is None or "suspend" in parts.fields:
+                raise Unknown(line.printed, f"this suspend ({item}) isn't read yet: only "
+                                            "\"Suspend N—[mana cost]\" is")
+            n, cost = int(m.group(1)), m.group(2)
+            parts.fields.update(suspend=cost, suspend_time=n)
+            parts.triggered.extend(suspend.abilities())
+            scope.used.append(SUSPEND)
+            scope.means.append(f"{item}: any time its owner could begin to cast {scope.name} "
+                               f"from their hand, they may pay {cost} and exile it with "
+                               f"{in_words(n)} time counters on it (a special action, 116.2f: "
+                               "\"suspend\"); at the beginning of their upkeep one is removed; "
+                               "when the last is, they may cast it without paying its mana "
+                               "cost, a creature so cast gaining haste (702.62a); "
+                               "explorer.rules.suspend")
+            continue
         if keyword == "Bargain" and item == keyword:  # 702.166a: an optional additional cost
             parts.fields["bargain"] = True
             scope.means.append(f"Bargain: {scope.name} may be cast sacrificing an artifact, "
@@ -849,6 +888,10 @@ CASCADE = Template("keyword", Pattern("cascade"), lambda **_: None, "702.85a",
                    "explorer.rules.cascade")
 EXPLOIT = Template("keyword", Pattern("exploit"), lambda **_: None, "702.110a",
                    "explorer.rules.exploit")
+MADNESS = Template("keyword", Pattern("madness {cost:mana_cost}"), lambda **_: None, "702.35a",
+                   "explorer.rules.madness")
+SUSPEND = Template("keyword", Pattern("suspend {n:number}—{cost:mana_cost}"), lambda **_: None,
+                   "702.62a", "explorer.rules.suspend")
 UNEARTH = Template("keyword", Pattern("unearth {cost:mana_cost}"), lambda **_: None, "702.84a",
                    "explorer.rules.unearth")
 
@@ -1025,6 +1068,8 @@ def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if any(isinstance(p, ExileThisFromGraveyard) for p in cost.parts) or \
             "~ from your graveyard" in body:
         zone = "graveyard"
+    if any(isinstance(limit, suspend.WhileSuspended) for limit in limits):
+        zone = "exile"  # 702.62b: while it is suspended
     if production is not None and not scope.targets:
         parts.activated.append(ActivatedAbility(cost, line.printed, effect, mana=production,
                                                 limits=limits, zone=zone))

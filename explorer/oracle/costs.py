@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivationLimit, CostPart
+from ..rules import suspend
 from ..rules.activated import (
     COMBAT_STEPS,
     AnyTimeWithPriority,
@@ -315,6 +316,13 @@ def _only_if(scope: Scope, test: Condition) -> ActivationLimit:
     return OnlyIf(test=test)
 
 
+@limit("limit", "activate only if ~ is suspended", rule="702.62b",
+       runs="explorer.rules.suspend")
+def _while_suspended(scope: Scope) -> ActivationLimit:
+    """Greater Gargadon: the ability works from exile while the card is suspended."""
+    return suspend.WhileSuspended()
+
+
 @limit("limit", "activate only once", "activate this ability only once", rule="602.5b",
        runs="explorer.rules.activated")
 def _only_once(scope: Scope) -> ActivationLimit:
@@ -352,7 +360,15 @@ _PARTS = re.compile(r",\s*")
 def read_cost(text: str, scope: Scope) -> tuple[CostPart, ...]:
     """Every part of "{2}, {T}, Sacrifice ~", or NoMatch naming the part not known."""
     parts: list[CostPart] = []
-    for printed in _PARTS.split(text):
+    pieces: list[str] = []
+    for piece in _PARTS.split(text):
+        # Each part of a cost is printed with a capital (or a symbol): a piece in lower case
+        # continues a list of kinds ("Sacrifice an artifact, creature, or land").
+        if pieces and piece[:1].islower():
+            pieces[-1] = f"{pieces[-1]}, {piece}"
+        else:
+            pieces.append(piece)
+    for printed in pieces:
         part = printed[:1].lower() + printed[1:] if not printed.startswith("{") else printed
         parts.append(GRAMMAR.parse("cost", part, scope))
     if not parts:

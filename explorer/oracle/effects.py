@@ -39,6 +39,8 @@ from ..rules import (
     leaving,
     life,
     monarch,
+    plot,
+    storm,
     until,
     ward,
     zones,
@@ -367,7 +369,12 @@ def _remove_counters(scope: Scope, counter: str, who: Targets | Who, n: Amount |
     amount = n or Amount(1)
 
     def remove(ctx: Ctx) -> Steps:
-        for obj in objects_of(ctx, find):
+        found = objects_of(ctx, find)
+        source = ctx.source
+        if not found and isinstance(who, Who) and who.text == "~" and source is not None \
+                and source.zone == "exile":  # Greater Gargadon's, from exile (702.62b)
+            found = [c for c in ctx.game.state.player(source.owner).exile if c is source]
+        for obj in found:
             counters.remove_counters(ctx.game, obj, counter, amount.of(ctx), ctx.source_name)
         yield from ()
 
@@ -528,6 +535,9 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
         linked = ctx.source is not None and ctx.source.card.returns_exiled
         with ctx.game.simultaneously():
             for obj in found:
+                if obj.zone == "stack" and copies.is_copy(obj):  # a copy of a spell goes
+                    stack_rules.remove_copy(ctx.game, obj)  # nowhere (707.10a)
+                    continue
                 exiled = keyword_actions.exile(ctx.game, obj, "701.13")
                 if linked and ctx.source is not None:
                     exiled.exiled_by = ctx.source.oid  # for its "return the exiled card"
@@ -1071,6 +1081,100 @@ def _counter_that_spell(scope: Scope) -> Effect:
         yield from ()
 
     return counter
+
+
+
+# -- copying spells (707.10) ----------------------------------------------------------------------
+_NEW_TARGET = ". you may choose new targets for the copy"
+
+
+def _cast_spell(scope: Scope) -> None:
+    """"it", "that spell": the spell the trigger event cast (601.2i) — NoMatch elsewhere."""
+    if K.SPELL_CAST not in scope.trigger_kinds:
+        raise NoMatch("that spell", "'it' names no spell: the ability doesn't trigger on a "
+                                    "spell being cast")
+
+
+@effect("effect", "copy it", "copy that spell", rule="707.10", runs="explorer.rules.copies")
+def _copy_that_spell(scope: Scope) -> Effect:
+    """Chandra, Hope's Beacon: "Whenever you cast an instant or sorcery spell, copy it." —
+    a copy of the spell on the stack (707.10), its targets kept."""
+    _cast_spell(scope)
+
+    def copy(ctx: Ctx) -> Steps:
+        yield from copies.copy_the_spell(ctx, 1, new_targets=False, rule="707.10")
+
+    return copy
+
+
+@effect("effect", "copy it" + _NEW_TARGET, "copy that spell" + _NEW_TARGET, rule="707.10c",
+        runs="explorer.rules.copies")
+def _copy_that_spell_anew(scope: Scope) -> Effect:
+    """"Whenever you cast a spell from exile, copy it. You may choose new targets for the
+    copy." — its controller keeps the targets or chooses new legal ones (707.10c)."""
+    _cast_spell(scope)
+
+    def copy(ctx: Ctx) -> Steps:
+        yield from copies.copy_the_spell(ctx, 1, new_targets=True, rule="707.10c")
+
+    return copy
+
+
+@effect("effect", "copy it for each other spell that was cast before it this turn. you may "
+        "choose new targets for the copies", rule="702.40a", runs="explorer.rules.storm")
+def _storm(scope: Scope) -> Effect:
+    """Storm's words (702.40a): the copies, counted as the spell was cast (``rules.storm``)."""
+    _cast_spell(scope)
+    return storm.storm
+
+
+@effect("effect", "copy {who:who}", "copy {who:who}" + _NEW_TARGET, rule="707.10c",
+        runs="explorer.rules.copies")
+def _copy_target_spell(scope: Scope, who: Targets | Who) -> Effect:
+    """Twincast: "Copy target instant or sorcery spell. You may choose new targets for the
+    copy." — the copy is controlled by the ability's controller (707.10), put on the stack
+    above the spell; "you may choose new targets" is asked whatever the words (the targets
+    are kept by default)."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def copy(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is not None:
+                made = copies.copy_spell(ctx.game, item, ctx.controller, ctx.source_name,
+                                         "707.10")
+                yield from copies.choose_new_targets(ctx.game, made, ctx.source_name)
+
+    return copy
+
+
+
+@effect("effect", "exile {who:who}. it becomes plotted", rule="702.170c",
+        runs="explorer.rules.plot")
+def _exile_plotted(scope: Scope, who: Targets | Who) -> Effect:
+    """Aven Interrupter: "exile target spell. It becomes plotted." — the spell leaves the stack
+    (it isn't countered) for its owner's exile, where it is plotted (702.170c): they may cast
+    it as a sorcery on a later turn without paying its mana cost. A copy of a spell ceases to
+    exist instead (707.10a)."""
+    if not isinstance(who, Targets) or who.spec.zone != "stack":
+        raise NoMatch(str(getattr(who, "text", who)))
+    find = scope.find(who)
+
+    def exile(ctx: Ctx) -> Steps:
+        for t in find(ctx):
+            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
+            if item is None or item.card is None:
+                continue
+            if copies.is_copy(item.card):
+                stack_rules.remove_copy(ctx.game, item.card)
+                continue
+            exiled = keyword_actions.exile(ctx.game, item.card, "701.13")
+            plot.becomes_plotted(ctx.game, exiled, ctx.source_name)
+        yield from ()
+
+    return exile
 
 
 # -- the monarch (724) ----------------------------------------------------------------------------

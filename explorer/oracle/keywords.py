@@ -171,6 +171,15 @@ def _outlast(scope: Scope, cost: str) -> str:
     return f"{cost}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."
 
 
+@_means("702.40a", "storm")
+def _storm(scope: Scope) -> str:
+    """"When you cast this spell, copy it for each other spell that was cast before it this
+    turn. If the spell has any targets, you may choose new targets for any of the copies."
+    (each copy's controller is asked: 707.10c)."""
+    return ("When you cast this spell, copy it for each other spell that was cast before it "
+            "this turn. You may choose new targets for the copies.")
+
+
 @_means("702.29a", "cycling {cost:mana_cost}")
 def _cycling(scope: Scope, cost: str) -> str:
     return f"{cost}, Discard ~: Draw a card."

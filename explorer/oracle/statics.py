@@ -296,6 +296,22 @@ def _spells_cost(scope: Scope, what: Objects, cost: str, sign: int,
     return Static({"spells_cost": (whose, what.test, sign * _generic(cost))})
 
 
+table("cast_from", {"graveyards or from exile": ("graveyard", "exile"),
+                    "exile or from graveyards": ("graveyard", "exile"),
+                    "graveyards": ("graveyard",), "exile": ("exile",)})
+
+
+@static("static", "spells {whose:whose_spells} from {zones:cast_from} cost {cost:mana_cost} "
+        "{sign:more_less} to cast", rule="601.2f", runs="explorer.rules.costs")
+def _spells_from_zones_cost(scope: Scope, whose: str, zones: tuple[str, ...], cost: str,
+                            sign: int) -> Static:
+    """Aven Interrupter: "Spells your opponents cast from graveyards or from exile cost {2}
+    more to cast." — where the card is as its total cost is determined (601.2f: it is put on
+    the stack only once the cost is paid)."""
+    return Static({"spells_cost": (whose, lambda game, you, card: card.zone in zones,
+                                   sign * _generic(cost))})
+
+
 @static("static", "loyalty abilities of planeswalkers your opponents control cost "
         "{cost:mana_cost} more to activate", rule="601.2f", runs="explorer.rules.planeswalkers")
 def _loyalty_abilities_cost(scope: Scope, cost: str) -> Static:

@@ -50,13 +50,14 @@ def ways_to_cast(game: Kernel, player: str, card: Obj) -> dict[str, Cast]:
                 stack.check_cast(game, player, cast, resolving=True)
             except (IllegalAction, BoardError):
                 continue
-            out.setdefault(_text(cast), cast)
+            out.setdefault(words(cast), cast)
     return out
 
 
-def _text(cast: Cast) -> str:
-    """The option's words: what casting it this way chooses (as data in the ``Cast``)."""
-    choices = cast.choices or {}
+def words(cast: Cast, skip: tuple[str, ...] = ()) -> str:
+    """The option's words: what casting it this way chooses (as data in the ``Cast``) — but
+    the choices ``skip`` names, which every option shares."""
+    choices = {k: v for k, v in (cast.choices or {}).items() if k not in skip}
     words = ["cast"]
     mode = choices.get("mode")
     if mode is not None:

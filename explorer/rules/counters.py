@@ -47,6 +47,10 @@ def remove_counters(game: Kernel, obj: Obj, kind: str, n: int, source: str,
         return 0
     left = obj.counters[kind] - removed
     obj.counters = {k: v for k, v in {**obj.counters, kind: left}.items() if v}
-    game.emit(K.COUNTERS_REMOVED, player=obj.controller, source=source, target=obj.handle,
-              amount=removed, counter=kind, rule=rule)
+    event = game.emit(K.COUNTERS_REMOVED, player=obj.controller, source=source,
+                      target=obj.handle, amount=removed, counter=kind, rule=rule)
+    if obj.zone == "exile" and kind == "time" and not left:  # the last, from a suspended card
+        from . import suspend  # (it casts spells: the stack imports this module)
+
+        suspend.last_removed(game, obj, event)
     return removed

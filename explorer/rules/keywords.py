@@ -66,8 +66,8 @@ def has_infect(game: Kernel, obj: Obj) -> bool:
 
 def has_haste(game: Kernel, obj: Obj) -> bool:
     """702.10b/c: it can attack and pay {T} / {Q} though it came under its controller's control
-    this turn."""
-    return has(game, obj, "Haste")
+    this turn. A creature cast with suspend has it while its caster controls it (702.62a)."""
+    return has(game, obj, "Haste") or obj.choices.get("suspended") == obj.controller
 
 
 def has_hexproof(game: Kernel, obj: Obj) -> bool:

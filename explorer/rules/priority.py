@@ -17,14 +17,16 @@ from ..actions import (
     Foretell,
     Pass,
     PlayLand,
+    Plot,
     Put,
+    Suspend,
     TurnFaceUp,
 )
 from ..decisions import Decision
 from ..errors import IllegalAction
 from ..events import EventKind as K
 from ..state import STEPS
-from . import foretell, impulse, lands, morph, sba, stack, triggers, until
+from . import foretell, impulse, lands, morph, plot, sba, stack, suspend, triggers, until
 from .leaving import check_concede, lose
 
 if TYPE_CHECKING:
@@ -143,9 +145,13 @@ def check(game: Kernel, player: str, action: Any) -> Any:
         return ("face_up", (permanent, morph.check_turn_face_up(game, player, permanent)))
     if isinstance(action, Foretell):  # a special action (702.143b)
         return ("foretell", foretell.check(game, player, action.card))
+    if isinstance(action, Suspend):  # a special action (116.2f)
+        return ("suspend", suspend.check(game, player, action.card))
+    if isinstance(action, Plot):  # a special action (702.170b)
+        return ("plot", plot.check(game, player, action.card))
     raise IllegalAction(f"{type(action).__name__} doesn't answer a priority decision; "
                         f"{player} may pass, play a land, cast, activate, turn a "
-                        "permanent face up or foretell a card", "117.1")
+                        "permanent face up, or foretell, suspend or plot a card", "117.1")
 
 
 def perform(game: Kernel, player: str, checked: Any) -> Steps:
@@ -162,6 +168,10 @@ def perform(game: Kernel, player: str, checked: Any) -> Steps:
         yield from morph.turn_face_up(game, player, *plan)
     elif kind == "foretell":
         yield from foretell.foretell(game, player, *plan)
+    elif kind == "suspend":
+        yield from suspend.suspend(game, player, *plan)
+    elif kind == "plot":
+        yield from plot.plot(game, player, *plan)
 
 
 def decision(game: Kernel, player: str) -> Decision:

@@ -7,7 +7,7 @@ procedures then do it, so an illegal action never leaves a half-changed game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
@@ -31,6 +31,7 @@ from . import (
     blitz,
     buyback,
     casting_restrictions,
+    copies,
     costs,
     crimes,
     dash,
@@ -41,11 +42,14 @@ from . import (
     gift,
     harmonize,
     impulse,
+    madness,
     mana,
     morph,
     multikicker,
     offspring,
     planeswalkers,
+    plot,
+    storm,
     targets,
     triggers,
 )
@@ -109,6 +113,25 @@ def forbid_casting_this_turn(game: Kernel, player: str, source: str) -> None:
               rider="can't cast spells this turn")
 
 
+def can_begin_to_cast(game: Kernel, player: str, card: Obj, rule: str) -> None:
+    """Could ``player`` begin to cast ``card`` now (a special action that asks it: suspend,
+    116.2f; 702.62c)? Not a land (305.9), not while they can't cast spells (101.2), and at its
+    time: an instant or a card with flash any time they have priority, anything else in their
+    main phase while the stack is empty (117.1a)."""
+    state = game.state
+    if card.is_type("Land"):
+        raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if state.this_turn.get(cant_cast_key(player)):
+        raise IllegalAction(f"{player} can't cast spells this turn", "101.2")
+    _split_second(game)
+    instant = (card.is_type("Instant") or has_flash(game, card)
+               or flash.permitted(game, player, card) is not None)
+    if not instant and (state.active != player or state.step not in SORCERY_SPEED_STEPS
+                        or state.stack):
+        raise IllegalAction(f"{player} could begin to cast {card.name} only in their main "
+                            "phase while the stack is empty", rule)
+
+
 def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = False
                ) -> CastPlan:
     """Check casting ``action`` (IllegalAction if it can't be cast). ``resolving``: an effect
@@ -127,13 +150,20 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         # "You may play that card", or "cast a spell from among cards exiled with ~"
         from_exile = impulse.find_castable(game, player, action.card)
         told = foretell.find(game, player, action.card)  # 702.143a
-        if found is None and from_exile is None and told is None:
+        plotted = plot.find(game, player, action.card)  # 702.170d
+        mad = madness.find(game, player, action.card)  # 702.35a
+        if found is None and from_exile is None and told is None and plotted is None \
+                and mad is None:
             raise
         if found is not None:
             card, flashback = found, bool(found.card.flashback)
             harmonized = not flashback
         elif from_exile is None and told is not None:
             card = told
+        elif from_exile is None and plotted is not None:
+            card = plotted
+        elif from_exile is None and mad is not None:
+            card = mad
         else:
             assert from_exile is not None
             card = from_exile
@@ -169,8 +199,15 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
     # effect lets them play it, or cast it without paying its mana cost)
     foretold = (card.zone == "exile" and card.foretold is not None and not choices.get("free")
                 and not impulse.may_play(game, player, card))
-    if choices.get("free") or (card.zone == "exile" and not foretold
-                               and not impulse.may_play(game, player, card)):
+    # 702.170d: a plotted card, cast from exile without paying its mana cost, as a sorcery
+    plotted_cast = (card.zone == "exile" and card.plotted is not None and not foretold
+                    and not choices.get("free") and not impulse.may_play(game, player, card)
+                    and not choices.get(madness.CHOICE))
+    mad_cast = bool(choices.get(madness.CHOICE))  # 702.35a: for its madness cost
+    if plotted_cast:
+        plot.check_cast(game, player, card, x)
+    if choices.get("free") or (card.zone == "exile" and not foretold and not plotted_cast
+                               and not mad_cast and not impulse.may_play(game, player, card)):
         _check_free(game, player, card, choices, flashback, x)
     specs = spell_targets(card.card, choices)
     chosen = targets.choose(game, specs, player, action.targets, card.name, "601.2c", by=card,
@@ -194,16 +231,24 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
     if foretold:  # its foretell cost: an alternative cost (118.9)
         base = foretell.check_cast(game, card)
         choices[foretell.CHOICE] = True
+    if plotted_cast:  # without paying its mana cost: an alternative cost (118.9)
+        choices[plot.CHOICE] = True
+    if mad_cast:  # its madness cost: an alternative cost (702.35b, 118.9)
+        base = madness.check_cast(game, card)
     if choices.get("alternative"):  # 118.9: instead of its mana cost
-        if flashback or foretold or harmonized:  # 118.9a: only one alternative cost
+        if flashback or foretold or harmonized or plotted_cast or mad_cast:  # 118.9a
             which = ("flashback" if flashback else "harmonize" if harmonized
-                     else "its foretell cost")
+                     else "its foretell cost" if foretold else "its madness cost"
+                     if mad_cast else "plot (no mana cost)")
             raise IllegalAction(f"{card.name} is cast with {which}, itself an alternative "
                                 "cost: it can't be cast for another one too", "118.9a")
         base = card.card.alternative_cost
         alternative_costs.check(game, player, card)  # spectacle, surge: only if …
-    if choices.get("free"):  # 118.9: "without paying its mana cost"
+    if choices.get("free") or plotted_cast:  # 118.9: "without paying its mana cost"
         base = ""
+    elif not base and not card.card.mana_cost:  # 118.6: no mana cost — an unpayable cost
+        raise IllegalAction(f"{card.name} has no mana cost: it can be cast only for another "
+                            "cost, or without paying its mana cost", "118.6")
     cost = costs.spell_cost(game, player, card, mana.ManaCost.parse(base + kicker).with_x(x),
                             chosen)
     cost = bargain.reduced(card, choices, cost)  # 601.2f, as it was announced
@@ -427,6 +472,11 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
         raise IllegalAction("foretold says a card was cast from exile for its foretell cost "
                             "(702.143a); the explorer sets it: name the foretold card instead",
                             "601.2b")
+    for said in (copies.COPY, storm.CHOICE, plot.CHOICE):
+        if said in choices:
+            raise IllegalAction(f"{said} is set by the explorer (a copy of a spell, 707.10; "
+                                "the spells cast before one with storm, 702.40a), not "
+                                "announced", "601.2b")
     if "from_hand" in choices:
         raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
                             "sets it", "601.2b")
@@ -465,6 +515,7 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
         part.pay(game, player, on_stack, checked)
         if isinstance(part, SacrificeA):
             on_stack.sacrificed = checked  # as it last existed on the battlefield
+    storm.being_cast(game, card, plan.choices)  # 702.40a: the spells cast before it
     on_stack.choices = plan.choices
     if grant is not None:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
@@ -521,9 +572,9 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         # An ability that works from its owner's hand or graveyard (113.6: cycling, 702.29a;
         # "Exile this card from your graveyard: …")?
         me = game.state.player(player)
-        in_zone = next((c for zone in (me.hand, me.graveyard) for c in zone
+        in_zone = next((c for zone in (me.hand, me.graveyard, me.exile) for c in zone
                         if action.permanent in (c.handle, c.name)
-                        and zone_abilities(c.card, c.zone)), None)
+                        and zone_abilities(c.card, c.zone)), None)  # exile: 702.62b
         if in_zone is None:
             raise
         permanent = in_zone
@@ -531,7 +582,7 @@ def check_activate(game: Kernel, player: str, action: Activate) -> ActivationPla
         raise IllegalAction(f"only {permanent.controller} can activate abilities of "
                             f"{permanent.handle}", "602.2")
     abilities = (zone_abilities(permanent.card, permanent.zone)
-                 if permanent.zone in ("hand", "graveyard")
+                 if permanent.zone in ("hand", "graveyard", "exile")
                  else activated_abilities(game, permanent))
     if not 0 <= action.ability < len(abilities):
         raise IllegalAction(f"{permanent.name} has {len(abilities)} activated ability(ies); "
@@ -673,6 +724,8 @@ def resolve_top(game: Kernel) -> Steps:
             # activation or triggering).
             game.emit(K.SPELL_RESOLVED, player=item.controller, source=card.name, rule="608.3",
                       oid=item.sid, cause=item.cause)
+            if copies.is_copy(card):  # 608.3f: a copy of a permanent spell becomes a token
+                card.card = replace(card.card, is_token=True)
             attach = legal[0] if card.card.enchant is not None and legal else None
             permanent = yield from enter(game, card, item.controller, "608.3a", x=item.x,
                                          attached_to=attach if isinstance(attach, int) else None,
@@ -688,7 +741,8 @@ def resolve_top(game: Kernel) -> Steps:
                 if card.card.gift_effect is not None:  # before its other effects (702.174j)
                     yield from card.card.gift_effect(ctx)
                 yield from card.card.spell.effect(ctx)
-        if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
+        if buyback.returns_to_hand(card) and not copies.is_copy(card):  # 702.27a: instead of
+            # its owner's graveyard (a copy ceases to exist, 707.10a)
             move(game, card, "hand", "702.27a", how="buyback")
         else:
             _to_graveyard(game, card)  # 608.2n
@@ -731,7 +785,9 @@ def counter(game: Kernel, item: StackItem, by: str, exile: bool = False) -> None
     game.state.stack.remove(item)
     game.emit(K.SPELL_COUNTERED, player=item.controller, source=item.source_name, rule="701.6a",
               by=by, oid=item.sid)
-    if item.card is not None and exile:
+    if item.card is not None and copies.is_copy(item.card):
+        remove_copy(game, item.card)
+    elif item.card is not None and exile:
         move(game, item.card, "exile", "614.1a", how="exiled instead of put into a graveyard")
     elif item.card is not None:
         _to_graveyard(game, item.card, "701.6a")
@@ -749,6 +805,9 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
 
 
 def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
+    if copies.is_copy(card):  # 707.10a, 704.5e: a copy of a spell off the stack is no more
+        remove_copy(game, card)
+        return
     if card.choices.get("flashback"):  # 702.34a: cast with flashback, it is exiled instead
         move(game, card, "exile", "702.34a", how="flashback")
         return
@@ -768,3 +827,11 @@ def _to_graveyard(game: Kernel, card: Obj, rule: str = "608.2n") -> None:
         (put_on_top if where == "top" else put_on_bottom)(game, card, rule)
         return
     move(game, card, "graveyard", rule)
+
+
+def remove_copy(game: Kernel, copy: Obj) -> None:
+    """A copy of a spell leaving the stack goes to no zone: it ceases to exist (707.10a; the
+    state-based action of 704.5e, done at once — nothing can see it in a graveyard)."""
+    game.state.stack = [s for s in game.state.stack if s.card is not copy]
+    game.emit(K.CEASED_TO_EXIST, player=copy.controller, source=copy.name, target=copy.handle,
+              rule="704.5e", from_zone="stack")

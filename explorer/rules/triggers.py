@@ -53,6 +53,10 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
             if ability.trigger.test(game, event, obj):
                 for occurrence in ability.trigger.each(game, event, obj):  # 603.2c
                     _triggered(game, ability, obj, occurrence)
+    if event.event is _BEGAN and game.state.step == "upkeep":
+        from . import suspend  # (it casts spells: the stack imports this module)
+
+        suspend.at_upkeep(game, event)  # 702.62a: abilities that work from exile
     if not game.state.delayed and left is None and not game.batch:
         return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
     if game.state.delayed and event.event is _BEGAN:
@@ -205,6 +209,12 @@ def _first_this_turn(game: Kernel, ability: TriggeredAbility, obj: Obj) -> bool:
         return False
     obj.triggered_turns = {**obj.triggered_turns, index: game.state.turn}
     return True
+
+
+def trigger_from(game: Kernel, card: Obj, ability: TriggeredAbility, event: Event) -> None:
+    """An ability of a card in a zone no trigger index watches (suspend's, in exile) triggers
+    now, its card the source (603.2)."""
+    _triggered(game, ability, card, event)
 
 
 def _triggered(game: Kernel, ability: TriggeredAbility, obj: Obj, event: Event) -> None:

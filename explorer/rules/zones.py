@@ -404,6 +404,13 @@ def choose_discards(game: Kernel, player: str, n: int, rule: str, prompt: str,
 
 
 def discard(game: Kernel, obj: Obj, rule: str = "701.9a") -> Obj:
+    if obj.card.madness:  # 702.35a: discarded all the same, but into exile (614.1a)
+        new = move(game, obj, "exile", "702.35a", how="discarded (madness)")
+        discarded = game.emit(_DISCARDED, player=obj.owner, source=obj.name, rule=rule)
+        from . import madness  # (it casts spells: the stack imports this module)
+
+        madness.discarded(game, new, discarded)
+        return new
     new = move(game, obj, "graveyard", rule, how="discarded")
     game.emit(_DISCARDED, player=obj.owner, source=obj.name, rule=rule)
     return new

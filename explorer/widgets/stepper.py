@@ -26,6 +26,8 @@ from ..actions import (
     Pass,
     PassUntil,
     PlayLand,
+    Plot,
+    Suspend,
     TurnFaceUp,
     action_text,
 )
@@ -137,6 +139,10 @@ def action_label(game: Game, action: Action,
         return f"turn {name(action.permanent)} face up"
     if isinstance(action, Foretell):
         return f"foretell {name(action.card)}"
+    if isinstance(action, Suspend):
+        return f"suspend {name(action.card)}"
+    if isinstance(action, Plot):
+        return f"plot {name(action.card)}"
     if isinstance(action, Attack):
         pairs = [f"{name(a)} → {name(d)}" for a, d in action.attackers.items()]
         return "attack: " + (", ".join(pairs) or "no attackers")
