@@ -507,6 +507,7 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
     """A permanent, or a card in a graveyard ("Exile target card from a graveyard.")."""
     find = scope.find(who)
     from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    scope.last = _Exiled(find)  # "…, then return that card": the card in exile (400.7j)
 
     def exile(ctx: Ctx) -> Steps:
         if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
@@ -516,15 +517,91 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
             ctx.source.choices = {**ctx.source.choices, "exile_as_it_resolves": True}
             return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
-        linked = ctx.source is not None and ctx.source.card.returns_exiled
-        with ctx.game.simultaneously():
-            for obj in found:
-                exiled = keyword_actions.exile(ctx.game, obj, "701.13")
-                if linked and ctx.source is not None:
-                    exiled.exiled_by = ctx.source.oid  # for its "return the exiled card"
+        _exile_all(ctx, found)
         yield from ()
 
     return exile
+
+
+def _exile_all(ctx: Ctx, found: list[Obj]) -> None:
+    """Exile ``found`` at once (701.13), keeping the cards they became in ``choices`` for a
+    later "return it/them" (``_Exiled``) and, where ~ has a linked ability ("return the
+    exiled card", "each card exiled with ~"), marking them as exiled with ~ (607.2a)."""
+    linked = ctx.source is not None and ctx.source.card.returns_exiled
+    exiled: list[int] = []
+    with ctx.game.simultaneously():
+        for obj in found:
+            card = keyword_actions.exile(ctx.game, obj, "701.13")
+            exiled.append(card.oid)
+            if linked and ctx.source is not None:
+                card.exiled_by = ctx.source.oid  # for its "return the exiled card"
+    ctx.choices["exiled"] = tuple(exiled)
+
+
+class _Exiled:
+    """What "it", "that card", "them" and "those cards" name after an instruction that exiled
+    objects. For an instruction that returns them to the battlefield: the cards that
+    instruction put into exile (kept in the ``choices`` of the spell or ability) — found there
+    by the rest of the same effect (400.7j: "Exile target creature you control, then return
+    that card to the battlefield …") or by a delayed ability the effect makes, which keeps them
+    as it is made (603.7c: "Return it … at the beginning of the next end step."). A card that
+    left exile since is a new object neither finds (400.7). For anything else ("its
+    controller", "its power") they mean what they named before: the permanent, as it last
+    existed (608.2h)."""
+
+    def __init__(self, before: Find | None, key: str = "exiled") -> None:
+        self.before, self.key = before, key
+        self.returned = False  # a "return it" read it (a delayed ability reads only that)
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        return self.before(ctx) if self.before is not None else []
+
+    def cards(self, ctx: Ctx) -> list[Obj]:
+        """The exiled cards still in exile, in the order they were exiled."""
+        exile = {c.oid: c for p in ctx.game.state.players for c in p.exile}
+        return [exile[oid] for oid in ctx.choices.get(self.key, ()) if oid in exile]
+
+    @staticmethod
+    def made(ctx: Ctx) -> tuple[int, ...]:
+        return tuple(ctx.choices.get("exiled", ()))
+
+
+def _exiled_referent(scope: Scope, who: Targets | Who) -> _Exiled | None:
+    """``who`` is "it"/"that card"/"them"/"those cards" after an instruction that exiled
+    them: the cards in exile (``_Exiled``)."""
+    from .scope import REFERENTS
+
+    if isinstance(scope.last, _Exiled) and isinstance(who, Who) and who.text in REFERENTS:
+        scope.last.returned = True
+        return scope.last
+    return None
+
+
+def _return_exiled(exiled: _Exiled, *, tapped: bool = False, counter: str | None = None,
+                   owners: bool = False) -> Effect:
+    """The exiled cards return to the battlefield at once — new objects (400.7): summoning
+    sick, without their counters, damage or Auras, their enter abilities triggering — under
+    their owner's control ("under its owner's control") or the ability's controller's
+    ("under your control"), tapped or with a counter if it says so (614.1c). A token that
+    was exiled stays there and ceases to exist (111.8)."""
+    # the same effect finds them (400.7j); a delayed ability, the object it refers to (603.7c)
+    rule = "603.7c" if exiled.key == "created" else "400.7j"
+
+    def back(ctx: Ctx) -> Steps:
+        with ctx.game.simultaneously():
+            for card in exiled.cards(ctx):
+                if card.is_token:
+                    ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller,
+                                  source=ctx.source_name, target=card.handle, rule="111.8")
+                    continue
+                entered = yield from zones.enter(ctx.game, card,
+                                                 card.owner if owners else ctx.controller,
+                                                 rule, tapped=tapped)
+                if counter is not None and entered.zone == "battlefield":
+                    yield from counters.put_counters(ctx.game, entered, counter, 1,
+                                                     ctx.source_name, rule="614.1c")
+
+    return back
 
 
 @effect("effect", "return the exiled card to the battlefield under its owner's control",
@@ -938,7 +1015,8 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "return {who:who} to the battlefield under its owner's control",
-        "return {who:who} to the battlefield under their owners' control", rule="400.7",
+        "return {who:who} to the battlefield under their owners' control",
+        "return {who:who} to the battlefield under their owner's control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield_owners(scope: Scope, who: Targets | Who) -> Effect:
     """"When this creature dies, return it to the battlefield under its owner's control."
@@ -954,9 +1032,17 @@ def _return_to_owner_with_counter(scope: Scope, who: Targets | Who, counter: str
     """Valkyrie's Call: "Whenever a nontoken, non-Angel creature you control dies, return that
     card to the battlefield under its owner's control with a +1/+1 counter on it." (400.7e,
     614.1c)"""
-    if _is_self(who) and scope.looked_back is None:
+    if _is_self(who) and scope.looked_back is None and not isinstance(scope.last, _Exiled):
         raise NoMatch("it", "the source's own return is read by persist's template")
     return _reanimate(scope, who, tapped=False, counter=counter, owners=True)
+
+
+@effect("effect", "return {who:who} to the battlefield tapped under its owner's control",
+        "return {who:who} to the battlefield tapped under their owners' control",
+        "return {who:who} to the battlefield under its owner's control tapped", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_tapped_to_owner(scope: Scope, who: Targets | Who) -> Effect:
+    return _reanimate(scope, who, tapped=True, owners=True)
 
 
 @effect("effect", "return {who:who} to the battlefield tapped",
@@ -980,6 +1066,9 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
                counter: str | None = None, owners: bool = False) -> Effect:
+    exiled = _exiled_referent(scope, who)  # "exile …, then return it …" (400.7j)
+    if exiled is not None:
+        return _return_exiled(exiled, tapped=tapped, counter=counter, owners=owners)
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
     moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
@@ -1019,36 +1108,6 @@ def _return_with_counter(scope: Scope, counter: str) -> Effect:
                                              rule="614.1c")
 
     return run
-
-
-@effect("effect", "exile {who:who}, then return that card to the battlefield under your control",
-        "exile {who:who}, then return it to the battlefield under your control",
-        rule="610.1", runs="explorer.rules.zones")
-def _flicker(scope: Scope, who: Targets | Who) -> Effect:
-    """It comes back as a new object (400.7): summoning sick, without damage."""
-    return _flickering(scope, who, owners=False)
-
-
-@effect("effect", "exile {who:who}, then return that card to the battlefield under its owner's "
-        "control", "exile {who:who}, then return it to the battlefield under its owner's "
-        "control", "exile {who:who}, then return those cards to the battlefield under their "
-        "owners' control", rule="610.1", runs="explorer.rules.zones")
-def _flicker_to_owner(scope: Scope, who: Targets | Who) -> Effect:
-    """Ephemerate, Flicker: back under its owner's control — a creature Alice had taken
-    returns to Bob."""
-    return _flickering(scope, who, owners=True)
-
-
-def _flickering(scope: Scope, who: Targets | Who, *, owners: bool) -> Effect:
-    find = scope.find(who)
-
-    def flicker(ctx: Ctx) -> Steps:
-        for obj in objects_of(ctx, find):
-            exiled = keyword_actions.exile(ctx.game, obj, "610.1")
-            yield from zones.enter(ctx.game, exiled, exiled.owner if owners else ctx.controller,
-                                   "610.1")
-
-    return flicker
 
 
 @effect("effect", "counter that spell", rule="701.6a", runs="explorer.rules.stack")
@@ -3167,16 +3226,31 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
     beginning of the next end step.": "it" in its text is the tokens the instruction before it
     made — known only as that instruction resolves, so the delayed ability keeps them as it is
     made (``about``), and its resolution looks for those objects: one that left the battlefield
-    since is a new object it doesn't find (603.7c, 400.7). About anything else the sentences
-    before it named ("Return target creature card … Exile it at the beginning of the next end
-    step.") it isn't read yet — refused rather than played with "it" meaning the source."""
+    since is a new object it doesn't find (603.7c, 400.7).
+
+    "Exile another target permanent. Return that card to the battlefield under its owner's
+    control at the beginning of the next end step." (Flickerwisp): "that card" is the card the
+    instruction before it exiled, kept alike; the return finds it only while it is still in
+    exile (603.7c) — only returning it is read of such a card. About anything else the
+    sentences before it named ("Return target creature card … Exile it at the beginning of the
+    next end step.") it isn't read yet — refused rather than played with "it" meaning the
+    source."""
     about_them = isinstance(scope.last, _Created) and bool(_ABOUT_THEM.search(text))
-    if not about_them and _ABOUT_THEM.search(text) and (
+    exiled = isinstance(scope.last, _Exiled) and bool(_ABOUT_THEM.search(text))
+    if not about_them and not exiled and _ABOUT_THEM.search(text) and (
             (scope.last is not None and scope.last is not scope.of_event) or scope.tokens):
         raise NoMatch(text, "a delayed ability about what the ability named before it (603.7c) "
                             "isn't read yet")
     mark = len(scope.targets)
+    before = scope.last
+    if exiled:  # as it resolves, its "about" (``choices["created"]``) holds the exiled cards
+        scope.last = reading = _Exiled(None, key="created")
     then = GRAMMAR.parse("effect", text, scope)
+    if exiled:
+        scope.last = before
+        if not reading.returned:
+            raise NoMatch(text, "a delayed ability about an exiled card reads only its return "
+                                "to the battlefield yet (603.7c)")
     if len(scope.targets) > mark:
         raise NoMatch(text, "a delayed ability with targets isn't read yet")
     ability = TriggeredAbility(said, when, then, mana_ability=mana_ability)
@@ -3188,6 +3262,8 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
         if about_them:
             delayed = dataclasses.replace(delayed, about=tuple(
                 t for t in _Created.made(ctx) if isinstance(t, int)))
+        elif exiled:
+            delayed = dataclasses.replace(delayed, about=_Exiled.made(ctx))
         ctx.game.state.delayed = (*ctx.game.state.delayed, delayed)
         ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                       rule=rule, rider=said)
