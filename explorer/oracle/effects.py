@@ -604,6 +604,99 @@ def _return_exiled(exiled: _Exiled, *, tapped: bool = False, counter: str | None
     return back
 
 
+def _exiled_now(ctx: Ctx) -> list[Target]:
+    """The cards the instruction just exiled (``_exile_all``), in exile."""
+    return list(ctx.choices.get("exiled", ()))
+
+
+def _choose_any_number(ctx: Ctx, among: list[Obj], verb: str) -> Steps:
+    """The ability's controller chooses any number of ``among`` as it resolves (608.2d; none
+    is targeted, 115.1): one answer for each, the default policy's none."""
+    chosen: list[Obj] = []
+    for obj in among:
+        yes, no = f"{verb} {obj.handle}", f"keep {obj.handle}"
+        picked = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: {verb} {obj.name} ({obj.handle})?",
+            options=as_options((no, yes)), default=Choose(ctx.controller, option=no),
+            accept=one_of((no, yes), "608.2d")), always_ask=True)
+        if picked == yes:
+            chosen.append(obj)
+    return chosen
+
+
+@effect("effect", "exile any number of {what:objects}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_any_number(scope: Scope, what: Objects) -> Effect:
+    """Another Round: "Exile any number of creatures you control, then return them to the
+    battlefield under their owner's control." — chosen as it resolves, not targeted (608.2d),
+    exiled at once."""
+    scope.last = scope.named = _Exiled(_exiled_now)
+
+    def exile(ctx: Ctx) -> Steps:
+        among = what.of(ctx.game, ctx.controller, ctx.source)
+        chosen = yield from _choose_any_number(ctx, among, "exile")
+        _exile_all(ctx, chosen)
+
+    return exile
+
+
+@effect("effect", "exile any number of {what:objects} until ~ leaves the battlefield",
+        rule="610.3", runs="explorer.rules.until")
+def _exile_any_number_until(scope: Scope, what: Objects) -> Effect:
+    """Glorious Protector: "… you may exile any number of non-Angel creatures you control until
+    this creature leaves the battlefield." — chosen as it resolves (608.2d); they return
+    together when ~ leaves (610.3c, 610.3d). If ~ has already left, nothing is chosen or
+    exiled (610.3b)."""
+
+    def exile(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
+                          rule="610.3b" if ctx.event is not None else "610.3a")
+            return
+        among = what.of(ctx.game, ctx.controller, this)
+        chosen = yield from _choose_any_number(ctx, among, "exile")
+        with ctx.game.simultaneously():
+            for obj in chosen:
+                until.exile_until_leaves(ctx.game, obj, this)
+
+    return exile
+
+
+table("a_graveyard", {"your graveyard": "your", "a graveyard": "a",
+                      "an opponent's graveyard": "an opponent's"})
+
+
+@effect("effect", "exile a card from {whose:a_graveyard}",
+        "exile a {what:objects} card from {whose:a_graveyard}",
+        "exile an {what:objects} card from {whose:a_graveyard}",
+        "exile another {what:objects} card from {whose:a_graveyard}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_a_card_from_graveyard(scope: Scope, whose: str, what: Objects | None = None
+                                 ) -> Effect:
+    """Cemetery Protector: "When this creature enters, exile a card from a graveyard." — not
+    targeted: the ability's controller chooses the card as it resolves (608.2d), or nothing if
+    there is none. "Another … card" is never ~'s own card (Resplendent Marshal's "When this
+    creature … dies, you may exile another creature card from your graveyard")."""
+    scope.last = scope.named = _Exiled(_exiled_now)
+    other = what is not None and what.other
+
+    def exile(ctx: Ctx) -> Steps:
+        me = ctx.controller
+        players = [p for p in ctx.game.state.players
+                   if whose == "a" or (p.name == me) == (whose == "your")]
+        among = [c for p in players for c in p.graveyard
+                 if (what is None or what.test(ctx.game, me, c))
+                 and not (other and ctx.source is not None and c.handle == ctx.source.handle)]
+        if not among:
+            return
+        card = yield from _choose_one(ctx, me, among, "a card to exile", "608.2d")
+        _exile_all(ctx, [card])
+
+    return exile
+
+
 @effect("effect", "return the exiled card to the battlefield under its owner's control",
         "return the exiled cards to the battlefield under their owners' control",
         rule="607.2a", runs="explorer.rules.zones")
