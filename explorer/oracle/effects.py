@@ -588,6 +588,7 @@ def _return_exiled(exiled: _Exiled, *, tapped: bool = False, counter: str | None
     rule = "603.7c" if exiled.key == "created" else "400.7j"
 
     def back(ctx: Ctx) -> Steps:
+        returned: list[int] = []
         with ctx.game.simultaneously():
             for card in exiled.cards(ctx):
                 if card.is_token:
@@ -597,9 +598,12 @@ def _return_exiled(exiled: _Exiled, *, tapped: bool = False, counter: str | None
                 entered = yield from zones.enter(ctx.game, card,
                                                  card.owner if owners else ctx.controller,
                                                  rule, tapped=tapped)
+                if entered.zone == "battlefield":
+                    returned.append(entered.oid)
                 if counter is not None and entered.zone == "battlefield":
                     yield from counters.put_counters(ctx.game, entered, counter, 1,
                                                      ctx.source_name, rule="614.1c")
+        ctx.choices["created"] = tuple(returned)  # what "it" names after it (``_Created``)
 
     return back
 
@@ -1159,8 +1163,14 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
                counter: str | None = None, owners: bool = False) -> Effect:
+    """A card returned to the battlefield is a new object (400.7); the rest of the effect, and
+    a delayed ability it makes, find that permanent (400.7j, 603.7c): after it, "it", "them"
+    and "those creatures" name the permanents it put onto the battlefield ("Return target
+    creature card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step.")."""
     exiled = _exiled_referent(scope, who)  # "exile …, then return it …" (400.7j)
     if exiled is not None:
+        scope.last = scope.named = _Created(exiled)
         return _return_exiled(exiled, tapped=tapped, counter=counter, owners=owners)
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
     moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
@@ -1168,19 +1178,24 @@ def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
             and not _is_self(who) and not moved):
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
     find = scope.find_moved(who)
+    scope.last = scope.named = _Created(find)
 
     def reanimate(ctx: Ctx) -> Steps:
         if _is_self(who) and not moved:  # "When ~ dies, return it to the battlefield" (400.7e)
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         else:
             found = _graveyard_cards(ctx, find)
+        returned: list[int] = []
         for card in found:
             entered = yield from zones.enter(ctx.game, card,
                                              card.owner if owners else ctx.controller, "400.7",
                                              tapped=tapped)
-            if counter is not None and entered is not None and entered.zone == "battlefield":
+            if entered.zone == "battlefield":
+                returned.append(entered.oid)
+            if counter is not None and entered.zone == "battlefield":
                 yield from counters.put_counters(ctx.game, entered, counter, 1,
                                                  ctx.source_name, rule="614.1c")
+        ctx.choices["created"] = tuple(returned)
 
     return reanimate
 
@@ -1410,11 +1425,12 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
 
 class _Created:
-    """What "it" and "them" name after an instruction that makes tokens: the tokens it made (in
-    the spell's or ability's ``choices``) — or, where that instruction didn't happen, what they
-    named before it: Court of Vantress's "If you're the monarch, you may create a token that's
-    a copy of it. If you're not the monarch, you may have this enchantment become a copy of
-    it, …" — the second "it" is the target when no token was made."""
+    """What "it" and "them" name after an instruction that makes tokens or returns cards to the
+    battlefield: the permanents it put there (in the spell's or ability's ``choices``, 400.7j)
+    — or, where that instruction didn't happen, what they named before it: Court of
+    Vantress's "If you're the monarch, you may create a token that's a copy of it. If you're
+    not the monarch, you may have this enchantment become a copy of it, …" — the second "it"
+    is the target when no token was made."""
 
     def __init__(self, before: Find | None) -> None:
         self.before = before
@@ -1426,7 +1442,8 @@ class _Created:
 
     @staticmethod
     def made(ctx: Ctx) -> list[Target]:
-        """Only the tokens made: what a delayed ability or a sacrifice "of them" is about."""
+        """Only the permanents made or returned: what a delayed ability or a sacrifice "of
+        them" is about."""
         return list(ctx.choices.get("created", ()))
 
 
