@@ -204,6 +204,13 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
     spell = None
+    if parts.fields.get("returns_exiled") and any(
+            part.chooses == "exile" for part in parts.fields.get("additional_costs", ())):
+        # Fear of Abduction: whether "each card exiled with it" includes the card exiled to
+        # pay the spell's cost isn't settled here (607.2a speaks of its abilities' exiles)
+        return Compiled(name, None, readings, refused=name,
+                        why="'the exiled card' of a permanent whose spell exiled a card as a "
+                            "cost isn't read yet (607.2a)")
     if parts.fields.get("awaken") and (modes is not None or not parts.spell):
         return Compiled(name, None, readings, refused=name,
                         why="awaken on a spell without a spell ability of its own, or with "

@@ -724,6 +724,31 @@ def _return_the_exiled(scope: Scope) -> Effect:
     return back
 
 
+@effect("effect", "put each card exiled with ~ into its owner's hand",
+        "put each card exiled with it into its owner's hand",
+        "return the exiled card to its owner's hand",
+        "return the exiled cards to their owners' hands",
+        "return the exiled cards to their owner's hand",
+        rule="607.2a", runs="explorer.rules.zones")
+def _exiled_to_hand(scope: Scope) -> Effect:
+    """"When this creature leaves the battlefield, put each card exiled with it into its
+    owner's hand.": the cards its other abilities exiled (607.2a, linked abilities), those
+    still in exile — at once."""
+    scope.card_fields["returns_exiled"] = True
+
+    def back(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None:
+            return
+        state = ctx.game.state
+        with ctx.game.simultaneously():
+            for c in [c for p in state.players for c in p.exile if c.exiled_by == this.oid]:
+                zones.move(ctx.game, c, "hand", "607.2a", how="returned")
+        yield from ()
+
+    return back
+
+
 @effect("effect", "tap {who:who}", rule="701.26a", runs="explorer.rules.keyword_actions")
 def _tap(scope: Scope, who: Targets | Who) -> Effect:
     find = scope.find(who)
