@@ -47,6 +47,7 @@ from ..rules import (
     exploit,
     firebending,
     gift,
+    rebound,
     sagas,
     unearth,
 )
@@ -697,6 +698,14 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             scope.means.append(f"Exploit: when {scope.name} enters, you may sacrifice a creature "
                                "(702.110a); if you do, it exploits that creature (702.110b); "
                                "explorer.rules.exploit")
+            continue
+        if keyword == "Rebound" and item == keyword and scope.is_spell:  # 702.88a
+            parts.fields["remembers_from_hand"] = True  # "if this spell was cast from your hand"
+            parts.delayed.append(rebound.delayed_ability())
+            scope.means.append(f"Rebound: if {scope.name} was cast from your hand, it is exiled "
+                               "as it resolves, and at the beginning of your next upkeep you "
+                               "may cast it from exile without paying its mana cost (702.88a); "
+                               "explorer.rules.rebound")
             continue
         if keyword == "Cascade" and item == keyword:  # 702.85a: a triggered ability
             cast = GRAMMAR.parse("trigger", "you cast this spell", scope)

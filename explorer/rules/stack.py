@@ -45,6 +45,7 @@ from . import (
     multikicker,
     offspring,
     planeswalkers,
+    rebound,
     targets,
     triggers,
 )
@@ -687,6 +688,8 @@ def resolve_top(game: Kernel) -> Steps:
                 yield from card.card.spell.effect(ctx)
         if buyback.returns_to_hand(card):  # 702.27a: instead of its owner's graveyard
             move(game, card, "hand", "702.27a", how="buyback")
+        elif rebound.exiles_instead(card):  # 702.88a: cast from hand, exiled to cast again
+            rebound.resolved(game, card, item.controller)
         else:
             _to_graveyard(game, card)  # 608.2n
         return
