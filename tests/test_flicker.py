@@ -16,7 +16,7 @@ triggered ability as it resolves (603.7a) that keeps the card it exiled as the o
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, names, one, pass_all, player
+from helpers import board, events, library, names, one, pass_all, player, pool_reading
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -299,3 +299,23 @@ def test_baboon_spirit_flickers_a_spirit_and_its_return_makes_a_token() -> None:
     pass_all(game)
     tokens = [o for o in game.state.permanents("Alice") if o.is_token]
     assert [o.card.subtypes for o in tokens] == [("Spirit",)]
+
+
+def test_when_it_dies_exile_it_then_return_it_finds_the_card_in_the_graveyard() -> None:
+    """"When this creature dies, exile it, then return it …" (printed so on a test card): "it"
+    is the card the creature became in the graveyard (400.7e), then the card in exile
+    (400.7j) — it comes back."""
+    spirit = {"name": "Returning Spirit", "mana_cost": "{1}{W}", "type_line": "Creature — Spirit",
+              "power": "2", "toughness": "2", "colors": ["W"], "keywords": [],
+              "oracle_text": "When this creature dies, exile it, then return it to the "
+                             "battlefield under its owner's control."}
+    game = Game(board(player("Alice", battlefield=[{"card": "Returning Spirit", "id": "sp"}],
+                             library=library(3)),
+                      player("Bob", hand=["Murder"], mana_pool="BBB", library=library(3)),
+                      active="Bob"), cards=pool_reading(spirit))
+    game.apply({"do": "cast", "player": "Bob", "card": "Murder", "targets": ["sp"]})
+    pass_all(game)
+    pass_all(game)
+    moves = [(e.from_zone, e.to_zone, e.rule) for e in events(game, "zone_changed", target="sp")]
+    assert moves == [("battlefield", "graveyard", "701.8"), ("graveyard", "exile", "701.13"),
+                     ("exile", "battlefield", "400.7j")]

@@ -172,3 +172,27 @@ def test_each_card_exiled_with_it_goes_to_its_owners_hand_when_it_leaves() -> No
     assert names(game.state.player("Bob").exile) == ["Sol Ring"]
     back = events(game, "zone_changed", target="bears", to_zone="hand")
     assert [(e.from_zone, e.rule) for e in back] == [("exile", "607.2a")]
+
+
+def test_a_linked_return_under_your_control_keeps_the_card_for_its_controller() -> None:
+    """Fiend Hunter's two abilities with "under your control" (a card printed so, as some are):
+    Bob's Bears return under Alice's control when the Hunter dies (607.2a)."""
+    hunter = {**POOL.get("Fiend Hunter").facts, "name": "Keeping Hunter",
+              "oracle_text": POOL.get("Fiend Hunter").facts["oracle_text"].replace(
+                  "under its owner's control", "under your control")}
+    game = Game(board(
+        player("Alice", hand=["Keeping Hunter"], mana_pool="WWW", library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+               hand=["Lightning Bolt"], mana_pool="R", library=library(3)),
+        active="Alice"), cards=pool_reading(hunter))
+    game.apply({"do": "cast", "player": "Alice", "card": "Keeping Hunter"})
+    pass_all(game)
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    keeper = next(o.handle for o in game.state.permanents("Alice"))
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": [keeper]})
+    pass_all(game)
+    pass_all(game)
+    bears = game.state.find_handle("bears")
+    assert bears is not None and bears.controller == "Alice" and bears.owner == "Bob"

@@ -517,6 +517,8 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
             ctx.source.choices = {**ctx.source.choices, "exile_as_it_resolves": True}
             return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
+        if not found and _is_self(who):  # "When ~ dies, exile it": the card it became (400.7e)
+            found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         _exile_all(ctx, found)
         yield from ()
 
@@ -709,6 +711,19 @@ def _return_the_exiled(scope: Scope) -> Effect:
     the battlefield under its owner's control.": the card its other ability exiled (607.2a,
     linked abilities), if it is still in exile. It left the battlefield first, so this looks
     at it as it last existed there (603.10a)."""
+    return _returning_the_exiled(scope, owners=True)
+
+
+@effect("effect", "return the exiled card to the battlefield under your control",
+        "return the exiled cards to the battlefield under your control",
+        rule="607.2a", runs="explorer.rules.zones")
+def _return_the_exiled_yours(scope: Scope) -> Effect:
+    """"… return the exiled card to the battlefield under your control.": under the control
+    of the leave ability's controller, whoever owns the card (607.2a)."""
+    return _returning_the_exiled(scope, owners=False)
+
+
+def _returning_the_exiled(scope: Scope, *, owners: bool) -> Effect:
     scope.card_fields["returns_exiled"] = True
 
     def back(ctx: Ctx) -> Steps:
@@ -719,7 +734,8 @@ def _return_the_exiled(scope: Scope) -> Effect:
         exiled = [c for p in state.players for c in p.exile if c.exiled_by == this.oid]
         for c in exiled:
             if state.player(c.owner).in_game:
-                yield from zones.enter(ctx.game, c, c.owner, "607.2a")
+                yield from zones.enter(ctx.game, c, c.owner if owners else ctx.controller,
+                                       "607.2a")
 
     return back
 
