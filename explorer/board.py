@@ -36,7 +36,14 @@ from .rules.mana import OF_TYPE
 from .rules.monarch import UntilMonarch
 from .rules.morph import face_down_of
 from .rules.until import UntilLeaves
-from .saved_stack import event_entry, graveyard_targets, load_event, load_stack, stack_entries
+from .saved_stack import (
+    about_by_id,
+    event_entry,
+    graveyard_targets,
+    load_event,
+    load_stack,
+    stack_entries,
+)
 from .schema import problem, render_path, schema
 from .state import (
     Becomes,
@@ -719,7 +726,7 @@ def _delayed(where: str, e: dict[str, Any], state: State, pool: CardPool) -> Del
                                            f"delayed triggered abilities, not one numbered {k}")
     source = (_permanent_by_id(f"{where}.source_id", e["source_id"], state)
               if "source_id" in e else None)
-    about = (tuple(_permanent_by_id(f"{where}.about[{n}]", ref, state).oid
+    about = (tuple(about_by_id(f"{where}.about[{n}]", ref, state).oid
                    for n, ref in enumerate(e["about"])) if "about" in e else None)
     origin = (load_event(f"{where}.origin", e["origin"], [i.sid for i in state.stack], state)
               if "origin" in e else None)
@@ -852,7 +859,7 @@ def board_from_state(state: State, explicit: set[str], script: list[Action] | No
     needed |= {e["source_id"] for e in delayed if "source_id" in e}
     needed |= {h for e in delayed for h in e.get("about", ())}
     needed |= {h for item in state.stack if item.about is not None
-               for h in about_entry(item.about, by_oid)}
+               for h in about_entry(item.about, state)}
     written = _ids_to_write(state, explicit | needed)
     in_file_order = [o.oid for p in state.players for o in state.permanents(p.name)]
     ranks = ({} if in_file_order == [o.oid for o in state.battlefield]
@@ -954,16 +961,16 @@ def _delayed_entries(state: State, pool: CardPool | None,
         if d.origin is not None:  # what "that creature" in its text means (603.7c)
             entry["origin"] = event_entry(d.origin, {i.sid: k for k, i in enumerate(state.stack)})
         if d.about is not None:  # the tokens "it" names, those still there (603.7c, 400.7)
-            entry["about"] = about_entry(d.about, by_oid)
+            entry["about"] = about_entry(d.about, state)
         out.append(entry)
     return out
 
 
-def about_entry(about: tuple[int, ...], by_oid: dict[int, Obj]) -> list[str]:
-    """The ids of the objects a delayed triggered ability's "it" names that are still on the
-    battlefield: one that left is a new object it will never find (400.7), so it isn't
-    written."""
-    return [by_oid[oid].handle for oid in about if oid in by_oid]
+def about_entry(about: tuple[int, ...], state: State) -> list[str]:
+    """The ids of the objects a delayed triggered ability's "it" names that are still where it
+    expects them (on the battlefield, or in exile for a card to be returned): one that left is
+    a new object it will never find (603.7c, 400.7), so it isn't written."""
+    return [obj.handle for oid in about if (obj := state.find_about(oid)) is not None]
 
 
 def _effect_entry(e: ContinuousEffect, by_oid: dict[int, Obj]) -> dict[str, Any]:

@@ -69,7 +69,7 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
         out["left"] = _lki_entry(state, item.left)
     if item.about is not None:  # a delayed ability's "it": the tokens made with it (603.7c)
         out["about"] = [obj.handle for oid in item.about
-                        if (obj := state.find(oid)) is not None]
+                        if (obj := state.find_about(oid)) is not None]
     return out
 
 
@@ -200,7 +200,7 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                                                    f"{shown(entry['source_id'])} in this file")
     lki = _lki(f"{where}.lki", entry["lki"], state, pool) if "lki" in entry else None
     left = _lki(f"{where}.left", entry["left"], state, pool) if "left" in entry else None
-    about = (tuple(_permanent(f"{where}.about[{n}]", ref, state).oid
+    about = (tuple(about_by_id(f"{where}.about[{n}]", ref, state).oid
                    for n, ref in enumerate(entry["about"])) if "about" in entry else None)
     activated, triggered = _ability(where, entry, pool)
     mode = entry.get("mode")
@@ -292,10 +292,14 @@ def _target_of(where: str, ref: str | None, state: State) -> Target:
     return obj.oid
 
 
-def _permanent(where: str, ref: str, state: State) -> Obj:
-    found = state.find_handle(ref)
-    if found is None or found.zone != "battlefield":
-        raise BoardError(where, f"no permanent with id {shown(ref)} in this file")
+def about_by_id(where: str, handle: str, state: State) -> Obj:
+    """What a delayed triggered ability's "it" names (603.7c): a permanent, or a card in an
+    exile zone (the card a flicker exiled, to be returned)."""
+    found = state.find_handle(handle) or next(
+        (c for p in state.players for c in p.exile if c.handle == handle), None)
+    if found is None:
+        raise BoardError(where, f"no permanent or exiled card with id {shown(handle)} in this "
+                                "file")
     return found
 
 

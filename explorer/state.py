@@ -805,6 +805,15 @@ class State:
         "counter target spell", 115.1)."""
         return next((i for i in self.stack if i.card is not None and i.card.oid == oid), None)
 
+    def find_about(self, oid: int) -> Obj | None:
+        """What a delayed triggered ability's "it" names (603.7c), while it is where that
+        ability expects it: a permanent (a token just made), or a card in exile (one an
+        effect exiled, to be returned)."""
+        found = self.find(oid)
+        if found is not None:
+            return found
+        return next((c for p in self.players for c in p.exile if c.oid == oid), None)
+
     def find_anywhere(self, oid: int) -> Obj | None:
         found = self.find(oid)
         if found is not None:

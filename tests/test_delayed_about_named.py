@@ -1,10 +1,11 @@
 """A delayed triggered ability about what the ability's earlier sentences named (603.7c). About
 the tokens it just made, it keeps them (Balduvian Dead: "Create a … token with haste. Sacrifice
-it at the beginning of the next end step." sacrifices the token, never Balduvian Dead itself).
-About anything else — "Return target creature card … Exile it at the beginning of the next end
-step." — it isn't read yet: the card is refused, naming the sentence, rather than played with
-"it" meaning the ability's source or nothing. A delayed ability about the trigger event's object
-still reads (Lowland Basilisk)."""
+it at the beginning of the next end step." sacrifices the token, never Balduvian Dead itself);
+so it does about the cards it just returned to the battlefield or exiled (tests/test_flicker.py,
+and below). About anything else — "Gain control of target creature until end of turn. … Sacrifice
+it at the beginning of the next end step." — it isn't read yet: the card is refused, naming the
+sentence, rather than played with "it" meaning the ability's source or nothing. A delayed
+ability about the trigger event's object still reads (Lowland Basilisk)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,9 @@ BALDUVIAN_DEAD = {
 
 
 @pytest.mark.parametrize("text", [
-    "Return target creature card from your graveyard to the battlefield. Exile it at the "
-    "beginning of the next end step."])
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+    "until end of turn. Sacrifice it at the beginning of the next end step.",
+    "Tap target creature. Untap it at the beginning of the next end step."])
 def test_a_delayed_ability_about_what_was_named_before_is_refused(text: str) -> None:
     facts = {**BALDUVIAN_DEAD, "oracle_text": text}
     if not text.startswith("{"):

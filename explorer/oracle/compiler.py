@@ -48,6 +48,7 @@ from ..rules import (
     firebending,
     gift,
     madness,
+    rebound,
     sagas,
     suspend,
     unearth,
@@ -206,6 +207,13 @@ def compile_card(facts: dict[str, Any]) -> Compiled:
         except Unknown as e:
             return Compiled(name, None, readings, refused=e.sentence, why=e.why)
     spell = None
+    if parts.fields.get("returns_exiled") and any(
+            part.chooses == "exile" for part in parts.fields.get("additional_costs", ())):
+        # Fear of Abduction: whether "each card exiled with it" includes the card exiled to
+        # pay the spell's cost isn't settled here (607.2a speaks of its abilities' exiles)
+        return Compiled(name, None, readings, refused=name,
+                        why="'the exiled card' of a permanent whose spell exiled a card as a "
+                            "cost isn't read yet (607.2a)")
     if parts.fields.get("awaken") and (modes is not None or not parts.spell):
         return Compiled(name, None, readings, refused=name,
                         why="awaken on a spell without a spell ability of its own, or with "
@@ -729,6 +737,14 @@ def _keywords(line: Line, keywords: list[str], scope: Scope, parts: _Parts) -> s
             scope.means.append(f"Exploit: when {scope.name} enters, you may sacrifice a creature "
                                "(702.110a); if you do, it exploits that creature (702.110b); "
                                "explorer.rules.exploit")
+            continue
+        if keyword == "Rebound" and item == keyword and scope.is_spell:  # 702.88a
+            parts.fields["remembers_from_hand"] = True  # "if this spell was cast from your hand"
+            parts.delayed.append(rebound.delayed_ability())
+            scope.means.append(f"Rebound: if {scope.name} was cast from your hand, it is exiled "
+                               "as it resolves, and at the beginning of your next upkeep you "
+                               "may cast it from exile without paying its mana cost (702.88a); "
+                               "explorer.rules.rebound")
             continue
         if keyword == "Cascade" and item == keyword:  # 702.85a: a triggered ability
             cast = GRAMMAR.parse("trigger", "you cast this spell", scope)

@@ -523,6 +523,7 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
     """A permanent, or a card in a graveyard ("Exile target card from a graveyard.")."""
     find = scope.find(who)
     from_graveyard = isinstance(who, Targets) and who.spec.zone == "graveyard"
+    scope.last = _Exiled(find)  # "…, then return that card": the card in exile (400.7j)
 
     def exile(ctx: Ctx) -> Steps:
         if (isinstance(who, Who) and who.text == "~" and ctx.source is not None
@@ -532,16 +533,191 @@ def _exile(scope: Scope, who: Targets | Who) -> Effect:
             ctx.source.choices = {**ctx.source.choices, "exile_as_it_resolves": True}
             return
         found = _graveyard_cards(ctx, find) if from_graveyard else objects_of(ctx, find)
-        linked = ctx.source is not None and ctx.source.card.returns_exiled
-        with ctx.game.simultaneously():
-            for obj in found:
-                if obj.zone == "stack" and copies.is_copy(obj):  # a copy of a spell goes
-                    stack_rules.remove_copy(ctx.game, obj)  # nowhere (707.10a)
-                    continue
-                exiled = keyword_actions.exile(ctx.game, obj, "701.13")
-                if linked and ctx.source is not None:
-                    exiled.exiled_by = ctx.source.oid  # for its "return the exiled card"
+        if not found and _is_self(who):  # "When ~ dies, exile it": the card it became (400.7e)
+            found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
+        _exile_all(ctx, found)
         yield from ()
+
+    return exile
+
+
+def _exile_all(ctx: Ctx, found: list[Obj]) -> None:
+    """Exile ``found`` at once (701.13), keeping the cards they became in ``choices`` for a
+    later "return it/them" (``_Exiled``) and, where ~ has a linked ability ("return the
+    exiled card", "each card exiled with ~"), marking them as exiled with ~ (607.2a)."""
+    linked = ctx.source is not None and ctx.source.card.returns_exiled
+    exiled: list[int] = []
+    with ctx.game.simultaneously():
+        for obj in found:
+            if obj.zone == "stack" and copies.is_copy(obj):  # a copy of a spell goes
+                stack_rules.remove_copy(ctx.game, obj)  # nowhere (707.10a)
+                continue
+            card = keyword_actions.exile(ctx.game, obj, "701.13")
+            exiled.append(card.oid)
+            if linked and ctx.source is not None:
+                card.exiled_by = ctx.source.oid  # for its "return the exiled card"
+    ctx.choices["exiled"] = tuple(exiled)
+
+
+class _Exiled:
+    """What "it", "that card", "them" and "those cards" name after an instruction that exiled
+    objects. For an instruction that returns them to the battlefield: the cards that
+    instruction put into exile (kept in the ``choices`` of the spell or ability) — found there
+    by the rest of the same effect (400.7j: "Exile target creature you control, then return
+    that card to the battlefield …") or by a delayed ability the effect makes, which keeps them
+    as it is made (603.7c: "Return it … at the beginning of the next end step."). A card that
+    left exile since is a new object neither finds (400.7). For anything else ("its
+    controller", "its power") they mean what they named before: the permanent, as it last
+    existed (608.2h)."""
+
+    def __init__(self, before: Find | None, key: str = "exiled") -> None:
+        self.before, self.key = before, key
+        self.returned = False  # a "return it" read it (a delayed ability reads only that)
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        return self.before(ctx) if self.before is not None else []
+
+    def cards(self, ctx: Ctx) -> list[Obj]:
+        """The exiled cards still in exile, in the order they were exiled."""
+        exile = {c.oid: c for p in ctx.game.state.players for c in p.exile}
+        return [exile[oid] for oid in ctx.choices.get(self.key, ()) if oid in exile]
+
+    @staticmethod
+    def made(ctx: Ctx) -> tuple[int, ...]:
+        return tuple(ctx.choices.get("exiled", ()))
+
+
+def _exiled_referent(scope: Scope, who: Targets | Who) -> _Exiled | None:
+    """``who`` is "it"/"that card"/"them"/"those cards" after an instruction that exiled
+    them: the cards in exile (``_Exiled``)."""
+    from .scope import REFERENTS
+
+    if isinstance(scope.last, _Exiled) and isinstance(who, Who) and who.text in REFERENTS:
+        scope.last.returned = True
+        return scope.last
+    return None
+
+
+def _return_exiled(exiled: _Exiled, *, tapped: bool = False, counter: str | None = None,
+                   owners: bool = False) -> Effect:
+    """The exiled cards return to the battlefield at once — new objects (400.7): summoning
+    sick, without their counters, damage or Auras, their enter abilities triggering — under
+    their owner's control ("under its owner's control") or the ability's controller's
+    ("under your control"), tapped or with a counter if it says so (614.1c). A token that
+    was exiled stays there and ceases to exist (111.8)."""
+    # the same effect finds them (400.7j); a delayed ability, the object it refers to (603.7c)
+    rule = "603.7c" if exiled.key == "created" else "400.7j"
+
+    def back(ctx: Ctx) -> Steps:
+        returned: list[int] = []
+        with ctx.game.simultaneously():
+            for card in exiled.cards(ctx):
+                if card.is_token:
+                    ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller,
+                                  source=ctx.source_name, target=card.handle, rule="111.8")
+                    continue
+                entered = yield from zones.enter(ctx.game, card,
+                                                 card.owner if owners else ctx.controller,
+                                                 rule, tapped=tapped)
+                if entered.zone == "battlefield":
+                    returned.append(entered.oid)
+                if counter is not None and entered.zone == "battlefield":
+                    yield from counters.put_counters(ctx.game, entered, counter, 1,
+                                                     ctx.source_name, rule="614.1c")
+        ctx.choices["created"] = tuple(returned)  # what "it" names after it (``_Created``)
+
+    return back
+
+
+def _exiled_now(ctx: Ctx) -> list[Target]:
+    """The cards the instruction just exiled (``_exile_all``), in exile."""
+    return list(ctx.choices.get("exiled", ()))
+
+
+def _choose_any_number(ctx: Ctx, among: list[Obj], verb: str) -> Steps:
+    """The ability's controller chooses any number of ``among`` as it resolves (608.2d; none
+    is targeted, 115.1): one answer for each, the default policy's none."""
+    chosen: list[Obj] = []
+    for obj in among:
+        yes, no = f"{verb} {obj.handle}", f"keep {obj.handle}"
+        picked = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: {verb} {obj.name} ({obj.handle})?",
+            options=as_options((no, yes)), default=Choose(ctx.controller, option=no),
+            accept=one_of((no, yes), "608.2d")), always_ask=True)
+        if picked == yes:
+            chosen.append(obj)
+    return chosen
+
+
+@effect("effect", "exile any number of {what:objects}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_any_number(scope: Scope, what: Objects) -> Effect:
+    """Another Round: "Exile any number of creatures you control, then return them to the
+    battlefield under their owner's control." — chosen as it resolves, not targeted (608.2d),
+    exiled at once."""
+    scope.last = scope.named = _Exiled(_exiled_now)
+
+    def exile(ctx: Ctx) -> Steps:
+        among = what.of(ctx.game, ctx.controller, ctx.source)
+        chosen = yield from _choose_any_number(ctx, among, "exile")
+        _exile_all(ctx, chosen)
+
+    return exile
+
+
+@effect("effect", "exile any number of {what:objects} until ~ leaves the battlefield",
+        rule="610.3", runs="explorer.rules.until")
+def _exile_any_number_until(scope: Scope, what: Objects) -> Effect:
+    """Glorious Protector: "… you may exile any number of non-Angel creatures you control until
+    this creature leaves the battlefield." — chosen as it resolves (608.2d); they return
+    together when ~ leaves (610.3c, 610.3d). If ~ has already left, nothing is chosen or
+    exiled (610.3b)."""
+
+    def exile(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None or ctx.game.state.find(this.oid) is None:
+            ctx.game.emit(K.EFFECT_SKIPPED, player=ctx.controller, source=ctx.source_name,
+                          rule="610.3b" if ctx.event is not None else "610.3a")
+            return
+        among = what.of(ctx.game, ctx.controller, this)
+        chosen = yield from _choose_any_number(ctx, among, "exile")
+        with ctx.game.simultaneously():
+            for obj in chosen:
+                until.exile_until_leaves(ctx.game, obj, this)
+
+    return exile
+
+
+table("a_graveyard", {"your graveyard": "your", "a graveyard": "a",
+                      "an opponent's graveyard": "an opponent's"})
+
+
+@effect("effect", "exile a card from {whose:a_graveyard}",
+        "exile a {what:objects} card from {whose:a_graveyard}",
+        "exile an {what:objects} card from {whose:a_graveyard}",
+        "exile another {what:objects} card from {whose:a_graveyard}", rule="701.13",
+        runs="explorer.rules.keyword_actions")
+def _exile_a_card_from_graveyard(scope: Scope, whose: str, what: Objects | None = None
+                                 ) -> Effect:
+    """Cemetery Protector: "When this creature enters, exile a card from a graveyard." — not
+    targeted: the ability's controller chooses the card as it resolves (608.2d), or nothing if
+    there is none. "Another … card" is never ~'s own card (Resplendent Marshal's "When this
+    creature … dies, you may exile another creature card from your graveyard")."""
+    scope.last = scope.named = _Exiled(_exiled_now)
+    other = what is not None and what.other
+
+    def exile(ctx: Ctx) -> Steps:
+        me = ctx.controller
+        players = [p for p in ctx.game.state.players
+                   if whose == "a" or (p.name == me) == (whose == "your")]
+        among = [c for p in players for c in p.graveyard
+                 if (what is None or what.test(ctx.game, me, c))
+                 and not (other and ctx.source is not None and c.handle == ctx.source.handle)]
+        if not among:
+            return
+        card = yield from _choose_one(ctx, me, among, "a card to exile", "608.2d")
+        _exile_all(ctx, [card])
 
     return exile
 
@@ -554,6 +730,19 @@ def _return_the_exiled(scope: Scope) -> Effect:
     the battlefield under its owner's control.": the card its other ability exiled (607.2a,
     linked abilities), if it is still in exile. It left the battlefield first, so this looks
     at it as it last existed there (603.10a)."""
+    return _returning_the_exiled(scope, owners=True)
+
+
+@effect("effect", "return the exiled card to the battlefield under your control",
+        "return the exiled cards to the battlefield under your control",
+        rule="607.2a", runs="explorer.rules.zones")
+def _return_the_exiled_yours(scope: Scope) -> Effect:
+    """"… return the exiled card to the battlefield under your control.": under the control
+    of the leave ability's controller, whoever owns the card (607.2a)."""
+    return _returning_the_exiled(scope, owners=False)
+
+
+def _returning_the_exiled(scope: Scope, *, owners: bool) -> Effect:
     scope.card_fields["returns_exiled"] = True
 
     def back(ctx: Ctx) -> Steps:
@@ -564,7 +753,33 @@ def _return_the_exiled(scope: Scope) -> Effect:
         exiled = [c for p in state.players for c in p.exile if c.exiled_by == this.oid]
         for c in exiled:
             if state.player(c.owner).in_game:
-                yield from zones.enter(ctx.game, c, c.owner, "607.2a")
+                yield from zones.enter(ctx.game, c, c.owner if owners else ctx.controller,
+                                       "607.2a")
+
+    return back
+
+
+@effect("effect", "put each card exiled with ~ into its owner's hand",
+        "put each card exiled with it into its owner's hand",
+        "return the exiled card to its owner's hand",
+        "return the exiled cards to their owners' hands",
+        "return the exiled cards to their owner's hand",
+        rule="607.2a", runs="explorer.rules.zones")
+def _exiled_to_hand(scope: Scope) -> Effect:
+    """"When this creature leaves the battlefield, put each card exiled with it into its
+    owner's hand.": the cards its other abilities exiled (607.2a, linked abilities), those
+    still in exile — at once."""
+    scope.card_fields["returns_exiled"] = True
+
+    def back(ctx: Ctx) -> Steps:
+        this = ctx.source
+        if this is None:
+            return
+        state = ctx.game.state
+        with ctx.game.simultaneously():
+            for c in [c for p in state.players for c in p.exile if c.exiled_by == this.oid]:
+                zones.move(ctx.game, c, "hand", "607.2a", how="returned")
+        yield from ()
 
     return back
 
@@ -957,7 +1172,8 @@ def _return_to_battlefield(scope: Scope, who: Targets | Who) -> Effect:
 
 
 @effect("effect", "return {who:who} to the battlefield under its owner's control",
-        "return {who:who} to the battlefield under their owners' control", rule="400.7",
+        "return {who:who} to the battlefield under their owners' control",
+        "return {who:who} to the battlefield under their owner's control", rule="400.7",
         runs="explorer.rules.zones")
 def _return_to_battlefield_owners(scope: Scope, who: Targets | Who) -> Effect:
     """"When this creature dies, return it to the battlefield under its owner's control."
@@ -973,9 +1189,17 @@ def _return_to_owner_with_counter(scope: Scope, who: Targets | Who, counter: str
     """Valkyrie's Call: "Whenever a nontoken, non-Angel creature you control dies, return that
     card to the battlefield under its owner's control with a +1/+1 counter on it." (400.7e,
     614.1c)"""
-    if _is_self(who) and scope.looked_back is None:
+    if _is_self(who) and scope.looked_back is None and not isinstance(scope.last, _Exiled):
         raise NoMatch("it", "the source's own return is read by persist's template")
     return _reanimate(scope, who, tapped=False, counter=counter, owners=True)
+
+
+@effect("effect", "return {who:who} to the battlefield tapped under its owner's control",
+        "return {who:who} to the battlefield tapped under their owners' control",
+        "return {who:who} to the battlefield under its owner's control tapped", rule="400.7",
+        runs="explorer.rules.zones")
+def _return_tapped_to_owner(scope: Scope, who: Targets | Who) -> Effect:
+    return _reanimate(scope, who, tapped=True, owners=True)
 
 
 @effect("effect", "return {who:who} to the battlefield tapped",
@@ -999,25 +1223,39 @@ def _return_to_battlefield_with_counter(scope: Scope, who: Targets | Who,
 
 def _reanimate(scope: Scope, who: Targets | Who, *, tapped: bool,
                counter: str | None = None, owners: bool = False) -> Effect:
+    """A card returned to the battlefield is a new object (400.7); the rest of the effect, and
+    a delayed ability it makes, find that permanent (400.7j, 603.7c): after it, "it", "them"
+    and "those creatures" name the permanents it put onto the battlefield ("Return target
+    creature card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step.")."""
+    exiled = _exiled_referent(scope, who)  # "exile …, then return it …" (400.7j)
+    if exiled is not None:
+        scope.last = scope.named = _Created(exiled)
+        return _return_exiled(exiled, tapped=tapped, counter=counter, owners=owners)
     card_referent = isinstance(who, Who) and who.text.endswith(" card")  # "that permanent card"
     moved = _is_moved(scope, who)  # "whenever a creature you control dies, return it …"
     if (not (isinstance(who, Targets) and who.spec.zone == "graveyard") and not card_referent
             and not _is_self(who) and not moved):
         raise NoMatch("returning to the battlefield from elsewhere than a graveyard")
     find = scope.find_moved(who)
+    scope.last = scope.named = _Created(find)
 
     def reanimate(ctx: Ctx) -> Steps:
         if _is_self(who) and not moved:  # "When ~ dies, return it to the battlefield" (400.7e)
             found = [b] if (b := zones.became(ctx.game, ctx.event, ctx.source)) else []
         else:
             found = _graveyard_cards(ctx, find)
+        returned: list[int] = []
         for card in found:
             entered = yield from zones.enter(ctx.game, card,
                                              card.owner if owners else ctx.controller, "400.7",
                                              tapped=tapped)
-            if counter is not None and entered is not None and entered.zone == "battlefield":
+            if entered.zone == "battlefield":
+                returned.append(entered.oid)
+            if counter is not None and entered.zone == "battlefield":
                 yield from counters.put_counters(ctx.game, entered, counter, 1,
                                                  ctx.source_name, rule="614.1c")
+        ctx.choices["created"] = tuple(returned)
 
     return reanimate
 
@@ -1038,36 +1276,6 @@ def _return_with_counter(scope: Scope, counter: str) -> Effect:
                                              rule="614.1c")
 
     return run
-
-
-@effect("effect", "exile {who:who}, then return that card to the battlefield under your control",
-        "exile {who:who}, then return it to the battlefield under your control",
-        rule="610.1", runs="explorer.rules.zones")
-def _flicker(scope: Scope, who: Targets | Who) -> Effect:
-    """It comes back as a new object (400.7): summoning sick, without damage."""
-    return _flickering(scope, who, owners=False)
-
-
-@effect("effect", "exile {who:who}, then return that card to the battlefield under its owner's "
-        "control", "exile {who:who}, then return it to the battlefield under its owner's "
-        "control", "exile {who:who}, then return those cards to the battlefield under their "
-        "owners' control", rule="610.1", runs="explorer.rules.zones")
-def _flicker_to_owner(scope: Scope, who: Targets | Who) -> Effect:
-    """Ephemerate, Flicker: back under its owner's control — a creature Alice had taken
-    returns to Bob."""
-    return _flickering(scope, who, owners=True)
-
-
-def _flickering(scope: Scope, who: Targets | Who, *, owners: bool) -> Effect:
-    find = scope.find(who)
-
-    def flicker(ctx: Ctx) -> Steps:
-        for obj in objects_of(ctx, find):
-            exiled = keyword_actions.exile(ctx.game, obj, "610.1")
-            yield from zones.enter(ctx.game, exiled, exiled.owner if owners else ctx.controller,
-                                   "610.1")
-
-    return flicker
 
 
 @effect("effect", "counter that spell", rule="701.6a", runs="explorer.rules.stack")
@@ -1371,11 +1579,12 @@ def _create(scope: Scope, n: Amount, token: Token) -> Effect:
 
 
 class _Created:
-    """What "it" and "them" name after an instruction that makes tokens: the tokens it made (in
-    the spell's or ability's ``choices``) — or, where that instruction didn't happen, what they
-    named before it: Court of Vantress's "If you're the monarch, you may create a token that's
-    a copy of it. If you're not the monarch, you may have this enchantment become a copy of
-    it, …" — the second "it" is the target when no token was made."""
+    """What "it" and "them" name after an instruction that makes tokens or returns cards to the
+    battlefield: the permanents it put there (in the spell's or ability's ``choices``, 400.7j)
+    — or, where that instruction didn't happen, what they named before it: Court of
+    Vantress's "If you're the monarch, you may create a token that's a copy of it. If you're
+    not the monarch, you may have this enchantment become a copy of it, …" — the second "it"
+    is the target when no token was made."""
 
     def __init__(self, before: Find | None) -> None:
         self.before = before
@@ -1387,7 +1596,8 @@ class _Created:
 
     @staticmethod
     def made(ctx: Ctx) -> list[Target]:
-        """Only the tokens made: what a delayed ability or a sacrifice "of them" is about."""
+        """Only the permanents made or returned: what a delayed ability or a sacrifice "of
+        them" is about."""
         return list(ctx.choices.get("created", ()))
 
 
@@ -3300,16 +3510,31 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
     beginning of the next end step.": "it" in its text is the tokens the instruction before it
     made — known only as that instruction resolves, so the delayed ability keeps them as it is
     made (``about``), and its resolution looks for those objects: one that left the battlefield
-    since is a new object it doesn't find (603.7c, 400.7). About anything else the sentences
-    before it named ("Return target creature card … Exile it at the beginning of the next end
-    step.") it isn't read yet — refused rather than played with "it" meaning the source."""
+    since is a new object it doesn't find (603.7c, 400.7).
+
+    "Exile another target permanent. Return that card to the battlefield under its owner's
+    control at the beginning of the next end step." (Flickerwisp): "that card" is the card the
+    instruction before it exiled, kept alike; the return finds it only while it is still in
+    exile (603.7c) — only returning it is read of such a card. About anything else the
+    sentences before it named ("Return target creature card … Exile it at the beginning of the
+    next end step.") it isn't read yet — refused rather than played with "it" meaning the
+    source."""
     about_them = isinstance(scope.last, _Created) and bool(_ABOUT_THEM.search(text))
-    if not about_them and _ABOUT_THEM.search(text) and (
+    exiled = isinstance(scope.last, _Exiled) and bool(_ABOUT_THEM.search(text))
+    if not about_them and not exiled and _ABOUT_THEM.search(text) and (
             (scope.last is not None and scope.last is not scope.of_event) or scope.tokens):
         raise NoMatch(text, "a delayed ability about what the ability named before it (603.7c) "
                             "isn't read yet")
     mark = len(scope.targets)
+    before = scope.last
+    if exiled:  # as it resolves, its "about" (``choices["created"]``) holds the exiled cards
+        scope.last = reading = _Exiled(None, key="created")
     then = GRAMMAR.parse("effect", text, scope)
+    if exiled:
+        scope.last = before
+        if not reading.returned:
+            raise NoMatch(text, "a delayed ability about an exiled card reads only its return "
+                                "to the battlefield yet (603.7c)")
     if len(scope.targets) > mark:
         raise NoMatch(text, "a delayed ability with targets isn't read yet")
     ability = TriggeredAbility(said, when, then, mana_ability=mana_ability)
@@ -3321,6 +3546,8 @@ def _make_delayed(scope: Scope, text: str, said: str, when: When | None, rule: s
         if about_them:
             delayed = dataclasses.replace(delayed, about=tuple(
                 t for t in _Created.made(ctx) if isinstance(t, int)))
+        elif exiled:
+            delayed = dataclasses.replace(delayed, about=_Exiled.made(ctx))
         ctx.game.state.delayed = (*ctx.game.state.delayed, delayed)
         ctx.game.emit(K.EFFECT_CREATED, player=ctx.controller, source=ctx.source_name,
                       rule=rule, rider=said)

@@ -27,7 +27,7 @@ REFERENTS = frozenset({"it", "that creature", "that permanent", "that card", "th
                        "them", "they", "those creatures", "those players",
                        "each of those players",
                        "that creature or planeswalker", "a creature dealt damage this way",
-                       "that token", "those tokens"})
+                       "that token", "those tokens", "those cards"})
 
 # The player behind what the ability named before: Blightning's "that player or that
 # planeswalker's controller" (a player stays that player; the planeswalker is still there, as

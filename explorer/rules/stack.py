@@ -49,6 +49,7 @@ from . import (
     offspring,
     planeswalkers,
     plot,
+    rebound,
     storm,
     targets,
     triggers,
@@ -744,6 +745,8 @@ def resolve_top(game: Kernel) -> Steps:
         if buyback.returns_to_hand(card) and not copies.is_copy(card):  # 702.27a: instead of
             # its owner's graveyard (a copy ceases to exist, 707.10a)
             move(game, card, "hand", "702.27a", how="buyback")
+        elif rebound.exiles_instead(card):  # 702.88a: cast from hand, exiled to cast again
+            rebound.resolved(game, card, item.controller)
         else:
             _to_graveyard(game, card)  # 608.2n
         return
