@@ -119,6 +119,9 @@ class Scope:
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
     # linked to its "return the exiled card" (607.2a).
     card_fields: dict[str, Any] = field(default_factory=dict)
+    # The cards an earlier instruction looked at, revealed or milled — "looked at", "revealed",
+    # "milled" — that "from among them" and "the rest" name (608.2c); None before any.
+    pile: str | None = None
 
     def admit(self, value: Any) -> None:
         """Refuse a slot's meaning the ability can't give: "that many" outside a triggered
@@ -206,10 +209,11 @@ class Scope:
     def mark(self) -> tuple[Any, ...]:
         """Where the ability's reading stands, to go back to (``rollback``)."""
         return (len(self.targets), len(self.used), len(self.tokens), len(self.limits),
-                len(self.means), self.last, self.named, self.distribute)
+                len(self.means), self.last, self.named, self.distribute, self.pile)
 
     def rollback(self, mark: tuple[Any, ...]) -> None:
-        targets, used, tokens, limits, means, self.last, self.named, self.distribute = mark
+        (targets, used, tokens, limits, means, self.last, self.named, self.distribute,
+         self.pile) = mark
         del self.targets[targets:]  # in place: a spell's paragraphs share the list
         del self.used[used:]
         del self.tokens[tokens:]

@@ -1,0 +1,249 @@
+"""Digging through the top of a library, one instruction at a time: "Look at the top N cards of
+your library." / "Reveal the top N cards …" / "Mill N cards." keep the cards, and the sentences
+after them say what happens to them — "you may put a land card from among them into your hand",
+"put the rest into your graveyard", "from among the cards milled this way" (608.2c). Each
+choice is the player's, made as the ability resolves (608.2d); revealed cards are named for
+every player (701.20a), cards only looked at are not (401.2); cards put on the bottom together
+are ordered by their owner (401.4), or in a random order from the game's seeded generator."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import board, counters, events, library, one, pass_all, player
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def game_of(alice: dict[str, Any]) -> Game:
+    return Game(board(player("Alice", **alice), player("Bob", library=library(5))))
+
+
+def top(*cards: str) -> list[dict[str, str]]:
+    """A library with handles a, b, c, … from the top."""
+    return [{"card": c, "id": chr(ord("a") + k)} for k, c in enumerate(cards)]
+
+
+def handles(cards: Any) -> list[str]:
+    return [c.handle for c in cards]
+
+
+# -- "reveal the top N …, you may put a <kind> card from among them into your hand, put the rest
+#    into your graveyard" -------------------------------------------------------------------------
+def test_satyr_wayfinder_reveals_four_and_keeps_a_land() -> None:
+    """Satyr Wayfinder enters: the top four are revealed to everyone; Alice may take a land
+    card — only the Forest and the Plains are offered, never the Grizzly Bears — and the other
+    three go to her graveyard."""
+    assert POOL.get("Satyr Wayfinder").compiled, POOL.explain("Satyr Wayfinder")
+    game = game_of({"hand": ["Satyr Wayfinder"], "mana_pool": "GGGG",
+                    "library": top("Grizzly Bears", "Forest", "Lightning Bolt", "Plains",
+                                   "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Satyr Wayfinder"})
+    pass_all(game)  # the creature spell resolves; its enters ability triggers
+    pass_all(game)  # the ability resolves
+    revealed = one(game, "cards_revealed", rule="701.20a")
+    assert (revealed.amount, revealed.found) == (
+        4, "Grizzly Bears, Forest, Lightning Bolt, Plains")
+    assert game.pending is not None and game.pending.rule == "608.2d"
+    assert list(game.pending.options) == ["b (Forest)", "d (Plains)", "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "d (Plains)"})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["d"]
+    assert sorted(handles(alice.graveyard)) == ["a", "b", "c"]
+    assert handles(alice.library) == ["e"]
+    assert len(events(game, "zone_changed", to_zone="graveyard", rule="608.2c")) == 3
+
+
+def test_grisly_salvage_may_take_nothing() -> None:
+    """Grisly Salvage: "a creature or land card" — the Bears or the Forest may be taken, not
+    the Bolt; taking nothing puts all five into the graveyard."""
+    assert POOL.get("Grisly Salvage").compiled, POOL.explain("Grisly Salvage")
+    game = game_of({"hand": ["Grisly Salvage"], "mana_pool": "BG",
+                    "library": top("Lightning Bolt", "Grizzly Bears", "Forest", "Island",
+                                   "Anticipate", "Plains")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Grisly Salvage"})
+    pass_all(game)
+    assert list(game.pending.options) == ["b (Grizzly Bears)", "c (Forest)", "d (Island)",
+                                          "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "take nothing"})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == []
+    assert sorted(handles(alice.graveyard)) == ["a", "b", "c", "d", "e", "grisly-salvage-1"]
+    assert handles(alice.library) == ["f"]
+
+
+# -- "you may reveal any number of … and put the revealed cards into your hand" ----------------
+def test_lead_the_stampede_reveals_the_creatures_taken_and_orders_the_rest() -> None:
+    """Lead the Stampede: Alice looks at five (nobody else learns them: the look names no
+    cards), reveals the two creatures she takes (everyone sees those two), and orders the
+    other three on the bottom of her library."""
+    assert POOL.get("Lead the Stampede").compiled, POOL.explain("Lead the Stampede")
+    game = game_of({"hand": ["Lead the Stampede"], "mana_pool": "GGG",
+                    "library": top("Grizzly Bears", "Forest", "Craw Wurm", "Island",
+                                   "Lightning Bolt", "Swamp")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Lead the Stampede"})
+    pass_all(game)
+    looked = one(game, "looked_at_top", rule="401.2")
+    assert (looked.amount, looked.found) == (5, None)
+    assert list(game.pending.options) == ["a (Grizzly Bears)", "c (Craw Wurm)", "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "c (Craw Wurm)"})
+    assert list(game.pending.options) == ["a (Grizzly Bears)", "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "a (Grizzly Bears)"})
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm, Grizzly Bears"
+    assert game.pending.kind == "order" and game.pending.rule == "401.4"
+    game.apply({"do": "choose", "player": "Alice", "order": ["e", "b", "d"]})
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["a", "c"]
+    assert handles(alice.library) == ["f", "e", "b", "d"]
+    assert one(game, "looked_at_top", rule="401.4").on_bottom == 3
+
+
+# -- "put all <kind> cards revealed this way into your hand and the rest into your graveyard" ---
+def test_mulch_takes_every_land_without_a_choice() -> None:
+    """Mulch: nobody chooses — both lands go to the hand, the other two to the graveyard."""
+    assert POOL.get("Mulch").compiled, POOL.explain("Mulch")
+    game = game_of({"hand": ["Mulch"], "mana_pool": "GG",
+                    "library": top("Forest", "Grizzly Bears", "Swamp", "Lightning Bolt",
+                                   "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Mulch"})
+    pass_all(game)
+    assert game.pending.kind == "priority"  # no decision was asked
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["a", "c"]
+    assert sorted(handles(alice.graveyard)) == ["b", "d", "mulch-1"]
+    assert handles(alice.library) == ["e"]
+    assert events(game, "decision_made", player="Alice") == []
+
+
+# -- "put up to X … from among them onto the battlefield", "the rest … in a random order" -------
+def test_kaylas_reconstruction_puts_up_to_x_small_artifacts_and_creatures_onto_the_battlefield(
+        ) -> None:
+    """Kayla's Reconstruction for X = 2: of the seven, only the artifact and creature cards
+    with mana value 3 or less may be put onto the battlefield (Grizzly Bears, Sol Ring, Bronze
+    Sable — not Craw Wurm, mana value 6, nor the lands or the instant); the five left go to the
+    bottom in a random order — nobody is asked to order them."""
+    assert POOL.get("Kayla's Reconstruction").compiled, POOL.explain("Kayla's Reconstruction")
+    seven = ("Grizzly Bears", "Craw Wurm", "Sol Ring", "Forest", "Bronze Sable", "Island",
+             "Lightning Bolt")
+    game = game_of({"hand": ["Kayla's Reconstruction"], "mana_pool": "WWWCC",
+                    "library": [*top(*seven), {"card": "Plains", "id": "z"}]})
+    game.apply({"do": "cast", "player": "Alice", "card": "Kayla's Reconstruction", "x": 2})
+    pass_all(game)
+    assert list(game.pending.options) == ["a (Grizzly Bears)", "c (Sol Ring)",
+                                          "e (Bronze Sable)", "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "a (Grizzly Bears)"})
+    game.apply({"do": "choose", "player": "Alice", "option": "e (Bronze Sable)"})
+    assert game.pending.kind == "priority"  # two chosen: X is used up; no order decision
+    assert sorted(o.handle for o in game.state.battlefield) == ["a", "e"]
+    alice = game.state.player("Alice")
+    assert alice.library[0].handle == "z"
+    assert sorted(handles(alice.library[1:])) == ["b", "c", "d", "f", "g"]
+    assert one(game, "looked_at_top", rule="608.2c").on_bottom == 5
+
+
+def test_kaylas_reconstruction_random_order_is_the_seeds() -> None:
+    """The random order comes from the game's seeded generator: the same seed, the same
+    order."""
+    def bottom() -> list[str]:
+        game = game_of({"hand": ["Kayla's Reconstruction"], "mana_pool": "WWW",
+                        "library": top("Forest", "Island", "Swamp", "Mountain", "Plains",
+                                       "Forest", "Island")})
+        game.apply({"do": "cast", "player": "Alice", "card": "Kayla's Reconstruction", "x": 0})
+        pass_all(game)
+        return handles(game.state.player("Alice").library)
+
+    assert bottom() == bottom()
+    assert sorted(bottom()) == ["a", "b", "c", "d", "e", "f", "g"]
+
+
+# -- "mill N cards. You may put … from among the cards milled this way into your hand. If you
+#    don't, …" ----------------------------------------------------------------------------------
+def airlift(library_cards: list[dict[str, str]]) -> Game:
+    game = game_of({"hand": ["Airlift Chaplain"], "mana_pool": "WWW",
+                    "library": library_cards})
+    game.apply({"do": "cast", "player": "Alice", "card": "Airlift Chaplain"})
+    pass_all(game)
+    pass_all(game)
+    return game
+
+
+def test_airlift_chaplain_returns_a_milled_plains() -> None:
+    """Airlift Chaplain mills three (701.17a); a Plains or a creature card with mana value 3 or
+    less may come back to the hand — Craw Wurm may not. Taken, there is no counter."""
+    assert POOL.get("Airlift Chaplain").compiled, POOL.explain("Airlift Chaplain")
+    game = airlift(top("Craw Wurm", "Plains", "Grizzly Bears", "Island"))
+    assert len(events(game, "zone_changed", how="milled", rule="701.17a")) == 3
+    assert list(game.pending.options) == ["b (Plains)", "c (Grizzly Bears)", "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Plains)"})
+    alice = game.state.player("Alice")
+    assert [c.name for c in alice.hand] == ["Plains"]
+    assert sorted(c.name for c in alice.graveyard) == ["Craw Wurm", "Grizzly Bears"]
+    assert counters(game, "Airlift Chaplain") == 0
+
+
+def test_airlift_chaplain_gets_a_counter_if_nothing_is_taken() -> None:
+    """"If you don't": taking nothing — or nothing fitting was milled — puts the +1/+1 counter
+    on it."""
+    game = airlift(top("Craw Wurm", "Plains", "Island", "Island"))
+    game.apply({"do": "choose", "player": "Alice", "option": "take nothing"})
+    assert counters(game, "Airlift Chaplain") == 1
+    nothing = airlift(top("Craw Wurm", "Island", "Island", "Island"))
+    assert nothing.pending.kind == "priority"  # no Plains, no small creature: nothing to ask
+    assert counters(nothing, "Airlift Chaplain") == 1
+
+
+# -- an activated ability: "Look at the top card of your library. If it's a land card, you may
+#    put it onto the battlefield tapped. If you don't put the card onto the battlefield, you may
+#    put it on the bottom of your library." -------------------------------------------------------
+def lantern(first: str) -> Game:
+    game = game_of({"battlefield": ["Lantern of Revealing"], "mana_pool": "CCCC",
+                    "library": top(first, "Island")})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Lantern of Revealing",
+                "ability": 1})
+    pass_all(game)
+    return game
+
+
+def test_lantern_of_revealing_puts_a_land_onto_the_battlefield_tapped() -> None:
+    assert POOL.get("Lantern of Revealing").compiled, POOL.explain("Lantern of Revealing")
+    game = lantern("Forest")
+    assert one(game, "looked_at_top", rule="401.2").amount == 1
+    game.apply({"do": "choose", "player": "Alice", "option": "put it"})
+    forest = next(o for o in game.state.battlefield if o.name == "Forest")
+    assert forest.tapped
+    assert handles(game.state.player("Alice").library) == ["b"]
+    assert game.pending.kind == "priority"  # it was put onto the battlefield: no bottom offer
+
+
+def test_lantern_of_revealing_may_bottom_a_card_it_didnt_put_onto_the_battlefield() -> None:
+    """A nonland card can't go onto the battlefield; its controller may put it on the bottom —
+    or keep it on top."""
+    game = lantern("Lightning Bolt")
+    assert game.pending.options == ("bottom", "leave it on top")
+    game.apply({"do": "choose", "player": "Alice", "option": "bottom"})
+    assert handles(game.state.player("Alice").library) == ["b", "a"]
+    kept = lantern("Grizzly Bears")
+    kept.apply({"do": "choose", "player": "Alice", "option": "leave it on top"})
+    assert handles(kept.state.player("Alice").library) == ["a", "b"]
+
+
+def test_kinnan_puts_a_non_human_creature_onto_the_battlefield() -> None:
+    """Kinnan, Bonder Prodigy: "{5}{G}{U}: Look at the top five cards of your library. You may
+    put a non-Human creature card from among them onto the battlefield. Put the rest on the
+    bottom of your library in a random order." — Eager Cadet, a Human, isn't offered."""
+    assert POOL.get("Kinnan, Bonder Prodigy").compiled, POOL.explain("Kinnan, Bonder Prodigy")
+    game = game_of({"battlefield": ["Kinnan, Bonder Prodigy"], "mana_pool": "GUCCCCC",
+                    "library": top("Eager Cadet", "Forest", "Grizzly Bears", "Island",
+                                   "Craw Wurm", "Swamp")})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Kinnan, Bonder Prodigy",
+                "ability": 0})
+    pass_all(game)
+    assert list(game.pending.options) == ["c (Grizzly Bears)", "e (Craw Wurm)", "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "e (Craw Wurm)"})
+    assert "e" in [o.handle for o in game.state.battlefield]
+    alice = game.state.player("Alice")
+    assert alice.library[0].handle == "f"
+    assert sorted(handles(alice.library[1:])) == ["a", "b", "c", "d"]
