@@ -247,3 +247,101 @@ def test_kinnan_puts_a_non_human_creature_onto_the_battlefield() -> None:
     alice = game.state.player("Alice")
     assert alice.library[0].handle == "f"
     assert sorted(handles(alice.library[1:])) == ["a", "b", "c", "d"]
+
+
+# -- one card of each of several kinds ---------------------------------------------------------
+def test_kaalia_takes_at_most_one_angel_one_demon_and_one_dragon() -> None:
+    """Kaalia, Zenith Seeker: "You may reveal an Angel card, a Demon card, and/or a Dragon card
+    from among them and put them into your hand." — after an Angel is taken, the other Angel
+    is no longer offered; the Demon and the Dragon still are."""
+    assert POOL.get("Kaalia, Zenith Seeker").compiled, POOL.explain("Kaalia, Zenith Seeker")
+    game = game_of({"hand": ["Kaalia, Zenith Seeker"], "mana_pool": "RWB",
+                    "library": top("Baneslayer Angel", "Exalted Angel", "Goldspan Dragon",
+                                   "Forest", "Abhorrent Overlord", "Island", "Swamp")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Kaalia, Zenith Seeker"})
+    pass_all(game)
+    pass_all(game)
+    assert list(game.pending.options) == ["a (Baneslayer Angel)", "b (Exalted Angel)",
+                                          "c (Goldspan Dragon)", "e (Abhorrent Overlord)",
+                                          "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "a (Baneslayer Angel)"})
+    assert list(game.pending.options) == ["c (Goldspan Dragon)", "e (Abhorrent Overlord)",
+                                          "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "e (Abhorrent Overlord)"})
+    game.apply({"do": "choose", "player": "Alice", "option": "no more"})
+    assert one(game, "cards_revealed").found == "Baneslayer Angel, Abhorrent Overlord"
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["a", "e"]
+    assert alice.library[0].handle == "g"
+    assert sorted(handles(alice.library[1:])) == ["b", "c", "d", "f"]
+
+
+# -- "mill N cards, then you may return a … card from your graveyard to your hand" ----------------
+def test_grapple_with_the_past_returns_a_card_chosen_as_it_resolves() -> None:
+    """Grapple with the Past: not a target — the card is chosen as it resolves, from the
+    graveyard as it is then: the Craw Wurm milled just now, or the Forest already there; the
+    Bolt isn't a creature or land card."""
+    assert POOL.get("Grapple with the Past").compiled, POOL.explain("Grapple with the Past")
+    game = game_of({"hand": ["Grapple with the Past"], "mana_pool": "GG",
+                    "graveyard": [{"card": "Forest", "id": "f"}],
+                    "library": top("Lightning Bolt", "Craw Wurm", "Island", "Swamp")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Grapple with the Past"})
+    pass_all(game)
+    assert list(game.pending.options) == ["f (Forest)", "b (Craw Wurm)", "c (Island)",
+                                          "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Craw Wurm)"})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["b"]
+    assert sorted(handles(alice.graveyard)) == ["a", "c", "f", "grapple-with-the-past-1"]
+
+
+# -- the top card: "If it's a land card, put it onto the battlefield. Otherwise, put that card
+#    into your hand." / "If you don't put the card onto the battlefield, you may put it into your
+#    hand." --------------------------------------------------------------------------------------
+def oracle(first: str) -> Game:
+    game = game_of({"hand": ["Coiling Oracle"], "mana_pool": "GU",
+                    "library": top(first, "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Coiling Oracle"})
+    pass_all(game)
+    pass_all(game)
+    return game
+
+
+def test_coiling_oracle_puts_a_land_onto_the_battlefield_and_anything_else_into_the_hand(
+        ) -> None:
+    assert POOL.get("Coiling Oracle").compiled, POOL.explain("Coiling Oracle")
+    land = oracle("Forest")
+    assert one(land, "cards_revealed", rule="701.20a").found == "Forest"
+    assert "a" in [o.handle for o in land.state.battlefield]
+    assert handles(land.state.player("Alice").hand) == []
+    spell = oracle("Lightning Bolt")
+    assert handles(spell.state.player("Alice").hand) == ["a"]
+    assert "a" not in [o.handle for o in spell.state.battlefield]
+    assert handles(spell.state.player("Alice").library) == ["b"]
+
+
+def reef(first: str) -> Game:
+    game = game_of({"hand": ["Risen Reef"], "mana_pool": "GUC",
+                    "library": top(first, "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Risen Reef"})
+    pass_all(game)
+    pass_all(game)
+    return game
+
+
+def test_risen_reef_may_keep_a_land_it_declined_to_put_onto_the_battlefield() -> None:
+    """Risen Reef: a land may go onto the battlefield tapped; if it doesn't — declined, or not a
+    land — its controller may put the card into their hand, or leave it on top."""
+    assert POOL.get("Risen Reef").compiled, POOL.explain("Risen Reef")
+    declined = reef("Forest")
+    declined.apply({"do": "choose", "player": "Alice", "option": "don't"})
+    assert declined.pending.options == ("into your hand", "leave it on top")
+    declined.apply({"do": "choose", "player": "Alice", "option": "into your hand"})
+    assert handles(declined.state.player("Alice").hand) == ["a"]
+    spell = reef("Lightning Bolt")
+    spell.apply({"do": "choose", "player": "Alice", "option": "leave it on top"})
+    assert handles(spell.state.player("Alice").library) == ["a", "b"]
+    land = reef("Forest")
+    land.apply({"do": "choose", "player": "Alice", "option": "put it"})
+    assert next(o for o in land.state.battlefield if o.handle == "a").tapped
+    assert land.pending.kind == "priority"  # it went onto the battlefield: no second offer

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
@@ -219,15 +220,32 @@ def _reveal_top(scope: Scope, n: Amount = ONE) -> Effect:
 @dataclass(frozen=True)
 class Pick:
     """Which cards from among them: "a creature card" (one), "up to two creature cards",
-    "up to X …" (the X of the spell), "any number of creature cards" (``most`` None)."""
+    "up to X …" (the X of the spell), "any number of creature cards" (``most`` None); "an
+    Angel card, a Demon card, and/or a Dragon card" (``each``: one card of each kind at most,
+    each card counted as one of them)."""
 
     wanted: str
     objects: Objects
     most: Amount | None
     up_to: bool
+    each: tuple[Objects, ...] = ()
 
     def fitting(self, ctx: Ctx, cards: list[Obj]) -> list[Obj]:
         return [c for c in cards if self.objects.test(ctx.game, ctx.controller, c)]
+
+    def allowed(self, ctx: Ctx) -> Callable[[list[Obj], Obj], bool] | None:
+        """With ``each``: a card may join those picked if each of them can stand for a
+        different kind."""
+        if not self.each:
+            return None
+        game, you, kinds = ctx.game, ctx.controller, self.each
+
+        def one_of_each(picked: list[Obj], card: Obj) -> bool:
+            cards = [*picked, card]
+            return any(all(k.test(game, you, c) for k, c in zip(order, cards, strict=False))
+                       for order in permutations(kinds, len(cards)))
+
+        return one_of_each
 
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -238,8 +256,14 @@ def _pile_pick(text: str) -> Pick:
     m = re.fullmatch(r"(?:up to (one|two|three|four|five|X)|any number of) (.+ cards(?: .+)?)",
                      text)
     if m is None:
-        if not text.startswith(("a ", "an ")) or " and/or " in text:
-            raise NoMatch(text)  # "an Angel card, a Demon card, and/or …": one of each, unread
+        if not text.startswith(("a ", "an ")):
+            raise NoMatch(text)
+        kinds = re.fullmatch(r"(an? .+? card), (an? .+? card),? and/or (an? .+? card)", text) \
+            or re.fullmatch(r"(an? .+? card) and/or (an? .+? card)", text)
+        if kinds:  # "an Angel card, a Demon card, and/or a Dragon card": one of each, at most
+            each = tuple(_card_filter(k)[1] for k in kinds.groups())
+            return Pick(text, Objects(text, lambda game, you, o: any(
+                k.test(game, you, o) for k in each)), Amount(len(each)), up_to=True, each=each)
         wanted, objects = _card_filter(text)
         return Pick(wanted, objects, ONE, up_to=False)
     wanted, objects = _card_filter(m.group(2))
@@ -251,6 +275,8 @@ def _pile_pick(text: str) -> Pick:
 
 table("among", {"them": "", "those cards": "", "the cards milled this way": "milled",
                 "the cards revealed this way": "revealed", "the revealed cards": "revealed"})
+table("revealed_this_way", {"revealed this way": "revealed",
+                            "from among the cards revealed this way": "revealed"})
 table("taken", {"it": "it", "that card": "it", "them": "them", "those cards": "them",
                 "the revealed cards": "them", "the revealed card": "it", "the card": "it"})
 table("pile_place", {"onto the battlefield": "battlefield", "into your hand": "hand"})
@@ -313,7 +339,7 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
         most = pick.most.of(ctx) if pick.most is not None else None
         chosen = yield from library.choose_from(
             ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
-            0 if may or pick.up_to else 1, ctx.source_name, verb)
+            0 if may or pick.up_to else 1, ctx.source_name, verb, allowed=pick.allowed(ctx))
         if reveal:
             library.reveal_cards(ctx.game, ctx.controller, chosen, ctx.source_name)
         if pile is not None:
@@ -329,11 +355,12 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
 
 _REVEAL = "reveal {pick:pile_pick} from among {among:among} and put {taken:taken} {dest:pile_dest}"
 _PUT = "put {pick:pile_pick} from among {among:among} {dest:pile_dest}"
+_PUT_REVEALED = "put {pick:pile_pick} {among:revealed_this_way} {dest:pile_dest}"
 
 
 @effect("effect", "you may " + _REVEAL, "you may " + _PUT, "you may " + _PUT
-        + ". if you don't, {otherwise:effect}", rule="608.2d", runs="explorer.rules.library",
-        early=True)
+        + ". if you don't, {otherwise:effect}", "you may " + _PUT_REVEALED, rule="608.2d",
+        runs="explorer.rules.library", early=True)
 def _may_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
               taken: str | None = None, otherwise: Effect | None = None) -> Effect:
     """Commune with Nature: "You may reveal a creature card from among them and put it into
@@ -352,12 +379,24 @@ def _may_reveal(scope: Scope, pick: Pick, among: str) -> Effect:
     return _take(scope, pick, among, None, may=True, reveal=True)
 
 
-@effect("effect", _REVEAL, _PUT, rule="608.2d", runs="explorer.rules.library")
+@effect("effect", _REVEAL, _PUT, _PUT_REVEALED, _PUT + " and the rest {rest:pile_rest}",
+        _PUT_REVEALED + " and the rest {rest:pile_rest}", rule="608.2d",
+        runs="explorer.rules.library")
 def _must_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
-               taken: str | None = None) -> Effect:
+               taken: str | None = None, rest: tuple[str, bool] | None = None) -> Effect:
     """Kayla's Reconstruction: "Put up to X artifact and/or creature cards with mana value 3 or
-    less from among them onto the battlefield." — X is the spell's (107.3)."""
-    return _take(scope, pick, among, dest, may=False, reveal=taken is not None)
+    less from among them onto the battlefield." — X is the spell's (107.3). "… and the rest
+    into your graveyard": then the cards not taken."""
+    taking = _take(scope, pick, among, dest, may=False, reveal=taken is not None)
+    if rest is None:
+        return taking
+    rest_of = _the_rest(scope, rest)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from taking(ctx)
+        yield from rest_of(ctx)
+
+    return run
 
 
 @effect("effect", "put {take:dig_take} of them {dest:pile_dest} and the rest {rest:pile_rest}",
@@ -446,11 +485,13 @@ def _the_revealed_then_shuffle(scope: Scope) -> Effect:
     return _the_revealed(scope, shuffle=True)
 
 
-@effect("effect", "if it's {what:objects_card}, you may put it {dest:pile_dest}", rule="608.2d",
-        runs="explorer.rules.library", early=True)
-def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
+@effect("effect", "if it's {what:objects_card}, you may put it {dest:pile_dest}",
+        "if it's {what:objects_card}, you may reveal it and put it {dest:pile_dest}",
+        rule="608.2d", runs="explorer.rules.library", early=True)
+def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool], may: bool = True) -> Effect:
     """Lantern of Revealing: "Look at the top card of your library. If it's a land card, you
-    may put it onto the battlefield tapped." — "it": the card looked at, if still on top."""
+    may put it onto the battlefield tapped." — "it": the card looked at, if still on top; its
+    kind decides ("Otherwise, …" after it acts when it isn't of that kind)."""
     if scope.pile not in ("looked at", "revealed") or not what.startswith(("a ", "an ")):
         raise NoMatch(what, "'it' before a card was looked at or revealed")
     _, objects = _card_filter(what)
@@ -458,12 +499,40 @@ def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
     def run(ctx: Ctx) -> Steps:
         pile = _pile(ctx)
         cards = pile.still(ctx.game)[:1] if pile is not None else []
-        if not cards or not objects.test(ctx.game, ctx.controller, cards[0]):
+        fits = bool(cards) and objects.test(ctx.game, ctx.controller, cards[0])
+        ctx.choices["pile_fits"] = fits
+        if not fits:
             return
-        if (yield from yes_or_no(ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
-                                 f"({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it", "don't",
-                                 "608.2d")):
-            yield from _put(ctx, cards, dest, "608.2d")
+        if not may or (yield from yes_or_no(
+                ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
+                f"({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it", "don't", "608.2d")):
+            yield from _put(ctx, cards, dest, "608.2d" if may else "608.2c")
+
+    return run
+
+
+@effect("effect", "if it's {what:objects_card}, put it {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library", early=True)
+def _if_its_a_kind_put(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
+    """Nadu's granted ability: "Reveal the top card of your library. If it's a land card, put
+    it onto the battlefield." — no choice."""
+    return _if_its_a_kind(scope, what, dest, may=False)
+
+
+@effect("effect", "otherwise, put it {dest:pile_dest}", "if it isn't, put it {dest:pile_dest}",
+        "otherwise, put that card {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library", early=True)
+def _otherwise_put_it(scope: Scope, dest: tuple[str, bool]) -> Effect:
+    """"Otherwise, put it into your hand." — after "If it's a land card, …": the card, when it
+    isn't of that kind (608.2c)."""
+    if scope.pile not in ("looked at", "revealed"):
+        raise NoMatch("otherwise", "'otherwise' before a card was looked at or revealed")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game)[:1] if pile is not None else []
+        if cards and ctx.choices.get("pile_fits") is False:
+            yield from _put(ctx, cards, dest, "608.2c")
 
     return run
 
@@ -475,26 +544,71 @@ _DEST_WORDS = {v: k for k, v in (("into your hand", ("hand", False)),
                                  ("on top of your library", ("top", False)))}
 
 
-@effect("effect", "if you don't put {taken:taken} {where:pile_place}, you may put it on the "
-        "bottom of your library", rule="608.2d", runs="explorer.rules.library")
-def _else_may_bottom(scope: Scope, taken: str, where: str) -> Effect:
+_ELSE_WORDS = {"bottom": "on the bottom of your library", "hand": "into your hand",
+               "graveyard": "into your graveyard"}
+_ELSE_YES = {"bottom": "bottom", "hand": "into your hand", "graveyard": "into your graveyard"}
+table("else_dest", {v: k for k, v in _ELSE_WORDS.items()})
+
+
+@effect("effect", "if you don't put {taken:taken} {where:pile_place}, you may put it "
+        "{dest:else_dest}", rule="608.2d", runs="explorer.rules.library")
+def _else_may_put(scope: Scope, taken: str, where: str, dest: str) -> Effect:
     """Lantern of Revealing: "If you don't put the card onto the battlefield, you may put it on
-    the bottom of your library." — the card looked at, if it is still on top (it wasn't put
-    there), may go to the bottom (608.2d)."""
+    the bottom of your library." (Risen Reef: "… into your hand") — the card looked at, if it
+    is still on top (it wasn't put there), may go there instead (608.2d)."""
     if scope.pile not in ("looked at", "revealed"):
         raise NoMatch(taken, "'it' before a card was looked at or revealed")
 
     def run(ctx: Ctx) -> Steps:
         pile = _pile(ctx)
         cards = pile.still(ctx.game)[:1] if pile is not None else []
-        if cards and (yield from yes_or_no(
+        if not cards or not (yield from yes_or_no(
                 ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
-                f"({cards[0].handle}) on the bottom of your library?", "bottom", "leave it on top",
+                f"({cards[0].handle}) {_ELSE_WORDS[dest]}?", _ELSE_YES[dest], "leave it on top",
                 "608.2d")):
+            return
+        if dest == "bottom":
             library.put_on_bottom(ctx.game, cards[0], "401.4")
+        else:
+            yield from _put(ctx, cards, (dest, False), "608.2d")
 
     return run
 
+
+
+
+table("from_graveyard_to", {"to your hand": ("hand", False),
+                            "to the battlefield": ("battlefield", False),
+                            "to the battlefield tapped": ("battlefield", True)})
+_RETURN = "return {pick:pile_pick} from your graveyard {dest:from_graveyard_to}"
+
+
+@effect("effect", "you may " + _RETURN, rule="608.2d", runs="explorer.rules.zones", early=True)
+def _may_return_from_graveyard(scope: Scope, pick: Pick, dest: tuple[str, bool]) -> Effect:
+    """Grapple with the Past: "Mill three cards, then you may return a creature or land card
+    from your graveyard to your hand." — not a target: the card is chosen as it resolves
+    (608.2d), from the graveyard as it is then (the cards just milled among them)."""
+    return _return_from_graveyard(pick, dest, may=True)
+
+
+@effect("effect", _RETURN, rule="608.2d", runs="explorer.rules.zones")
+def _return_chosen_from_graveyard(scope: Scope, pick: Pick, dest: tuple[str, bool]) -> Effect:
+    """"Return a creature card from your graveyard to your hand." — one, if there is one,
+    chosen as it resolves (608.2d)."""
+    return _return_from_graveyard(pick, dest, may=False)
+
+
+def _return_from_graveyard(pick: Pick, dest: tuple[str, bool], may: bool) -> Effect:
+    def run(ctx: Ctx) -> Steps:
+        cards = list(ctx.game.state.player(ctx.controller).graveyard)
+        most = pick.most.of(ctx) if pick.most is not None else None
+        chosen = yield from library.choose_from(
+            ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
+            0 if may or pick.up_to else 1, ctx.source_name,
+            ("you may " if may else "") + "return", allowed=pick.allowed(ctx))
+        yield from _put(ctx, chosen, dest, "608.2d")
+
+    return run
 
 def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Effect:
     return searching(what, count, where, tapped)

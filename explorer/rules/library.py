@@ -296,14 +296,17 @@ def milled_pile(game: Kernel, player: str, n: int) -> Pile:
 
 
 def choose_from(game: Kernel, player: str, cards: list[Obj], wanted: str, most: int | None,
-                least: int, source: str, verb: str, rule: str = "608.2d") -> Steps:
+                least: int, source: str, verb: str, rule: str = "608.2d",
+                allowed: Callable[[list[Obj], Obj], bool] | None = None) -> Steps:
     """``player`` picks cards from among ``cards`` one at a time as the effect resolves
     (608.2d): at most ``most`` (None: any number), and at least ``least`` of them while any
-    is left. Returns the cards picked, in order."""
+    is left; ``allowed(picked, card)``: whether ``card`` may join those picked. Returns the
+    cards picked, in order."""
     picked: list[Obj] = []
     enough = "no more" if least == 0 and most != 1 else "take nothing"
     while most is None or len(picked) < most:
-        left = [c for c in cards if c not in picked]
+        left = [c for c in cards if c not in picked
+                and (allowed is None or allowed(picked, c))]
         if not left:
             break
         optional = len(picked) >= least
