@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import board, counters, events, library, one, pass_all, player
+import pytest
+from helpers import board, counters, events, library, one, pass_all, player, to_attackers
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 
 POOL = default_pool()
@@ -345,3 +347,110 @@ def test_risen_reef_may_keep_a_land_it_declined_to_put_onto_the_battlefield() ->
     land.apply({"do": "choose", "player": "Alice", "option": "put it"})
     assert next(o for o in land.state.battlefield if o.handle == "a").tapped
     assert land.pending.kind == "priority"  # it went onto the battlefield: no second offer
+
+
+# -- "where X is the number of creatures that convoked this creature" ---------------------------
+def knight(convoke: list[str], pool: str) -> Game:
+    game = game_of({"hand": ["Knight-Errant of Eos"], "mana_pool": pool,
+                    "battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                    {"card": "Llanowar Elves", "id": "elves"}],
+                    "library": top("Grizzly Bears", "Craw Wurm", "Llanowar Elves",
+                                   "Exalted Angel", "Forest", "Pili-Pala", "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Knight-Errant of Eos",
+                "convoke": convoke})
+    pass_all(game)
+    pass_all(game)
+    return game
+
+
+def test_knight_errant_of_eos_reveals_creatures_up_to_the_number_that_convoked_it() -> None:
+    """Two creatures convoked it: X is 2 — Grizzly Bears, Llanowar Elves and Pili-Pala (mana
+    value 2 or less) may be revealed, not Craw Wurm or Exalted Angel. The two revealed go to
+    the hand, then the library is shuffled (701.24a)."""
+    assert POOL.get("Knight-Errant of Eos").compiled, POOL.explain("Knight-Errant of Eos")
+    game = knight(["bears", "elves"], "WCC")
+    assert list(game.pending.options) == ["a (Grizzly Bears)", "c (Llanowar Elves)",
+                                          "f (Pili-Pala)", "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "f (Pili-Pala)"})
+    game.apply({"do": "choose", "player": "Alice", "option": "a (Grizzly Bears)"})
+    assert one(game, "cards_revealed", rule="701.20a").found == "Pili-Pala, Grizzly Bears"
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["a", "f"]
+    assert sorted(handles(alice.library)) == ["b", "c", "d", "e", "g"]
+    assert one(game, "library_shuffled", player="Alice").amount == 5
+
+
+def test_knight_errant_of_eos_cast_without_convoke_finds_nothing() -> None:
+    """Cast for its full {4}{W}: no creature convoked it, X is 0 — no creature card has mana
+    value 0 here, so nothing is offered; the library is still shuffled."""
+    game = knight([], "WCCCC")
+    assert game.pending.kind == "priority"
+    assert handles(game.state.player("Alice").hand) == []
+    assert one(game, "library_shuffled", player="Alice").amount == 7
+
+
+def test_convoked_is_the_explorers_to_say() -> None:
+    """A cast can't announce how many creatures convoked it (601.2b): the explorer counts
+    them; the game is as before."""
+    game = game_of({"hand": ["Knight-Errant of Eos"], "mana_pool": "WCCCC"})
+    before = len(game.log)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Alice", "card": "Knight-Errant of Eos",
+                    "choices": {"convoked": 5}})
+    assert refused.value.rule == "601.2b" and "convoked" in str(refused.value)
+    assert len(game.log) == before
+    assert handles(game.state.player("Alice").hand) == ["knight-errant-of-eos-1"]
+
+
+def test_the_knight_keeps_its_convoke_count_in_a_saved_board() -> None:
+    """Saved with its enters ability waiting, the permanent still knows two creatures convoked
+    it (its ``convoked`` choice)."""
+    game = game_of({"hand": ["Knight-Errant of Eos"], "mana_pool": "WCC",
+                    "battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                    {"card": "Llanowar Elves", "id": "elves"}],
+                    "library": top("Grizzly Bears", "Forest")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Knight-Errant of Eos",
+                "convoke": ["bears", "elves"]})
+    pass_all(game)
+    again = Game(game.to_board())
+    assert again.find_permanent("Knight-Errant of Eos").choices == {"convoked": 2}
+    pass_all(again)
+    assert list(again.pending.options) == ["a (Grizzly Bears)", "no more"]
+
+
+# -- "look at the top X cards …, where X is …. Put up to one of them on top of your library and
+#    the rest on the bottom in a random order. Then if …, draw a card." ------------------------
+def nael(lands: list[str]) -> Game:
+    game = game_of({"battlefield": [{"card": "Nael, Avizoa Aeronaut", "id": "nael"}, *lands],
+                    "library": top("Craw Wurm", "Lightning Bolt", "Forest", "Grizzly Bears",
+                                   "Island", "Swamp")})
+    to_attackers(game)
+    game.apply({"do": "attack", "player": "Alice", "attackers": {"nael": "Bob"}})
+    game.apply({"do": "pass_until", "turn": 1, "step": "end_of_combat"})
+    return game
+
+
+def test_nael_looks_at_as_many_cards_as_basic_land_types() -> None:
+    """Domain: a Forest and an Island are two basic land types — Nael looks at the top two.
+    Alice keeps the Bolt on top; the Wurm goes to the bottom. Two types aren't five: no card
+    is drawn."""
+    assert POOL.get("Nael, Avizoa Aeronaut").compiled, POOL.explain("Nael, Avizoa Aeronaut")
+    game = nael(["Forest", "Island", "Forest"])
+    assert one(game, "looked_at_top", rule="401.2").amount == 2
+    assert list(game.pending.options) == ["a (Craw Wurm)", "b (Lightning Bolt)",
+                                          "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Lightning Bolt)"})
+    alice = game.state.player("Alice")
+    assert handles(alice.library) == ["b", "c", "d", "e", "f", "a"]
+    assert handles(alice.hand) == []
+
+
+def test_nael_with_all_five_types_draws_the_card_it_kept_on_top() -> None:
+    """Five basic land types: it looks at five, and then draws — the card just put on top."""
+    game = nael(["Plains", "Island", "Swamp", "Mountain", "Forest"])
+    assert one(game, "looked_at_top", rule="401.2").amount == 5
+    game.apply({"do": "choose", "player": "Alice", "option": "d (Grizzly Bears)"})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["d"]
+    assert alice.library[0].handle == "f"
+    assert sorted(handles(alice.library[1:])) == ["a", "b", "c", "e"]

@@ -18,7 +18,7 @@ from ..state import Cards
 from .conditions import exiled_with, the_exiled
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Who, read_objects, read_who
+from .phrases import Amount, Objects, Targets, Who, mana_value, read_objects, read_who
 
 if TYPE_CHECKING:
     from ..kernel import Kernel
@@ -229,9 +229,11 @@ class Pick:
     most: Amount | None
     up_to: bool
     each: tuple[Objects, ...] = ()
+    at_most_x: bool = False  # "… with mana value X or less": the X of the instruction (107.3)
 
     def fitting(self, ctx: Ctx, cards: list[Obj]) -> list[Obj]:
-        return [c for c in cards if self.objects.test(ctx.game, ctx.controller, c)]
+        return [c for c in cards if self.objects.test(ctx.game, ctx.controller, c)
+                and (not self.at_most_x or mana_value(ctx.game, c) <= ctx.x)]
 
     def allowed(self, ctx: Ctx) -> Callable[[list[Obj], Obj], bool] | None:
         """With ``each``: a card may join those picked if each of them can stand for a
@@ -253,6 +255,13 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 @kind("pile_pick", r"[^.]+?")
 def _pile_pick(text: str) -> Pick:
+    x = re.fullmatch(r"(.+ cards?) with mana value X or less", text)
+    if x is not None:  # Knight-Errant of Eos: X as the ability resolves ("where X is …")
+        return replace(_read_pick(x.group(1)), wanted=text, at_most_x=True)
+    return _read_pick(text)
+
+
+def _read_pick(text: str) -> Pick:
     m = re.fullmatch(r"(?:up to (one|two|three|four|five|X)|any number of) (.+ cards(?: .+)?)",
                      text)
     if m is None:
@@ -342,9 +351,11 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
             0 if may or pick.up_to else 1, ctx.source_name, verb, allowed=pick.allowed(ctx))
         if reveal:
             library.reveal_cards(ctx.game, ctx.controller, chosen, ctx.source_name)
-        if pile is not None:
-            ctx.choices["pile"] = replace(pile, revealed=tuple(c.oid for c in chosen)
-                                          if reveal else pile.revealed)
+        if pile is not None:  # the cards put somewhere are no longer among "the rest"
+            gone = {c.oid for c in chosen} if dest is not None else set()
+            ctx.choices["pile"] = replace(
+                pile, cards=tuple(oid for oid in pile.cards if oid not in gone),
+                revealed=tuple(c.oid for c in chosen) if reveal else pile.revealed)
         if dest is not None:
             yield from _put(ctx, chosen, dest, "608.2d")
         if otherwise is not None and not chosen:
