@@ -454,3 +454,45 @@ def test_nael_with_all_five_types_draws_the_card_it_kept_on_top() -> None:
     assert handles(alice.hand) == ["d"]
     assert alice.library[0].handle == "f"
     assert sorted(handles(alice.library[1:])) == ["a", "b", "c", "e"]
+
+
+# -- "reveal cards from the top of your library until you reveal …" -----------------------------
+def test_hermit_druid_reveals_until_a_basic_land_and_mills_the_others() -> None:
+    """Hermit Druid: the cards are revealed one at a time until a basic land — the Forest;
+    the Wurm and the Bolt before it go to the graveyard, the Forest to the hand; the Island
+    under it was never revealed and stays."""
+    assert POOL.get("Hermit Druid").compiled, POOL.explain("Hermit Druid")
+    game = game_of({"battlefield": [{"card": "Hermit Druid", "id": "druid"}], "mana_pool": "G",
+                    "library": top("Craw Wurm", "Lightning Bolt", "Forest", "Island")})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "druid", "ability": 0})
+    pass_all(game)
+    revealed = one(game, "cards_revealed", rule="701.20a")
+    assert (revealed.amount, revealed.found) == (3, "Craw Wurm, Lightning Bolt, Forest")
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["c"]
+    assert sorted(handles(alice.graveyard)) == ["a", "b"]
+    assert handles(alice.library) == ["d"]
+
+
+def test_hermit_druid_without_a_basic_land_reveals_the_whole_library() -> None:
+    """No basic land card: every card is revealed and goes to the graveyard, none to the
+    hand."""
+    game = game_of({"battlefield": [{"card": "Hermit Druid", "id": "druid"}], "mana_pool": "G",
+                    "library": top("Craw Wurm", "Lightning Bolt")})
+    game.apply({"do": "activate", "player": "Alice", "permanent": "druid", "ability": 0})
+    pass_all(game)
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == [] and handles(alice.library) == []
+    assert sorted(handles(alice.graveyard)) == ["a", "b"]
+
+
+def test_treasure_hunt_puts_every_revealed_card_into_the_hand() -> None:
+    assert POOL.get("Treasure Hunt").compiled, POOL.explain("Treasure Hunt")
+    game = game_of({"hand": ["Treasure Hunt"], "mana_pool": "UU",
+                    "library": top("Forest", "Island", "Grizzly Bears", "Swamp")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Treasure Hunt"})
+    pass_all(game)
+    assert one(game, "cards_revealed").found == "Forest, Island, Grizzly Bears"
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["a", "b", "c"]
+    assert handles(alice.library) == ["d"]

@@ -309,8 +309,8 @@ def _among(scope: Scope, among: str, what: str) -> None:
     "the cards milled this way" needs a mill."""
     if scope.pile is None:
         raise NoMatch(what, "'them' before any cards were looked at, revealed or milled")
-    if among and among != scope.pile and not (among == "revealed" and scope.pile == "looked at"
-                                               and what == "the revealed cards"):
+    if among and among != scope.pile.split(":")[0] and not (
+            among == "revealed" and scope.pile == "looked at" and what == "the revealed cards"):
         raise NoMatch(what, f"'{what}', but the cards were {scope.pile}")
 
 
@@ -411,9 +411,10 @@ def _must_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
 
 
 @effect("effect", "put {take:dig_take} of them {dest:pile_dest} and the rest {rest:pile_rest}",
-        rule="608.2d", runs="explorer.rules.library")
+        "put {take:dig_take} of them {dest:pile_dest}", rule="608.2d",
+        runs="explorer.rules.library")
 def _some_and_the_rest(scope: Scope, take: tuple[int, bool], dest: tuple[str, bool],
-                       rest: tuple[str, bool]) -> Effect:
+                       rest: tuple[str, bool] | None = None) -> Effect:
     """"Put one of them into your hand and the rest into your graveyard." after cards were
     looked at or revealed: the cards taken chosen as it resolves (608.2d), then the rest."""
     _among(scope, "", "them")
@@ -421,6 +422,8 @@ def _some_and_the_rest(scope: Scope, take: tuple[int, bool], dest: tuple[str, bo
     pick = Pick(f"{'up to ' if up_to else ''}{count} of them",
                 Objects("card", lambda game, you, o: True), Amount(count), up_to)
     taking = _take(scope, pick, "", dest, may=False, reveal=False)
+    if rest is None:
+        return taking
     rest_of = _the_rest(scope, rest)
 
     def run(ctx: Ctx) -> Steps:
@@ -477,6 +480,8 @@ def _the_revealed(scope: Scope, shuffle: bool = False) -> Effect:
     revealed from among them by the instruction before, if still there; then the library is
     shuffled (701.24a)."""
     _among(scope, "revealed", "the revealed cards")
+    if scope.pile == "revealed:until":  # there, every card was revealed: read as "them"
+        raise NoMatch("the revealed cards", "'the revealed cards' after revealing until …")
 
     def run(ctx: Ctx) -> Steps:
         pile = _pile(ctx)
@@ -587,6 +592,67 @@ def _else_may_put(scope: Scope, taken: str, where: str, dest: str) -> Effect:
 
 
 
+
+@effect("effect", "reveal cards from the top of your library until you reveal "
+        "{what:objects_card}", rule="701.20a", runs="explorer.rules.library")
+def _reveal_until(scope: Scope, what: str) -> Effect:
+    """Hermit Druid: "Reveal cards from the top of your library until you reveal a basic land
+    card." — "that card" after it is the one that fit; "all other cards revealed this way",
+    "the rest": the others (608.2c)."""
+    if not what.startswith(("a ", "an ")):
+        raise NoMatch(what)
+    _, objects = _card_filter(what)
+    scope.pile = "revealed:until"
+
+    def reveal(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.controller
+        ctx.choices["pile"] = library.reveal_until(
+            game, me, lambda card: objects.test(game, me, card), ctx.source_name)
+        yield from ()
+
+    return reveal
+
+
+@effect("effect", "put that card {dest:pile_dest} and the rest {rest:pile_rest}",
+        "put that card {dest:pile_dest} and all other cards revealed this way {rest:pile_rest}",
+        "put that card {dest:pile_dest}", rule="608.2c", runs="explorer.rules.library")
+def _that_card(scope: Scope, dest: tuple[str, bool], rest: tuple[str, bool] | None = None
+               ) -> Effect:
+    """"Put that card into your hand and all other cards revealed this way into your
+    graveyard." — the card the reveal stopped at (none if the library ran out), then the
+    others."""
+    if scope.pile != "revealed:until":
+        raise NoMatch("that card", "'that card' isn't a card revealed until …")
+    rest_of = _the_rest(scope, rest) if rest is not None else None
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is None:
+            return
+        hit = [c for c in pile.still(ctx.game) if c.oid in pile.revealed]
+        ctx.choices["pile"] = replace(pile, cards=tuple(
+            oid for oid in pile.cards if oid not in pile.revealed))
+        yield from _put(ctx, hit, dest, "608.2c")
+        if rest_of is not None:
+            yield from rest_of(ctx)
+
+    return run
+
+
+@effect("effect", "put all cards revealed this way {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library")
+def _all_revealed(scope: Scope, dest: tuple[str, bool]) -> Effect:
+    """Treasure Hunt: "… until you reveal a nonland card, then put all cards revealed this way
+    into your hand." — every one, the card that fit too."""
+    if scope.pile not in ("revealed", "revealed:until"):
+        raise NoMatch("all cards revealed this way", "nothing was revealed before")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is not None:
+            yield from _put(ctx, pile.still(ctx.game), dest, "608.2c")
+
+    return run
 
 table("from_graveyard_to", {"to your hand": ("hand", False),
                             "to the battlefield": ("battlefield", False),

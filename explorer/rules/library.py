@@ -358,3 +358,21 @@ def put_rest(game: Kernel, pile: Pile, where: str, random_order: bool, source: s
     game.emit(K.LOOKED_AT_TOP, player=pile.player, source=source, amount=len(pile.cards),
               rule="608.2c" if random_order else "401.4", on_top=on_top,
               on_bottom=None if on_top is not None else len(placed))
+
+
+def reveal_until(game: Kernel, player: str, fits: Callable[[Obj], bool], source: str) -> Pile:
+    """"Reveal cards from the top of your library until you reveal a basic land card": one at a
+    time from the top, every player seeing each (701.20a), until one fits or the library runs
+    out; they stay in the library (701.20b). The pile's ``revealed`` is the card that fit
+    ("that card"), if one did."""
+    revealed: list[Obj] = []
+    hit: Obj | None = None
+    for card in list(game.state.player(player).library):
+        revealed.append(card)
+        if fits(card):
+            hit = card
+            break
+    game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(revealed),
+              rule="701.20a", found=", ".join(c.name for c in revealed) or None)
+    return Pile(player, tuple(c.oid for c in revealed), "revealed", "library",
+                revealed=(hit.oid,) if hit is not None else ())
