@@ -11,11 +11,22 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, counters, events, library, one, pass_all, player, to_attackers
+from helpers import (
+    board,
+    counters,
+    events,
+    library,
+    one,
+    pass_all,
+    player,
+    pool_reading,
+    to_attackers,
+)
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
+from explorer.oracle import compile_card
 
 POOL = default_pool()
 
@@ -496,3 +507,30 @@ def test_treasure_hunt_puts_every_revealed_card_into_the_hand() -> None:
     alice = game.state.player("Alice")
     assert sorted(handles(alice.hand)) == ["a", "b", "c"]
     assert handles(alice.library) == ["d"]
+
+
+# -- "it" / "them": the cards looked at, not a permanent --------------------------------------
+def test_it_after_a_look_is_the_card_looked_at() -> None:
+    """"Look at the top card of your library. You may put it into your graveyard." — "it" is
+    the card looked at (608.2c), not the spell."""
+    pool = pool_reading({"name": "Test Glimpse", "type_line": "Sorcery", "mana_cost": "{U}",
+                         "oracle_text": "Look at the top card of your library. You may put it "
+                                        "into your graveyard."})
+    game = Game(board(player("Alice", hand=["Test Glimpse"], mana_pool="U",
+                             library=top("Forest", "Island")),
+                      player("Bob", library=library(3))), cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Glimpse"})
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    alice = game.state.player("Alice")
+    assert "a" in handles(alice.graveyard) and handles(alice.library) == ["b"]
+
+
+def test_an_instruction_for_permanents_is_refused_after_a_look() -> None:
+    """"Exile it." after a look would look for a permanent and find none: the card is refused
+    with that sentence rather than compiled to do nothing."""
+    refused = compile_card({"name": "Test Glimpse", "type_line": "Sorcery", "mana_cost": "{U}",
+                            "keywords": [], "oracle_text": "Look at the top card of your "
+                                                           "library. Exile it."})
+    assert refused.card is None and refused.refused == "Exile it."
+    assert "library" in refused.why

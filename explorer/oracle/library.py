@@ -19,8 +19,10 @@ from .conditions import exiled_with, the_exiled
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import Amount, Objects, Targets, Who, mana_value, read_objects, read_who
+from .scope import CardsSeen
 
 if TYPE_CHECKING:
+    from ..abilities import Target
     from ..kernel import Kernel
     from ..state import Obj
     from .scope import Find, Scope
@@ -55,7 +57,8 @@ def _surveil(scope: Scope, n: Amount) -> Effect:
         "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
 def _mill(scope: Scope, n: Amount = ONE) -> Effect:
-    """The cards milled are kept for "… from among the cards milled this way" (608.2c)."""
+    """The cards milled are kept for "… from among the cards milled this way" (608.2c) — not
+    as "it": after a mill, "it" still names what it named before."""
     scope.pile = "milled"
 
     def mill(ctx: Ctx) -> Steps:
@@ -188,12 +191,24 @@ def _pile(ctx: Ctx) -> library.Pile | None:
     return pile if isinstance(pile, library.Pile) else None
 
 
+def _the_pile(ctx: Ctx) -> list[Target]:
+    """"It", "them", "that card" after cards were looked at, revealed or milled: those cards,
+    while still where that put them (a card moved since is a new object, 400.7)."""
+    pile = _pile(ctx)
+    return [c.oid for c in pile.still(ctx.game)] if pile is not None else []
+
+
+def _keeps_pile(scope: Scope, how: str) -> None:
+    scope.pile = how
+    scope.last = scope.named = CardsSeen(_the_pile)
+
+
 @effect("effect", "look at the top {n:amount} cards of your library",
         "look at the top card of your library", rule="401.2", runs="explorer.rules.library")
 def _look_at_top(scope: Scope, n: Amount = ONE) -> Effect:
     """Only its controller sees the cards (a library is hidden, 401.2); they stay on top
     until a later instruction moves them."""
-    scope.pile = "looked at"
+    _keeps_pile(scope, "looked at")
 
     def look(ctx: Ctx) -> Steps:
         ctx.choices["pile"] = library.top_pile(ctx.game, ctx.controller, n.of(ctx),
@@ -207,7 +222,7 @@ def _look_at_top(scope: Scope, n: Amount = ONE) -> Effect:
         "reveal the top card of your library", rule="701.20a", runs="explorer.rules.library")
 def _reveal_top(scope: Scope, n: Amount = ONE) -> Effect:
     """Every player sees the cards (701.20a); revealing doesn't move them (701.20b)."""
-    scope.pile = "revealed"
+    _keeps_pile(scope, "revealed")
 
     def reveal(ctx: Ctx) -> Steps:
         ctx.choices["pile"] = library.top_pile(ctx.game, ctx.controller, n.of(ctx),
@@ -302,6 +317,39 @@ table("pile_rest", {"on the bottom of your library in any order": ("bottom", Fal
                     "into your graveyard": ("graveyard", False),
                     "back on top of your library in any order": ("top", False),
                     "on top of your library in any order": ("top", False)})
+
+
+table("it_dest", {"into your hand": "hand", "into your graveyard": "graveyard",
+                  "on the bottom of your library": "bottom",
+                  "onto the battlefield": "battlefield",
+                  "onto the battlefield tapped": "battlefield tapped",
+                  "back in any order": "top", "back on top of your library in any order": "top",
+                  "on top of your library in any order": "top"})
+
+
+@effect("effect", "put {taken:taken} {dest:it_dest}", rule="608.2c",
+        runs="explorer.rules.library")
+def _put_them(scope: Scope, taken: str, dest: str) -> Effect:
+    """"Look at the top card of your library. You may put it into your graveyard." — "it",
+    "them": the cards looked at or revealed, those still there; "back in any order": in the
+    order their owner chooses (401.4)."""
+    if scope.pile not in ("looked at", "revealed"):
+        raise NoMatch(taken, f"'{taken}' before cards were looked at or revealed")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game) if pile is not None else []
+        if not cards or pile is None:
+            return
+        if dest == "bottom":
+            yield from library.put_rest(ctx.game, pile, "bottom", False, ctx.source_name)
+        elif dest == "top":
+            yield from library.put_rest(ctx.game, pile, "top", False, ctx.source_name)
+        else:
+            where, _, tapped = dest.partition(" ")
+            yield from _put(ctx, cards, (where, bool(tapped)), "608.2c")
+
+    return run
 
 
 def _among(scope: Scope, among: str, what: str) -> None:
@@ -602,7 +650,7 @@ def _reveal_until(scope: Scope, what: str) -> Effect:
     if not what.startswith(("a ", "an ")):
         raise NoMatch(what)
     _, objects = _card_filter(what)
-    scope.pile = "revealed:until"
+    _keeps_pile(scope, "revealed:until")
 
     def reveal(ctx: Ctx) -> Steps:
         game, me = ctx.game, ctx.controller

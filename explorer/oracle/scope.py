@@ -70,6 +70,20 @@ def _became(left: Find) -> Find:
     return cards
 
 
+@dataclass(frozen=True)
+class CardsSeen:
+    """"It" / "them" after cards were looked at or revealed in a library ("Look at the top card
+    of your library. If it's a land card, …"): those cards. Only the instructions written for
+    such cards act on them (``explorer.oracle.library``); an instruction for permanents
+    ("exile it", "tap it") refuses rather than miss them. Their characteristics ("its mana
+    value") can be read."""
+
+    find: Find
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        return self.find(ctx)
+
+
 @dataclass
 class Scope:
     name: str
@@ -133,6 +147,9 @@ class Scope:
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""
         if isinstance(phrase, Who):
+            if phrase.text in REFERENTS and isinstance(self.last, CardsSeen):
+                raise NoMatch(phrase.text, f"{phrase.text!r} names cards in a library; only "
+                                           "the instructions read for them move them")
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
             named = self.last or self.looked_back
