@@ -534,3 +534,55 @@ def test_an_instruction_for_permanents_is_refused_after_a_look() -> None:
                                                            "library. Exile it."})
     assert refused.card is None and refused.refused == "Exile it."
     assert "library" in refused.why
+
+
+def predators(first: str) -> Game:
+    game = Game(board(player("Alice", battlefield=["Lurking Predators"],
+                             library=top(first, "Island")),
+                      player("Bob", hand=["Lightning Bolt"], mana_pool="R",
+                             library=library(3)), active="Bob"))
+    game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["Alice"]})
+    pass_all(game)  # Lurking Predators' ability, on top of the Bolt, resolves first
+    return game
+
+
+def test_lurking_predators_puts_a_revealed_creature_onto_the_battlefield() -> None:
+    """Lurking Predators: Bob casts a spell; Alice reveals her top card — a creature goes onto
+    the battlefield, no choice."""
+    assert POOL.get("Lurking Predators").compiled, POOL.explain("Lurking Predators")
+    game = predators("Craw Wurm")
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
+    assert "a" in [o.handle for o in game.state.permanents("Alice")]
+    assert game.pending.kind == "priority"
+
+
+def test_lurking_predators_may_bottom_a_card_that_isnt_a_creature() -> None:
+    """Otherwise, Alice may put it on the bottom of her library — or leave it on top."""
+    game = predators("Forest")
+    assert game.pending.options == ("put it", "don't")
+    game.apply({"do": "choose", "player": "Alice", "option": "put it"})
+    assert handles(game.state.player("Alice").library) == ["b", "a"]
+    kept = predators("Forest")
+    kept.apply({"do": "choose", "player": "Alice", "option": "don't"})
+    assert handles(kept.state.player("Alice").library) == ["a", "b"]
+
+
+def test_any_number_of_them_into_the_graveyard_and_the_rest_back_on_top() -> None:
+    """"Put any number of them into your graveyard and the rest back on top of your library
+    in any order." — each card a choice, then the order of those left (401.4)."""
+    pool = pool_reading({"name": "Test Sifting", "type_line": "Sorcery", "mana_cost": "{U}",
+                         "oracle_text": "Look at the top three cards of your library. Put any "
+                                        "number of them into your graveyard and the rest back on "
+                                        "top of your library in any order."})
+    game = Game(board(player("Alice", hand=["Test Sifting"], mana_pool="U",
+                             library=top("Forest", "Island", "Swamp", "Plains")),
+                      player("Bob", library=library(3))), cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Sifting"})
+    pass_all(game)
+    assert list(game.pending.options) == ["a (Forest)", "b (Island)", "c (Swamp)", "no more"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Island)"})
+    game.apply({"do": "choose", "player": "Alice", "option": "no more"})
+    game.apply({"do": "choose", "player": "Alice", "order": ["c", "a"]})
+    alice = game.state.player("Alice")
+    assert handles(alice.library) == ["c", "a", "d"]
+    assert "b" in handles(alice.graveyard)

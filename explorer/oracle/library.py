@@ -308,7 +308,8 @@ table("pile_dest", {"into your hand": ("hand", False),
                     "onto the battlefield": ("battlefield", False),
                     "onto the battlefield tapped": ("battlefield", True),
                     "into your graveyard": ("graveyard", False),
-                    "on top of your library": ("top", False)})
+                    "on top of your library": ("top", False),
+                    "on the bottom of your library": ("bottom", False)})
 table("pile_rest", {"on the bottom of your library in any order": ("bottom", False),
                     "on the bottom of your library in a random order": ("bottom", True),
                     "on the bottom in any order": ("bottom", False),
@@ -375,6 +376,11 @@ def _put(ctx: Ctx, cards: list[Obj], dest: tuple[str, bool], rule: str) -> Steps
         on_top = yield from library.order(game, me, cards, "on top of your library", "401.4")
         owner = game.state.player(me)
         owner.library = Cards([*on_top, *(c for c in owner.library if c not in on_top)])
+    elif where == "bottom":
+        at_bottom = yield from library.order(game, me, cards, "on the bottom of your library",
+                                             "401.4")
+        for card in at_bottom:
+            library.put_on_bottom(game, card, "401.4")
     else:
         for card in cards:
             zones.move(game, card, where, rule,
@@ -458,17 +464,24 @@ def _must_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
     return run
 
 
-@effect("effect", "put {take:dig_take} of them {dest:pile_dest} and the rest {rest:pile_rest}",
-        "put {take:dig_take} of them {dest:pile_dest}", rule="608.2d",
+table("pile_take", {"one": (1, False), "two": (2, False), "three": (3, False),
+                   "up to one": (1, True), "up to two": (2, True), "up to three": (3, True),
+                   "any number": (None, True)})
+
+
+@effect("effect", "put {take:pile_take} of them {dest:pile_dest} and the rest "
+        "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest}", rule="608.2d",
         runs="explorer.rules.library")
-def _some_and_the_rest(scope: Scope, take: tuple[int, bool], dest: tuple[str, bool],
+def _some_and_the_rest(scope: Scope, take: tuple[int | None, bool], dest: tuple[str, bool],
                        rest: tuple[str, bool] | None = None) -> Effect:
     """"Put one of them into your hand and the rest into your graveyard." after cards were
     looked at or revealed: the cards taken chosen as it resolves (608.2d), then the rest."""
     _among(scope, "", "them")
     count, up_to = take
-    pick = Pick(f"{'up to ' if up_to else ''}{count} of them",
-                Objects("card", lambda game, you, o: True), Amount(count), up_to)
+    pick = Pick("any number of them" if count is None else
+                f"{'up to ' if up_to else ''}{count} of them",
+                Objects("card", lambda game, you, o: True),
+                None if count is None else Amount(count), up_to)
     taking = _take(scope, pick, "", dest, may=False, reveal=False)
     if rest is None:
         return taking
@@ -550,9 +563,9 @@ def _the_revealed_then_shuffle(scope: Scope) -> Effect:
 
 
 @effect("effect", "if it's {what:objects_card}, you may put it {dest:pile_dest}",
-        "if it's {what:objects_card}, you may reveal it and put it {dest:pile_dest}",
         rule="608.2d", runs="explorer.rules.library", early=True)
-def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool], may: bool = True) -> Effect:
+def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool], may: bool = True,
+                   reveal: bool = False) -> Effect:
     """Lantern of Revealing: "Look at the top card of your library. If it's a land card, you
     may put it onto the battlefield tapped." — "it": the card looked at, if still on top; its
     kind decides ("Otherwise, …" after it acts when it isn't of that kind)."""
@@ -568,11 +581,22 @@ def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool], may: bool = 
         if not fits:
             return
         if not may or (yield from yes_or_no(
-                ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
-                f"({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it", "don't", "608.2d")):
+                ctx, ctx.controller, f"{ctx.source_name}: {'reveal and ' if reveal else ''}"
+                f"put {cards[0].name} ({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it",
+                "don't", "608.2d")):
+            if reveal:
+                library.reveal_cards(ctx.game, ctx.controller, cards, ctx.source_name)
             yield from _put(ctx, cards, dest, "608.2d" if may else "608.2c")
 
     return run
+
+
+@effect("effect", "if it's {what:objects_card}, you may reveal it and put it {dest:pile_dest}",
+        rule="608.2d", runs="explorer.rules.library", early=True)
+def _if_its_a_kind_reveal(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
+    """"Look at the top card of your library. If it's a creature card, you may reveal it and
+    put it into your hand." — revealed (701.20a) only if taken."""
+    return _if_its_a_kind(scope, what, dest, reveal=True)
 
 
 @effect("effect", "if it's {what:objects_card}, put it {dest:pile_dest}", rule="608.2c",
@@ -586,22 +610,35 @@ def _if_its_a_kind_put(scope: Scope, what: str, dest: tuple[str, bool]) -> Effec
 @effect("effect", "otherwise, put it {dest:pile_dest}", "if it isn't, put it {dest:pile_dest}",
         "otherwise, put that card {dest:pile_dest}", rule="608.2c",
         runs="explorer.rules.library", early=True)
-def _otherwise_put_it(scope: Scope, dest: tuple[str, bool]) -> Effect:
+def _otherwise_put_it(scope: Scope, dest: tuple[str, bool], may: bool = False) -> Effect:
     """"Otherwise, put it into your hand." — after "If it's a land card, …": the card, when it
-    isn't of that kind (608.2c)."""
+    isn't of that kind (608.2c); "Otherwise, you may put it into your graveyard": if its
+    controller chooses to (608.2d)."""
     if scope.pile not in ("looked at", "revealed"):
         raise NoMatch("otherwise", "'otherwise' before a card was looked at or revealed")
 
     def run(ctx: Ctx) -> Steps:
         pile = _pile(ctx)
         cards = pile.still(ctx.game)[:1] if pile is not None else []
-        if cards and ctx.choices.get("pile_fits") is False:
-            yield from _put(ctx, cards, dest, "608.2c")
+        if not cards or ctx.choices.get("pile_fits") is not False:
+            return
+        if not may or (yield from yes_or_no(
+                ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
+                f"({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it", "don't", "608.2d")):
+            yield from _put(ctx, cards, dest, "608.2d" if may else "608.2c")
 
     return run
 
 
-_DEST_WORDS = {v: k for k, v in (("into your hand", ("hand", False)),
+@effect("effect", "otherwise, you may put it {dest:pile_dest}",
+        "otherwise, you may put that card {dest:pile_dest}", rule="608.2d",
+        runs="explorer.rules.library", early=True)
+def _otherwise_may_put_it(scope: Scope, dest: tuple[str, bool]) -> Effect:
+    return _otherwise_put_it(scope, dest, may=True)
+
+
+_DEST_WORDS = {v: k for k, v in (("on the bottom of your library", ("bottom", False)),
+                                 ("into your hand", ("hand", False)),
                                  ("onto the battlefield", ("battlefield", False)),
                                  ("onto the battlefield tapped", ("battlefield", True)),
                                  ("into your graveyard", ("graveyard", False)),

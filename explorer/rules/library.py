@@ -314,8 +314,8 @@ def choose_from(game: Kernel, player: str, cards: list[Obj], wanted: str, most: 
         options = (*labels, *((enough,) if optional else ()))
         chosen = yield from game.ask(Decision(
             player=player, kind="option", rule=rule,
-            prompt=f"{source}: {verb} {wanted} from among {len(cards) if cards else 'no'} "
-                   f"card(s)" + (f" ({len(picked)} so far)" if picked else ""),
+            prompt=f"{source}: {verb} {wanted}" + (f" ({len(picked)} so far)" if picked
+                                                     else ""),
             options=as_options(options), default=Choose(player, option=options[0]),
             accept=one_of(options, rule)), always_ask=len(options) > 1 or optional)
         if chosen == enough:
