@@ -533,6 +533,12 @@ class LibraryEvent(Event):
             return f"{self.on_top} on top, {self.on_bottom} on the bottom"
         if self.event is K.SURVEILLED:
             return f"{self.on_top} on top, {self.to_graveyard} into the graveyard"
+        if self.event is K.LOOKED_AT_TOP and self.rule == "401.2":
+            return None  # only looked at, so far: a later instruction moves them
+        if self.event is K.LOOKED_AT_TOP and self.rule in ("401.4", "608.2c"):
+            return (f"{self.on_top} put back on top" if self.on_top is not None
+                    else f"{self.on_bottom} put on the bottom") + (
+                " in a random order" if self.rule == "608.2c" else "")
         if self.event is K.LOOKED_AT_TOP:
             rest = (f"{self.on_bottom} on the bottom" if self.on_bottom is not None
                     else f"{self.to_graveyard} into the graveyard")

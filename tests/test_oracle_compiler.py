@@ -46,20 +46,20 @@ def land(name: str, text: str, **more: Any) -> dict[str, Any]:
 
 class TestHonestRefusal:
     def test_a_card_is_refused_with_the_first_sentence_it_cant_read(self) -> None:
-        result = compile_card(land("Test Bazaar", "{T}: Add {C}.\n{T}: Look at the top five "
-                                                  "cards of your library. Draw a card."))
+        result = compile_card(land("Test Bazaar", "{T}: Add {C}.\n{T}: Look at target player's "
+                                                  "hand. Draw a card."))
 
         assert result.card is None
-        assert result.refused == "{T}: Look at the top five cards of your library."
+        assert result.refused == "{T}: Look at target player's hand."
         assert [r.printed for r in result.readings] == ["{T}: Add {C}."]
 
     def test_the_pool_says_why_a_card_cant_be_played(self) -> None:
-        """Kinnan's second ability isn't in the grammar: the card isn't playable, and the
+        """Chrome Mox's imprint ability isn't in the grammar: the card isn't playable, and the
         error names that sentence."""
         with pytest.raises(BoardError) as refused:
-            POOL.get("Kinnan, Bonder Prodigy")
+            POOL.get("Chrome Mox")
 
-        assert "Look at the top five cards of your library." in str(refused.value)
+        assert "you may exile a nonartifact, nonland card from your hand" in str(refused.value)
 
     def test_an_initial_in_a_name_does_not_end_a_sentence(self) -> None:
         """"When J. Jonah Jameson enters, …": the period after an initial is part of the name,
@@ -70,12 +70,11 @@ class TestHonestRefusal:
                     "keywords": []}
 
         read = compile_card(herald("When A. Test Herald enters, draw a card."))
-        refused = compile_card(herald("When A. Test Herald enters, look at the top five cards "
-                                      "of your library. Draw a card."))
+        refused = compile_card(herald("When A. Test Herald enters, look at target player's "
+                                      "hand. Draw a card."))
 
         assert read.card is not None
-        assert refused.refused == ("When A. Test Herald enters, look at the top five cards of "
-                                   "your library.")
+        assert refused.refused == "When A. Test Herald enters, look at target player's hand."
 
     def test_the_variable_x_before_a_period_still_ends_a_sentence(self) -> None:
         """Kaervek's Purge: "… with mana value X. If that creature dies this way, …" are two
@@ -109,10 +108,11 @@ class TestExplain:
         assert "(701.10e, explorer.rules.counters)" in text
 
     def test_explain_shows_the_sentence_a_refused_card_stops_at(self) -> None:
-        text = POOL.explain("Kinnan, Bonder Prodigy")
+        text = POOL.explain("Chrome Mox")
 
         assert "not playable yet" in text
-        assert "can't read: '{5}{G}{U}: Look at the top five cards of your library.'" in text
+        assert ("can't read: 'Imprint — When Chrome Mox enters, you may exile a nonartifact, "
+                "nonland card from your hand.'") in text
 
 
 class TestNothingDropped:

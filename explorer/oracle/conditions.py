@@ -439,6 +439,14 @@ def _there_are_at_least(scope: Scope, n: int, count: Count) -> Condition:
     return lambda game, you, source, event: source is not None and count(game, source) >= n
 
 
+@condition("condition", "there are {n:number} {count:count_of}", rule="107.3",
+           runs="explorer.oracle.phrases")
+def _there_are_exactly(scope: Scope, n: int, count: Count) -> Condition:
+    """Nael, Avizoa Aeronaut: "if there are five basic land types among lands you control" —
+    that many, counted from its controller as it resolves."""
+    return lambda game, you, source, event: source is not None and count(game, source) == n
+
+
 @condition("condition", "you have fewer than {n:number} cards in hand", rule="402.1",
            runs="explorer.rules.zones")
 def _fewer_cards_in_hand(scope: Scope, n: int) -> Condition:

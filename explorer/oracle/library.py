@@ -7,17 +7,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
 from ..rules import damage, impulse, keyword_actions, library, zones
 from ..rules.targets import in_graveyard
+from ..state import Cards
 from .conditions import exiled_with, the_exiled
 from .effects import objects_of, yes_or_no
 from .patterns import GRAMMAR, NoMatch, kind, table
-from .phrases import Amount, Objects, Targets, Who, read_objects, read_who
+from .phrases import Amount, Objects, Targets, Who, mana_value, read_objects, read_who
+from .scope import CardsSeen
 
 if TYPE_CHECKING:
+    from ..abilities import Target
     from ..kernel import Kernel
     from ..state import Obj
     from .scope import Find, Scope
@@ -52,8 +57,12 @@ def _surveil(scope: Scope, n: Amount) -> Effect:
         "put the top card of your library into your graveyard", rule="701.17a",
         runs="explorer.rules.library")
 def _mill(scope: Scope, n: Amount = ONE) -> Effect:
+    """The cards milled are kept for "… from among the cards milled this way" (608.2c) — not
+    as "it": after a mill, "it" still names what it named before."""
+    scope.pile = "milled"
+
     def mill(ctx: Ctx) -> Steps:
-        library.mill(ctx.game, ctx.controller, n.of(ctx))
+        ctx.choices["pile"] = library.milled_pile(ctx.game, ctx.controller, n.of(ctx))
         yield from ()
 
     return mill
@@ -133,8 +142,14 @@ def _objects_card(text: str) -> str:
 
 def _card_filter(text: str) -> tuple[str, Objects]:
     """"a basic land card", "up to two basic land cards", "a Forest or Plains card", "a land
-    card": what the search is for, as words and as a test of a card."""
+    card": what the search is for, as words and as a test of a card. "A Plains card or a
+    creature card with mana value 3 or less": a card that is either."""
     words = text.removeprefix("a ").removeprefix("an ")
+    either = re.split(r" card or an? ", words)
+    if len(either) > 1:
+        tests = [_card_filter(f"{w} card")[1].test for w in either[:-1]] + [
+            _card_filter(either[-1])[1].test]
+        return text, Objects(words, lambda game, you, o: any(t(game, you, o) for t in tests))
     if words in ("card", "cards"):  # Demonic Tutor: any card
         return text, Objects("card", lambda game, you, o: True)
     # "a creature card with power 3 or less": the kind, then what it has
@@ -165,6 +180,597 @@ def _dig_for(scope: Scope, n: int, what: str, random: bool) -> Effect:
 
     return dig
 
+
+# -- the cards looked at, revealed or milled, and what the instructions after do with them -------
+# "Look at the top six cards of your library." / "Reveal the top four cards …" / "Mill three
+# cards." keep the cards (``library.Pile``, in ``ctx.choices["pile"]``); the sentences after
+# name them — "from among them", "the cards milled this way", "the rest" (608.2c) — and each
+# choice among them is made as the ability resolves (608.2d).
+def _pile(ctx: Ctx) -> library.Pile | None:
+    pile = ctx.choices.get("pile")
+    return pile if isinstance(pile, library.Pile) else None
+
+
+def _the_pile(ctx: Ctx) -> list[Target]:
+    """"It", "them", "that card" after cards were looked at, revealed or milled: those cards,
+    while still where that put them (a card moved since is a new object, 400.7)."""
+    pile = _pile(ctx)
+    return [c.oid for c in pile.still(ctx.game)] if pile is not None else []
+
+
+def _keeps_pile(scope: Scope, how: str) -> None:
+    scope.pile = how
+    scope.last = scope.named = CardsSeen(_the_pile)
+
+
+@effect("effect", "look at the top {n:amount} cards of your library",
+        "look at the top card of your library", rule="401.2", runs="explorer.rules.library")
+def _look_at_top(scope: Scope, n: Amount = ONE) -> Effect:
+    """Only its controller sees the cards (a library is hidden, 401.2); they stay on top
+    until a later instruction moves them."""
+    _keeps_pile(scope, "looked at")
+
+    def look(ctx: Ctx) -> Steps:
+        ctx.choices["pile"] = library.top_pile(ctx.game, ctx.controller, n.of(ctx),
+                                               ctx.source_name, reveal=False)
+        yield from ()
+
+    return look
+
+
+@effect("effect", "reveal the top {n:amount} cards of your library",
+        "reveal the top card of your library", rule="701.20a", runs="explorer.rules.library")
+def _reveal_top(scope: Scope, n: Amount = ONE) -> Effect:
+    """Every player sees the cards (701.20a); revealing doesn't move them (701.20b)."""
+    _keeps_pile(scope, "revealed")
+
+    def reveal(ctx: Ctx) -> Steps:
+        ctx.choices["pile"] = library.top_pile(ctx.game, ctx.controller, n.of(ctx),
+                                               ctx.source_name, reveal=True)
+        yield from ()
+
+    return reveal
+
+
+@dataclass(frozen=True)
+class Pick:
+    """Which cards from among them: "a creature card" (one), "up to two creature cards",
+    "up to X …" (the X of the spell), "any number of creature cards" (``most`` None); "an
+    Angel card, a Demon card, and/or a Dragon card" (``each``: one card of each kind at most,
+    each card counted as one of them)."""
+
+    wanted: str
+    objects: Objects
+    most: Amount | None
+    up_to: bool
+    each: tuple[Objects, ...] = ()
+    at_most_x: bool = False  # "… with mana value X or less": the X of the instruction (107.3)
+
+    def fitting(self, ctx: Ctx, cards: list[Obj]) -> list[Obj]:
+        return [c for c in cards if self.objects.test(ctx.game, ctx.controller, c)
+                and (not self.at_most_x or mana_value(ctx.game, c) <= ctx.x)]
+
+    def allowed(self, ctx: Ctx) -> Callable[[list[Obj], Obj], bool] | None:
+        """With ``each``: a card may join those picked if each of them can stand for a
+        different kind."""
+        if not self.each:
+            return None
+        game, you, kinds = ctx.game, ctx.controller, self.each
+
+        def one_of_each(picked: list[Obj], card: Obj) -> bool:
+            cards = [*picked, card]
+            return any(all(k.test(game, you, c) for k, c in zip(order, cards, strict=False))
+                       for order in permutations(kinds, len(cards)))
+
+        return one_of_each
+
+
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@kind("pile_pick", r"[^.]+?")
+def _pile_pick(text: str) -> Pick:
+    x = re.fullmatch(r"(.+ cards?) with mana value X or less", text)
+    if x is not None:  # Knight-Errant of Eos: X as the ability resolves ("where X is …")
+        return replace(_read_pick(x.group(1)), wanted=text, at_most_x=True)
+    return _read_pick(text)
+
+
+def _read_pick(text: str) -> Pick:
+    m = re.fullmatch(r"(?:up to (one|two|three|four|five|X)|any number of) (.+ cards(?: .+)?)",
+                     text)
+    if m is None:
+        if not text.startswith(("a ", "an ")):
+            raise NoMatch(text)
+        kinds = re.fullmatch(r"(an? .+? card), (an? .+? card),? and/or (an? .+? card)", text) \
+            or re.fullmatch(r"(an? .+? card) and/or (an? .+? card)", text)
+        if kinds:  # "an Angel card, a Demon card, and/or a Dragon card": one of each, at most
+            each = tuple(_card_filter(k)[1] for k in kinds.groups())
+            return Pick(text, Objects(text, lambda game, you, o: any(
+                k.test(game, you, o) for k in each)), Amount(len(each)), up_to=True, each=each)
+        wanted, objects = _card_filter(text)
+        return Pick(wanted, objects, ONE, up_to=False)
+    wanted, objects = _card_filter(m.group(2))
+    if m.group(1) is None:
+        return Pick(text, objects, None, up_to=True)
+    most = Amount(is_x=True) if m.group(1) == "X" else Amount(_COUNTS[m.group(1)])
+    return Pick(text, objects, most, up_to=True)
+
+
+table("among", {"them": "", "those cards": "", "the cards milled this way": "milled",
+                "the cards revealed this way": "revealed", "the revealed cards": "revealed"})
+table("revealed_this_way", {"revealed this way": "revealed",
+                            "from among the cards revealed this way": "revealed"})
+table("taken", {"it": "it", "that card": "it", "them": "them", "those cards": "them",
+                "the revealed cards": "them", "the revealed card": "it", "the card": "it"})
+table("pile_place", {"onto the battlefield": "battlefield", "into your hand": "hand"})
+table("pile_dest", {"into your hand": ("hand", False),
+                    "onto the battlefield": ("battlefield", False),
+                    "onto the battlefield tapped": ("battlefield", True),
+                    "into your graveyard": ("graveyard", False),
+                    "on top of your library": ("top", False),
+                    "on the bottom of your library": ("bottom", False)})
+table("pile_rest", {"on the bottom of your library in any order": ("bottom", False),
+                    "on the bottom of your library in a random order": ("bottom", True),
+                    "on the bottom in any order": ("bottom", False),
+                    "on the bottom in a random order": ("bottom", True),
+                    "on the bottom of your library": ("bottom", False),
+                    "into your graveyard": ("graveyard", False),
+                    "back on top of your library in any order": ("top", False),
+                    "on top of your library in any order": ("top", False)})
+
+
+table("it_dest", {"into your hand": "hand", "into your graveyard": "graveyard",
+                  "on the bottom of your library": "bottom",
+                  "onto the battlefield": "battlefield",
+                  "onto the battlefield tapped": "battlefield tapped",
+                  "back in any order": "top", "back on top of your library in any order": "top",
+                  "on top of your library in any order": "top"})
+
+
+@effect("effect", "put {taken:taken} {dest:it_dest}", rule="608.2c",
+        runs="explorer.rules.library")
+def _put_them(scope: Scope, taken: str, dest: str) -> Effect:
+    """"Look at the top card of your library. You may put it into your graveyard." — "it",
+    "them": the cards looked at or revealed, those still there; "back in any order": in the
+    order their owner chooses (401.4)."""
+    if scope.pile not in ("looked at", "revealed"):
+        raise NoMatch(taken, f"'{taken}' before cards were looked at or revealed")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game) if pile is not None else []
+        if not cards or pile is None:
+            return
+        if dest == "bottom":
+            yield from library.put_rest(ctx.game, pile, "bottom", False, ctx.source_name)
+        elif dest == "top":
+            yield from library.put_rest(ctx.game, pile, "top", False, ctx.source_name)
+        else:
+            where, _, tapped = dest.partition(" ")
+            yield from _put(ctx, cards, (where, bool(tapped)), "608.2c")
+
+    return run
+
+
+def _among(scope: Scope, among: str, what: str) -> None:
+    """"From among them" needs cards an instruction before it looked at, revealed or milled;
+    "the cards milled this way" needs a mill."""
+    if scope.pile is None:
+        raise NoMatch(what, "'them' before any cards were looked at, revealed or milled")
+    if among and among != scope.pile.split(":")[0] and not (
+            among == "revealed" and scope.pile == "looked at" and what == "the revealed cards"):
+        raise NoMatch(what, f"'{what}', but the cards were {scope.pile}")
+
+
+def _put(ctx: Ctx, cards: list[Obj], dest: tuple[str, bool], rule: str) -> Steps:
+    """Put the chosen cards where the text says: a hand, a graveyard, the battlefield (together,
+    603.2c), or on top of the library (in the order chosen, 401.4)."""
+    game, me = ctx.game, ctx.controller
+    where, tapped = dest
+    if where == "battlefield":
+        with game.simultaneously():
+            for card in cards:
+                yield from zones.enter(game, card, me, rule, tapped=tapped)
+    elif where == "top":
+        on_top = yield from library.order(game, me, cards, "on top of your library", "401.4")
+        owner = game.state.player(me)
+        owner.library = Cards([*on_top, *(c for c in owner.library if c not in on_top)])
+    elif where == "bottom":
+        at_bottom = yield from library.order(game, me, cards, "on the bottom of your library",
+                                             "401.4")
+        for card in at_bottom:
+            library.put_on_bottom(game, card, "401.4")
+    else:
+        for card in cards:
+            zones.move(game, card, where, rule,
+                       how="put into hand" if where == "hand" else None)
+
+
+def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *, may: bool,
+          reveal: bool, otherwise: Effect | None = None) -> Effect:
+    """Choose cards of a kind from among them (608.2d) — revealing them first if the text says
+    (701.20a) — and put them where it says. "You may" and "up to" allow none; "a creature
+    card" without them takes one if there is one. ``otherwise``: "If you don't, …" — when no
+    card was put there."""
+    _among(scope, among, pick.wanted)
+    verb = ("you may " if may else "") + ("reveal" if reveal else "put")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game) if pile is not None else []
+        most = pick.most.of(ctx) if pick.most is not None else None
+        chosen = yield from library.choose_from(
+            ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
+            0 if may or pick.up_to else 1, ctx.source_name, verb, allowed=pick.allowed(ctx))
+        if reveal:
+            library.reveal_cards(ctx.game, ctx.controller, chosen, ctx.source_name)
+        if pile is not None:  # the cards put somewhere are no longer among "the rest"
+            gone = {c.oid for c in chosen} if dest is not None else set()
+            ctx.choices["pile"] = replace(
+                pile, cards=tuple(oid for oid in pile.cards if oid not in gone),
+                revealed=tuple(c.oid for c in chosen) if reveal else pile.revealed)
+        if dest is not None:
+            yield from _put(ctx, chosen, dest, "608.2d")
+        if otherwise is not None and not chosen:
+            yield from otherwise(ctx)
+
+    return run
+
+
+_REVEAL = "reveal {pick:pile_pick} from among {among:among} and put {taken:taken} {dest:pile_dest}"
+_PUT = "put {pick:pile_pick} from among {among:among} {dest:pile_dest}"
+_PUT_REVEALED = "put {pick:pile_pick} {among:revealed_this_way} {dest:pile_dest}"
+
+
+@effect("effect", "you may " + _REVEAL, "you may " + _PUT, "you may " + _PUT
+        + ". if you don't, {otherwise:effect}", "you may " + _PUT_REVEALED, rule="608.2d",
+        runs="explorer.rules.library", early=True)
+def _may_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
+              taken: str | None = None, otherwise: Effect | None = None) -> Effect:
+    """Commune with Nature: "You may reveal a creature card from among them and put it into
+    your hand." Satyr Wayfinder: "You may put a land card from among them into your hand."
+    Airlift Chaplain: "… from among the cards milled this way into your hand. If you don't,
+    put a +1/+1 counter on this creature." — one choice, a card or none (608.2d)."""
+    return _take(scope, pick, among, dest, may=True, reveal=taken is not None,
+                 otherwise=otherwise)
+
+
+@effect("effect", "you may reveal {pick:pile_pick} from among {among:among}", rule="701.20a",
+        runs="explorer.rules.library", early=True)
+def _may_reveal(scope: Scope, pick: Pick, among: str) -> Effect:
+    """Knight-Errant of Eos: "You may reveal up to two creature cards … from among them" —
+    revealed, still in the library, for "the revealed cards" after it."""
+    return _take(scope, pick, among, None, may=True, reveal=True)
+
+
+@effect("effect", _REVEAL, _PUT, _PUT_REVEALED, _PUT + " and the rest {rest:pile_rest}",
+        _PUT_REVEALED + " and the rest {rest:pile_rest}", rule="608.2d",
+        runs="explorer.rules.library")
+def _must_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
+               taken: str | None = None, rest: tuple[str, bool] | None = None) -> Effect:
+    """Kayla's Reconstruction: "Put up to X artifact and/or creature cards with mana value 3 or
+    less from among them onto the battlefield." — X is the spell's (107.3). "… and the rest
+    into your graveyard": then the cards not taken."""
+    taking = _take(scope, pick, among, dest, may=False, reveal=taken is not None)
+    if rest is None:
+        return taking
+    rest_of = _the_rest(scope, rest)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from taking(ctx)
+        yield from rest_of(ctx)
+
+    return run
+
+
+table("pile_take", {"one": (1, False), "two": (2, False), "three": (3, False),
+                   "up to one": (1, True), "up to two": (2, True), "up to three": (3, True),
+                   "any number": (None, True)})
+
+
+@effect("effect", "put {take:pile_take} of them {dest:pile_dest} and the rest "
+        "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest}", rule="608.2d",
+        runs="explorer.rules.library")
+def _some_and_the_rest(scope: Scope, take: tuple[int | None, bool], dest: tuple[str, bool],
+                       rest: tuple[str, bool] | None = None) -> Effect:
+    """"Put one of them into your hand and the rest into your graveyard." after cards were
+    looked at or revealed: the cards taken chosen as it resolves (608.2d), then the rest."""
+    _among(scope, "", "them")
+    count, up_to = take
+    pick = Pick("any number of them" if count is None else
+                f"{'up to ' if up_to else ''}{count} of them",
+                Objects("card", lambda game, you, o: True),
+                None if count is None else Amount(count), up_to)
+    taking = _take(scope, pick, "", dest, may=False, reveal=False)
+    if rest is None:
+        return taking
+    rest_of = _the_rest(scope, rest)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from taking(ctx)
+        yield from rest_of(ctx)
+
+    return run
+
+
+@effect("effect", "put the rest {rest:pile_rest}", "put all other cards revealed this way "
+        "{rest:pile_rest}", rule="608.2c", runs="explorer.rules.library")
+def _the_rest(scope: Scope, rest: tuple[str, bool]) -> Effect:
+    """"Put the rest on the bottom of your library in a random order." — the cards looked at or
+    revealed that no instruction before took: ordered by their owner (401.4) or at random."""
+    _among(scope, "", "the rest")
+    if scope.pile == "milled":
+        raise NoMatch("the rest", "'the rest' of cards milled")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is not None:
+            yield from library.put_rest(ctx.game, pile, rest[0], rest[1], ctx.source_name)
+
+    return run
+
+
+@effect("effect", "put all {what:objects_card} revealed this way {dest:pile_dest} and the rest "
+        "{rest:pile_rest}", "put all {what:objects_card} from among them {dest:pile_dest} and the "
+        "rest {rest:pile_rest}", rule="608.2c", runs="explorer.rules.library")
+def _all_of_a_kind(scope: Scope, what: str, dest: tuple[str, bool], rest: tuple[str, bool]
+                   ) -> Effect:
+    """Mulch: "Put all land cards revealed this way into your hand and the rest into your
+    graveyard." — nobody chooses: every card of the kind goes."""
+    if scope.pile != "revealed" and "revealed" in what:
+        raise NoMatch(what)
+    _among(scope, "", what)
+    wanted, objects = _card_filter(what)
+    rest_of = _the_rest(scope, rest)
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game) if pile is not None else []
+        yield from _put(ctx, [c for c in cards if objects.test(ctx.game, ctx.controller, c)],
+                        dest, "608.2c")
+        yield from rest_of(ctx)
+
+    return run
+
+
+@effect("effect", "put the revealed cards into your hand", rule="608.2c",
+        runs="explorer.rules.library")
+def _the_revealed(scope: Scope, shuffle: bool = False) -> Effect:
+    """Knight-Errant of Eos: "Put the revealed cards into your hand, then shuffle." — the cards
+    revealed from among them by the instruction before, if still there; then the library is
+    shuffled (701.24a)."""
+    _among(scope, "revealed", "the revealed cards")
+    if scope.pile == "revealed:until":  # there, every card was revealed: read as "them"
+        raise NoMatch("the revealed cards", "'the revealed cards' after revealing until …")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is None:
+            return
+        revealed = [c for c in pile.still(ctx.game) if c.oid in pile.revealed]
+        yield from _put(ctx, revealed, ("hand", False), "608.2c")
+        if shuffle:
+            library.shuffle(ctx.game, ctx.controller)
+
+    return run
+
+
+@effect("effect", "put the revealed cards into your hand, then shuffle", rule="701.24a",
+        runs="explorer.rules.library")
+def _the_revealed_then_shuffle(scope: Scope) -> Effect:
+    return _the_revealed(scope, shuffle=True)
+
+
+@effect("effect", "if it's {what:objects_card}, you may put it {dest:pile_dest}",
+        rule="608.2d", runs="explorer.rules.library", early=True)
+def _if_its_a_kind(scope: Scope, what: str, dest: tuple[str, bool], may: bool = True,
+                   reveal: bool = False) -> Effect:
+    """Lantern of Revealing: "Look at the top card of your library. If it's a land card, you
+    may put it onto the battlefield tapped." — "it": the card looked at, if still on top; its
+    kind decides ("Otherwise, …" after it acts when it isn't of that kind)."""
+    if scope.pile not in ("looked at", "revealed") or not what.startswith(("a ", "an ")):
+        raise NoMatch(what, "'it' before a card was looked at or revealed")
+    _, objects = _card_filter(what)
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game)[:1] if pile is not None else []
+        fits = bool(cards) and objects.test(ctx.game, ctx.controller, cards[0])
+        ctx.choices["pile_fits"] = fits
+        if not fits:
+            return
+        if not may or (yield from yes_or_no(
+                ctx, ctx.controller, f"{ctx.source_name}: {'reveal and ' if reveal else ''}"
+                f"put {cards[0].name} ({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it",
+                "don't", "608.2d")):
+            if reveal:
+                library.reveal_cards(ctx.game, ctx.controller, cards, ctx.source_name)
+            yield from _put(ctx, cards, dest, "608.2d" if may else "608.2c")
+
+    return run
+
+
+@effect("effect", "if it's {what:objects_card}, you may reveal it and put it {dest:pile_dest}",
+        rule="608.2d", runs="explorer.rules.library", early=True)
+def _if_its_a_kind_reveal(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
+    """"Look at the top card of your library. If it's a creature card, you may reveal it and
+    put it into your hand." — revealed (701.20a) only if taken."""
+    return _if_its_a_kind(scope, what, dest, reveal=True)
+
+
+@effect("effect", "if it's {what:objects_card}, put it {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library", early=True)
+def _if_its_a_kind_put(scope: Scope, what: str, dest: tuple[str, bool]) -> Effect:
+    """Nadu's granted ability: "Reveal the top card of your library. If it's a land card, put
+    it onto the battlefield." — no choice."""
+    return _if_its_a_kind(scope, what, dest, may=False)
+
+
+@effect("effect", "otherwise, put it {dest:pile_dest}", "if it isn't, put it {dest:pile_dest}",
+        "otherwise, put that card {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library", early=True)
+def _otherwise_put_it(scope: Scope, dest: tuple[str, bool], may: bool = False) -> Effect:
+    """"Otherwise, put it into your hand." — after "If it's a land card, …": the card, when it
+    isn't of that kind (608.2c); "Otherwise, you may put it into your graveyard": if its
+    controller chooses to (608.2d)."""
+    if scope.pile not in ("looked at", "revealed"):
+        raise NoMatch("otherwise", "'otherwise' before a card was looked at or revealed")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game)[:1] if pile is not None else []
+        if not cards or ctx.choices.get("pile_fits") is not False:
+            return
+        if not may or (yield from yes_or_no(
+                ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
+                f"({cards[0].handle}) {_DEST_WORDS[dest]}?", "put it", "don't", "608.2d")):
+            yield from _put(ctx, cards, dest, "608.2d" if may else "608.2c")
+
+    return run
+
+
+@effect("effect", "otherwise, you may put it {dest:pile_dest}",
+        "otherwise, you may put that card {dest:pile_dest}", rule="608.2d",
+        runs="explorer.rules.library", early=True)
+def _otherwise_may_put_it(scope: Scope, dest: tuple[str, bool]) -> Effect:
+    return _otherwise_put_it(scope, dest, may=True)
+
+
+_DEST_WORDS = {v: k for k, v in (("on the bottom of your library", ("bottom", False)),
+                                 ("into your hand", ("hand", False)),
+                                 ("onto the battlefield", ("battlefield", False)),
+                                 ("onto the battlefield tapped", ("battlefield", True)),
+                                 ("into your graveyard", ("graveyard", False)),
+                                 ("on top of your library", ("top", False)))}
+
+
+_ELSE_WORDS = {"bottom": "on the bottom of your library", "hand": "into your hand",
+               "graveyard": "into your graveyard"}
+_ELSE_YES = {"bottom": "bottom", "hand": "into your hand", "graveyard": "into your graveyard"}
+table("else_dest", {v: k for k, v in _ELSE_WORDS.items()})
+
+
+@effect("effect", "if you don't put {taken:taken} {where:pile_place}, you may put it "
+        "{dest:else_dest}", rule="608.2d", runs="explorer.rules.library")
+def _else_may_put(scope: Scope, taken: str, where: str, dest: str) -> Effect:
+    """Lantern of Revealing: "If you don't put the card onto the battlefield, you may put it on
+    the bottom of your library." (Risen Reef: "… into your hand") — the card looked at, if it
+    is still on top (it wasn't put there), may go there instead (608.2d)."""
+    if scope.pile not in ("looked at", "revealed"):
+        raise NoMatch(taken, "'it' before a card was looked at or revealed")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game)[:1] if pile is not None else []
+        if not cards or not (yield from yes_or_no(
+                ctx, ctx.controller, f"{ctx.source_name}: put {cards[0].name} "
+                f"({cards[0].handle}) {_ELSE_WORDS[dest]}?", _ELSE_YES[dest], "leave it on top",
+                "608.2d")):
+            return
+        if dest == "bottom":
+            library.put_on_bottom(ctx.game, cards[0], "401.4")
+        else:
+            yield from _put(ctx, cards, (dest, False), "608.2d")
+
+    return run
+
+
+
+
+@effect("effect", "reveal cards from the top of your library until you reveal "
+        "{what:objects_card}", rule="701.20a", runs="explorer.rules.library")
+def _reveal_until(scope: Scope, what: str) -> Effect:
+    """Hermit Druid: "Reveal cards from the top of your library until you reveal a basic land
+    card." — "that card" after it is the one that fit; "all other cards revealed this way",
+    "the rest": the others (608.2c)."""
+    if not what.startswith(("a ", "an ")):
+        raise NoMatch(what)
+    _, objects = _card_filter(what)
+    _keeps_pile(scope, "revealed:until")
+
+    def reveal(ctx: Ctx) -> Steps:
+        game, me = ctx.game, ctx.controller
+        ctx.choices["pile"] = library.reveal_until(
+            game, me, lambda card: objects.test(game, me, card), ctx.source_name)
+        yield from ()
+
+    return reveal
+
+
+@effect("effect", "put that card {dest:pile_dest} and the rest {rest:pile_rest}",
+        "put that card {dest:pile_dest} and all other cards revealed this way {rest:pile_rest}",
+        "put that card {dest:pile_dest}", rule="608.2c", runs="explorer.rules.library")
+def _that_card(scope: Scope, dest: tuple[str, bool], rest: tuple[str, bool] | None = None
+               ) -> Effect:
+    """"Put that card into your hand and all other cards revealed this way into your
+    graveyard." — the card the reveal stopped at (none if the library ran out), then the
+    others."""
+    if scope.pile != "revealed:until":
+        raise NoMatch("that card", "'that card' isn't a card revealed until …")
+    rest_of = _the_rest(scope, rest) if rest is not None else None
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is None:
+            return
+        hit = [c for c in pile.still(ctx.game) if c.oid in pile.revealed]
+        ctx.choices["pile"] = replace(pile, cards=tuple(
+            oid for oid in pile.cards if oid not in pile.revealed))
+        yield from _put(ctx, hit, dest, "608.2c")
+        if rest_of is not None:
+            yield from rest_of(ctx)
+
+    return run
+
+
+@effect("effect", "put all cards revealed this way {dest:pile_dest}", rule="608.2c",
+        runs="explorer.rules.library")
+def _all_revealed(scope: Scope, dest: tuple[str, bool]) -> Effect:
+    """Treasure Hunt: "… until you reveal a nonland card, then put all cards revealed this way
+    into your hand." — every one, the card that fit too."""
+    if scope.pile not in ("revealed", "revealed:until"):
+        raise NoMatch("all cards revealed this way", "nothing was revealed before")
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        if pile is not None:
+            yield from _put(ctx, pile.still(ctx.game), dest, "608.2c")
+
+    return run
+
+table("from_graveyard_to", {"to your hand": ("hand", False),
+                            "to the battlefield": ("battlefield", False),
+                            "to the battlefield tapped": ("battlefield", True)})
+_RETURN = "return {pick:pile_pick} from your graveyard {dest:from_graveyard_to}"
+
+
+@effect("effect", "you may " + _RETURN, rule="608.2d", runs="explorer.rules.zones", early=True)
+def _may_return_from_graveyard(scope: Scope, pick: Pick, dest: tuple[str, bool]) -> Effect:
+    """Grapple with the Past: "Mill three cards, then you may return a creature or land card
+    from your graveyard to your hand." — not a target: the card is chosen as it resolves
+    (608.2d), from the graveyard as it is then (the cards just milled among them)."""
+    return _return_from_graveyard(pick, dest, may=True)
+
+
+@effect("effect", _RETURN, rule="608.2d", runs="explorer.rules.zones")
+def _return_chosen_from_graveyard(scope: Scope, pick: Pick, dest: tuple[str, bool]) -> Effect:
+    """"Return a creature card from your graveyard to your hand." — one, if there is one,
+    chosen as it resolves (608.2d)."""
+    return _return_from_graveyard(pick, dest, may=False)
+
+
+def _return_from_graveyard(pick: Pick, dest: tuple[str, bool], may: bool) -> Effect:
+    def run(ctx: Ctx) -> Steps:
+        cards = list(ctx.game.state.player(ctx.controller).graveyard)
+        most = pick.most.of(ctx) if pick.most is not None else None
+        chosen = yield from library.choose_from(
+            ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
+            0 if may or pick.up_to else 1, ctx.source_name,
+            ("you may " if may else "") + "return", allowed=pick.allowed(ctx))
+        yield from _put(ctx, chosen, dest, "608.2d")
+
+    return run
 
 def _search(scope: Scope, what: str, count: int, where: str, tapped: bool) -> Effect:
     return searching(what, count, where, tapped)

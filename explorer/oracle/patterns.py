@@ -128,15 +128,23 @@ class Grammar:
 
     def __init__(self) -> None:
         self.groups: dict[str, list[Template]] = {}
+        self._early: dict[str, int] = {}  # how many templates of a group were put first
 
-    def template(self, group: str, *shapes: str, rule: str, runs: str
+    def template(self, group: str, *shapes: str, rule: str, runs: str, early: bool = False
                  ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        """Register the decorated builder for each of ``shapes`` in ``group``."""
+        """Register the decorated builder for each of ``shapes`` in ``group`` — ``early``:
+        before the group's general shapes (a "you may …" that offers its own choice, ahead of
+        "you may {effect}")."""
 
         def register(build: Callable[..., Any]) -> Callable[..., Any]:
+            templates = self.groups.setdefault(group, [])
             for shape in shapes:
-                self.groups.setdefault(group, []).append(
-                    Template(group, Pattern(shape), build, rule, runs))
+                template = Template(group, Pattern(shape), build, rule, runs)
+                if early:
+                    templates.insert(self._early.get(group, 0), template)
+                    self._early[group] = self._early.get(group, 0) + 1
+                else:
+                    templates.append(template)
             return build
 
         return register

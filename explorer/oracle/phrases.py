@@ -477,7 +477,8 @@ def _count_of(text: str) -> Count:
         colored = read_objects(among.group(1))
         return lambda game, obj: len({c for o in colored.of(game, obj.controller, obj)
                                       for c in o.colors})
-    if text == "basic land type among lands you control":  # domain
+    if text in ("basic land type among lands you control",
+                "basic land types among lands you control"):  # domain (Nael: "the number of …")
         return lambda game, obj: len({t for o in game.state.permanents(obj.controller)
                                       if o.is_type("Land") for t in o.subtypes
                                       if t in ("Plains", "Island", "Swamp", "Mountain",

@@ -98,6 +98,17 @@ def _sacrificed_this_way(scope: Scope, what: Objects) -> Quantity:
                            if what.test(ctx.game, ctx.controller, o))
 
 
+@reference("quantity", "the number of creatures that convoked ~",
+           "the number of creatures that convoked it", rule="702.51a",
+           runs="explorer.rules.stack")
+def _convoked(scope: Scope) -> Quantity:
+    """Knight-Errant of Eos: "… where X is the number of creatures that convoked this
+    creature." — the creatures tapped for its convoke as it was cast (702.51a); none if it
+    wasn't cast, or cast without convoke."""
+    return lambda ctx: int(ctx.source.choices.get("convoked", 0)) if ctx.source is not None \
+        else 0
+
+
 # -- quantities read off a reference (208.1, 202.3) ------------------------------------------------
 @reference("quantity", "{ref:reference}'s {stat:stat}", "its {stat:stat}",
            "the {stat:stat} of {ref:reference}", rule="608.2h", runs="explorer.rules.layers")

@@ -70,6 +70,20 @@ def _became(left: Find) -> Find:
     return cards
 
 
+@dataclass(frozen=True)
+class CardsSeen:
+    """"It" / "them" after cards were looked at or revealed in a library ("Look at the top card
+    of your library. If it's a land card, …"): those cards. Only the instructions written for
+    such cards act on them (``explorer.oracle.library``); an instruction for permanents
+    ("exile it", "tap it") refuses rather than miss them. Their characteristics ("its mana
+    value") can be read."""
+
+    find: Find
+
+    def __call__(self, ctx: Ctx) -> list[Target]:
+        return self.find(ctx)
+
+
 @dataclass
 class Scope:
     name: str
@@ -119,6 +133,9 @@ class Scope:
     # What an effect says of the whole card (``CardDef`` fields), e.g. that its exiles are
     # linked to its "return the exiled card" (607.2a).
     card_fields: dict[str, Any] = field(default_factory=dict)
+    # The cards an earlier instruction looked at, revealed or milled — "looked at", "revealed",
+    # "milled" — that "from among them" and "the rest" name (608.2c); None before any.
+    pile: str | None = None
 
     def admit(self, value: Any) -> None:
         """Refuse a slot's meaning the ability can't give: "that many" outside a triggered
@@ -130,6 +147,9 @@ class Scope:
     def find(self, phrase: Targets | Who) -> Find:
         """How an effect finds what ``phrase`` names when it happens."""
         if isinstance(phrase, Who):
+            if phrase.text in REFERENTS and isinstance(self.last, CardsSeen):
+                raise NoMatch(phrase.text, f"{phrase.text!r} names cards in a library; only "
+                                           "the instructions read for them move them")
             if phrase.text in REFERENTS and self.last is not None:
                 return self.last
             named = self.last or self.looked_back
@@ -206,10 +226,11 @@ class Scope:
     def mark(self) -> tuple[Any, ...]:
         """Where the ability's reading stands, to go back to (``rollback``)."""
         return (len(self.targets), len(self.used), len(self.tokens), len(self.limits),
-                len(self.means), self.last, self.named, self.distribute)
+                len(self.means), self.last, self.named, self.distribute, self.pile)
 
     def rollback(self, mark: tuple[Any, ...]) -> None:
-        targets, used, tokens, limits, means, self.last, self.named, self.distribute = mark
+        (targets, used, tokens, limits, means, self.last, self.named, self.distribute,
+         self.pile) = mark
         del self.targets[targets:]  # in place: a spell's paragraphs share the list
         del self.used[used:]
         del self.tokens[tokens:]

@@ -10,6 +10,7 @@ player chooses (an ``order`` decision, first card on top).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..abilities import Steps
@@ -111,10 +112,11 @@ def surveil(game: Kernel, player: str, n: int, source: str) -> Steps:
               on_top=len(on_top), to_graveyard=len(placed["graveyard"]))
 
 
-def mill(game: Kernel, player: str, n: int) -> None:
-    """701.17a: put the top N cards of the library into the graveyard (as many as there are)."""
-    for card in _top(game, player, n):
-        move(game, card, "graveyard", "701.17a", how="milled")
+def mill(game: Kernel, player: str, n: int) -> list[Obj]:
+    """701.17a: put the top N cards of the library into the graveyard (as many as there are).
+    Returns the cards milled, as the new objects they are there (400.7)."""
+    return [move(game, card, "graveyard", "701.17a", how="milled")
+            for card in _top(game, player, n)]
 
 
 def search(game: Kernel, player: str, wanted: str, fits: Callable[[Obj], bool], source: str,
@@ -250,3 +252,127 @@ def look_and_reorder(game: Kernel, player: str, n: int, source: str) -> Steps:
 def put_on_top(game: Kernel, card: Obj, rule: str) -> Obj:
     """Put a card on top of its owner's library (401.4)."""
     return move(game, card, "library", rule, how="put on top")
+
+
+# -- the cards an effect looked at, revealed or milled: "them", "the rest" (608.2c) -------------
+@dataclass(frozen=True)
+class Pile:
+    """The cards an instruction of a resolving spell or ability looked at, revealed or milled
+    ("Look at the top six cards of your library."), for its later instructions: "from among
+    them", "the cards milled this way", "the rest". ``cards``: their object ids, top first, in
+    ``zone`` ("library" or "graveyard"); a card moved since is a new object (400.7) and no
+    longer one of them. ``revealed``: those revealed from among them ("the revealed cards")."""
+
+    player: str
+    cards: tuple[int, ...]
+    how: str  # "looked at", "revealed", "milled"
+    zone: str
+    revealed: tuple[int, ...] = ()
+
+    def still(self, game: Kernel) -> list[Obj]:
+        """The pile's cards still where it put them, in the pile's order."""
+        here = {c.oid: c for c in getattr(game.state.player(self.player), self.zone)}
+        return [here[oid] for oid in self.cards if oid in here]
+
+
+def top_pile(game: Kernel, player: str, n: int, source: str, reveal: bool) -> Pile:
+    """"Look at the top N cards of your library" (the player sees them; a library is otherwise
+    hidden, 401.2) or "reveal the top N cards" (every player sees them, 701.20a): the cards stay
+    in the library (701.20b) until a later instruction moves them."""
+    cards = _top(game, player, n)
+    if reveal:
+        game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(cards),
+                  rule="701.20a", found=", ".join(c.name for c in cards) or None)
+    else:
+        game.emit(K.LOOKED_AT_TOP, player=player, source=source, amount=len(cards),
+                  rule="401.2")
+    return Pile(player, tuple(c.oid for c in cards), "revealed" if reveal else "looked at",
+                "library")
+
+
+def milled_pile(game: Kernel, player: str, n: int) -> Pile:
+    """Mill N (701.17a) and keep the cards milled, for "the cards milled this way"."""
+    return Pile(player, tuple(c.oid for c in mill(game, player, n)), "milled", "graveyard")
+
+
+def choose_from(game: Kernel, player: str, cards: list[Obj], wanted: str, most: int | None,
+                least: int, source: str, verb: str, rule: str = "608.2d",
+                allowed: Callable[[list[Obj], Obj], bool] | None = None) -> Steps:
+    """``player`` picks cards from among ``cards`` one at a time as the effect resolves
+    (608.2d): at most ``most`` (None: any number), and at least ``least`` of them while any
+    is left; ``allowed(picked, card)``: whether ``card`` may join those picked. Returns the
+    cards picked, in order."""
+    picked: list[Obj] = []
+    enough = "no more" if least == 0 and most != 1 else "take nothing"
+    while most is None or len(picked) < most:
+        left = [c for c in cards if c not in picked
+                and (allowed is None or allowed(picked, c))]
+        if not left:
+            break
+        optional = len(picked) >= least
+        labels = [f"{c.handle} ({c.name})" for c in left]
+        options = (*labels, *((enough,) if optional else ()))
+        chosen = yield from game.ask(Decision(
+            player=player, kind="option", rule=rule,
+            prompt=f"{source}: {verb} {wanted}" + (f" ({len(picked)} so far)" if picked
+                                                     else ""),
+            options=as_options(options), default=Choose(player, option=options[0]),
+            accept=one_of(options, rule)), always_ask=len(options) > 1 or optional)
+        if chosen == enough:
+            break
+        picked.append(left[labels.index(chosen)])
+        if optional and enough == "take nothing":
+            enough = "no more"
+    return picked
+
+
+def reveal_cards(game: Kernel, player: str, cards: list[Obj], source: str) -> None:
+    """701.20a: every player sees the cards (which ones, by name)."""
+    if cards:
+        game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(cards),
+                  rule="701.20a", found=", ".join(c.name for c in cards))
+
+
+def put_rest(game: Kernel, pile: Pile, where: str, random_order: bool, source: str) -> Steps:
+    """"Put the rest on the bottom of your library in any order / in a random order", "… into
+    your graveyard": the pile's cards still in the library. Cards put on the bottom together
+    are ordered by their owner (401.4), or randomly (the game's seeded generator)."""
+    rest = pile.still(game) if pile.zone == "library" else []
+    if not rest:
+        return
+    if where == "graveyard":
+        for card in rest:
+            move(game, card, "graveyard", "608.2c")
+        return
+    if random_order:
+        placed = list(rest)
+        game.state.rng.shuffle(placed)
+    else:
+        placed = yield from order(game, pile.player, rest,
+                                  "on top of your library" if where == "top"
+                                  else "on the bottom of your library", "401.4")
+    owner = game.state.player(pile.player)
+    others = [c for c in owner.library if c not in rest]
+    owner.library = Cards([*placed, *others] if where == "top" else [*others, *placed])
+    on_top = len(placed) if where == "top" else None
+    game.emit(K.LOOKED_AT_TOP, player=pile.player, source=source, amount=len(pile.cards),
+              rule="608.2c" if random_order else "401.4", on_top=on_top,
+              on_bottom=None if on_top is not None else len(placed))
+
+
+def reveal_until(game: Kernel, player: str, fits: Callable[[Obj], bool], source: str) -> Pile:
+    """"Reveal cards from the top of your library until you reveal a basic land card": one at a
+    time from the top, every player seeing each (701.20a), until one fits or the library runs
+    out; they stay in the library (701.20b). The pile's ``revealed`` is the card that fit
+    ("that card"), if one did."""
+    revealed: list[Obj] = []
+    hit: Obj | None = None
+    for card in list(game.state.player(player).library):
+        revealed.append(card)
+        if fits(card):
+            hit = card
+            break
+    game.emit(K.CARDS_REVEALED, player=player, source=source, amount=len(revealed),
+              rule="701.20a", found=", ".join(c.name for c in revealed) or None)
+    return Pile(player, tuple(c.oid for c in revealed), "revealed", "library",
+                revealed=(hit.oid,) if hit is not None else ())

@@ -481,6 +481,9 @@ def _check_choices(card: Obj, choices: dict[str, Any]) -> None:
     if "from_hand" in choices:
         raise IllegalAction("from_hand says where a spell was cast from (601.2a); the explorer "
                             "sets it", "601.2b")
+    if "convoked" in choices:
+        raise IllegalAction("convoked says how many creatures convoked a spell (702.51a); the "
+                            "explorer sets it: name them with convoke instead", "601.2b")
 
 
 def mana_activation(game: Kernel, player: str, ref: str) -> Activate:
@@ -518,6 +521,8 @@ def cast(game: Kernel, player: str, plan: CastPlan) -> Steps:
             on_stack.sacrificed = checked  # as it last existed on the battlefield
     storm.being_cast(game, card, plan.choices)  # 702.40a: the spells cast before it
     on_stack.choices = plan.choices
+    if plan.convoked:  # "the number of creatures that convoked it" (702.51a), for its abilities
+        on_stack.choices = {**plan.choices, "convoked": len(plan.convoked)}
     if grant is not None:
         impulse.use_free_cast(game, grant)  # "a spell": one, this one
     for creature, _paid in plan.convoked:  # 702.51a: tapped as the costs are paid (601.2h)
