@@ -31,6 +31,7 @@ PASSED, STEP_BEGAN = EventKind.PRIORITY_PASSED, EventKind.STEP_BEGAN
 DECIDED = EventKind.DECISION_MADE
 NOT_INHERENT: frozenset[str] = frozenset()  # the monarch's abilities listen in no step
 _build_pass = BUILDERS[PASSED]
+UNSEEN = sba.UNSEEN
 # ``emit`` passes the fields every event has in this order.
 assert COMMON_FIELDS == ("seq", "turn", "step", "active", "event", "player", "source", "target",
                          "amount", "mana", "cause", "rule")
@@ -163,7 +164,8 @@ class Kernel:
         if left is not None:
             self.last_known[left.oid] = left
         if not self.sba_dirty and kind is not PASSED:
-            self.sba_dirty = sba.sees(self, event)
+            # ``sba.sees``, its first answer written out: a step, a decision, a trigger
+            self.sba_dirty = self.sba_statics if kind in UNSEEN else sba.sees(self, event)
         # Only an event some trigger pattern listens to, or a step beginning (delayed triggers,
         # 603.7b), can trigger anything: no one is asked about the others (priority passes).
         # Nor is triggers.check entered when it would ask no one — the monarch's abilities

@@ -438,7 +438,11 @@ class Obj:
 
     @property
     def is_creature(self) -> bool:
-        return self.is_type("Creature")
+        # ``is_type("Creature")``, written out for a permanent no effect changes the types of
+        # (asked of every creature at every look at the battlefield)
+        if self.removed_types or self.added_types[0] or self.becomes is not None:
+            return self.is_type("Creature")
+        return "Creature" in self.card.types
 
     @property
     def colors(self) -> tuple[str, ...]:

@@ -172,8 +172,11 @@ def declare_attackers(game: Kernel) -> Steps:
     if not able or not defenders:
         return
     # 508.1b: an opponent, or a planeswalker an opponent controls
+    # (Printed planeswalkers, and the rare permanent an effect changes the types of, are
+    # asked: no call for every other permanent at every attack.)
     walkers = [w for w in state.battlefield
-               if planeswalkers.is_planeswalker(w) and w.controller in defenders]
+               if ("Planeswalker" in w.card.types or w.becomes is not None or w.added_types[0])
+               and planeswalkers.is_planeswalker(w) and w.controller in defenders]
     options = tuple(declaration(o.handle, d)
                     for o in able for d in defenders if _defender_problem(game, o, d) is None)
     options += tuple(declaration(o.handle, w.handle) for o in able for w in walkers
@@ -914,4 +917,5 @@ def end_combat(game: Kernel) -> None:
     that last "this combat" end."""
     game.state.combat = None
     for obj in game.state.battlefield:
-        obj.cant_be_blocked_combat = False
+        if obj.cant_be_blocked_combat:  # (a change counted only where there is one)
+            obj.cant_be_blocked_combat = False

@@ -13,6 +13,7 @@ haste for summoning sickness (702.10b), hexproof for targets (702.11b), flash fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import layers
@@ -22,10 +23,10 @@ if TYPE_CHECKING:
     from ..state import Obj
 
 
-def has(game: Kernel, obj: Obj, keyword: str) -> bool:
-    """Does ``obj`` have ``keyword`` now? Every rule that asks about a keyword asks here, so
-    that what continuous effects add (layer 6, 613.1f) is seen by all of them."""
-    return layers.has_keyword(game, obj, keyword)
+# Does ``obj`` have ``keyword`` now? Every rule that asks about a keyword asks here, so that
+# what continuous effects add (layer 6, 613.1f) is seen by all of them. (The layers' function
+# itself: combat asks it of every creature at every look.)
+has: Callable[[Kernel, Obj, str], bool] = layers.has_keyword
 
 
 def has_flying(game: Kernel, obj: Obj) -> bool:

@@ -207,7 +207,8 @@ def has_keyword(game: Kernel, obj: Obj, keyword: str) -> bool:
     effects = game.state.effects
     if effects and any(e.oid == obj.oid and e.loses for e in effects):
         return keyword in keywords(game, obj)  # an effect removes some: in timestamp order
-    if obj.has_keyword(keyword):
+    if keyword in obj.card.keywords or (  # ``obj.has_keyword``, written out
+            obj.becomes is not None and keyword in obj.becomes.keywords):
         return True
     if keyword == "Haste" and (obj.unearthed  # "It gains haste." (702.84a)
                                or obj.choices.get("riot") == "haste"):  # 702.136a

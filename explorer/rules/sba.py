@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 # Events that change nothing state-based actions look at: a step beginning or skipped, a
 # decision's answer (what follows from it has its own events), an ability noticed or put on the
 # stack. Only a static ability's condition might see them (611.3a: "as long as it's your turn").
-_UNSEEN = frozenset({K.STEP_BEGAN, K.STEP_SKIPPED, K.DECISION_MADE, K.ABILITY_TRIGGERED,
-                     K.ABILITY_PUT_ON_STACK})
+UNSEEN = frozenset({K.STEP_BEGAN, K.STEP_SKIPPED, K.DECISION_MADE, K.ABILITY_TRIGGERED,
+                    K.ABILITY_PUT_ON_STACK})
 # Events that change what they look at only through a permanent that looks at more: a static
 # ability's effect (611.3a: "as long as you're the monarch", "for each card in your hand"), a
 # characteristic-defining ability (604.3: "equal to the number of tapped lands you control"),
@@ -54,7 +54,7 @@ def sees(game: Kernel, event: Event) -> bool:
     """Might ``event`` change what state-based actions find, after a check that found nothing
     (and no other event since)? A priority pass never does (the kernel doesn't ask)."""
     kind = event.event
-    if kind in _UNSEEN:
+    if kind in UNSEEN:
         return game.sba_statics
     if kind not in _SEEN_THROUGH_PERMANENTS:
         return True

@@ -75,8 +75,12 @@ def begin_step(game: Kernel) -> Steps:
         return False
     # The step's turn-based actions happen because it began: their events say so (cause), so
     # that a draw, an attack or combat damage can be traced back to its step.
-    with game.caused_by(began.seq):
+    causes = game._causes  # ``with game.caused_by(began.seq)``, written out (every step)
+    causes.append(began.seq)
+    try:
         yield from _turn_based_actions(game, step)
+    finally:
+        causes.pop()
     return False
 
 
@@ -134,8 +138,10 @@ def _untap_step(game: Kernel) -> Steps:
         # Echo asks, at the beginning of this upkeep, whether it "came under your control
         # since the beginning of your last upkeep" (702.30a): since their last turn began,
         # that is — only that turn's untap step lies between the two, and nothing enters then.
-        obj.arrived_since_upkeep = obj.sick
-        obj.sick = False
+        if obj.arrived_since_upkeep != obj.sick:  # (a change counted only if there is one)
+            obj.arrived_since_upkeep = obj.sick
+        if obj.sick:
+            obj.sick = False
     untapping: list[Obj] = []
     for obj in state.permanents(state.active):
         if obj.skip_next_untap:  # 502.3: an effect keeps it tapped this once
@@ -171,9 +177,14 @@ def _untaps(game: Kernel, obj: Obj) -> Steps:
 def _kept_tapped_by_attachment(game: Kernel, obj: Obj) -> bool:
     """502.3: "Enchanted creature doesn't untap during its controller's untap step unless that
     player is the monarch." — asked of each permanent attached to it."""
-    return any(a.attached_to == obj.oid and a.card.attached_doesnt_untap is not None
-               and a.card.attached_doesnt_untap(game, obj.controller, a)
-               for a in game.state.battlefield)
+    return any(a.attached_to == obj.oid
+               and a.card.attached_doesnt_untap(game, obj.controller, a)  # type: ignore[misc]
+               for a in layers.battlefield_index(game, "untap_restraints", _restraining))
+
+
+def _restraining(obj: Obj) -> tuple[Obj, ...]:
+    """The permanents that may keep what they are attached to tapped (most games: none)."""
+    return (obj,) if obj.card.attached_doesnt_untap is not None else ()
 
 
 def _cleanup_actions(game: Kernel) -> Steps:
