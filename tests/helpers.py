@@ -78,10 +78,11 @@ def pool_with(*, creatures: dict[str, dict[str, Any]] | None = None,
 
 def pool_reading(*cards: dict[str, Any]) -> CardPool:
     """The real cards plus test cards read from their Oracle text (for shapes of text no
-    shipped card prints): each must compile."""
+    shipped card prints): each must compile. Their mana cost is {0} unless given (a card with
+    no mana cost can't be cast for it, 118.6)."""
     pool = build_pool()
     for facts in cards:
-        pool.compile({"mana_cost": "", "colors": [], "keywords": [], **facts})
+        pool.compile({"mana_cost": "{0}", "colors": [], "keywords": [], **facts})
         assert pool.get(str(facts["name"])).compiled, facts["name"]
     return pool
 
