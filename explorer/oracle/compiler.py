@@ -1131,6 +1131,18 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
     m = _WHERE_X.fullmatch(clause)
     if m:  # the instruction first: "where X is its power" — its target's (608.2c)
         mark = scope.mark()
+        before, then, last = m.group(1).rpartition(", then ")
+        if then and not re.search(r"\bx\b", before, re.IGNORECASE):
+            # "mill two cards, then ~ gets +X/+X …, where X is the number of creature cards
+            # in your graveyard": X is counted as the instruction that uses it is followed,
+            # after the ones before it (608.2c)
+            try:
+                first = GRAMMAR.parse("effect", before, scope)
+                second = GRAMMAR.parse("effect", last, scope)
+                return effects.in_order(first, effects.with_x(
+                    second, GRAMMAR.parse("quantity", m.group(2), scope)))
+            except NoMatch:
+                scope.rollback(mark)
         try:
             effect = GRAMMAR.parse("effect", m.group(1), scope)
             return effects.with_x(effect, GRAMMAR.parse("quantity", m.group(2), scope))
