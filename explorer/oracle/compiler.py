@@ -1157,6 +1157,9 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
                 return _effect_sentence(clause.replace(" also ", " ", 1), scope)
             except NoMatch:
                 pass
+        shared = _shared_subject(clause, scope)
+        if shared is not None:
+            return shared
         theirs = _each_their_own(clause, scope)
         if theirs is not None:
             return theirs
@@ -1168,6 +1171,28 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             raise
         return for_each
     return built
+
+
+_SHARED_SUBJECT = re.compile(r"(each opponent|each player) (.+?) and ((?:gets|loses|gains|draws|"
+                             r"discards|sacrifices|mills|creates|exiles|puts|reveals|"
+                             r"returns|shuffles) .+)")
+
+
+def _shared_subject(clause: str, scope: Scope) -> Effect | None:
+    """Vraska's Fall: "Each opponent sacrifices a creature or planeswalker of their choice and
+    gets a poison counter." — two instructions of the same players, followed in order (608.2c)
+    as if each were said of them: all of them sacrifice, then all of them get a counter. None
+    if the sentence isn't so."""
+    m = _SHARED_SUBJECT.fullmatch(clause)
+    if m is None:
+        return None
+    mark = scope.mark()
+    try:
+        return effects.in_order(GRAMMAR.parse("effect", f"{m.group(1)} {m.group(2)}", scope),
+                                GRAMMAR.parse("effect", f"{m.group(1)} {m.group(3)}", scope))
+    except NoMatch:
+        scope.rollback(mark)
+        return None
 
 
 _PLAYERS_THEIR = re.compile(r"(each player|each opponent|target player|target opponent) "
