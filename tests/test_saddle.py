@@ -192,3 +192,18 @@ def test_stubborn_burrowfiend_triggers_the_first_time_it_becomes_saddled_each_tu
     assert len(events(game, "became_saddled")) == 2
     assert len(triggered(game, "Stubborn Burrowfiend")) == 1  # no second trigger
     assert game.permanent("mount").saddled == 2
+
+
+def test_bounding_felidar_counts_the_creatures_it_put_counters_on() -> None:
+    """"… put a +1/+1 counter on each other creature you control. You gain 1 life for each of
+    those creatures." — the two riders: two counters, 2 life (608.2c: "those creatures" are
+    the ones the instruction before named)."""
+    assert POOL.get("Bounding Felidar").compiled, POOL.explain("Bounding Felidar")
+    game = stable("Bounding Felidar")
+    saddle(game, "s1", "s2")
+    pass_all(game)
+    attack(game)
+    pass_all(game)
+    assert [game.permanent(r).counters for r in ("s1", "s2")] == [{"+1/+1": 1}] * 2
+    assert game.permanent("mount").counters == {}
+    assert life(game, "Alice") == 22
