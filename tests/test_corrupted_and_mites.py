@@ -9,7 +9,18 @@ Invasion, Incisor Glider, Phyrexian Atlas."""
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, life, names, one, pass_all, player, triggered
+from helpers import (
+    board,
+    events,
+    library,
+    life,
+    names,
+    one,
+    pass_all,
+    player,
+    pool_reading,
+    triggered,
+)
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -198,3 +209,20 @@ def test_vraskas_fall_each_opponent_sacrifices_and_gets_a_poison_counter() -> No
     lost = one(game, "player_lost")
     assert (lost.player, lost.rule) == ("Bob", "704.5c")
     assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text", ["Target opponent loses 2 life and gets a poison counter.",
+                                  "Target opponent loses 2 life. That player gets a poison "
+                                  "counter."])
+def test_that_player_of_a_spell_is_the_player_it_targeted(text: str) -> None:
+    """A spell has no trigger event to be about: "that player" (or the second instruction of
+    "target opponent … and …") is the opponent it targeted (608.2c) — chosen once. (A test
+    card: the shape, as no shipped card prints it.)"""
+    pool = pool_reading({"name": "Test Venom", "type_line": "Sorcery", "oracle_text": text,
+                         "mana_cost": "{B}", "cmc": 1})
+    game = Game(board(player("Alice", hand=["Test Venom"], mana_pool="B", library=library(5)),
+                      player("Bob", library=library(5))), cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Venom", "targets": ["Bob"]})
+    pass_all(game)
+    bob, alice = game.state.player("Bob"), game.state.player("Alice")
+    assert (bob.life, bob.poison, alice.life, alice.poison) == (18, 1, 20, 0)

@@ -1173,7 +1173,8 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
     return built
 
 
-_SHARED_SUBJECT = re.compile(r"(each opponent|each player) (.+?) and ((?:gets|loses|gains|draws|"
+_SHARED_SUBJECT = re.compile(r"(each opponent|each player|target opponent|target player) (.+?) "
+                             r"and ((?:gets|loses|gains|draws|"
                              r"discards|sacrifices|mills|creates|exiles|puts|reveals|"
                              r"returns|shuffles) .+)")
 
@@ -1184,12 +1185,14 @@ def _shared_subject(clause: str, scope: Scope) -> Effect | None:
     as if each were said of them: all of them sacrifice, then all of them get a counter. None
     if the sentence isn't so."""
     m = _SHARED_SUBJECT.fullmatch(clause)
-    if m is None:
+    if m is None or (m.group(1).startswith("target") and scope.in_trigger):
         return None
+    # a target is chosen once: the second instruction is of "that player" (608.2c)
+    again = "that player" if m.group(1).startswith("target") else m.group(1)
     mark = scope.mark()
     try:
         return effects.in_order(GRAMMAR.parse("effect", f"{m.group(1)} {m.group(2)}", scope),
-                                GRAMMAR.parse("effect", f"{m.group(1)} {m.group(3)}", scope))
+                                GRAMMAR.parse("effect", f"{again} {m.group(3)}", scope))
     except NoMatch:
         scope.rollback(mark)
         return None
