@@ -450,7 +450,7 @@ def _permanent_extras(where: str, entry: Any, obj: Obj, state: State,
     obj.exile_if_dies = entry.get("exile_if_dies", False)
     obj.monstrous = entry.get("monstrous", False)
     obj.renowned = entry.get("renowned", False)
-    obj.saddled = entry.get("saddled", False)
+    obj.saddled = entry.get("saddled", 0)
     if "control_returns_to" in entry:
         obj.control_base = _player_in_game(f"{where}.control_returns_to",
                                            entry["control_returns_to"], state)
@@ -1287,7 +1287,7 @@ def _permanent_entry(o: Obj, written: set[str], by_oid: dict[int, Obj], turn_num
     if o.renowned:
         entry["renowned"] = True
     if o.saddled:
-        entry["saddled"] = True
+        entry["saddled"] = o.saddled
     if o.control_base is not None:
         entry["control_returns_to"] = o.control_base
     if o.cant_be_blocked_turn:

@@ -392,7 +392,9 @@ class Obj:
     blocks_more_turn: int = 0
     monstrous: bool = False  # it became monstrous (701.37b), until it leaves the battlefield
     renowned: bool = False  # it became renowned (702.112b), until it leaves the battlefield
-    saddled: bool = False  # it became saddled (702.171b): until end of turn or it leaves
+    # how many times it became saddled this turn (702.171b): saddled while more than none,
+    # until end of turn or until it leaves; "for the first time each turn" asks the count
+    saddled: int = 0
     # While control-changing effects apply to it (613.1b, layer 2: rules/control.py): the
     # player who would control it without them — whom it goes back to when they end
     control_base: str | None = None

@@ -9,7 +9,18 @@ Invasion, Incisor Glider, Phyrexian Atlas."""
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, life, names, one, pass_all, player, triggered
+from helpers import (
+    board,
+    events,
+    library,
+    life,
+    names,
+    one,
+    pass_all,
+    player,
+    pool_reading,
+    triggered,
+)
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -174,3 +185,44 @@ def test_phyrexian_atlas_drains_only_the_corrupted_opponents() -> None:
     pass_all(game)
     assert (life(game, "Bob"), life(game, "Carol"), life(game, "Alice")) == (19, 20, 20)
     assert [(e.player, e.amount) for e in events(game, "life_changed")] == [("Bob", -1)]
+
+
+# -- "each opponent sacrifices … and gets a poison counter": one subject, two instructions ----
+def test_vraskas_fall_each_opponent_sacrifices_and_gets_a_poison_counter() -> None:
+    """Bob and Carol each sacrifice a creature of their choice, then each gets a poison counter
+    (608.2c); Alice, who cast it, neither. Bob's tenth poison counter loses him the game
+    (704.5c)."""
+    assert POOL.get("Vraska's Fall").compiled, POOL.explain("Vraska's Fall")
+    game = Game(board(player("Alice", hand=["Vraska's Fall"], mana_pool="BBB",
+                             battlefield=["Grizzly Bears"], library=library(5)),
+                      player("Bob", poison=9, battlefield=["Centaur Courser"],
+                             library=library(5)),
+                      player("Carol", battlefield=["Fugitive Wizard"], library=library(5))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Vraska's Fall"})
+    pass_all(game)
+    sacrificed = events(game, "zone_changed", rule="701.21a")  # each one's only creature
+    assert [(e.player, e.source, e.to_zone) for e in sacrificed] == [
+        ("Bob", "Centaur Courser", "graveyard"), ("Carol", "Fugitive Wizard", "graveyard")]
+    assert [(e.target, e.rule) for e in events(game, "counters_added", counter="poison")] == [
+        ("Bob", "122.1f"), ("Carol", "122.1f")]
+    assert (game.state.player("Alice").poison, game.state.player("Carol").poison) == (0, 1)
+    lost = one(game, "player_lost")
+    assert (lost.player, lost.rule) == ("Bob", "704.5c")
+    assert [o.name for o in game.state.permanents("Alice")] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text", ["Target opponent loses 2 life and gets a poison counter.",
+                                  "Target opponent loses 2 life. That player gets a poison "
+                                  "counter."])
+def test_that_player_of_a_spell_is_the_player_it_targeted(text: str) -> None:
+    """A spell has no trigger event to be about: "that player" (or the second instruction of
+    "target opponent … and …") is the opponent it targeted (608.2c) — chosen once. (A test
+    card: the shape, as no shipped card prints it.)"""
+    pool = pool_reading({"name": "Test Venom", "type_line": "Sorcery", "oracle_text": text,
+                         "mana_cost": "{B}", "cmc": 1})
+    game = Game(board(player("Alice", hand=["Test Venom"], mana_pool="B", library=library(5)),
+                      player("Bob", library=library(5))), cards=pool)
+    game.apply({"do": "cast", "player": "Alice", "card": "Test Venom", "targets": ["Bob"]})
+    pass_all(game)
+    bob, alice = game.state.player("Bob"), game.state.player("Alice")
+    assert (bob.life, bob.poison, alice.life, alice.poison) == (18, 1, 20, 0)

@@ -16,6 +16,7 @@ from helpers import board, library, names, pass_all, player, snapshot, tap, trig
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
 from explorer.game import Game
+from explorer.oracle import compile_card
 
 POOL = default_pool()
 
@@ -147,3 +148,18 @@ def test_a_triggered_ability_at_an_opponent_is_a_crime_and_crimes_end_with_the_t
     assert names(game.state.player("Alice").graveyard) == ["Seize the Secrets"]
     game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
     assert "crimes:Alice" not in game.state.this_turn
+
+
+def test_a_crime_trigger_that_works_from_the_graveyard_is_refused() -> None:
+    """Forsaken Miner's ability works while the card is in its owner's graveyard (113.6); the
+    explorer looks for triggered abilities on the battlefield only, so the card is refused at
+    that sentence rather than played with an ability that could never return it."""
+    read = compile_card({"name": "Forsaken Miner", "mana_cost": "{B}", "cmc": 1,
+                         "type_line": "Creature — Skeleton Rogue",
+                         "oracle_text": "This creature can't block.\nWhenever you commit a crime, "
+                                        "you may pay {B}. If you do, return this card from "
+                                        "your graveyard to the battlefield.",
+                         "power": "2", "toughness": "2", "colors": ["B"], "keywords": []})
+    assert read.card is None
+    assert read.refused == ("If you do, return this card from your graveyard to the "
+                            "battlefield.")

@@ -168,3 +168,42 @@ def test_bulwark_ox_counter_then_its_sacrifice_protects_the_countered() -> None:
     assert names(game.state.player("Alice").graveyard) == ["Bulwark Ox"]
     assert {"Hexproof", "Indestructible"} <= set(game.keywords("s2"))
     assert "Hexproof" not in game.keywords("s1")
+
+
+def test_stubborn_burrowfiend_triggers_the_first_time_it_becomes_saddled_each_turn() -> None:
+    """Saddled twice in one turn, it triggers once: it mills two creature cards and gets +2/+2
+    (X counted as it resolves). Saddling it again changes nothing (it was already saddled)."""
+    assert POOL.get("Stubborn Burrowfiend").compiled, POOL.explain("Stubborn Burrowfiend")
+    game = Game(board(player("Alice", library=library(5, "Grizzly Bears"),
+                             battlefield=[{"card": "Stubborn Burrowfiend", "id": "mount"},
+                                          {"card": "Eager Cadet", "id": "r1"},
+                                          {"card": "Fugitive Wizard", "id": "r2"},
+                                          {"card": "Llanowar Elves", "id": "r3"},
+                                          {"card": "Arbor Elf", "id": "r4"}]),
+                      player("Bob", library=library(5))))
+    saddle(game, "r1", "r2")
+    pass_all(game)  # the saddle ability resolves: it becomes saddled, and triggers
+    assert len(triggered(game, "Stubborn Burrowfiend")) == 1
+    pass_all(game)
+    assert names(game.state.player("Alice").graveyard) == ["Grizzly Bears", "Grizzly Bears"]
+    assert (game.power("mount"), game.toughness("mount")) == (4, 4)
+    saddle(game, "r3", "r4")
+    pass_all(game)
+    assert len(events(game, "became_saddled")) == 2
+    assert len(triggered(game, "Stubborn Burrowfiend")) == 1  # no second trigger
+    assert game.permanent("mount").saddled == 2
+
+
+def test_bounding_felidar_counts_the_creatures_it_put_counters_on() -> None:
+    """"… put a +1/+1 counter on each other creature you control. You gain 1 life for each of
+    those creatures." — the two riders: two counters, 2 life (608.2c: "those creatures" are
+    the ones the instruction before named)."""
+    assert POOL.get("Bounding Felidar").compiled, POOL.explain("Bounding Felidar")
+    game = stable("Bounding Felidar")
+    saddle(game, "s1", "s2")
+    pass_all(game)
+    attack(game)
+    pass_all(game)
+    assert [game.permanent(r).counters for r in ("s1", "s2")] == [{"+1/+1": 1}] * 2
+    assert game.permanent("mount").counters == {}
+    assert life(game, "Alice") == 22

@@ -1192,6 +1192,18 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
     m = _WHERE_X.fullmatch(clause)
     if m:  # the instruction first: "where X is its power" — its target's (608.2c)
         mark = scope.mark()
+        before, then, last = m.group(1).rpartition(", then ")
+        if then and not re.search(r"\bx\b", before, re.IGNORECASE):
+            # "mill two cards, then ~ gets +X/+X …, where X is the number of creature cards
+            # in your graveyard": X is counted as the instruction that uses it is followed,
+            # after the ones before it (608.2c)
+            try:
+                first = GRAMMAR.parse("effect", before, scope)
+                second = GRAMMAR.parse("effect", last, scope)
+                return effects.in_order(first, effects.with_x(
+                    second, GRAMMAR.parse("quantity", m.group(2), scope)))
+            except NoMatch:
+                scope.rollback(mark)
         try:
             effect = GRAMMAR.parse("effect", m.group(1), scope)
             return effects.with_x(effect, GRAMMAR.parse("quantity", m.group(2), scope))
@@ -1206,6 +1218,9 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
                 return _effect_sentence(clause.replace(" also ", " ", 1), scope)
             except NoMatch:
                 pass
+        shared = _shared_subject(clause, scope)
+        if shared is not None:
+            return shared
         theirs = _each_their_own(clause, scope)
         if theirs is not None:
             return theirs
@@ -1217,6 +1232,31 @@ def _effect_sentence(clause: str, scope: Scope) -> Effect:
             raise
         return for_each
     return built
+
+
+_SHARED_SUBJECT = re.compile(r"(each opponent|each player|target opponent|target player) (.+?) "
+                             r"and ((?:gets|loses|gains|draws|"
+                             r"discards|sacrifices|mills|creates|exiles|puts|reveals|"
+                             r"returns|shuffles) .+)")
+
+
+def _shared_subject(clause: str, scope: Scope) -> Effect | None:
+    """Vraska's Fall: "Each opponent sacrifices a creature or planeswalker of their choice and
+    gets a poison counter." — two instructions of the same players, followed in order (608.2c)
+    as if each were said of them: all of them sacrifice, then all of them get a counter. None
+    if the sentence isn't so."""
+    m = _SHARED_SUBJECT.fullmatch(clause)
+    if m is None or (m.group(1).startswith("target") and scope.in_trigger):
+        return None
+    # a target is chosen once: the second instruction is of "that player" (608.2c)
+    again = "that player" if m.group(1).startswith("target") else m.group(1)
+    mark = scope.mark()
+    try:
+        return effects.in_order(GRAMMAR.parse("effect", f"{m.group(1)} {m.group(2)}", scope),
+                                GRAMMAR.parse("effect", f"{again} {m.group(3)}", scope))
+    except NoMatch:
+        scope.rollback(mark)
+        return None
 
 
 _PLAYERS_THEIR = re.compile(r"(each player|each opponent|target player|target opponent) "

@@ -1951,7 +1951,7 @@ def _becomes_saddled(scope: Scope) -> Effect:
         obj = ctx.source
         if obj is None or ctx.game.state.find(obj.oid) is None:
             return  # only permanents can become saddled
-        obj.saddled = True
+        obj.saddled += 1
         ctx.game.emit(K.BECAME_SADDLED, player=obj.controller, source=obj.name,
                       target=obj.handle, rule="702.171b")
 

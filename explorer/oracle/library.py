@@ -814,6 +814,12 @@ def _return_this_from_graveyard(scope: Scope, tapped: bool | None = None) -> Eff
     tapped." — an ability that works from the graveyard (113.6); if the card has left it
     since, it is a new object elsewhere and nothing returns (400.7)."""
     to_battlefield = tapped is not None
+    if scope.in_trigger and not scope.in_graveyard:
+        # Forsaken Miner's "Whenever you commit a crime, you may pay {B}. If you do, return
+        # this card from your graveyard …": a triggered ability that works while its card is
+        # in the graveyard (113.6) — the explorer would only look for it on the battlefield
+        raise NoMatch("return ~ from your graveyard", "a triggered ability that works from "
+                                                      "the graveyard isn't read yet (113.6)")
 
     def back(ctx: Ctx) -> Steps:
         card = in_graveyard(ctx.game, ctx.source.oid) if ctx.source is not None else None

@@ -109,6 +109,20 @@ def _convoked(scope: Scope) -> Quantity:
         else 0
 
 
+@reference("quantity", "the number of of those creatures", "the number of those creatures",
+           "the number of of those permanents", "the number of those permanents",
+           rule="608.2c", runs="explorer.oracle.references")
+def _those_counted(scope: Scope) -> Quantity:
+    """Bounding Felidar: "put a +1/+1 counter on each other creature you control. You gain 1
+    life for each of those creatures." — the objects the instruction before named (608.2c),
+    those still there as this one is followed."""
+    if scope.last is None:
+        raise NoMatch("those creatures", "a reference to something not named before it")
+    find = scope.last
+    return lambda ctx: sum(1 for t in find(ctx) if isinstance(t, int)
+                           and ctx.game.state.find(t) is not None)
+
+
 # -- quantities read off a reference (208.1, 202.3) ------------------------------------------------
 @reference("quantity", "{ref:reference}'s {stat:stat}", "its {stat:stat}",
            "the {stat:stat} of {ref:reference}", rule="608.2h", runs="explorer.rules.layers")

@@ -163,6 +163,11 @@ class Scope:
                                            "battlefield; only moving the card it became is read")
             if phrase.text == "that player" and self.that_player is not None:
                 return self.that_player
+            if phrase.text == "that player" and not self.in_trigger and self.last is not None:
+                # A spell's or activated ability's "Target opponent loses 2 life. That player
+                # gets a poison counter.": no trigger event to be about — the player named
+                # before (608.2c), or the controller of the object named before
+                return _controllers_of(self.last)
             if isinstance(phrase.find, OfThatPlayer):
                 found = self._of_that_player(phrase.find)
                 self.last = self.named = found

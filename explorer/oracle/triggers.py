@@ -560,7 +560,23 @@ def _attacks_while_saddled(scope: Scope) -> Trigger:
     declared as an attacker (508.3a); not asked again as the ability resolves (it is no
     intervening "if", 603.4)."""
     return Trigger(_attacks(scope).when, condition=lambda game, you, source, event: bool(
-        source is not None and source.saddled))
+        source is not None and source.saddled > 0))
+
+
+@trigger("trigger", "~ becomes saddled", rule="702.171b", runs="explorer.rules.keyword_actions")
+def _becomes_saddled(scope: Scope) -> Trigger:
+    """"Whenever ~ becomes saddled": each time its saddle ability resolves (or an effect saddles
+    it), saddled already or not."""
+    return Trigger(When(K.BECAME_SADDLED, lambda game, event, obj: event.target == obj.handle))
+
+
+@trigger("trigger", "~ becomes saddled for the first time each turn", rule="702.171b",
+         runs="explorer.rules.keyword_actions")
+def _first_saddled(scope: Scope) -> Trigger:
+    """Stubborn Burrowfiend: only when it becomes saddled while it wasn't yet this turn (the
+    count the permanent keeps; a new object, 400.7, starts again)."""
+    return Trigger(When(K.BECAME_SADDLED, lambda game, event, obj: event.target == obj.handle
+                        and obj.saddled == 1))
 
 
 @trigger("trigger", "~ attacks the player with the most life or tied for most life",

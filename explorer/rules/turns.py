@@ -218,7 +218,7 @@ def _cleanup_actions(game: Kernel) -> Steps:
         if obj.cant_block_turn:  # "… can't block this turn" ends (514.2)
             obj.cant_block_turn = False
         if obj.saddled:  # saddled "until end of turn" (702.171a) ends (514.2)
-            obj.saddled = False
+            obj.saddled = 0
         if obj.attacks_despite_defender:  # "… as though it didn't have defender" ends (514.2)
             obj.attacks_despite_defender = False
         if obj.blocks_more_turn:  # "… can block … this turn" ends (514.2)
