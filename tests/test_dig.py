@@ -586,3 +586,43 @@ def test_any_number_of_them_into_the_graveyard_and_the_rest_back_on_top() -> Non
     alice = game.state.player("Alice")
     assert handles(alice.library) == ["c", "a", "d"]
     assert "b" in handles(alice.graveyard)
+
+
+def test_dark_bargain_takes_two_and_puts_the_other_into_the_graveyard() -> None:
+    """Dark Bargain: two of the three to the hand, chosen one at a time, "the other" to the
+    graveyard; then 2 damage to its caster."""
+    assert POOL.get("Dark Bargain").compiled, POOL.explain("Dark Bargain")
+    game = game_of({"hand": ["Dark Bargain"], "mana_pool": "BCCC",
+                    "library": top("Forest", "Craw Wurm", "Lightning Bolt", "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Dark Bargain"})
+    pass_all(game)
+    assert list(game.pending.options) == ["a (Forest)", "b (Craw Wurm)", "c (Lightning Bolt)"]
+    game.apply({"do": "choose", "player": "Alice", "option": "c (Lightning Bolt)"})
+    assert list(game.pending.options) == ["a (Forest)", "b (Craw Wurm)"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Craw Wurm)"})
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["b", "c"]
+    assert "a" in handles(alice.graveyard) and handles(alice.library) == ["d"]
+    assert alice.life == 18
+
+
+def test_if_you_do_follows_only_a_card_taken() -> None:
+    """"You may reveal a creature card from among them and put it into your hand. If you do,
+    you gain 3 life." — one choice; the life only with a card taken."""
+    pool = pool_reading({"name": "Test Seeker", "type_line": "Sorcery", "mana_cost": "{G}",
+                         "oracle_text": "Look at the top three cards of your library. You may "
+                                        "reveal a creature card from among them and put it into "
+                                        "your hand. If you do, you gain 3 life."})
+
+    def seek(choice: str) -> Game:
+        game = Game(board(player("Alice", hand=["Test Seeker"], mana_pool="G",
+                                 library=top("Forest", "Grizzly Bears", "Island")),
+                          player("Bob", library=library(3))), cards=pool)
+        game.apply({"do": "cast", "player": "Alice", "card": "Test Seeker"})
+        pass_all(game)
+        assert list(game.pending.options) == ["b (Grizzly Bears)", "take nothing"]
+        game.apply({"do": "choose", "player": "Alice", "option": choice})
+        return game
+
+    assert seek("b (Grizzly Bears)").state.player("Alice").life == 23
+    assert seek("take nothing").state.player("Alice").life == 20

@@ -388,7 +388,8 @@ def _put(ctx: Ctx, cards: list[Obj], dest: tuple[str, bool], rule: str) -> Steps
 
 
 def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *, may: bool,
-          reveal: bool, otherwise: Effect | None = None) -> Effect:
+          reveal: bool, then: Effect | None = None, otherwise: Effect | None = None
+          ) -> Effect:
     """Choose cards of a kind from among them (608.2d) — revealing them first if the text says
     (701.20a) — and put them where it says. "You may" and "up to" allow none; "a creature
     card" without them takes one if there is one. ``otherwise``: "If you don't, …" — when no
@@ -402,7 +403,8 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
         most = pick.most.of(ctx) if pick.most is not None else None
         chosen = yield from library.choose_from(
             ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
-            0 if may or pick.up_to else 1, ctx.source_name, verb, allowed=pick.allowed(ctx))
+            0 if may or pick.up_to else (1 if most is None else most), ctx.source_name, verb,
+            allowed=pick.allowed(ctx))
         if reveal:
             library.reveal_cards(ctx.game, ctx.controller, chosen, ctx.source_name)
         if pile is not None:  # the cards put somewhere are no longer among "the rest"
@@ -412,6 +414,8 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
                 revealed=tuple(c.oid for c in chosen) if reveal else pile.revealed)
         if dest is not None:
             yield from _put(ctx, chosen, dest, "608.2d")
+        if then is not None and chosen:
+            yield from then(ctx)
         if otherwise is not None and not chosen:
             yield from otherwise(ctx)
 
@@ -423,17 +427,20 @@ _PUT = "put {pick:pile_pick} from among {among:among} {dest:pile_dest}"
 _PUT_REVEALED = "put {pick:pile_pick} {among:revealed_this_way} {dest:pile_dest}"
 
 
-@effect("effect", "you may " + _REVEAL, "you may " + _PUT, "you may " + _PUT
-        + ". if you don't, {otherwise:effect}", "you may " + _PUT_REVEALED, rule="608.2d",
-        runs="explorer.rules.library", early=True)
+@effect("effect", *(f"you may {shape}{then}" for shape in (_REVEAL, _PUT, _PUT_REVEALED)
+                    for then in ("", ". if you do, {then:effect}",
+                                 ". if you don't, {otherwise:effect}")),
+        rule="608.2d", runs="explorer.rules.library", early=True)
 def _may_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
-              taken: str | None = None, otherwise: Effect | None = None) -> Effect:
+              taken: str | None = None, then: Effect | None = None,
+              otherwise: Effect | None = None) -> Effect:
     """Commune with Nature: "You may reveal a creature card from among them and put it into
     your hand." Satyr Wayfinder: "You may put a land card from among them into your hand."
     Airlift Chaplain: "… from among the cards milled this way into your hand. If you don't,
-    put a +1/+1 counter on this creature." — one choice, a card or none (608.2d)."""
+    put a +1/+1 counter on this creature." — one choice, a card or none (608.2d); "If you do,
+    …" when a card was put there."""
     return _take(scope, pick, among, dest, may=True, reveal=taken is not None,
-                 otherwise=otherwise)
+                 then=then, otherwise=otherwise)
 
 
 @effect("effect", "you may reveal {pick:pile_pick} from among {among:among}", rule="701.20a",
@@ -470,6 +477,7 @@ table("pile_take", {"one": (1, False), "two": (2, False), "three": (3, False),
 
 
 @effect("effect", "put {take:pile_take} of them {dest:pile_dest} and the rest "
+        "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest} and the other "
         "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest}", rule="608.2d",
         runs="explorer.rules.library")
 def _some_and_the_rest(scope: Scope, take: tuple[int | None, bool], dest: tuple[str, bool],
@@ -766,7 +774,7 @@ def _return_from_graveyard(pick: Pick, dest: tuple[str, bool], may: bool) -> Eff
         most = pick.most.of(ctx) if pick.most is not None else None
         chosen = yield from library.choose_from(
             ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
-            0 if may or pick.up_to else 1, ctx.source_name,
+            0 if may or pick.up_to else (1 if most is None else most), ctx.source_name,
             ("you may " if may else "") + "return", allowed=pick.allowed(ctx))
         yield from _put(ctx, chosen, dest, "608.2d")
 
