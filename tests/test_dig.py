@@ -626,3 +626,18 @@ def test_if_you_do_follows_only_a_card_taken() -> None:
 
     assert seek("b (Grizzly Bears)").state.player("Alice").life == 23
     assert seek("take nothing").state.player("Alice").life == 20
+
+
+def test_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value() -> None:
+    """Dark Confidant: at Alice's upkeep the top card — Craw Wurm — is revealed and put into her
+    hand; she loses 6 life, its mana value, read from the card in her hand."""
+    assert POOL.get("Dark Confidant").compiled, POOL.explain("Dark Confidant")
+    game = Game(board(player("Alice", battlefield=["Dark Confidant"],
+                             library=top("Craw Wurm", "Island", "Island")),
+                      player("Bob", library=library(5)), step="end"))
+    game.apply({"do": "pass_until", "turn": 3, "step": "upkeep"})
+    pass_all(game)
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["a"]
+    assert alice.life == 14

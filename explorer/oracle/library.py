@@ -328,6 +328,23 @@ table("it_dest", {"into your hand": "hand", "into your graveyard": "graveyard",
                   "on top of your library in any order": "top"})
 
 
+@effect("effect", "reveal the top card of your library and put that card {dest:it_dest}",
+        "reveal the top card of your library and put it {dest:it_dest}", rule="701.20a",
+        runs="explorer.rules.library")
+def _reveal_and_put(scope: Scope, dest: str) -> Effect:
+    """Dark Confidant: "reveal the top card of your library and put that card into your hand.
+    You lose life equal to its mana value." — everyone sees it (701.20a); "its" after it is the
+    card in the hand."""
+    reveal = _reveal_top(scope)
+    put = _put_them(scope, "it", dest)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from reveal(ctx)
+        yield from put(ctx)
+
+    return run
+
+
 @effect("effect", "put {taken:taken} {dest:it_dest}", rule="608.2c",
         runs="explorer.rules.library")
 def _put_them(scope: Scope, taken: str, dest: str) -> Effect:
@@ -382,9 +399,15 @@ def _put(ctx: Ctx, cards: list[Obj], dest: tuple[str, bool], rule: str) -> Steps
         for card in at_bottom:
             library.put_on_bottom(game, card, "401.4")
     else:
-        for card in cards:
-            zones.move(game, card, where, rule,
-                       how="put into hand" if where == "hand" else None)
+        pile = _pile(ctx)
+        every = pile is not None and {c.oid for c in pile.still(game)} == {c.oid for c in cards}
+        moved = [zones.move(game, card, where, rule,
+                            how="put into hand" if where == "hand" else None)
+                 for card in cards]
+        if pile is not None and moved and every:
+            # All of them went there together: "its mana value" after it reads the card there
+            # (Dark Confidant), the new object it is (400.7).
+            ctx.choices["pile"] = replace(pile, cards=tuple(c.oid for c in moved), zone=where)
 
 
 def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *, may: bool,
