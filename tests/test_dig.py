@@ -641,3 +641,33 @@ def test_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value() -> N
     alice = game.state.player("Alice")
     assert handles(alice.hand) == ["a"]
     assert alice.life == 14
+
+
+# -- the whole-ability shapes read before (one template for the three sentences) -----------------
+def test_impulse_takes_one_of_four_and_orders_the_rest_on_the_bottom() -> None:
+    assert POOL.get("Impulse").compiled, POOL.explain("Impulse")
+    game = game_of({"hand": ["Impulse"], "mana_pool": "UC",
+                    "library": top("Forest", "Island", "Swamp", "Mountain", "Plains")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Impulse"})
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "c"})
+    game.apply({"do": "choose", "player": "Alice", "order": ["d", "a", "b"]})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["c"]
+    assert handles(alice.library) == ["e", "d", "a", "b"]
+
+
+def test_commune_with_nature_reveals_the_creature_taken() -> None:
+    assert POOL.get("Commune with Nature").compiled, POOL.explain("Commune with Nature")
+    game = game_of({"hand": ["Commune with Nature"], "mana_pool": "G",
+                    "library": top("Forest", "Grizzly Bears", "Swamp", "Craw Wurm", "Plains",
+                                   "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Commune with Nature"})
+    pass_all(game)
+    assert list(game.pending.options) == ["b (Grizzly Bears)", "d (Craw Wurm)", "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "d (Craw Wurm)"})
+    game.apply({"do": "choose", "player": "Alice", "order": ["a", "b", "c", "e"]})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["d"]
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
+    assert handles(alice.library) == ["f", "a", "b", "c", "e"]
