@@ -586,3 +586,88 @@ def test_any_number_of_them_into_the_graveyard_and_the_rest_back_on_top() -> Non
     alice = game.state.player("Alice")
     assert handles(alice.library) == ["c", "a", "d"]
     assert "b" in handles(alice.graveyard)
+
+
+def test_dark_bargain_takes_two_and_puts_the_other_into_the_graveyard() -> None:
+    """Dark Bargain: two of the three to the hand, chosen one at a time, "the other" to the
+    graveyard; then 2 damage to its caster."""
+    assert POOL.get("Dark Bargain").compiled, POOL.explain("Dark Bargain")
+    game = game_of({"hand": ["Dark Bargain"], "mana_pool": "BCCC",
+                    "library": top("Forest", "Craw Wurm", "Lightning Bolt", "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Dark Bargain"})
+    pass_all(game)
+    assert list(game.pending.options) == ["a (Forest)", "b (Craw Wurm)", "c (Lightning Bolt)"]
+    game.apply({"do": "choose", "player": "Alice", "option": "c (Lightning Bolt)"})
+    assert list(game.pending.options) == ["a (Forest)", "b (Craw Wurm)"]
+    game.apply({"do": "choose", "player": "Alice", "option": "b (Craw Wurm)"})
+    alice = game.state.player("Alice")
+    assert sorted(handles(alice.hand)) == ["b", "c"]
+    assert "a" in handles(alice.graveyard) and handles(alice.library) == ["d"]
+    assert alice.life == 18
+
+
+def test_if_you_do_follows_only_a_card_taken() -> None:
+    """"You may reveal a creature card from among them and put it into your hand. If you do,
+    you gain 3 life." — one choice; the life only with a card taken."""
+    pool = pool_reading({"name": "Test Seeker", "type_line": "Sorcery", "mana_cost": "{G}",
+                         "oracle_text": "Look at the top three cards of your library. You may "
+                                        "reveal a creature card from among them and put it into "
+                                        "your hand. If you do, you gain 3 life."})
+
+    def seek(choice: str) -> Game:
+        game = Game(board(player("Alice", hand=["Test Seeker"], mana_pool="G",
+                                 library=top("Forest", "Grizzly Bears", "Island")),
+                          player("Bob", library=library(3))), cards=pool)
+        game.apply({"do": "cast", "player": "Alice", "card": "Test Seeker"})
+        pass_all(game)
+        assert list(game.pending.options) == ["b (Grizzly Bears)", "take nothing"]
+        game.apply({"do": "choose", "player": "Alice", "option": choice})
+        return game
+
+    assert seek("b (Grizzly Bears)").state.player("Alice").life == 23
+    assert seek("take nothing").state.player("Alice").life == 20
+
+
+def test_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value() -> None:
+    """Dark Confidant: at Alice's upkeep the top card — Craw Wurm — is revealed and put into her
+    hand; she loses 6 life, its mana value, read from the card in her hand."""
+    assert POOL.get("Dark Confidant").compiled, POOL.explain("Dark Confidant")
+    game = Game(board(player("Alice", battlefield=["Dark Confidant"],
+                             library=top("Craw Wurm", "Island", "Island")),
+                      player("Bob", library=library(5)), step="end"))
+    game.apply({"do": "pass_until", "turn": 3, "step": "upkeep"})
+    pass_all(game)
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["a"]
+    assert alice.life == 14
+
+
+# -- the whole-ability shapes read before (one template for the three sentences) -----------------
+def test_impulse_takes_one_of_four_and_orders_the_rest_on_the_bottom() -> None:
+    assert POOL.get("Impulse").compiled, POOL.explain("Impulse")
+    game = game_of({"hand": ["Impulse"], "mana_pool": "UC",
+                    "library": top("Forest", "Island", "Swamp", "Mountain", "Plains")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Impulse"})
+    pass_all(game)
+    game.apply({"do": "choose", "player": "Alice", "option": "c"})
+    game.apply({"do": "choose", "player": "Alice", "order": ["d", "a", "b"]})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["c"]
+    assert handles(alice.library) == ["e", "d", "a", "b"]
+
+
+def test_commune_with_nature_reveals_the_creature_taken() -> None:
+    assert POOL.get("Commune with Nature").compiled, POOL.explain("Commune with Nature")
+    game = game_of({"hand": ["Commune with Nature"], "mana_pool": "G",
+                    "library": top("Forest", "Grizzly Bears", "Swamp", "Craw Wurm", "Plains",
+                                   "Island")})
+    game.apply({"do": "cast", "player": "Alice", "card": "Commune with Nature"})
+    pass_all(game)
+    assert list(game.pending.options) == ["b (Grizzly Bears)", "d (Craw Wurm)", "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "d (Craw Wurm)"})
+    game.apply({"do": "choose", "player": "Alice", "order": ["a", "b", "c", "e"]})
+    alice = game.state.player("Alice")
+    assert handles(alice.hand) == ["d"]
+    assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
+    assert handles(alice.library) == ["f", "a", "b", "c", "e"]

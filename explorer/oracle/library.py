@@ -328,6 +328,23 @@ table("it_dest", {"into your hand": "hand", "into your graveyard": "graveyard",
                   "on top of your library in any order": "top"})
 
 
+@effect("effect", "reveal the top card of your library and put that card {dest:it_dest}",
+        "reveal the top card of your library and put it {dest:it_dest}", rule="701.20a",
+        runs="explorer.rules.library")
+def _reveal_and_put(scope: Scope, dest: str) -> Effect:
+    """Dark Confidant: "reveal the top card of your library and put that card into your hand.
+    You lose life equal to its mana value." — everyone sees it (701.20a); "its" after it is the
+    card in the hand."""
+    reveal = _reveal_top(scope)
+    put = _put_them(scope, "it", dest)
+
+    def run(ctx: Ctx) -> Steps:
+        yield from reveal(ctx)
+        yield from put(ctx)
+
+    return run
+
+
 @effect("effect", "put {taken:taken} {dest:it_dest}", rule="608.2c",
         runs="explorer.rules.library")
 def _put_them(scope: Scope, taken: str, dest: str) -> Effect:
@@ -382,13 +399,20 @@ def _put(ctx: Ctx, cards: list[Obj], dest: tuple[str, bool], rule: str) -> Steps
         for card in at_bottom:
             library.put_on_bottom(game, card, "401.4")
     else:
-        for card in cards:
-            zones.move(game, card, where, rule,
-                       how="put into hand" if where == "hand" else None)
+        pile = _pile(ctx)
+        every = pile is not None and {c.oid for c in pile.still(game)} == {c.oid for c in cards}
+        moved = [zones.move(game, card, where, rule,
+                            how="put into hand" if where == "hand" else None)
+                 for card in cards]
+        if pile is not None and moved and every:
+            # All of them went there together: "its mana value" after it reads the card there
+            # (Dark Confidant), the new object it is (400.7).
+            ctx.choices["pile"] = replace(pile, cards=tuple(c.oid for c in moved), zone=where)
 
 
 def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *, may: bool,
-          reveal: bool, otherwise: Effect | None = None) -> Effect:
+          reveal: bool, then: Effect | None = None, otherwise: Effect | None = None
+          ) -> Effect:
     """Choose cards of a kind from among them (608.2d) — revealing them first if the text says
     (701.20a) — and put them where it says. "You may" and "up to" allow none; "a creature
     card" without them takes one if there is one. ``otherwise``: "If you don't, …" — when no
@@ -402,7 +426,8 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
         most = pick.most.of(ctx) if pick.most is not None else None
         chosen = yield from library.choose_from(
             ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
-            0 if may or pick.up_to else 1, ctx.source_name, verb, allowed=pick.allowed(ctx))
+            0 if may or pick.up_to else (1 if most is None else most), ctx.source_name, verb,
+            allowed=pick.allowed(ctx))
         if reveal:
             library.reveal_cards(ctx.game, ctx.controller, chosen, ctx.source_name)
         if pile is not None:  # the cards put somewhere are no longer among "the rest"
@@ -412,6 +437,8 @@ def _take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool] | None, *
                 revealed=tuple(c.oid for c in chosen) if reveal else pile.revealed)
         if dest is not None:
             yield from _put(ctx, chosen, dest, "608.2d")
+        if then is not None and chosen:
+            yield from then(ctx)
         if otherwise is not None and not chosen:
             yield from otherwise(ctx)
 
@@ -423,17 +450,20 @@ _PUT = "put {pick:pile_pick} from among {among:among} {dest:pile_dest}"
 _PUT_REVEALED = "put {pick:pile_pick} {among:revealed_this_way} {dest:pile_dest}"
 
 
-@effect("effect", "you may " + _REVEAL, "you may " + _PUT, "you may " + _PUT
-        + ". if you don't, {otherwise:effect}", "you may " + _PUT_REVEALED, rule="608.2d",
-        runs="explorer.rules.library", early=True)
+@effect("effect", *(f"you may {shape}{then}" for shape in (_REVEAL, _PUT, _PUT_REVEALED)
+                    for then in ("", ". if you do, {then:effect}",
+                                 ". if you don't, {otherwise:effect}")),
+        rule="608.2d", runs="explorer.rules.library", early=True)
 def _may_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
-              taken: str | None = None, otherwise: Effect | None = None) -> Effect:
+              taken: str | None = None, then: Effect | None = None,
+              otherwise: Effect | None = None) -> Effect:
     """Commune with Nature: "You may reveal a creature card from among them and put it into
     your hand." Satyr Wayfinder: "You may put a land card from among them into your hand."
     Airlift Chaplain: "… from among the cards milled this way into your hand. If you don't,
-    put a +1/+1 counter on this creature." — one choice, a card or none (608.2d)."""
+    put a +1/+1 counter on this creature." — one choice, a card or none (608.2d); "If you do,
+    …" when a card was put there."""
     return _take(scope, pick, among, dest, may=True, reveal=taken is not None,
-                 otherwise=otherwise)
+                 then=then, otherwise=otherwise)
 
 
 @effect("effect", "you may reveal {pick:pile_pick} from among {among:among}", rule="701.20a",
@@ -470,6 +500,7 @@ table("pile_take", {"one": (1, False), "two": (2, False), "three": (3, False),
 
 
 @effect("effect", "put {take:pile_take} of them {dest:pile_dest} and the rest "
+        "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest} and the other "
         "{rest:pile_rest}", "put {take:pile_take} of them {dest:pile_dest}", rule="608.2d",
         runs="explorer.rules.library")
 def _some_and_the_rest(scope: Scope, take: tuple[int | None, bool], dest: tuple[str, bool],
@@ -766,7 +797,7 @@ def _return_from_graveyard(pick: Pick, dest: tuple[str, bool], may: bool) -> Eff
         most = pick.most.of(ctx) if pick.most is not None else None
         chosen = yield from library.choose_from(
             ctx.game, ctx.controller, pick.fitting(ctx, cards), pick.wanted, most,
-            0 if may or pick.up_to else 1, ctx.source_name,
+            0 if may or pick.up_to else (1 if most is None else most), ctx.source_name,
             ("you may " if may else "") + "return", allowed=pick.allowed(ctx))
         yield from _put(ctx, chosen, dest, "608.2d")
 
