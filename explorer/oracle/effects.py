@@ -3446,12 +3446,12 @@ def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
 
 
 @effect("effect", "whenever {words:any_text} this turn, {text:any_text}",
-        "until end of turn, whenever {words:any_text}, {text:any_text}", rule="603.7c",
+        "until end of turn, whenever {words:any_text}, {text:any_text}", rule="603.7b",
         runs="explorer.rules.triggers")
 def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     """Forth Eorlingas!: "Whenever one or more creatures you control deal combat damage to one
     or more players this turn, you become the monarch." — a delayed triggered ability the spell
-    makes as it resolves; it triggers each time its event happens this turn (603.7c) and ends
+    makes as it resolves; it triggers each time its event happens this turn (603.7b) and ends
     in the cleanup step (514.2)."""
     event = GRAMMAR.parse("trigger", words, scope)
     if event.subject or event.condition is not None or event.looks_back:
@@ -3459,7 +3459,7 @@ def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     # High Tide: "Until end of turn, whenever a player taps an Island for mana, that player
     # adds an additional {U}." — a triggered mana ability (605.1b), resolving at once (605.4a).
     return _make_delayed(
-        scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7c",
+        scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7b",
         lambda ctx, ability, source: DelayedTrigger(
             ability, ctx.controller, ctx.source_name, source, "", ctx.game.state.turn,
             when=event.when, seen_by=ctx.source), mana_ability=event.on_mana)
