@@ -179,3 +179,28 @@ def test_master_skald_with_no_creature_card_returns_nothing() -> None:
     game.apply({"do": "choose", "player": "Alice", "option": "do it"})
     assert names(game.state.player("Alice").graveyard) == ["Sol Ring"]
     assert not game.state.player("Alice").hand
+
+
+def test_another_round_repeats_the_flicker_choosing_anew_each_time() -> None:
+    """X = 1: two rounds. Alice flickers the Inspector and the Bears, then the Inspector alone
+    (a new object, chosen again); the Inspector's enter ability triggers twice (two Clues),
+    the Bears, which she stole from Bob, go back to him after the first round."""
+    game = Game(board(
+        player("Alice", battlefield=[{"card": "Thraben Inspector", "id": "inspector"},
+                                     {"card": "Grizzly Bears", "id": "bears", "owner": "Bob"}],
+               hand=["Another Round"], mana_pool="WCCCC", library=library(3)),
+        player("Bob", library=library(3))))
+    assert POOL.get("Another Round").compiled, POOL.explain("Another Round")
+    game.apply({"do": "cast", "player": "Alice", "card": "Another Round", "x": 1})
+    pass_all(game)
+    for answer in ("exile inspector", "exile bears", "exile inspector"):
+        assert game.pending is not None and game.pending.kind == "option"
+        game.apply({"do": "choose", "player": "Alice", "option": answer})
+    back = events(game, "zone_changed", from_zone="exile", to_zone="battlefield")
+    assert [e.target for e in back] == ["inspector", "bears", "inspector"]
+    bears = game.state.find_handle("bears")
+    assert bears is not None and bears.controller == "Bob"
+    pass_all(game)
+    pass_all(game)
+    clues = [o for o in game.state.permanents("Alice") if o.name == "Clue Token"]
+    assert len(clues) == 2

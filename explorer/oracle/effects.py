@@ -1367,6 +1367,23 @@ def _instead(scope: Scope, test: Condition, then: Effect) -> tuple[Condition, Ef
     return test, then
 
 
+@effect("effect", "{process:effect}. then repeat this process {n:amount} more times",
+        "{process:effect}. then repeat this process once more",
+        rule="608.2c", runs="explorer.oracle.effects")
+def _repeat_process(scope: Scope, process: Effect, n: Amount | None = None) -> Effect:
+    """Another Round: "Exile any number of creatures you control, then return them to the
+    battlefield under their owner's control. Then repeat this process X more times." — the
+    instructions before it followed again, each time anew (its choices made again, on what is
+    there then: the returned creatures are new objects, 400.7), X more times in all."""
+    more = n or Amount(1)
+
+    def run(ctx: Ctx) -> Steps:
+        for _ in range(1 + max(0, more.of(ctx))):
+            yield from process(ctx)
+
+    return run
+
+
 @effect("effect", "then if {test:condition}, {then:effect}", "if {test:condition}, {then:effect}",
         rule="608.2c", runs="explorer.oracle.effects")
 def _if(scope: Scope, test: Condition, then: Effect) -> Effect:
