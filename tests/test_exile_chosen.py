@@ -8,9 +8,11 @@ do" (603.5)."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import board, events, library, names, one, pass_all, player
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 from explorer.oracle import compile_card
 
@@ -204,3 +206,23 @@ def test_another_round_repeats_the_flicker_choosing_anew_each_time() -> None:
     pass_all(game)
     clues = [o for o in game.state.permanents("Alice") if o.name == "Clue Token"]
     assert len(clues) == 2
+
+
+def test_get_out_returns_what_alice_owns_whoever_controls_it() -> None:
+    """"… target creatures and/or enchantments you own": ownership, not control (108.3) — her
+    Bears that Bob controls can be chosen, Bob's own Hill Giant can't."""
+    game = Game(board(
+        player("Alice", battlefield=["Oblivion Ring"], hand=["Get Out"], mana_pool="UU",
+               library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears", "owner": "Alice"},
+                                   {"card": "Hill Giant", "id": "giant"}],
+               library=library(3))))
+    ring = next(o.handle for o in game.state.permanents("Alice"))
+    with pytest.raises(IllegalAction, match="giant is not a legal target"):
+        game.apply({"do": "cast", "player": "Alice", "card": "Get Out",
+                    "choices": {"mode": 2}, "targets": ["giant"]})
+    game.apply({"do": "cast", "player": "Alice", "card": "Get Out", "choices": {"mode": 2},
+                "targets": ["bears", ring]})
+    pass_all(game)
+    assert sorted(names(game.state.player("Alice").hand)) == ["Grizzly Bears", "Oblivion Ring"]
+    assert game.state.find_handle("giant") is not None
