@@ -11,7 +11,7 @@ leaves the battlefield."
 from __future__ import annotations
 
 import pytest
-from helpers import board, events, library, names, pass_all, player, tap
+from helpers import board, events, library, life, names, one, pass_all, player, tap
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -155,3 +155,33 @@ def test_ixalans_binding_stops_its_controllers_opponents_casting_the_exiled_card
         tap(game, "Bob", land)
     game.apply({"do": "cast", "player": "Bob", "card": "Grizzly Bears"})
     assert game.state.stack[-1].source_name == "Grizzly Bears"
+
+
+def test_circle_of_confinement_rewards_a_vampire_of_the_exiled_cards_name() -> None:
+    """"Whenever an opponent casts a Vampire spell with the same name as a card exiled with
+    this enchantment, you gain 2 life." (607.2a): Bob's second Vampire Lacerator triggers it;
+    his Child of Night, another name, doesn't."""
+    game = Game(board(
+        player("Alice", hand=["Circle of Confinement"], mana_pool="WW", library=library(5)),
+        player("Bob", battlefield=[{"card": "Vampire Lacerator", "id": "lacerator"},
+                                   *({"card": "Swamp", "id": f"s{k}"} for k in range(3))],
+               hand=["Vampire Lacerator", "Child of Night"], library=library(5)),
+        active="Alice"))
+    assert POOL.get("Circle of Confinement").compiled
+    game.apply({"do": "cast", "player": "Alice", "card": "Circle of Confinement"})
+    pass_all(game)
+    pass_all(game)  # the Lacerator is exiled until the Circle leaves
+    assert names(game.state.player("Bob").exile) == ["Vampire Lacerator"]
+    game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
+    tap(game, "Bob", "s0")
+    game.apply({"do": "cast", "player": "Bob", "card": "Vampire Lacerator"})
+    gain = "Whenever an opponent casts a Vampire spell with the same name as a card exiled " \
+           "with this enchantment, you gain 2 life."
+    assert one(game, "ability_triggered", ability=gain).turn == 2
+    pass_all(game)  # the Circle's ability resolves first
+    assert life(game, "Alice") == 22
+    pass_all(game)  # the Lacerator resolves
+    tap(game, "Bob", "s1")
+    tap(game, "Bob", "s2")
+    game.apply({"do": "cast", "player": "Bob", "card": "Child of Night"})
+    assert len(events(game, "ability_triggered", ability=gain)) == 1
