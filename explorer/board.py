@@ -942,7 +942,7 @@ def _delayed_entries(state: State, pool: CardPool | None,
     """The delayed triggered abilities waiting for a step to begin (603.7a: "Sacrifice it at
     the beginning of the next end step."), each named by the card whose effect made it and its
     place among that card's delayed abilities; one that can't be named so — or a "whenever …
-    this turn" one (603.7c) — is refused."""
+    this turn" one (603.7b) — is refused."""
     out: list[dict[str, Any]] = []
     for d in state.delayed:
         card = pool.get(d.source_name) if pool is not None and d.source_name in pool else None

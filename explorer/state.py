@@ -644,7 +644,7 @@ class DelayedTrigger:
     min_turn: int
     yours: bool = False
     # "Whenever one or more creatures you control deal combat damage to one or more players
-    # this turn, …" (603.7c): triggers on each such event until the turn ends, seen from the
+    # this turn, …" (603.7b): triggers on each such event until the turn ends, seen from the
     # spell that made it (``seen_by``: the card as it was on the stack). ``step`` is unused.
     when: When | None = None
     seen_by: Obj | None = None

@@ -831,7 +831,7 @@ def test_cant_be_blocked_except_by_two_or_more_creatures() -> None:
 
 def test_high_tide_makes_every_island_tapped_this_turn_add_one_more() -> None:
     # "Until end of turn, whenever a player taps an Island for mana, that player adds an
-    # additional {U}." — a delayed triggered mana ability (603.7c, 605.1b) that resolves at once
+    # additional {U}." — a delayed triggered mana ability (603.7b, 605.1b) that resolves at once
     # (605.4a), for any player's Island, and ends with the turn (514.2).
     assert POOL.get("High Tide").compiled
     game = Game(board(player("Alice", battlefield=[{"card": "Island", "id": "i1"},

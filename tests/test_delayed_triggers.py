@@ -100,7 +100,7 @@ def test_a_waiting_delayed_ability_is_saved_and_triggers_after_loading() -> None
 
 
 def test_a_whenever_this_turn_ability_is_refused_by_saving_naming_it() -> None:
-    """A "whenever … this turn" delayed ability (603.7c) can't be held by a board file yet:
+    """A "whenever … this turn" delayed ability (603.7b) can't be held by a board file yet:
     saving says so rather than lose it."""
     game = Game(two(alice={"hand": ["Forth Eorlingas!"], "mana_pool": "RWCC",
                            "library": library(5)}))

@@ -8,9 +8,11 @@ do" (603.5)."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import board, events, library, names, one, pass_all, player
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 from explorer.oracle import compile_card
 
@@ -179,3 +181,48 @@ def test_master_skald_with_no_creature_card_returns_nothing() -> None:
     game.apply({"do": "choose", "player": "Alice", "option": "do it"})
     assert names(game.state.player("Alice").graveyard) == ["Sol Ring"]
     assert not game.state.player("Alice").hand
+
+
+def test_another_round_repeats_the_flicker_choosing_anew_each_time() -> None:
+    """X = 1: two rounds. Alice flickers the Inspector and the Bears, then the Inspector alone
+    (a new object, chosen again); the Inspector's enter ability triggers twice (two Clues),
+    the Bears, which she stole from Bob, go back to him after the first round."""
+    game = Game(board(
+        player("Alice", battlefield=[{"card": "Thraben Inspector", "id": "inspector"},
+                                     {"card": "Grizzly Bears", "id": "bears", "owner": "Bob"}],
+               hand=["Another Round"], mana_pool="WCCCC", library=library(3)),
+        player("Bob", library=library(3))))
+    assert POOL.get("Another Round").compiled, POOL.explain("Another Round")
+    game.apply({"do": "cast", "player": "Alice", "card": "Another Round", "x": 1})
+    pass_all(game)
+    for answer in ("exile inspector", "exile bears", "exile inspector"):
+        assert game.pending is not None and game.pending.kind == "option"
+        game.apply({"do": "choose", "player": "Alice", "option": answer})
+    back = events(game, "zone_changed", from_zone="exile", to_zone="battlefield")
+    assert [e.target for e in back] == ["inspector", "bears", "inspector"]
+    bears = game.state.find_handle("bears")
+    assert bears is not None and bears.controller == "Bob"
+    pass_all(game)
+    pass_all(game)
+    clues = [o for o in game.state.permanents("Alice") if o.name == "Clue Token"]
+    assert len(clues) == 2
+
+
+def test_get_out_returns_what_alice_owns_whoever_controls_it() -> None:
+    """"… target creatures and/or enchantments you own": ownership, not control (108.3) — her
+    Bears that Bob controls can be chosen, Bob's own Hill Giant can't."""
+    game = Game(board(
+        player("Alice", battlefield=["Oblivion Ring"], hand=["Get Out"], mana_pool="UU",
+               library=library(3)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears", "owner": "Alice"},
+                                   {"card": "Hill Giant", "id": "giant"}],
+               library=library(3))))
+    ring = next(o.handle for o in game.state.permanents("Alice"))
+    with pytest.raises(IllegalAction, match="giant is not a legal target"):
+        game.apply({"do": "cast", "player": "Alice", "card": "Get Out",
+                    "choices": {"mode": 2}, "targets": ["giant"]})
+    game.apply({"do": "cast", "player": "Alice", "card": "Get Out", "choices": {"mode": 2},
+                "targets": ["bears", ring]})
+    pass_all(game)
+    assert sorted(names(game.state.player("Alice").hand)) == ["Grizzly Bears", "Oblivion Ring"]
+    assert game.state.find_handle("giant") is not None

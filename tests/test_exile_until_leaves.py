@@ -10,9 +10,11 @@ leaves the battlefield."
 
 from __future__ import annotations
 
-from helpers import board, events, library, names, pass_all, player
+import pytest
+from helpers import board, events, library, life, names, one, pass_all, player, tap
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 
 POOL = default_pool()
@@ -113,3 +115,73 @@ def test_two_priests_destroyed_together_return_both_cards_at_once() -> None:
     assert names(alice.graveyard) == ["Banisher Priest", "Banisher Priest", "Day of Judgment"]
     returned = events(game, "zone_changed", to_zone="battlefield", rule="610.3c")
     assert {e.target for e in returned} == {"bears", "elves"}
+
+
+def test_ixalans_binding_stops_its_controllers_opponents_casting_the_exiled_cards_name() -> None:
+    """"Your opponents can't cast spells with the same name as the exiled card." (607.2a: the
+    card its other ability exiled until it leaves): Bob can't cast his second Grizzly Bears
+    while his first is exiled — refused, and nothing changes; once Disenchant destroys the
+    Binding, the Bears return (610.3c) and he can. Alice may cast one all along."""
+    game = Game(board(
+        player("Alice", hand=["Ixalan's Binding", "Grizzly Bears"], mana_pool="WWWWGG",
+               library=library(5)),
+        player("Bob", battlefield=[{"card": "Grizzly Bears", "id": "bears"},
+                                   *({"card": land, "id": land[0].lower() + str(k)}
+                                     for land in ("Plains", "Forest") for k in (1, 2))],
+               hand=["Grizzly Bears", "Disenchant"], library=library(5)),
+        active="Alice"))
+    assert POOL.get("Ixalan's Binding").compiled
+    game.apply({"do": "cast", "player": "Alice", "card": "Ixalan's Binding"})
+    pass_all(game)
+    pass_all(game)  # its enter ability exiles the Bears (the only target)
+    assert names(game.state.player("Bob").exile) == ["Grizzly Bears"]
+    game.apply({"do": "cast", "player": "Alice", "card": "Grizzly Bears"})  # not an opponent
+    pass_all(game)
+
+    game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
+    before = game.to_board()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Bob", "card": "Grizzly Bears"})
+    assert refused.value.rule == "101.2" and "Ixalan's Binding" in str(refused.value)
+    assert game.to_board() == before
+    binding = next(o.handle for o in game.state.permanents("Alice")
+                   if o.name == "Ixalan's Binding")
+    for land in ("p1", "p2"):
+        tap(game, "Bob", land)
+    game.apply({"do": "cast", "player": "Bob", "card": "Disenchant", "targets": [binding]})
+    pass_all(game)
+    assert game.state.find_handle("bears") is not None  # back (610.3c)
+    for land in ("f1", "f2"):
+        tap(game, "Bob", land)
+    game.apply({"do": "cast", "player": "Bob", "card": "Grizzly Bears"})
+    assert game.state.stack[-1].source_name == "Grizzly Bears"
+
+
+def test_circle_of_confinement_rewards_a_vampire_of_the_exiled_cards_name() -> None:
+    """"Whenever an opponent casts a Vampire spell with the same name as a card exiled with
+    this enchantment, you gain 2 life." (607.2a): Bob's second Vampire Lacerator triggers it;
+    his Child of Night, another name, doesn't."""
+    game = Game(board(
+        player("Alice", hand=["Circle of Confinement"], mana_pool="WW", library=library(5)),
+        player("Bob", battlefield=[{"card": "Vampire Lacerator", "id": "lacerator"},
+                                   *({"card": "Swamp", "id": f"s{k}"} for k in range(3))],
+               hand=["Vampire Lacerator", "Child of Night"], library=library(5)),
+        active="Alice"))
+    assert POOL.get("Circle of Confinement").compiled
+    game.apply({"do": "cast", "player": "Alice", "card": "Circle of Confinement"})
+    pass_all(game)
+    pass_all(game)  # the Lacerator is exiled until the Circle leaves
+    assert names(game.state.player("Bob").exile) == ["Vampire Lacerator"]
+    game.apply({"do": "pass_until", "turn": 2, "step": "precombat_main"})
+    tap(game, "Bob", "s0")
+    game.apply({"do": "cast", "player": "Bob", "card": "Vampire Lacerator"})
+    gain = "Whenever an opponent casts a Vampire spell with the same name as a card exiled " \
+           "with this enchantment, you gain 2 life."
+    assert one(game, "ability_triggered", ability=gain).turn == 2
+    pass_all(game)  # the Circle's ability resolves first
+    assert life(game, "Alice") == 22
+    pass_all(game)  # the Lacerator resolves
+    tap(game, "Bob", "s1")
+    tap(game, "Bob", "s2")
+    game.apply({"do": "cast", "player": "Bob", "card": "Child of Night"})
+    assert len(events(game, "ability_triggered", ability=gain)) == 1

@@ -1,4 +1,4 @@
-"""A spell's "Whenever … this turn, …" (603.7c): Forth Eorlingas! ("Create X 2/2 red Human
+"""A spell's "Whenever … this turn, …" (603.7b): Forth Eorlingas! ("Create X 2/2 red Human
 Knight creature tokens with trample and haste. Whenever one or more creatures you control deal
 combat damage to one or more players this turn, you become the monarch.") makes a delayed
 triggered ability as it resolves; it triggers once for the combat damage step however many
@@ -36,7 +36,7 @@ def test_forth_eorlingas_crowns_alice_once_for_knights_hitting_two_players() -> 
     pass_all(game)
     assert game.state.monarch == "Alice"
     assert [e.rule for e in events(game, "ability_triggered", source="Forth Eorlingas!")] == [
-        "603.7c"]
+        "603.7b"]
 
 
 def test_forth_eorlingas_s_ability_ends_with_the_turn() -> None:

@@ -134,6 +134,9 @@ class CardDef(Shared):
     # "You have hexproof." (702.11c): its controller can't be the target of spells or abilities
     # their opponents control.
     gives_you_hexproof: bool = False
+    # "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
+    # Binding, 607.2a): asked by rules/casting_restrictions.py
+    opponents_cant_cast_exiled: bool = False
     # "~ can't be the target of spells or abilities your opponents control." (hexproof in
     # words, 702.11b)
     untargetable_by_opponents: bool = False

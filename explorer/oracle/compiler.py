@@ -950,7 +950,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
     if not m:
         return None
     if scope.is_spell and re.match(r"whenever .+? this turn, ", line.text, re.IGNORECASE):
-        return None  # a spell's "Whenever … this turn, …": a delayed ability it makes (603.7c)
+        return None  # a spell's "Whenever … this turn, …": a delayed ability it makes (603.7b)
     rest = m.group(2).rstrip(".")
     # The trigger event ends at a comma: try each comma until the words before it read as one.
     for at in (k.start() for k in re.finditer(", ", rest)):

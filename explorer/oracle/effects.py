@@ -1480,6 +1480,23 @@ def _instead(scope: Scope, test: Condition, then: Effect) -> tuple[Condition, Ef
     return test, then
 
 
+@effect("effect", "{process:effect}. then repeat this process {n:amount} more times",
+        "{process:effect}. then repeat this process once more",
+        rule="608.2c", runs="explorer.oracle.effects")
+def _repeat_process(scope: Scope, process: Effect, n: Amount | None = None) -> Effect:
+    """Another Round: "Exile any number of creatures you control, then return them to the
+    battlefield under their owner's control. Then repeat this process X more times." — the
+    instructions before it followed again, each time anew (its choices made again, on what is
+    there then: the returned creatures are new objects, 400.7), X more times in all."""
+    more = n or Amount(1)
+
+    def run(ctx: Ctx) -> Steps:
+        for _ in range(1 + max(0, more.of(ctx))):
+            yield from process(ctx)
+
+    return run
+
+
 @effect("effect", "then if {test:condition}, {then:effect}", "if {test:condition}, {then:effect}",
         rule="608.2c", runs="explorer.oracle.effects")
 def _if(scope: Scope, test: Condition, then: Effect) -> Effect:
@@ -3579,12 +3596,12 @@ def _later_first(scope: Scope, when: tuple[str, int, str], text: str) -> Effect:
 
 
 @effect("effect", "whenever {words:any_text} this turn, {text:any_text}",
-        "until end of turn, whenever {words:any_text}, {text:any_text}", rule="603.7c",
+        "until end of turn, whenever {words:any_text}, {text:any_text}", rule="603.7b",
         runs="explorer.rules.triggers")
 def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     """Forth Eorlingas!: "Whenever one or more creatures you control deal combat damage to one
     or more players this turn, you become the monarch." — a delayed triggered ability the spell
-    makes as it resolves; it triggers each time its event happens this turn (603.7c) and ends
+    makes as it resolves; it triggers each time its event happens this turn (603.7b) and ends
     in the cleanup step (514.2)."""
     event = GRAMMAR.parse("trigger", words, scope)
     if event.subject or event.condition is not None or event.looks_back:
@@ -3592,7 +3609,7 @@ def _whenever_this_turn(scope: Scope, words: str, text: str) -> Effect:
     # High Tide: "Until end of turn, whenever a player taps an Island for mana, that player
     # adds an additional {U}." — a triggered mana ability (605.1b), resolving at once (605.4a).
     return _make_delayed(
-        scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7c",
+        scope, text, f"Whenever {words} this turn, {text}.", event.when, "603.7b",
         lambda ctx, ability, source: DelayedTrigger(
             ability, ctx.controller, ctx.source_name, source, "", ctx.game.state.turn,
             when=event.when, seen_by=ctx.source), mana_ability=event.on_mana)

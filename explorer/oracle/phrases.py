@@ -383,6 +383,9 @@ def _strip_controller(words: str) -> tuple[str, list[Test]]:
     if words.endswith(" you control but don't own"):
         return words.removesuffix(" you control but don't own"), [
             lambda game, you, o: o.controller == you and o.owner != you]
+    if words.endswith(" you own") and not words.endswith(" cards you own"):
+        # "Exile target creature you own, …": whoever controls it (108.3)
+        return words.removesuffix(" you own"), [lambda game, you, o: o.owner == you]
     for phrase in sorted(_CONTROLLERS, key=len, reverse=True):
         if words.endswith(" " + phrase):
             return words[:-len(phrase) - 1], [_controlled(_CONTROLLERS[phrase])]

@@ -110,6 +110,16 @@ def _cant_be_countered(scope: Scope) -> Static:
     return Static({"cant_be_countered": True})
 
 
+@static("static", "your opponents can't cast spells with the same name as the exiled card",
+        "your opponents can't cast spells with the same name as a card exiled with ~",
+        rule="607.2a", runs="explorer.rules.casting_restrictions")
+def _opponents_cant_cast_the_exiled(scope: Scope) -> Static:
+    """Ixalan's Binding: the card its other ability exiled (607.2a: linked abilities — exiled
+    "until ~ leaves the battlefield" or for good), while it is in exile: its controller's
+    opponents can't begin to cast a spell with that name (601.3, 101.2)."""
+    return Static({"opponents_cant_cast_exiled": True, "returns_exiled": True})
+
+
 @static("static", "you have hexproof", rule="702.11c", runs="explorer.rules.targets")
 def _you_have_hexproof(scope: Scope) -> Static:
     """Leyline of Sanctity: its controller can't be the target of spells or abilities their

@@ -499,6 +499,27 @@ def _opponent_casts_a(scope: Scope, what: Objects) -> Trigger:
     return Trigger(_cast_by("opponent", what))
 
 
+@trigger("trigger", "{who:caster} a spell with the same name as a card exiled with ~",
+         "{who:caster} a {what:objects} spell with the same name as a card exiled with ~",
+         "{who:caster} an {what:objects} spell with the same name as a card exiled with ~",
+         rule="607.2a", runs="explorer.rules.stack")
+def _cast_same_name_as_exiled(scope: Scope, who: str, what: Objects | None = None) -> Trigger:
+    """Circle of Confinement: "Whenever an opponent casts a Vampire spell with the same name as
+    a card exiled with this enchantment, you gain 2 life." — the cards its other ability exiled
+    (607.2a: for good or until it leaves, 610.3), in exile as the spell is cast."""
+    from ..rules.casting_restrictions import exiled_with
+
+    scope.card_fields["returns_exiled"] = True  # its exiles are linked to this ability
+    kind = _cast_by(who, what)
+
+    def cast(game: Kernel, event: Event, obj: Obj) -> bool:
+        spell = _spell_on_stack(game, event)
+        return (spell is not None and kind.matches(game, event, obj)
+                and spell.name in {c.name for c in exiled_with(game, obj)})
+
+    return Trigger(When(K.SPELL_CAST, cast))
+
+
 @trigger("trigger", "a player casts a spell with mana value equal to the number of "
          "{counter:counter} counters on ~", rule="601.2i", runs="explorer.rules.stack")
 def _casts_mana_value(scope: Scope, counter: str) -> Trigger:

@@ -52,11 +52,25 @@ def cast_another_spell(game: Kernel, player: str) -> bool:
     return game.state.this_turn.get(f"any_spells_cast:{player}", 0) > 0
 
 
+def exiled_with(game: Kernel, permanent: Obj) -> list[Obj]:
+    """The cards in exile that ``permanent``'s abilities exiled (607.2a): for good (its linked
+    "the exiled card") or until it leaves the battlefield (610.3)."""
+    until = {e.card_oid for e in game.state.until_leaves if e.source_oid == permanent.oid}
+    return [c for p in game.state.players for c in p.exile
+            if c.exiled_by == permanent.oid or c.oid in until]
+
+
 def check(game: Kernel, player: str, card: Obj) -> None:
     """Refuse, naming the sentence or the rule, a spell ``player`` may not begin to cast now."""
     for limit in card.card.cast_only:
         if not limit.allows(game, player):
             raise IllegalAction(f"{card.name} says \"{limit.text}\"", RULE)
+    for permanent in game.state.battlefield:  # Ixalan's Binding (607.2a)
+        if permanent.card.opponents_cant_cast_exiled and permanent.controller != player \
+                and card.name in {c.name for c in exiled_with(game, permanent)}:
+            raise IllegalAction(f"{permanent.name} ({permanent.handle}) says its controller's "
+                                f"opponents can't cast spells named {card.name}, the card it "
+                                "exiled (607.2a)", "101.2")
     if "Legendary" in card.card.supertypes and (card.is_type("Instant")
                                                 or card.is_type("Sorcery")):
         # 205.4e: cast only while controlling a legendary creature or legendary planeswalker

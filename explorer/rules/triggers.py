@@ -61,12 +61,12 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
         return  # no delayed ability waits, nothing left the battlefield: nothing else to ask
     if game.state.delayed and event.event is _BEGAN:
         _delayed(game, event)
-    for d in game.state.delayed:  # "Whenever … this turn" (603.7c): each time, this turn
+    for d in game.state.delayed:  # "Whenever … this turn" (603.7b): each time, this turn
         if d.when is not None and d.seen_by is not None \
                 and d.when.matches(game, event, d.seen_by):
             mana = d.ability.mana_ability  # High Tide's: a triggered mana ability (605.1b)
             seq = game.emit(K.ABILITY_TRIGGERED, player=d.controller, source=d.source_name,
-                            rule="605.1b" if mana else "603.7c", ability=d.ability.text,
+                            rule="605.1b" if mana else "603.7b", ability=d.ability.text,
                             cause=event.seq).seq
             pending = PendingTrigger(d.ability, d.controller, d.source_name, d.source_oid, event,
                                      seq, lki=d.seen_by, left=game.left, about=d.about)

@@ -199,7 +199,7 @@ def _cleanup_actions(game: Kernel) -> Steps:
         if active.in_game:  # they may have conceded instead (104.3a)
             for card in chosen:
                 discard(game, card, "514.1")
-    # 514.2: "Whenever … this turn" delayed abilities (603.7c) end with the other "this turn"
+    # 514.2: "Whenever … this turn" delayed abilities (603.7b) end with the other "this turn"
     # effects.
     state.delayed = tuple(d for d in state.delayed if d.when is None)
     for obj in state.battlefield:
