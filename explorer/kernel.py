@@ -178,7 +178,8 @@ class Kernel:
                 or ((steps := INHERENT_STEPS.get(kind, NOT_INHERENT)) is None
                     or state.step in steps)  # monarch.may_trigger, written out
                 or kind in triggers.listening(self)
-                or (kind is STEP_BEGAN and state.step == "upkeep")):  # suspend (702.62a)
+                or (kind is STEP_BEGAN and state.step == "upkeep"  # suspend (702.62a):
+                    and state.player(state.active).exile)):  # cards in exile may trigger
             outer = self.left, self.actor
             self.left, self.actor = left, actor
             triggers.check(self, event, left, actor)

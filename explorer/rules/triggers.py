@@ -53,7 +53,8 @@ def check(game: Kernel, event: Event, left: Obj | None = None, actor: Obj | None
             if ability.trigger.test(game, event, obj):
                 for occurrence in ability.trigger.each(game, event, obj):  # 603.2c
                     _triggered(game, ability, obj, occurrence)
-    if event.event is _BEGAN and game.state.step == "upkeep":
+    if event.event is _BEGAN and game.state.step == "upkeep" \
+            and game.state.player(game.state.active).exile:
         from . import suspend  # (it casts spells: the stack imports this module)
 
         suspend.at_upkeep(game, event)  # 702.62a: abilities that work from exile
