@@ -11,7 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import board, library, names, pass_all, player, snapshot, tap, triggered
+from helpers import (
+    board,
+    library,
+    life,
+    names,
+    pass_all,
+    player,
+    pool_reading,
+    snapshot,
+    tap,
+    triggered,
+)
 
 from explorer.cards import default_pool
 from explorer.errors import IllegalAction
@@ -163,3 +174,22 @@ def test_a_crime_trigger_that_works_from_the_graveyard_is_refused() -> None:
     assert read.card is None
     assert read.refused == ("If you do, return this card from your graveyard to the "
                             "battlefield.")
+
+
+def test_an_opponents_crime_triggers_whenever_an_opponent_commits_a_crime() -> None:
+    """"Whenever an opponent commits a crime": Bob's Lightning Bolt at Alice is his crime, so
+    Alice's ability triggers; Bob's Bolt at his own Bears is none. (A test card: the shape.)"""
+    pool = pool_reading({"name": "Test Sheriff", "type_line": "Creature — Human Soldier",
+                         "oracle_text": "Whenever an opponent commits a crime, you gain 2 life.",
+                         "mana_cost": "{W}", "cmc": 1, "power": "1", "toughness": "1"})
+    for target, gained in (("Alice", 2), ("his", 0)):
+        game = Game(board(player("Alice", battlefield=["Test Sheriff"], library=library(5)),
+                          player("Bob", hand=["Lightning Bolt"], mana_pool="R",
+                                 battlefield=[{"card": "Grizzly Bears", "id": "his"}],
+                                 library=library(5)), active="Bob"), cards=pool)
+        game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt",
+                    "targets": [target]})
+        assert len(triggered(game, "Test Sheriff")) == (1 if gained else 0)
+        pass_all(game)  # the Sheriff's ability, if any
+        pass_all(game)  # the Bolt
+        assert life(game, "Alice") == 20 - (3 if target == "Alice" else 0) + gained

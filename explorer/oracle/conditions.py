@@ -384,12 +384,6 @@ def _an_opponent_poisoned(scope: Scope, n: int) -> Condition:
     return lambda game, you, source, event: any(p.poison >= n for p in game.state.opponents(you))
 
 
-@condition("condition", "you have {n:number} or more poison counters", rule="122.1f",
-           runs="explorer.rules.damage")
-def _you_poisoned(scope: Scope, n: int) -> Condition:
-    return lambda game, you, source, event: game.state.player(you).poison >= n
-
-
 @condition("condition", "you have a full party", rule="700.8", runs="explorer.oracle.phrases")
 def _full_party(scope: Scope) -> Condition:
     """Archpriest of Iona: a Cleric, a Rogue, a Warrior and a Wizard among your creatures, each
