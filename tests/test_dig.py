@@ -671,3 +671,38 @@ def test_commune_with_nature_reveals_the_creature_taken() -> None:
     assert handles(alice.hand) == ["d"]
     assert one(game, "cards_revealed", rule="701.20a").found == "Craw Wurm"
     assert handles(alice.library) == ["f", "a", "b", "c", "e"]
+
+
+# -- "target opponent mills five cards. You may cast an instant or sorcery spell from among them
+#    without paying its mana cost." ---------------------------------------------------------------
+def mindseeker() -> Game:
+    game = Game(board(player("Alice", hand=["Jace's Mindseeker"], mana_pool="UUCCCC",
+                             library=library(3)),
+                      player("Bob", library=top("Lightning Bolt", "Forest", "Grizzly Bears",
+                                                "Anticipate", "Island", "Swamp"))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Jace's Mindseeker"})
+    pass_all(game)  # the creature enters; its ability targets Bob
+    if game.pending is not None and game.pending.kind != "priority":
+        game.apply({"do": "choose", "player": "Alice", "option": "Bob"})
+    pass_all(game)
+    return game
+
+
+def test_jaces_mindseeker_casts_an_opponents_milled_instant_for_free() -> None:
+    """Bob mills five; of them only the instants may be cast — Lightning Bolt or Anticipate.
+    Alice casts Bob's Bolt without paying its mana cost (118.9), at Bob; it is Alice's spell,
+    and goes back to Bob's graveyard as it resolves."""
+    assert POOL.get("Jace's Mindseeker").compiled, POOL.explain("Jace's Mindseeker")
+    game = mindseeker()
+    assert len(events(game, "zone_changed", how="milled", player="Bob")) == 5
+    assert list(game.pending.options) == ["a (Lightning Bolt)", "d (Anticipate)",
+                                          "take nothing"]
+    game.apply({"do": "choose", "player": "Alice", "option": "a (Lightning Bolt)"})
+    assert game.pending.rule == "608.2g"
+    at_bob = next(o for o in game.pending.options if o.endswith("Bob"))
+    game.apply({"do": "choose", "player": "Alice", "option": at_bob})
+    assert game.state.stack[-1].controller == "Alice"
+    pass_all(game)
+    assert game.state.player("Bob").life == 17
+    assert "a" in handles(game.state.player("Bob").graveyard)
+    assert sum(e.amount for e in events(game, "mana_spent", player="Alice")) == 6  # the Seeker's

@@ -12,7 +12,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import Ctx, Effect, Steps
-from ..rules import damage, impulse, keyword_actions, library, zones
+from ..rules import cast_while_resolving, damage, impulse, keyword_actions, library, zones
 from ..rules.targets import in_graveyard
 from ..state import Cards
 from .conditions import exiled_with, the_exiled
@@ -73,11 +73,15 @@ def _mill(scope: Scope, n: Amount = ONE) -> Effect:
         "{who:player} mill {n:amount} card", rule="701.17a",
         runs="explorer.rules.library")
 def _player_mills(scope: Scope, who: Targets | Who, n: Amount = ONE) -> Effect:
+    """The cards milled are kept for "… from among them" (608.2c) when one player mills (a
+    target player); after "each opponent mills", "them" isn't read."""
     find = scope.find(who)
+    if isinstance(who, Targets) and who.count == 1:
+        scope.pile = "milled"
 
     def mill(ctx: Ctx) -> Steps:
         for player in _players(ctx, find):
-            library.mill(ctx.game, player, n.of(ctx))
+            ctx.choices["pile"] = library.milled_pile(ctx.game, player, n.of(ctx))
         yield from ()
 
     return mill
@@ -266,6 +270,12 @@ class Pick:
 
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@kind("cast_kind", r"an? [a-z ,]+? spell")
+def _spell_kind(text: str) -> tuple[str, Objects]:
+    """"an instant or sorcery spell" from among cards: a card of that kind (to be cast)."""
+    return _card_filter(text.removesuffix(" spell") + " card")
 
 
 @kind("pile_pick", r"[^.]+?")
@@ -767,6 +777,31 @@ def _all_revealed(scope: Scope, dest: tuple[str, bool]) -> Effect:
         pile = _pile(ctx)
         if pile is not None:
             yield from _put(ctx, pile.still(ctx.game), dest, "608.2c")
+
+    return run
+
+@effect("effect", "you may cast {what:cast_kind} from among them without paying its mana cost",
+        "you may cast {what:cast_kind} from among the cards milled this way without paying its "
+        "mana cost", rule="608.2g", runs="explorer.rules.cast_while_resolving")
+def _may_cast_from_among(scope: Scope, what: tuple[str, Objects]) -> Effect:
+    """Jace's Mindseeker: "target opponent mills five cards. You may cast an instant or sorcery
+    spell from among them without paying its mana cost." — a card of that kind chosen among the
+    cards milled (608.2d), cast as the ability resolves (608.2g) for no mana (118.9): its
+    owner's, cast by the ability's controller."""
+    if scope.pile != "milled":
+        raise NoMatch(what[0], "casting from among cards other than one player's milled ones "
+                               "isn't read yet")
+    wanted, objects = what
+
+    def run(ctx: Ctx) -> Steps:
+        pile = _pile(ctx)
+        cards = pile.still(ctx.game) if pile is not None else []
+        fitting = [c for c in cards if objects.test(ctx.game, ctx.controller, c)]
+        chosen = yield from library.choose_from(ctx.game, ctx.controller, fitting, wanted, 1, 0,
+                                                ctx.source_name, "you may cast")
+        for card in chosen:
+            yield from cast_while_resolving.may_cast_free(ctx.game, ctx.controller, card,
+                                                          ctx.source_name, "608.2g")
 
     return run
 

@@ -59,9 +59,12 @@ def may_play(game: Kernel, player: str, card: Obj) -> bool:
 
 def playable_from_exile(game: Kernel, player: str) -> list[Obj]:
     """The cards in exile ``player`` may play or cast now (in any player's exile: the card is
-    its owner's, the permission the player's)."""
-    return [c for p in game.state.players for c in p.exile
-            if may_play(game, player, c) or free_cast_of(game, player, c) is not None]
+    its owner's, the permission the player's) — and a card in a graveyard an effect resolving
+    now lets them cast without paying its mana cost ("You may cast an instant or sorcery spell
+    from among them", after a mill)."""
+    return [c for p in game.state.players for c in (*p.exile, *p.graveyard)
+            if (c.zone == "exile" and may_play(game, player, c))
+            or free_cast_of(game, player, c) is not None]
 
 
 def find(game: Kernel, player: str, ref: str) -> Obj | None:
@@ -102,7 +105,7 @@ def grant_free_cast(game: Kernel, player: str, source: Obj, source_name: str) ->
 
 def free_cast_of(game: Kernel, player: str, card: Obj) -> FreeCast | None:
     """The permission ``player`` has to cast ``card`` without paying its mana cost, if any."""
-    if card.zone != "exile" or card.is_type("Land"):  # a spell is cast; a land is played
+    if card.zone not in ("exile", "graveyard") or card.is_type("Land"):  # a land is played
         return None
     return next((f for f in game.state.free_casts
                  if f.player == player and card.oid in f.cards), None)
