@@ -252,3 +252,24 @@ def test_cemetery_protector_makes_a_human_for_what_shares_a_type_with_the_card_i
     assert not game.state.stack[-1].triggered  # only the Bears: no ability triggered
     pass_all(game)
     assert len([o for o in game.state.permanents("Alice") if o.is_token]) == 1
+
+
+def test_glorious_protector_gone_before_its_ability_resolves_exiles_nothing() -> None:
+    """610.3b: Murder on the Protector in response — its ability then exiles nothing (else the
+    creatures would be exiled for good)."""
+    game = Game(board(
+        player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+               hand=["Glorious Protector"], mana_pool="WWWW", library=library(3)),
+        player("Bob", hand=["Murder"], mana_pool="BBB", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Glorious Protector"})
+    pass_all(game)  # it resolves; its enter ability goes on the stack
+    protector = next(o.handle for o in game.state.permanents("Alice")
+                     if o.name == "Glorious Protector")
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Murder", "targets": [protector]})
+    pass_all(game)  # Murder
+    pass_all(game)  # the enter ability: "you may"
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert one(game, "effect_skipped", source="Glorious Protector").rule == "610.3b"
+    assert game.state.find_handle("bears") is not None
+    assert not game.state.player("Alice").exile
