@@ -226,3 +226,50 @@ def test_get_out_returns_what_alice_owns_whoever_controls_it() -> None:
     pass_all(game)
     assert sorted(names(game.state.player("Alice").hand)) == ["Grizzly Bears", "Oblivion Ring"]
     assert game.state.find_handle("giant") is not None
+
+
+def test_cemetery_protector_makes_a_human_for_what_shares_a_type_with_the_card_it_exiled() -> None:
+    """"When this creature enters, exile a card from a graveyard." — Alice chooses Bob's Forest
+    as it resolves. "Whenever you play a land or cast a spell, if it shares a card type with the
+    exiled card, …" (607.2a, 603.4): her Plains does; her Grizzly Bears, a creature spell,
+    doesn't trigger it."""
+    game = Game(board(
+        player("Alice", hand=["Cemetery Protector", "Plains", "Grizzly Bears"],
+               mana_pool="WWWWGG", graveyard=[{"card": "Lightning Bolt", "id": "bolt"}],
+               library=library(3)),
+        player("Bob", graveyard=[{"card": "Forest", "id": "forest"}], library=library(3))))
+    assert POOL.get("Cemetery Protector").compiled, POOL.explain("Cemetery Protector")
+    game.apply({"do": "cast", "player": "Alice", "card": "Cemetery Protector"})
+    pass_all(game)
+    pass_all(game)  # its enter ability: a card from a graveyard, chosen now
+    game.apply({"do": "choose", "player": "Alice", "option": "forest"})
+    assert names(game.state.player("Bob").exile) == ["Forest"]
+    game.apply({"do": "play_land", "player": "Alice", "card": "Plains"})
+    pass_all(game)
+    humans = [o for o in game.state.permanents("Alice") if o.is_token]
+    assert len(humans) == 1
+    game.apply({"do": "cast", "player": "Alice", "card": "Grizzly Bears"})
+    assert not game.state.stack[-1].triggered  # only the Bears: no ability triggered
+    pass_all(game)
+    assert len([o for o in game.state.permanents("Alice") if o.is_token]) == 1
+
+
+def test_glorious_protector_gone_before_its_ability_resolves_exiles_nothing() -> None:
+    """610.3b: Murder on the Protector in response — its ability then exiles nothing (else the
+    creatures would be exiled for good)."""
+    game = Game(board(
+        player("Alice", battlefield=[{"card": "Grizzly Bears", "id": "bears"}],
+               hand=["Glorious Protector"], mana_pool="WWWW", library=library(3)),
+        player("Bob", hand=["Murder"], mana_pool="BBB", library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Glorious Protector"})
+    pass_all(game)  # it resolves; its enter ability goes on the stack
+    protector = next(o.handle for o in game.state.permanents("Alice")
+                     if o.name == "Glorious Protector")
+    game.apply({"do": "pass", "player": "Alice"})
+    game.apply({"do": "cast", "player": "Bob", "card": "Murder", "targets": [protector]})
+    pass_all(game)  # Murder
+    pass_all(game)  # the enter ability: "you may"
+    game.apply({"do": "choose", "player": "Alice", "option": "do it"})
+    assert one(game, "effect_skipped", source="Glorious Protector").rule == "610.3b"
+    assert game.state.find_handle("bears") is not None
+    assert not game.state.player("Alice").exile

@@ -319,3 +319,25 @@ def test_when_it_dies_exile_it_then_return_it_finds_the_card_in_the_graveyard() 
     moves = [(e.from_zone, e.to_zone, e.rule) for e in events(game, "zone_changed", target="sp")]
     assert moves == [("battlefield", "graveyard", "701.8"), ("graveyard", "exile", "701.13"),
                      ("exile", "battlefield", "400.7j")]
+
+
+def test_exiled_during_the_end_step_it_returns_at_the_next_turns_end_step() -> None:
+    """Ruling (Flickerwisp and the like): exiled after the end step has begun, the card returns
+    at the beginning of the following end step — the next turn's (603.7a, 603.7b)."""
+    game = Game(board(
+        player("Alice", battlefield=[{"card": "Baboon Spirit", "id": "b1"},
+                                     {"card": "Grizzly Bears", "id": "bears"}],
+               mana_pool="UUUU", library=library(5)),
+        player("Bob", library=library(5)), step="end"))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "b1", "targets": ["bears"]})
+    pass_all(game)
+    assert names(game.state.player("Alice").exile) == ["Grizzly Bears"]
+    game.apply({"do": "pass_until", "turn": 2, "step": "upkeep"})
+    assert names(game.state.player("Alice").exile) == ["Grizzly Bears"]  # not this turn
+    game.apply({"do": "pass_until", "turn": 2, "step": "end"})
+    if game.pending is not None and game.pending.kind == "attackers":
+        game.apply({"do": "attack", "player": "Bob", "attackers": {}})
+        game.apply({"do": "pass_until", "turn": 2, "step": "end"})
+    pass_all(game)
+    back = one(game, "zone_changed", target="bears", to_zone="battlefield")
+    assert (back.turn, back.step) == (2, "end")

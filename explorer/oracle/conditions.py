@@ -113,6 +113,32 @@ def _cards_exiled_with(scope: Scope) -> Condition:
     return lambda game, you, source, event: bool(exiled_with(game, source))
 
 
+@condition("condition", "it shares a card type with the exiled card", rule="607.2a",
+           runs="explorer.rules.triggers")
+def _shares_a_type_with_the_exiled(scope: Scope) -> Condition:
+    """Cemetery Protector: "Whenever you play a land or cast a spell, if it shares a card type
+    with the exiled card, …" — the land played or the spell cast (its card types, 205.2a) and
+    the card its other ability exiled (607.2a), while that card is in exile."""
+    from ..events import EventKind, SpellEvent
+
+    scope.card_fields["returns_exiled"] = True  # its exiles are linked to this ability
+
+    def types_of_event(game: Kernel, event: Event | None) -> set[str]:
+        if isinstance(event, SpellEvent) and event.event is EventKind.SPELL_CAST:
+            spell = next((i.card for i in game.state.stack
+                          if i.sid == event.oid and i.card is not None), None)
+            return set(spell.card.types) if spell is not None else set()
+        if event is not None and event.event is EventKind.LAND_PLAYED and event.source:
+            return set(game.cards.get(event.source).types)  # the land played, by its name
+        return set()
+
+    def shares(game: Kernel, you: str, source: Obj | None, event: Event | None) -> bool:
+        played = types_of_event(game, event)
+        return any(played & set(c.card.types) for c in exiled_with(game, source))
+
+    return shares
+
+
 @condition("condition", "~ is monstrous", "it's monstrous", rule="701.37b",
            runs="explorer.rules.keyword_actions")
 def _monstrous(scope: Scope) -> Condition:

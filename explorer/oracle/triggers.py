@@ -1548,6 +1548,18 @@ def _either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
 
 
 kind("any_event")(lambda text: GRAMMAR.read("trigger", text))
+kind("your_event")(lambda text: GRAMMAR.read("trigger", "you " + text))
+
+
+@trigger("trigger", "you {a:your_event} or {b:your_event}", rule="603.2",
+         runs="explorer.rules.triggers")
+def _you_either(scope: Scope, a: Trigger, b: Trigger) -> Trigger:
+    """Cemetery Protector: "Whenever you play a land or cast a spell": one ability with two
+    trigger events of yours (603.2); it triggers on either."""
+    if a.on_mana or b.on_mana or a.condition or b.condition or a.subject or b.subject \
+            or a.looks_back or b.looks_back:
+        raise NoMatch("you … or …", "two trigger events of these kinds aren't read together")
+    return Trigger(_either_event(a.when, b.when))
 
 
 @trigger("trigger", "{a:this_event} and whenever {b:any_event}",
