@@ -1057,6 +1057,17 @@ EXHAUST = Template("keyword", Pattern("exhaust — [cost]: [effect]"), lambda **
                    "702.177a", "explorer.rules.activated")
 
 
+def _of_that_color(clause: str) -> str:
+    """"add one mana of that color [for each …]" after "choose a color": the same mana as one
+    of any color chosen as it is added (605.3b)."""
+    m = re.fullmatch(r"add one mana of that color for each (.+)", clause)
+    if m:
+        return f"add x mana of any one color, where x is the number of {m.group(1)}"
+    if clause == "add one mana of that color":
+        return "add one mana of any color"
+    return re.sub(r"^add (\w+) mana of that color$", r"add \1 mana of any one color", clause)
+
+
 def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
     text = line.text
     if text.startswith(EXHAUST_DASH):  # 702.177a: "[Cost]: [Effect]. Activate only once."
@@ -1474,6 +1485,20 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         clause = _clause(sentence)
         if built and clause.startswith("then "):  # "Then ~ deals …": after the one before,
             clause = clause.removeprefix("then ")  # as every sentence is (608.2c)
+        if allow_mana and production is None and clause == "choose a color" and \
+                n + 1 < len(said) and " of that color" in _clause(said[n + 1][1]):
+            # Selvala, Eager Trailblazer: "{T}: Choose a color. Add one mana of that color for
+            # each …" — the color is chosen as the mana ability resolves (605.3b), as "one
+            # mana of any color" is: read so, the choice made with the mana's type
+            k2, adds_it = said[n + 1]
+            try:
+                production = GRAMMAR.parse("add", _of_that_color(_clause(adds_it)), scope)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k2)) from None
+            if built:
+                production = replace(production, after_effect=True)
+            skip = n + 1
+            continue
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:

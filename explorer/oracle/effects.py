@@ -1882,6 +1882,23 @@ def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     return _gain_control(scope.find(who), until_end_of_turn=False)
 
 
+@effect("effect", "{player:player} gains control of {who:who}", rule="613.1b",
+        runs="explorer.rules.control")
+def _player_gains_control(scope: Scope, player: Targets | Who, who: Targets | Who) -> Effect:
+    """Discerning Financier: "Choose another player. That player gains control of target
+    Treasure you control." — for as long as the game lasts (611.2a), the player named gaining
+    it (613.1b); nothing happens if that player has left the game (800.4a)."""
+    players, find = scope.find(player), scope.find(who)
+
+    def give(ctx: Ctx) -> Steps:
+        for name in _players(ctx, players)[:1]:
+            for obj in objects_of(ctx, find):
+                control.gain(ctx.game, obj, name, ctx.source_name, until=None)
+        yield from ()
+
+    return give
+
+
 @effect("effect", "gain control of {who:who} for as long as they're the monarch",
         "gain control of {who:who} for as long as that player is the monarch", rule="611.2b",
         runs="explorer.rules.control")
@@ -3691,3 +3708,90 @@ def _if_after(scope: Scope, then: Effect, test: Condition) -> Effect:
     """Eagle of Deliverance: "Draw a card if that creature's power is 2 or less." — the
     condition said after the instruction, asked as it resolves (608.2c)."""
     return _when(test, then)
+
+
+# -- choices made as a spell or ability resolves (608.2d) -----------------------------------------
+# "Choose a color. …", "Choose a player. That player …", "Choose a number between 0 and 10.
+# Destroy all creatures with power greater than or equal to the chosen number.": the choice is
+# made as the instruction is followed (608.2d) and kept in ``ctx.choices`` under these keys,
+# where the instructions after it find it ("the chosen color", "that player").
+CHOSEN_COLOR = "chosen_color"
+CHOSEN_PLAYER = "chosen_player"
+CHOSEN_NUMBER = "chosen_number"
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+@effect("effect", "choose a color", rule="608.2d", runs="explorer.oracle.effects")
+def _choose_a_color(scope: Scope) -> Effect:
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose a color", options=as_options(_COLORS),
+            default=Choose(ctx.controller, option=_COLORS[0]),
+            accept=one_of(_COLORS, "608.2d", "choose a color:")))
+        ctx.choices[CHOSEN_COLOR] = chosen
+        if ctx.source is not None and ctx.source.zone == "stack":
+            # a spell's choice, where "of the chosen color" reads it (as "choose a creature
+            # type" keeps its own); a new mapping: never changed in place (Obj)
+            ctx.source.choices = {**ctx.source.choices, "color": chosen}
+
+    return choose
+
+
+table("player_choice", {"a player": "any", "an opponent": "opponent",
+                        "another player": "other", "target player": "target"})
+
+
+_SAID = {"any": "a player", "opponent": "an opponent", "other": "another player"}
+
+
+@effect("effect", "choose {among:player_choice}", rule="608.2d", runs="explorer.oracle.effects")
+def _choose_a_player(scope: Scope, among: str) -> Effect:
+    """"Choose a player. That player adds {G}{G}{G}.", "Choose another player. That player gains
+    control of …": a player still in the game (800.4a), chosen as it resolves — not targeted
+    (115.10) — whom "that player" names after it (608.2c). The default policy chooses the
+    ability's controller if it may, else the next player in turn order."""
+    if among == "target":
+        raise NoMatch("choose target player", "a targeted choice is read as 'target player'")
+
+    def choose(ctx: Ctx) -> Steps:
+        state = ctx.game.state
+        players = tuple(p.name for p in state.in_game()
+                   if among == "any" or (p.name != ctx.controller and (
+                       among == "other" or p.name in {o.name for o in
+                                                      state.opponents(ctx.controller)})))
+        if not players:
+            return  # nobody to choose: "that player" names no one (608.2c)
+        ctx.choices[CHOSEN_PLAYER] = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose {_SAID[among]}",
+            options=as_options(players), default=Choose(ctx.controller, option=players[0]),
+            accept=one_of(players, "608.2d", "choose a player:")))
+
+    scope.that_player = chosen_player
+    return choose
+
+
+def chosen_player(ctx: Ctx) -> list[Target]:
+    """The player an instruction of the resolving ability chose (608.2d), if it is still in the
+    game."""
+    player = ctx.choices.get(CHOSEN_PLAYER)
+    return [player] if isinstance(player, str) and ctx.game.state.player(player).in_game else []
+
+
+@effect("effect", "choose a number between 0 and {n:number}", rule="608.2d",
+        runs="explorer.oracle.effects")
+def _choose_a_number(scope: Scope, n: int) -> Effect:
+    """Expel the Interlopers: "Choose a number between 0 and 10." — inclusive, as it resolves;
+    the default policy chooses the highest."""
+    numbers = tuple(str(k) for k in range(n + 1))
+
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose a number between 0 and {n}",
+            options=as_options(numbers), default=Choose(ctx.controller, option=numbers[-1]),
+            accept=one_of(numbers, "608.2d", "choose a number:")))
+        ctx.choices[CHOSEN_NUMBER] = int(chosen)
+
+    return choose

@@ -462,6 +462,12 @@ def _count_of(text: str) -> Count:
         kinds.append(_singular(listed.group(3)))
         text = (f"{listed.group(1) or ''}{', '.join(kinds[:-1])}, or {kinds[-1]} "
                 f"{listed.group(4)}")
+    different = re.fullmatch(r"different (power|toughness|mana value) among (.+)", text)
+    if different:  # Selvala, Eager Trailblazer: "for each different power among creatures you
+        # control"
+        stat, compared = different.group(1), read_objects(different.group(2))
+        return lambda game, obj: len({stat_of(game, o, stat)
+                                      for o in compared.of(game, obj.controller, obj)})
     m = re.fullmatch(r"the sacrificed creature's (mana value|power|toughness)", text)
     if m:
         stat = m.group(1)
@@ -889,11 +895,16 @@ def _target(text: str) -> Targets:
 XTest = Callable[["Kernel", "Obj", int], bool]  # (game, the object, X)
 
 
-def with_x(words: str) -> tuple[str, XTest | None, str]:
+def with_x(words: str, *, chosen: bool = False) -> tuple[str, XTest | None, str]:
     """"creature with mana value X", "creatures with toughness X or less": the words without
     the X, a test of an object against the X of the spell or ability (107.3), and the words
     said of X; the words and None if they don't name X."""
     m = re.fullmatch(r"(.+?) with (power|toughness|mana value) X(?: or (greater|less))?", words)
+    if m is None:  # Expel the Interlopers: "with power greater than or equal to the chosen
+        # number" — the number the spell's instruction chose (608.2d), in place of X
+        number = "(?:X|the chosen number)" if chosen else "X"
+        m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (greater|less) than or equal "
+                         rf"to {number}", words)
     if m is None:
         return words, None, ""
     stat, how = m.group(2), m.group(3)
@@ -1141,16 +1152,26 @@ def read_who(text: str) -> Targets | Who:
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
-        words, of_x, _ = with_x(m.group(2))
+        words, of_x, _ = with_x(m.group(2), chosen=True)
         if of_x is not None:  # "all creatures with toughness X or less" (107.3)
             every = read_objects(words)
+            number = _chosen_number if text.endswith(" the chosen number") else _x_of
             return Who(text, lambda ctx: [
                 o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
-                if of_x(ctx.game, o, ctx.x)])
+                if of_x(ctx.game, o, number(ctx))])
         return _every(text, read_objects(m.group(2)))
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+def _x_of(ctx: Ctx) -> int:
+    return ctx.x
+
+
+def _chosen_number(ctx: Ctx) -> int:
+    """The number an instruction of the resolving spell chose (608.2d; ``oracle.effects``)."""
+    return int(ctx.choices.get("chosen_number", 0))
 
 
 def _and_theirs(target_text: str, kind: Objects) -> Targets:

@@ -1,0 +1,93 @@
+"""Choices a spell or ability makes as it resolves (608.2d): "Choose a number between 0 and
+10.", "Choose a color.", "Choose another player." — made as the instruction is followed, not
+as it is cast or activated, and named by the instructions after it ("the chosen number", "that
+color", "that player", 608.2c). Real cards: Expel the Interlopers, Selvala, Eager Trailblazer,
+Discerning Financier."""
+
+from __future__ import annotations
+
+from helpers import board, events, library, names, pass_all, player
+
+from explorer.cards import default_pool
+from explorer.game import Game
+
+POOL = default_pool()
+
+
+def choose(game: Game, who: str, option: str) -> None:
+    game.apply({"do": "choose", "player": who, "option": option})
+
+
+def test_the_cards_compile_from_their_text() -> None:
+    for name in ("Expel the Interlopers", "Selvala, Eager Trailblazer", "Discerning Financier"):
+        assert POOL.get(name).compiled, POOL.explain(name)
+
+
+def expel(number: str) -> Game:
+    """Alice casts Expel the Interlopers with Llanowar Elves (1/1), Grizzly Bears (2/2), Hill
+    Giant (3/3) and Craw Wurm (6/4) on the battlefield, and chooses ``number`` as it
+    resolves."""
+    game = Game(board(
+        player("Alice", hand=["Expel the Interlopers"], mana_pool="WWCCC",
+               battlefield=["Llanowar Elves", "Hill Giant"], library=library(3)),
+        player("Bob", battlefield=["Grizzly Bears", "Craw Wurm"], library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Expel the Interlopers"})
+    assert events(game, "decision_made", rule="608.2d") == []  # nothing chosen as it is cast
+    pass_all(game)
+    assert game.pending is not None and game.pending.rule == "608.2d"
+    assert [str(o) for o in game.pending.options] == [str(k) for k in range(11)]
+    choose(game, "Alice", number)
+    return game
+
+
+def test_expel_destroys_each_creature_with_power_at_least_the_chosen_number() -> None:
+    """Alice chooses 3 as it resolves (608.2d): Hill Giant (3) and Craw Wurm (6) are
+    destroyed; Llanowar Elves and Grizzly Bears stay."""
+    game = expel("3")
+    assert [e.choice for e in events(game, "decision_made", rule="608.2d")] == ["3"]
+    destroyed = sorted(e.target.split("#")[0] if e.target else "" for e in
+                       events(game, "zone_changed", to_zone="graveyard", from_zone="battlefield"))
+    assert len(destroyed) == 2
+    assert sorted(o.name for o in game.state.battlefield) == ["Grizzly Bears", "Llanowar Elves"]
+    assert names(game.state.player("Bob").graveyard) == ["Craw Wurm"]
+
+
+def test_expel_choosing_zero_destroys_every_creature() -> None:
+    game = expel("0")
+    assert [o.name for o in game.state.battlefield] == []
+
+
+def test_expel_choosing_ten_destroys_nothing() -> None:
+    game = expel("10")
+    assert len(game.state.battlefield) == 4
+
+
+def test_selvala_adds_one_mana_of_the_chosen_color_for_each_different_power() -> None:
+    """"{T}: Choose a color. Add one mana of that color for each different power among
+    creatures you control." Selvala (4), two Grizzly Bears (2, 2) and Llanowar Elves (1): three
+    different powers. Alice chooses red as the mana ability resolves (605.3b): {R}{R}{R}."""
+    game = Game(board(player("Alice", battlefield=["Selvala, Eager Trailblazer", "Grizzly Bears",
+                                                   "Grizzly Bears", "Llanowar Elves"],
+                             library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Selvala, Eager Trailblazer",
+                "mana": "R"})
+    assert "".join(u.type for u in game.state.player("Alice").mana_pool) == "RRR"
+    assert game.find_permanent("Selvala, Eager Trailblazer").tapped
+
+
+def test_discerning_financier_gives_a_treasure_to_the_chosen_player() -> None:
+    """"{2}{W}: Choose another player. That player gains control of target Treasure you
+    control. You draw a card." The Treasure is targeted as the ability is activated; the player
+    is chosen as it resolves (608.2d) — Bob, the only other player — and gains control of it
+    (613.1b); Alice draws a card."""
+    game = Game(board(player("Alice", battlefield=["Discerning Financier", "Treasure Token"],
+                             mana_pool="WCC", library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Discerning Financier",
+                "targets": ["Treasure Token"]})
+    pass_all(game)
+    chosen = events(game, "decision_made", rule="608.2d")
+    assert [(e.player, e.choice) for e in chosen] == [("Alice", "Bob")]
+    assert game.find_permanent("Treasure Token").controller == "Bob"
+    assert len(game.state.player("Alice").hand) == 1
