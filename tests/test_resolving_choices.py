@@ -91,3 +91,47 @@ def test_discerning_financier_gives_a_treasure_to_the_chosen_player() -> None:
     assert [(e.player, e.choice) for e in chosen] == [("Alice", "Bob")]
     assert game.find_permanent("Treasure Token").controller == "Bob"
     assert len(game.state.player("Alice").hand) == 1
+
+
+def tide(bob_holds: int = 2) -> Game:
+    """Alice casts Consuming Tide. She controls Grizzly Bears, Hill Giant and a Forest; Bob
+    controls Llanowar Elves, Craw Wurm and an Island, and holds ``bob_holds`` Islands."""
+    game = Game(board(
+        player("Alice", hand=["Consuming Tide"], mana_pool="UUCC",
+               battlefield=["Grizzly Bears", "Hill Giant", "Forest"], library=library(3)),
+        player("Bob", hand=["Island"] * bob_holds,
+               battlefield=["Llanowar Elves", "Craw Wurm", "Island"], library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Consuming Tide"})
+    pass_all(game)
+    return game
+
+
+def test_consuming_tide_each_player_keeps_the_permanent_they_choose() -> None:
+    """"Each player chooses a nonland permanent they control." As it resolves, Alice (the
+    active player) chooses first, then Bob (101.4, 608.2d): Hill Giant and Craw Wurm stay; the
+    other nonland permanents return to their owners' hands, lands stay. Bob then has three
+    cards to Alice's one: she draws a card."""
+    game = tide()
+    assert game.pending is not None and game.pending.player == "Alice"
+    choose(game, "Alice", game.find_permanent("Hill Giant").handle)
+    assert game.pending is not None and game.pending.player == "Bob"
+    choose(game, "Bob", game.find_permanent("Craw Wurm").handle)
+    assert [(e.player, e.rule) for e in events(game, "decision_made", rule="608.2d")] == [
+        ("Alice", "608.2d"), ("Bob", "608.2d")]
+    assert sorted(o.name for o in game.state.battlefield) == [
+        "Craw Wurm", "Forest", "Hill Giant", "Island"]
+    assert sorted(names(game.state.player("Bob").hand)) == ["Island", "Island", "Llanowar Elves"]
+    assert sorted(names(game.state.player("Alice").hand)) == ["Grizzly Bears", "Island"]
+
+
+def test_consuming_tide_draws_nothing_when_no_opponent_has_more_cards() -> None:
+    """Bob holds no cards: Alice keeps Grizzly Bears, Bob keeps Llanowar Elves; each gets one
+    card back (Hill Giant, Craw Wurm). Bob's one card isn't more than Alice's one: she draws
+    nothing — counted as it resolves, after the return (608.2c, 608.2h)."""
+    game = tide(bob_holds=0)
+    choose(game, "Alice", game.find_permanent("Grizzly Bears").handle)
+    choose(game, "Bob", game.find_permanent("Llanowar Elves").handle)
+    assert names(game.state.player("Alice").hand) == ["Hill Giant"]
+    assert names(game.state.player("Bob").hand) == ["Craw Wurm"]
+    assert sorted(o.name for o in game.state.battlefield) == [
+        "Forest", "Grizzly Bears", "Island", "Llanowar Elves"]

@@ -1352,6 +1352,8 @@ def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
             continue
         scope.used.append(FOR_EACH)
         return built
+    if text.startswith("you "):  # "you draw a card for each …": the instruction said to its
+        return _for_each(text.removeprefix("you "), counted, scope)  # controller (608.2c)
     return None
 
 

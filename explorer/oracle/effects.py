@@ -55,6 +55,7 @@ from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import (
+    CHOSEN_PERMANENTS,
     Amount,
     Objects,
     Targets,
@@ -3795,3 +3796,32 @@ def _choose_a_number(scope: Scope, n: int) -> Effect:
         ctx.choices[CHOSEN_NUMBER] = int(chosen)
 
     return choose
+
+
+@effect("effect", "{who:player} chooses a {what:objects} they control",
+        "{who:player} chooses an {what:objects} they control", rule="608.2d",
+        runs="explorer.oracle.effects")
+def _each_chooses_one_they_control(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Consuming Tide: "Each player chooses a nonland permanent they control." — not targeted
+    (115.10): each player, in turn order from the active player (101.4), chooses one of theirs
+    as it resolves (608.2d), seeing the choices made before theirs; one with none chooses
+    nothing. "… not chosen this way" and "the chosen permanents" after it name them."""
+    find = scope.find(who)
+    scope.last = scope.named = _chosen_oids
+
+    def choose(ctx: Ctx) -> Steps:
+        choosing = set(_players(ctx, find))
+        chosen: list[int] = []
+        for player in (p.name for p in ctx.game.state.apnap() if p.name in choosing):
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            if mine:
+                one = yield from _choose_one(ctx, player, mine, f"a {what.text} you control",
+                                             "608.2d")
+                chosen.append(one.oid)
+        ctx.choices[CHOSEN_PERMANENTS] = tuple(chosen)
+
+    return choose
+
+
+def _chosen_oids(ctx: Ctx) -> list[Target]:
+    return list(ctx.choices.get(CHOSEN_PERMANENTS, ()))

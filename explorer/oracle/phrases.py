@@ -1119,6 +1119,14 @@ def read_who(text: str) -> Targets | Who:
         return _poisoned(text, m.group(1) == "opponent", NUMBER_WORDS[m.group(2)])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
+    m = re.fullmatch(r"(?:each|all) (.+?) not chosen this way", text)
+    if m:  # Consuming Tide: "Return all nonland permanents not chosen this way …" (608.2c)
+        return _not_chosen(text, read_objects(m.group(1)))
+    m = re.fullmatch(r"the chosen (.+)", text)
+    if m and is_plural(m.group(1)):  # "the chosen permanents": as they are now
+        kinds = read_objects(m.group(1))
+        return Who(text, lambda ctx: [o.oid for o in _chosen_permanents(ctx)
+                                      if kinds.test(ctx.game, ctx.controller, o)])
     m = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that "
                      r"(?:creature|enchantment|artifact|land|permanent)", text)
     if m:  # Echoing Courage, Echoing Calm
@@ -1163,6 +1171,28 @@ def read_who(text: str) -> Targets | Who:
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+CHOSEN_PERMANENTS = "chosen_permanents"  # "each player chooses a … they control" (608.2d)
+
+
+def _chosen_permanents(ctx: Ctx) -> list[Obj]:
+    """The permanents an instruction of the resolving ability had players choose, those still
+    on the battlefield (``oracle.effects``)."""
+    found = (ctx.game.state.find(t) for t in ctx.choices.get(CHOSEN_PERMANENTS, ()))
+    return [o for o in found if o is not None and o.zone == "battlefield"]
+
+
+def _not_chosen(text: str, every: Objects) -> Who:
+    """Each object of that kind now except those the ability's instruction before chose
+    (608.2c)."""
+
+    def find(ctx: Ctx) -> list[Target]:
+        chosen = set(ctx.choices.get(CHOSEN_PERMANENTS, ()))
+        return [o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
+                if o.oid not in chosen]
+
+    return Who(text, find)
 
 
 def _x_of(ctx: Ctx) -> int:
