@@ -409,6 +409,10 @@ class TriggeredAbility(Shared):
     # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
     # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
     modes: tuple[SpellMode, ...] = ()
+    # How its mode is chosen (700.2, 603.3c): "one" ("choose one —"), "up to one" (none may be
+    # chosen: the ability is then removed) or "unchosen" ("choose one that hasn't been chosen —":
+    # not one chosen before for its source permanent, which remembers them as this object).
+    mode_choice: str = "one"
     # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
     chapter: int = 0
     # "This ability triggers only once each turn." (603.2h): not again this turn once it has.

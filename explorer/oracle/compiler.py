@@ -287,9 +287,15 @@ def _with_trigger_modes(read: list[Line]) -> list[Line]:
             last = out[-1]
             out[-1] = Line(f"{last.printed}\n{line.printed}", f"{last.text}\n{line.text}")
             continue
-        modal = bool(_TRIGGER.fullmatch(line.text)) and line.text.endswith("choose one —")
+        modal = bool(_TRIGGER.fullmatch(line.text)) and line.text.endswith(_TRIGGER_MODES)
         out.append(line)
     return out
+
+
+# How a modal triggered ability's header lets its controller choose its mode (700.2, 603.3c).
+_TRIGGER_MODE_CHOICE = {"choose one —": "one", "choose up to one —": "up to one",
+                        "choose one that hasn't been chosen —": "unchosen"}
+_TRIGGER_MODES = tuple(_TRIGGER_MODE_CHOICE)
 
 
 def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effect:
@@ -981,9 +987,12 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
                 body = cm.group(2)
             except NoMatch:
                 pass
+        mode_choice = "one"
         if bullets:
-            if body != "choose one —":
-                raise Unknown(line.printed, "modes after something other than 'choose one —'")
+            if body not in _TRIGGER_MODE_CHOICE:
+                raise Unknown(line.printed, f"modes after {body!r} (a triggered ability with "
+                                            "more than one mode isn't read yet)")
+            mode_choice = _TRIGGER_MODE_CHOICE[body]
             effect = _trigger_modes(bullets, line.printed.split("\n")[1:], scope)
         else:
             effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
@@ -993,7 +1002,8 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once,
+            distribute=_distribution(scope), modes=scope.modes, mode_choice=mode_choice,
+            once_each_turn=once,
             on_cast=trigger.on_cast, in_graveyard=trigger.in_graveyard))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"

@@ -1774,6 +1774,25 @@ def _become_a_copy_keeping(scope: Scope, who: Targets | Who) -> Effect:
     return become
 
 
+@effect("effect", "~ becomes a copy of {who:who}", rule="707.2", runs="explorer.rules.copies")
+def _become_a_copy(scope: Scope, who: Targets | Who) -> Effect:
+    """Silent Hallcreeper: "This creature becomes a copy of another target creature you
+    control." — a copy effect (707.2, layer 1) on the source, until it leaves the battlefield;
+    nothing if it has left already (400.7)."""
+    find = scope.find(who)
+
+    def become(ctx: Ctx) -> Steps:
+        me = ctx.source
+        now = ctx.game.state.find(me.oid) if me is not None else None
+        if now is None or now.zone != "battlefield":
+            return
+        for original in objects_of(ctx, find)[:1]:
+            copies.become_copy(ctx.game, now, original, ctx.controller, ctx.source_name)
+        yield from ()
+
+    return become
+
+
 @effect("effect", "create a token that's a copy of {who:who}",
         "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
         runs="explorer.rules.keyword_actions")

@@ -401,9 +401,12 @@ def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
     whose targets can't all be chosen can't be chosen, and with no mode to choose the ability
     is removed. Returns the mode, from 1, or None."""
     modes = trigger.ability.modes
+    how = trigger.ability.mode_choice
     source = _source(game, trigger)
+    before: tuple[int, ...] = tuple(source.choices.get(MODES_CHOSEN, ())) \
+        if how == "unchosen" and source is not None else ()
     possible = [k for k, m in enumerate(modes, 1)
-                if all(spec.optional or targeting.candidates(
+                if k not in before and all(spec.optional or targeting.candidates(
                     game, spec, trigger.controller, trigger.source_oid, source, trigger.event)
                        for spec in m.targets)]
     if not possible:
@@ -411,16 +414,30 @@ def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
                   rule="603.3c", ability=trigger.ability.text, cause=trigger.seq)
         return None
     labels = tuple(modes[k - 1].text.removeprefix("•").strip() for k in possible)
+    if how == "up to one":  # 700.2: zero modes may be chosen
+        labels = (*labels, NO_MODE)
     decision = Decision(
         player=trigger.controller, kind="option", rule="603.3c",
         prompt=f"Choose a mode for {trigger.source_name}'s triggered ability",
         options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
         accept=one_of(labels, "603.3c", "choose a mode:"))
-    if len(possible) == 1:
+    if len(labels) == 1:
         game.log_answer(decision, labels[0], "only choice")
-        return possible[0]
-    label = yield from game.ask(decision, always_ask=True)
-    return possible[labels.index(label)]
+        label = labels[0]
+    else:
+        label = yield from game.ask(decision, always_ask=True)
+    if label == NO_MODE:  # 603.3c: no mode chosen, the ability is removed from the stack
+        game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
+                  rule="603.3c", ability=trigger.ability.text, cause=trigger.seq)
+        return None
+    mode = possible[labels.index(label)]
+    if how == "unchosen" and source is not None:  # remembered by this object (a new mapping)
+        source.choices = {**source.choices, MODES_CHOSEN: (*before, mode)}
+    return mode
+
+
+NO_MODE = "no mode"  # "choose up to one —" answered with none (603.3c)
+MODES_CHOSEN = "modes_chosen"  # "choose one that hasn't been chosen —": those chosen so far
 
 
 def _splits(total: int, parts: int) -> list[list[int]]:
