@@ -6,9 +6,11 @@ Discerning Financier."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import board, events, library, names, pass_all, player
 
 from explorer.cards import default_pool
+from explorer.errors import IllegalAction
 from explorer.game import Game
 
 POOL = default_pool()
@@ -135,3 +137,38 @@ def test_consuming_tide_draws_nothing_when_no_opponent_has_more_cards() -> None:
     assert names(game.state.player("Bob").hand) == ["Craw Wurm"]
     assert sorted(o.name for o in game.state.battlefield) == [
         "Forest", "Grizzly Bears", "Island", "Llanowar Elves"]
+
+
+def evangel(answer: str) -> Game:
+    """Alice casts Kabira Evangel; its ability triggers as it enters. As the ability resolves
+    she is asked whether to choose a color (603.5) — ``answer``."""
+    game = Game(board(player("Alice", hand=["Kabira Evangel"], mana_pool="WCC",
+                             library=library(3)),
+                      player("Bob", hand=["Lightning Bolt"], mana_pool="R",
+                             library=library(3))))
+    game.apply({"do": "cast", "player": "Alice", "card": "Kabira Evangel"})
+    pass_all(game)  # the Evangel resolves; its ability triggers
+    pass_all(game)  # the ability resolves
+    choose(game, "Alice", answer)
+    return game
+
+
+def test_kabira_evangel_gives_protection_from_the_color_chosen_as_it_resolves() -> None:
+    """"You may choose a color. If you do, Allies you control gain protection from the chosen
+    color until end of turn." Alice chooses red (608.2d): Bob's Lightning Bolt can't target
+    the Evangel (702.16b)."""
+    game = evangel("do it")
+    choose(game, "Alice", "R")
+    assert events(game, "effect_created", rule="613.1f")
+    target = game.find_permanent("Kabira Evangel").handle
+    game.apply({"do": "pass"})  # Alice passes priority to Bob
+    with pytest.raises(IllegalAction) as refused:
+        game.apply({"do": "cast", "player": "Bob", "card": "Lightning Bolt",
+                    "targets": [target]})
+    assert refused.value.rule == "702.16b"
+
+
+def test_kabira_evangel_declined_gives_no_protection() -> None:
+    game = evangel("don't")
+    assert events(game, "decision_made", rule="608.2d")[-1].choice == "don't"
+    assert events(game, "effect_created", rule="613.1f") == []
