@@ -413,6 +413,9 @@ class TriggeredAbility(Shared):
     # chosen: the ability is then removed) or "unchosen" ("choose one that hasn't been chosen —":
     # not one chosen before for its source permanent, which remembers them as this object).
     mode_choice: str = "one"
+    # How many modes are chosen (at least, at most): "choose two —" (2, 2), "choose one or
+    # more —" (1, every mode); each mode at most once (700.2d).
+    how_many: tuple[int, int] = (1, 1)
     # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
     chapter: int = 0
     # "This ability triggers only once each turn." (603.2h): not again this turn once it has.

@@ -114,3 +114,44 @@ def test_hallcreeper_becomes_a_copy_of_another_creature_alice_controls() -> None
     assert copied is not None and copied.name == "Grizzly Bears"
     assert (game.power(creeper), game.toughness(creeper)) == (2, 2)
     assert events(game, "effect_created", rule="707.2")
+
+
+CAESAR_MODES = (
+    "Create two 1/1 red and white Soldier creature tokens with haste that are tapped and "
+    "attacking.",
+    "You draw a card and you lose 1 life.",
+    "Caesar, Legion's Emperor deals damage equal to the number of creature tokens you control "
+    "to target opponent.")
+
+
+def test_caesar_chooses_two_modes_of_its_reflexive_ability_followed_in_printed_order() -> None:
+    """"Whenever you attack, you may sacrifice another creature. When you do, choose two —".
+    Alice attacks with Caesar and sacrifices Grizzly Bears (not Caesar: "another"); the
+    reflexive ability triggers (603.12) and she chooses its two modes as it is put on the
+    stack (603.3c), each once (700.2d) — the damage first, then the tokens. They are followed
+    in printed order: two Soldiers enter tapped and attacking, then Caesar deals 2 damage (two
+    creature tokens) to Bob."""
+    assert POOL.get("Caesar, Legion's Emperor").compiled
+    game = Game(board(player("Alice", battlefield=["Caesar, Legion's Emperor", "Grizzly Bears"],
+                             library=library(5)),
+                      player("Bob", library=library(5))))
+    game.apply({"do": "pass_until", "turn": 1, "step": "declare_attackers"})
+    caesar = game.find_permanent("Caesar, Legion's Emperor").handle
+    game.apply({"do": "attack", "player": "Alice", "attackers": {caesar: "Bob"}})
+    pass_all(game)  # "Whenever you attack" resolves
+    choose(game, "do it")
+    assert [o.name for o in game.state.player("Alice").graveyard] == ["Grizzly Bears"]
+    assert game.pending is not None and tuple(game.pending.options) == CAESAR_MODES
+    choose(game, CAESAR_MODES[2])
+    assert game.pending is not None and game.pending.rule == "700.2d"
+    assert tuple(game.pending.options) == CAESAR_MODES[:2]  # a mode once; no "no more": two
+    choose(game, CAESAR_MODES[0])
+    (put,) = events(game, "ability_put_on_stack", rule="603.3", target="Bob")
+    assert put.source == "Caesar, Legion's Emperor"
+    pass_all(game)
+    soldiers = [o for o in game.state.battlefield if o.is_token]
+    assert len(soldiers) == 2 and all(o.tapped for o in soldiers)
+    assert len(events(game, "entered_attacking", rule="508.4")) == 2
+    (hit,) = events(game, "damage_dealt", target="Bob")
+    assert hit.amount == 2
+    assert len(game.state.player("Alice").hand) == 0  # the draw mode wasn't chosen

@@ -294,7 +294,12 @@ def _with_trigger_modes(read: list[Line]) -> list[Line]:
 
 # How a modal triggered ability's header lets its controller choose its mode (700.2, 603.3c).
 _TRIGGER_MODE_CHOICE = {"choose one —": "one", "choose up to one —": "up to one",
-                        "choose one that hasn't been chosen —": "unchosen"}
+                        "choose one that hasn't been chosen —": "unchosen",
+                        "choose two —": "two", "choose one or both —": "one or both",
+                        "choose one or more —": "one or more", "choose three —": "three"}
+# How many of them (at least, at most; 0: every mode), 700.2d.
+_TRIGGER_HOW_MANY = {"two": (2, 2), "one or both": (1, 2), "one or more": (1, 0),
+                     "three": (3, 3)}
 _TRIGGER_MODES = tuple(_TRIGGER_MODE_CHOICE)
 
 
@@ -318,9 +323,12 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
     scope.modes = chosen
 
     def run(ctx: Ctx) -> Steps:
-        mode = ctx.choices.get("mode")
-        if isinstance(mode, int) and 1 <= mode <= len(chosen):
-            yield from chosen[mode - 1].effect(ctx)
+        first = 0
+        for k in chosen_modes(ctx.choices.get("mode"), len(chosen)):
+            # each mode reads its own targets, in printed order after the previous ones
+            own = len(chosen[k - 1].targets)
+            yield from chosen[k - 1].effect(replace(ctx, targets=ctx.targets[first:first + own]))
+            first += own
 
     return run
 
@@ -987,13 +995,25 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
                 body = cm.group(2)
             except NoMatch:
                 pass
-        mode_choice = "one"
-        if bullets:
+        mode_choice, how_many = "one", (1, 1)
+        reflexive = re.fullmatch(r"(.+)\. [Ww]hen you do, (choose .+ —)", body) if bullets else None
+        if reflexive and reflexive.group(2) in _TRIGGER_MODE_CHOICE:
+            # Caesar: "…, you may sacrifice another creature. When you do, choose two —": the
+            # modes are a reflexive triggered ability's (603.12), chosen as it is put on the
+            # stack (603.3c)
+            first, _ = _body(reflexive.group(1) + ".", line, scope, first=0, allow_mana=False)
+            assert first is not None
+            effect = _modal_reflexive(first, reflexive.group(2), bullets,
+                                      line.printed.split("\n"), scope)
+        elif bullets:
             if body not in _TRIGGER_MODE_CHOICE:
-                raise Unknown(line.printed, f"modes after {body!r} (a triggered ability with "
-                                            "more than one mode isn't read yet)")
+                raise Unknown(line.printed, f"modes after {body!r} aren't read yet")
             mode_choice = _TRIGGER_MODE_CHOICE[body]
             effect = _trigger_modes(bullets, line.printed.split("\n")[1:], scope)
+            least, most = _TRIGGER_HOW_MANY.get(mode_choice, (1, 1))
+            how_many = (least, most or len(scope.modes))
+            if least > len(scope.modes):
+                raise Unknown(line.printed, f"{body!r} with only {len(scope.modes)} modes")
         else:
             effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
             assert production is None
@@ -1003,6 +1023,7 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
             distribute=_distribution(scope), modes=scope.modes, mode_choice=mode_choice,
+            how_many=how_many,
             once_each_turn=once,
             on_cast=trigger.on_cast, in_graveyard=trigger.in_graveyard))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
@@ -1037,6 +1058,28 @@ def _reflexive(first: Effect, text: str, printed: str, scope: Scope) -> Effect:
     scope.card_fields.update(own.card_fields)
     ability = TriggeredAbility(printed, None, effect, tuple(own.targets),
                                distribute=_distribution(own))
+    scope.delayed.append(ability)
+    return effects.reflexive(first, ability)
+
+
+def _modal_reflexive(first: Effect, header: str, bullets: list[str], printed: list[str],
+                     scope: Scope) -> Effect:
+    """"… When you do, choose two — • … • …": a modal reflexive triggered ability (603.12,
+    700.2) — its modes, and their targets, chosen as it is put on the stack (603.3c)."""
+    scope.used.append(REFLEXIVE)
+    own = Scope(scope.name, scope.type_line, facts=scope.facts)
+    own.read_ability, own.delayed, own.last = scope.read_ability, scope.delayed, scope.last
+    own.named, own.looked_back, own.in_trigger = scope.named, scope.looked_back, True
+    effect = _trigger_modes(bullets, printed[1:], own)
+    scope.used += own.used
+    scope.tokens += own.tokens
+    scope.card_fields.update(own.card_fields)
+    choice = _TRIGGER_MODE_CHOICE[header]
+    least, most = _TRIGGER_HOW_MANY.get(choice, (1, 1))
+    if least > len(own.modes):
+        raise Unknown("\n".join(printed), f"{header!r} with only {len(own.modes)} modes")
+    ability = TriggeredAbility("\n".join(printed), None, effect, (), modes=own.modes,
+                               mode_choice=choice, how_many=(least, most or len(own.modes)))
     scope.delayed.append(ability)
     return effects.reflexive(first, ability)
 

@@ -1057,19 +1057,20 @@ def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
     return run
 
 
+@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
+    """"Whenever you attack, you may sacrifice another creature.": not the source itself
+    (read before "sacrifice {n} …", whose "another" would be a number)."""
+    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
+
+
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
         "sacrifice {n:amount} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
 def _you_sacrifice(scope: Scope, what: Objects, n: Amount | None = None) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
-
-
-@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
-        runs="explorer.rules.keyword_actions")
-def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
-    """"Whenever you attack, you may sacrifice another creature.": not the source itself."""
-    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
 
 
 @effect("effect", "return a {what:objects} to its owner's hand",

@@ -419,6 +419,10 @@ def _words_test(words: list[str]) -> Test:
         words = [w.replace("Time_Lord", "Time Lord")
                  for w in joined.replace("Time Lord", "Time_Lord").split()]
     *adjectives, noun = words
+    if _singular(noun) == "token":  # "creature tokens you control", "tokens you control": the
+        # kind of permanent, and that it is a token (111.1)
+        adjectives, noun = ["token", *adjectives[:-1]], (adjectives[-1] if adjectives
+                                                         else "permanent")
     if not adjectives:  # "a noncreature spell", "a legendary spell": the noun is the spell's
         try:
             return _noun_test(_singular(noun))
