@@ -241,6 +241,9 @@ class ManaProduction(Shared):
     # paid for the ability (``x_amount``, 107.3) — of these types, in any combination.
     combination: str = ""
     x_amount: bool = False
+    # Valleymaker: "Choose a player. That player adds {G}{G}{G}." — the mana goes to the player
+    # chosen as the mana ability resolves (608.2d, 605.3b), not always its controller
+    to_chosen_player: bool = False
     # "Add one mana of any type the sacrificed land could produce" (Squandered Resources): the
     # types the land its cost sacrificed could produce as it last existed (106.7)
     of_sacrificed: bool = False

@@ -172,3 +172,31 @@ def test_kabira_evangel_declined_gives_no_protection() -> None:
     game = evangel("don't")
     assert events(game, "decision_made", rule="608.2d")[-1].choice == "don't"
     assert events(game, "effect_created", rule="613.1f") == []
+
+
+def valleymaker(chosen: str) -> Game:
+    """Alice activates Valleymaker's "{T}, Sacrifice a Forest: Choose a player. That player adds
+    {G}{G}{G}." — a mana ability (605.1a): it doesn't use the stack, and the player is chosen
+    as it resolves (608.2d)."""
+    game = Game(board(player("Alice", battlefield=["Valleymaker", "Forest"], library=library(3)),
+                      player("Bob", library=library(3))))
+    game.apply({"do": "activate", "player": "Alice", "permanent": "Valleymaker", "ability": 1,
+                "sacrifice": ["Forest"]})
+    assert game.state.stack == []
+    assert game.pending is not None and game.pending.rule == "608.2d"
+    assert tuple(game.pending.options) == ("Alice", "Bob")
+    choose(game, "Alice", chosen)
+    return game
+
+
+def test_valleymaker_gives_the_mana_to_the_chosen_player() -> None:
+    game = valleymaker("Bob")
+    pool = "".join(u.type for u in game.state.player("Bob").mana_pool)
+    assert pool == "GGG"
+    assert game.state.player("Alice").mana_pool == ()
+    assert names(game.state.player("Alice").graveyard) == ["Forest"]
+
+
+def test_valleymaker_may_give_it_to_its_controller() -> None:
+    game = valleymaker("Alice")
+    assert "".join(u.type for u in game.state.player("Alice").mana_pool) == "GGG"

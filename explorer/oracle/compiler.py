@@ -1554,6 +1554,22 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
                 production = replace(production, after_effect=True)
             skip = n + 1
             continue
+        if allow_mana and production is None and clause == "choose a player" and \
+                n + 1 < len(said) and _clause(said[n + 1][1]).startswith("that player adds "):
+            # Valleymaker: "{T}, Sacrifice a Forest: Choose a player. That player adds
+            # {G}{G}{G}." — a mana ability (605.1a) whose mana goes to the player chosen as it
+            # resolves (608.2d)
+            k2, adds_it = said[n + 1]
+            try:
+                production = replace(GRAMMAR.parse(
+                    "add", "add " + _clause(adds_it).removeprefix("that player adds "), scope),
+                    to_chosen_player=True)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k2)) from None
+            if built:
+                raise Unknown(line.printed, "an instruction before a chosen player's mana")
+            skip = n + 1
+            continue
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:
