@@ -241,6 +241,9 @@ class ManaProduction(Shared):
     # paid for the ability (``x_amount``, 107.3) — of these types, in any combination.
     combination: str = ""
     x_amount: bool = False
+    # Valleymaker: "Choose a player. That player adds {G}{G}{G}." — the mana goes to the player
+    # chosen as the mana ability resolves (608.2d, 605.3b), not always its controller
+    to_chosen_player: bool = False
     # "Add one mana of any type the sacrificed land could produce" (Squandered Resources): the
     # types the land its cost sacrificed could produce as it last existed (106.7)
     of_sacrificed: bool = False
@@ -409,6 +412,13 @@ class TriggeredAbility(Shared):
     # "When …, choose one — • … • …": its modes (700.2), one chosen as it is put on the stack
     # (603.3c); ``effect`` runs the chosen one and ``targets`` is empty (each mode has its own).
     modes: tuple[SpellMode, ...] = ()
+    # How its mode is chosen (700.2, 603.3c): "one" ("choose one —"), "up to one" (none may be
+    # chosen: the ability is then removed) or "unchosen" ("choose one that hasn't been chosen —":
+    # not one chosen before for its source permanent, which remembers them as this object).
+    mode_choice: str = "one"
+    # How many modes are chosen (at least, at most): "choose two —" (2, 2), "choose one or
+    # more —" (1, every mode); each mode at most once (700.2d).
+    how_many: tuple[int, int] = (1, 1)
     # A Saga's chapter ability "{rN}—[Effect]" (714.2b): its chapter number N; 0 for any other.
     chapter: int = 0
     # "This ability triggers only once each turn." (603.2h): not again this turn once it has.

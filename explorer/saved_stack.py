@@ -58,7 +58,7 @@ def _entry(state: State, item: StackItem, index: dict[int, int],
     if item.amounts:
         out["amounts"] = list(item.amounts)
     if item.mode is not None:
-        out["mode"] = item.mode
+        out["mode"] = list(item.mode) if isinstance(item.mode, tuple) else item.mode
     if item.x:
         out["x"] = item.x
     if item.event is not None and item.triggered is not None:
@@ -204,9 +204,12 @@ def _item(where: str, entry: dict[str, Any], sid: int, state: State,
                    for n, ref in enumerate(entry["about"])) if "about" in entry else None)
     activated, triggered = _ability(where, entry, pool)
     mode = entry.get("mode")
-    if mode is not None and (triggered is None or not mode <= len(triggered.modes)):
-        modes = len(triggered.modes) if triggered is not None else 0
-        raise BoardError(f"{where}.mode", f"mode {mode} of an ability with {modes} mode(s)")
+    if isinstance(mode, list):  # several modes chosen (700.2d)
+        mode = tuple(mode)
+    for k in (mode if isinstance(mode, tuple) else () if mode is None else (mode,)):
+        if triggered is None or not isinstance(k, int) or not 1 <= k <= len(triggered.modes):
+            modes = len(triggered.modes) if triggered is not None else 0
+            raise BoardError(f"{where}.mode", f"mode {k} of an ability with {modes} mode(s)")
     return StackItem(kind="activated_ability" if activated else "triggered_ability",
                      source_name=entry["source"],
                      source_oid=source.oid if source is not None else None,

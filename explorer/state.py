@@ -501,7 +501,8 @@ class StackItem:
     left: Obj | None = None
     amounts: list[int] = field(default_factory=list)  # distributed among targets (601.2d)
     riders: list[str] = field(default_factory=list)  # from the mana spent on it (106.6)
-    mode: int | None = None  # a modal triggered ability's chosen mode, from 1 (603.3c)
+    # a modal triggered ability's chosen mode, from 1 — or modes, in printed order (603.3c)
+    mode: int | tuple[int, ...] | None = None
     # A delayed triggered ability's: the objects "it" and "them" named as it was made — the
     # tokens an instruction of the ability that made it had just created (603.7c, 400.7).
     about: tuple[int, ...] | None = None

@@ -287,9 +287,20 @@ def _with_trigger_modes(read: list[Line]) -> list[Line]:
             last = out[-1]
             out[-1] = Line(f"{last.printed}\n{line.printed}", f"{last.text}\n{line.text}")
             continue
-        modal = bool(_TRIGGER.fullmatch(line.text)) and line.text.endswith("choose one —")
+        modal = bool(_TRIGGER.fullmatch(line.text)) and line.text.endswith(_TRIGGER_MODES)
         out.append(line)
     return out
+
+
+# How a modal triggered ability's header lets its controller choose its mode (700.2, 603.3c).
+_TRIGGER_MODE_CHOICE = {"choose one —": "one", "choose up to one —": "up to one",
+                        "choose one that hasn't been chosen —": "unchosen",
+                        "choose two —": "two", "choose one or both —": "one or both",
+                        "choose one or more —": "one or more", "choose three —": "three"}
+# How many of them (at least, at most; 0: every mode), 700.2d.
+_TRIGGER_HOW_MANY = {"two": (2, 2), "one or both": (1, 2), "one or more": (1, 0),
+                     "three": (3, 3)}
+_TRIGGER_MODES = tuple(_TRIGGER_MODE_CHOICE)
 
 
 def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effect:
@@ -312,9 +323,12 @@ def _trigger_modes(bullets: list[str], printed: list[str], scope: Scope) -> Effe
     scope.modes = chosen
 
     def run(ctx: Ctx) -> Steps:
-        mode = ctx.choices.get("mode")
-        if isinstance(mode, int) and 1 <= mode <= len(chosen):
-            yield from chosen[mode - 1].effect(ctx)
+        first = 0
+        for k in chosen_modes(ctx.choices.get("mode"), len(chosen)):
+            # each mode reads its own targets, in printed order after the previous ones
+            own = len(chosen[k - 1].targets)
+            yield from chosen[k - 1].effect(replace(ctx, targets=ctx.targets[first:first + own]))
+            first += own
 
     return run
 
@@ -981,10 +995,25 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
                 body = cm.group(2)
             except NoMatch:
                 pass
-        if bullets:
-            if body != "choose one —":
-                raise Unknown(line.printed, "modes after something other than 'choose one —'")
+        mode_choice, how_many = "one", (1, 1)
+        reflexive = re.fullmatch(r"(.+)\. [Ww]hen you do, (choose .+ —)", body) if bullets else None
+        if reflexive and reflexive.group(2) in _TRIGGER_MODE_CHOICE:
+            # Caesar: "…, you may sacrifice another creature. When you do, choose two —": the
+            # modes are a reflexive triggered ability's (603.12), chosen as it is put on the
+            # stack (603.3c)
+            first, _ = _body(reflexive.group(1) + ".", line, scope, first=0, allow_mana=False)
+            assert first is not None
+            effect = _modal_reflexive(first, reflexive.group(2), bullets,
+                                      line.printed.split("\n"), scope)
+        elif bullets:
+            if body not in _TRIGGER_MODE_CHOICE:
+                raise Unknown(line.printed, f"modes after {body!r} aren't read yet")
+            mode_choice = _TRIGGER_MODE_CHOICE[body]
             effect = _trigger_modes(bullets, line.printed.split("\n")[1:], scope)
+            least, most = _TRIGGER_HOW_MANY.get(mode_choice, (1, 1))
+            how_many = (least, most or len(scope.modes))
+            if least > len(scope.modes):
+                raise Unknown(line.printed, f"{body!r} with only {len(scope.modes)} modes")
         else:
             effect, production = _body(body + ".", line, scope, first=0, allow_mana=False)
             assert production is None
@@ -993,7 +1022,9 @@ def _triggered(line: Line, scope: Scope, parts: _Parts) -> str | None:
             line.printed, trigger.when, effect, tuple(scope.targets),
             condition=_as_seen_by_controller(condition) if condition is not None else None,
             looks_back=trigger.looks_back, mana_ability=mana_ability,
-            distribute=_distribution(scope), modes=scope.modes, once_each_turn=once,
+            distribute=_distribution(scope), modes=scope.modes, mode_choice=mode_choice,
+            how_many=how_many,
+            once_each_turn=once,
             on_cast=trigger.on_cast, in_graveyard=trigger.in_graveyard))
         scope.this_ability.append(parts.triggered[-1])  # its "this ability" (707.9a)
         return "triggered"
@@ -1031,6 +1062,28 @@ def _reflexive(first: Effect, text: str, printed: str, scope: Scope) -> Effect:
     return effects.reflexive(first, ability)
 
 
+def _modal_reflexive(first: Effect, header: str, bullets: list[str], printed: list[str],
+                     scope: Scope) -> Effect:
+    """"… When you do, choose two — • … • …": a modal reflexive triggered ability (603.12,
+    700.2) — its modes, and their targets, chosen as it is put on the stack (603.3c)."""
+    scope.used.append(REFLEXIVE)
+    own = Scope(scope.name, scope.type_line, facts=scope.facts)
+    own.read_ability, own.delayed, own.last = scope.read_ability, scope.delayed, scope.last
+    own.named, own.looked_back, own.in_trigger = scope.named, scope.looked_back, True
+    effect = _trigger_modes(bullets, printed[1:], own)
+    scope.used += own.used
+    scope.tokens += own.tokens
+    scope.card_fields.update(own.card_fields)
+    choice = _TRIGGER_MODE_CHOICE[header]
+    least, most = _TRIGGER_HOW_MANY.get(choice, (1, 1))
+    if least > len(own.modes):
+        raise Unknown("\n".join(printed), f"{header!r} with only {len(own.modes)} modes")
+    ability = TriggeredAbility("\n".join(printed), None, effect, (), modes=own.modes,
+                               mode_choice=choice, how_many=(least, most or len(own.modes)))
+    scope.delayed.append(ability)
+    return effects.reflexive(first, ability)
+
+
 def _as_seen_by_controller(test: Condition) -> Callable[[Kernel, Obj, Event | None], bool]:
     """An intervening "if" (603.4) is a test of the game from the ability's controller."""
 
@@ -1055,6 +1108,17 @@ def _distribution(scope: Scope) -> Distribution | None:
 EXHAUST_DASH = "Exhaust — "
 EXHAUST = Template("keyword", Pattern("exhaust — [cost]: [effect]"), lambda **_: None,
                    "702.177a", "explorer.rules.activated")
+
+
+def _of_that_color(clause: str) -> str:
+    """"add one mana of that color [for each …]" after "choose a color": the same mana as one
+    of any color chosen as it is added (605.3b)."""
+    m = re.fullmatch(r"add one mana of that color for each (.+)", clause)
+    if m:
+        return f"add x mana of any one color, where x is the number of {m.group(1)}"
+    if clause == "add one mana of that color":
+        return "add one mana of any color"
+    return re.sub(r"^add (\w+) mana of that color$", r"add \1 mana of any one color", clause)
 
 
 def _activated(line: Line, scope: Scope, parts: _Parts) -> str | None:
@@ -1341,6 +1405,8 @@ def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
             continue
         scope.used.append(FOR_EACH)
         return built
+    if text.startswith("you "):  # "you draw a card for each …": the instruction said to its
+        return _for_each(text.removeprefix("you "), counted, scope)  # controller (608.2c)
     return None
 
 
@@ -1474,6 +1540,36 @@ def _body(text: str, line: Line, scope: Scope, *, first: int, allow_mana: bool
         clause = _clause(sentence)
         if built and clause.startswith("then "):  # "Then ~ deals …": after the one before,
             clause = clause.removeprefix("then ")  # as every sentence is (608.2c)
+        if allow_mana and production is None and clause == "choose a color" and \
+                n + 1 < len(said) and " of that color" in _clause(said[n + 1][1]):
+            # Selvala, Eager Trailblazer: "{T}: Choose a color. Add one mana of that color for
+            # each …" — the color is chosen as the mana ability resolves (605.3b), as "one
+            # mana of any color" is: read so, the choice made with the mana's type
+            k2, adds_it = said[n + 1]
+            try:
+                production = GRAMMAR.parse("add", _of_that_color(_clause(adds_it)), scope)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k2)) from None
+            if built:
+                production = replace(production, after_effect=True)
+            skip = n + 1
+            continue
+        if allow_mana and production is None and clause == "choose a player" and \
+                n + 1 < len(said) and _clause(said[n + 1][1]).startswith("that player adds "):
+            # Valleymaker: "{T}, Sacrifice a Forest: Choose a player. That player adds
+            # {G}{G}{G}." — a mana ability (605.1a) whose mana goes to the player chosen as it
+            # resolves (608.2d)
+            k2, adds_it = said[n + 1]
+            try:
+                production = replace(GRAMMAR.parse(
+                    "add", "add " + _clause(adds_it).removeprefix("that player adds "), scope),
+                    to_chosen_player=True)
+            except NoMatch:
+                raise Unknown(_printed_sentence(line, k2)) from None
+            if built:
+                raise Unknown(line.printed, "an instruction before a chosen player's mana")
+            skip = n + 1
+            continue
         if allow_mana and production is None and (clause.startswith("add ")
                                                   or _reads(GRAMMAR, "add", clause)):
             try:

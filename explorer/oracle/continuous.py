@@ -817,6 +817,9 @@ class Change:
     flag: tuple[str, str, str] | None = None
     protection: tuple[Quality, ...] = ()  # 6: "gains protection from red"
     protection_of_choice: bool = False  # 6: "… from the color of your choice" (608.2d)
+    # 6: "… from the chosen color": the color an instruction before it chose as the ability
+    # resolved (608.2d), else the one its source's controller chose as it entered (614.12a)
+    protection_chosen: bool = False
 
 
 _THIS_TURN = {
@@ -885,6 +888,8 @@ def _changes(text: str, lasting: bool, keeps: bool = False) -> tuple[Change, ...
             made.append(Change("613.4c", pt_x=(p, t)))
         elif verb == "gain" and rest == "protection from the color of your choice":
             made.append(Change("613.1f", protection_of_choice=True))
+        elif verb == "gain" and rest == "protection from the chosen color":
+            made.append(Change("613.1f", protection_chosen=True))
         elif verb == "gain" and rest.startswith("protection from "):
             qualities = KINDS["protection_qualities"].read(rest.removeprefix("protection from "))
             made.append(Change("613.1f", protection=qualities))
@@ -937,6 +942,13 @@ def _apply_changes(scope: Scope, who: Targets | Who, changes: tuple[Change, ...]
                     layers.protection_until_end_of_turn(
                         game, obj, ctx.source_name, ctx.controller,
                         (Quality("color", COLOR_WORDS[chosen], chosen),), until)
+                elif change.protection_chosen:
+                    color = ctx.choices.get("chosen_color") or (
+                        ctx.source.choices.get("color") if ctx.source is not None else None)
+                    if color in _COLOR_NAMES:  # none chosen: from nothing (609.3)
+                        layers.protection_until_end_of_turn(
+                            game, obj, ctx.source_name, ctx.controller,
+                            (Quality("color", color, _COLOR_NAMES[color]),), until)
                 elif change.protection:
                     layers.protection_until_end_of_turn(game, obj, ctx.source_name,
                                                         ctx.controller, change.protection, until)
@@ -1015,7 +1027,7 @@ def _changes_lasting(scope: Scope, who: Targets | Who, ch: tuple[Change, ...]) -
     (``Obj.becomes``), so keywords it gains go with it; a lasting +N/+N or loss isn't kept
     yet (refused)."""
     if any(c.pt is not None or c.pt_x is not None or c.loses or c.protection
-           or c.protection_of_choice for c in ch):
+           or c.protection_of_choice or c.protection_chosen for c in ch):
         raise NoMatch("a lasting +N/+N, protection or loss of abilities isn't kept yet")
     lasting = tuple(Change(c.rule, becomes=Becomes(None, None, types=(), keywords=c.gains,
                                                    until_end_of_turn=False))

@@ -55,6 +55,7 @@ from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
 from .patterns import GRAMMAR, NoMatch, kind, table
 from .phrases import (
+    CHOSEN_PERMANENTS,
     Amount,
     Objects,
     Targets,
@@ -1056,19 +1057,20 @@ def _player_exiles_from_hand(scope: Scope, who: Targets | Who) -> Effect:
     return run
 
 
+@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
+        runs="explorer.rules.keyword_actions")
+def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
+    """"Whenever you attack, you may sacrifice another creature.": not the source itself
+    (read before "sacrifice {n} …", whose "another" would be a number)."""
+    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
+
+
 @effect("effect", "sacrifice a {what:objects}", "sacrifice an {what:objects}",
         "sacrifice {n:amount} {what:objects}", rule="701.21a",
         runs="explorer.rules.keyword_actions")
 def _you_sacrifice(scope: Scope, what: Objects, n: Amount | None = None) -> Effect:
     """Lotus Field's "When this land enters, sacrifice two lands.": its controller chooses."""
     return _player_sacrifices(scope, Who("you", lambda ctx: [ctx.controller]), what, n)
-
-
-@effect("effect", "sacrifice another {what:objects}", rule="701.21a",
-        runs="explorer.rules.keyword_actions")
-def _you_sacrifice_another(scope: Scope, what: Objects) -> Effect:
-    """"Whenever you attack, you may sacrifice another creature.": not the source itself."""
-    return _you_sacrifice(scope, dataclasses.replace(what, other=True))
 
 
 @effect("effect", "return a {what:objects} to its owner's hand",
@@ -1773,6 +1775,25 @@ def _become_a_copy_keeping(scope: Scope, who: Targets | Who) -> Effect:
     return become
 
 
+@effect("effect", "~ becomes a copy of {who:who}", rule="707.2", runs="explorer.rules.copies")
+def _become_a_copy(scope: Scope, who: Targets | Who) -> Effect:
+    """Silent Hallcreeper: "This creature becomes a copy of another target creature you
+    control." — a copy effect (707.2, layer 1) on the source, until it leaves the battlefield;
+    nothing if it has left already (400.7)."""
+    find = scope.find(who)
+
+    def become(ctx: Ctx) -> Steps:
+        me = ctx.source
+        now = ctx.game.state.find(me.oid) if me is not None else None
+        if now is None or now.zone != "battlefield":
+            return
+        for original in objects_of(ctx, find)[:1]:
+            copies.become_copy(ctx.game, now, original, ctx.controller, ctx.source_name)
+        yield from ()
+
+    return become
+
+
 @effect("effect", "create a token that's a copy of {who:who}",
         "create {n:amount} tokens that are copies of {who:who}", rule="707.2",
         runs="explorer.rules.keyword_actions")
@@ -1880,6 +1901,23 @@ def _take_for_good(scope: Scope, who: Targets | Who) -> Effect:
     effect wins over an earlier one (613.7), so an "until end of turn" one no longer gives it
     back."""
     return _gain_control(scope.find(who), until_end_of_turn=False)
+
+
+@effect("effect", "{player:player} gains control of {who:who}", rule="613.1b",
+        runs="explorer.rules.control")
+def _player_gains_control(scope: Scope, player: Targets | Who, who: Targets | Who) -> Effect:
+    """Discerning Financier: "Choose another player. That player gains control of target
+    Treasure you control." — for as long as the game lasts (611.2a), the player named gaining
+    it (613.1b); nothing happens if that player has left the game (800.4a)."""
+    players, find = scope.find(player), scope.find(who)
+
+    def give(ctx: Ctx) -> Steps:
+        for name in _players(ctx, players)[:1]:
+            for obj in objects_of(ctx, find):
+                control.gain(ctx.game, obj, name, ctx.source_name, until=None)
+        yield from ()
+
+    return give
 
 
 @effect("effect", "gain control of {who:who} for as long as they're the monarch",
@@ -3691,3 +3729,119 @@ def _if_after(scope: Scope, then: Effect, test: Condition) -> Effect:
     """Eagle of Deliverance: "Draw a card if that creature's power is 2 or less." — the
     condition said after the instruction, asked as it resolves (608.2c)."""
     return _when(test, then)
+
+
+# -- choices made as a spell or ability resolves (608.2d) -----------------------------------------
+# "Choose a color. …", "Choose a player. That player …", "Choose a number between 0 and 10.
+# Destroy all creatures with power greater than or equal to the chosen number.": the choice is
+# made as the instruction is followed (608.2d) and kept in ``ctx.choices`` under these keys,
+# where the instructions after it find it ("the chosen color", "that player").
+CHOSEN_COLOR = "chosen_color"
+CHOSEN_PLAYER = "chosen_player"
+CHOSEN_NUMBER = "chosen_number"
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+@effect("effect", "choose a color", rule="608.2d", runs="explorer.oracle.effects")
+def _choose_a_color(scope: Scope) -> Effect:
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose a color", options=as_options(_COLORS),
+            default=Choose(ctx.controller, option=_COLORS[0]),
+            accept=one_of(_COLORS, "608.2d", "choose a color:")))
+        ctx.choices[CHOSEN_COLOR] = chosen
+        if ctx.source is not None and ctx.source.zone == "stack":
+            # a spell's choice, where "of the chosen color" reads it (as "choose a creature
+            # type" keeps its own); a new mapping: never changed in place (Obj)
+            ctx.source.choices = {**ctx.source.choices, "color": chosen}
+
+    return choose
+
+
+table("player_choice", {"a player": "any", "an opponent": "opponent",
+                        "another player": "other", "target player": "target"})
+
+
+_SAID = {"any": "a player", "opponent": "an opponent", "other": "another player"}
+
+
+@effect("effect", "choose {among:player_choice}", rule="608.2d", runs="explorer.oracle.effects")
+def _choose_a_player(scope: Scope, among: str) -> Effect:
+    """"Choose a player. That player adds {G}{G}{G}.", "Choose another player. That player gains
+    control of …": a player still in the game (800.4a), chosen as it resolves — not targeted
+    (115.10) — whom "that player" names after it (608.2c). The default policy chooses the
+    ability's controller if it may, else the next player in turn order."""
+    if among == "target":
+        raise NoMatch("choose target player", "a targeted choice is read as 'target player'")
+
+    def choose(ctx: Ctx) -> Steps:
+        state = ctx.game.state
+        players = tuple(p.name for p in state.in_game()
+                   if among == "any" or (p.name != ctx.controller and (
+                       among == "other" or p.name in {o.name for o in
+                                                      state.opponents(ctx.controller)})))
+        if not players:
+            return  # nobody to choose: "that player" names no one (608.2c)
+        ctx.choices[CHOSEN_PLAYER] = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose {_SAID[among]}",
+            options=as_options(players), default=Choose(ctx.controller, option=players[0]),
+            accept=one_of(players, "608.2d", "choose a player:")))
+
+    scope.that_player = chosen_player
+    return choose
+
+
+def chosen_player(ctx: Ctx) -> list[Target]:
+    """The player an instruction of the resolving ability chose (608.2d), if it is still in the
+    game."""
+    player = ctx.choices.get(CHOSEN_PLAYER)
+    return [player] if isinstance(player, str) and ctx.game.state.player(player).in_game else []
+
+
+@effect("effect", "choose a number between 0 and {n:number}", rule="608.2d",
+        runs="explorer.oracle.effects")
+def _choose_a_number(scope: Scope, n: int) -> Effect:
+    """Expel the Interlopers: "Choose a number between 0 and 10." — inclusive, as it resolves;
+    the default policy chooses the highest."""
+    numbers = tuple(str(k) for k in range(n + 1))
+
+    def choose(ctx: Ctx) -> Steps:
+        chosen = yield from ctx.game.ask(Decision(
+            player=ctx.controller, kind="option", rule="608.2d",
+            prompt=f"{ctx.source_name}: choose a number between 0 and {n}",
+            options=as_options(numbers), default=Choose(ctx.controller, option=numbers[-1]),
+            accept=one_of(numbers, "608.2d", "choose a number:")))
+        ctx.choices[CHOSEN_NUMBER] = int(chosen)
+
+    return choose
+
+
+@effect("effect", "{who:player} chooses a {what:objects} they control",
+        "{who:player} chooses an {what:objects} they control", rule="608.2d",
+        runs="explorer.oracle.effects")
+def _each_chooses_one_they_control(scope: Scope, who: Targets | Who, what: Objects) -> Effect:
+    """Consuming Tide: "Each player chooses a nonland permanent they control." — not targeted
+    (115.10): each player, in turn order from the active player (101.4), chooses one of theirs
+    as it resolves (608.2d), seeing the choices made before theirs; one with none chooses
+    nothing. "… not chosen this way" and "the chosen permanents" after it name them."""
+    find = scope.find(who)
+    scope.last = scope.named = _chosen_oids
+
+    def choose(ctx: Ctx) -> Steps:
+        choosing = set(_players(ctx, find))
+        chosen: list[int] = []
+        for player in (p.name for p in ctx.game.state.apnap() if p.name in choosing):
+            mine = [o for o in what.of(ctx.game, player, ctx.source) if o.controller == player]
+            if mine:
+                one = yield from _choose_one(ctx, player, mine, f"a {what.text} you control",
+                                             "608.2d")
+                chosen.append(one.oid)
+        ctx.choices[CHOSEN_PERMANENTS] = tuple(chosen)
+
+    return choose
+
+
+def _chosen_oids(ctx: Ctx) -> list[Target]:
+    return list(ctx.choices.get(CHOSEN_PERMANENTS, ()))

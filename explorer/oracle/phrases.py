@@ -419,6 +419,10 @@ def _words_test(words: list[str]) -> Test:
         words = [w.replace("Time_Lord", "Time Lord")
                  for w in joined.replace("Time Lord", "Time_Lord").split()]
     *adjectives, noun = words
+    if _singular(noun) == "token":  # "creature tokens you control", "tokens you control": the
+        # kind of permanent, and that it is a token (111.1)
+        adjectives, noun = ["token", *adjectives[:-1]], (adjectives[-1] if adjectives
+                                                         else "permanent")
     if not adjectives:  # "a noncreature spell", "a legendary spell": the noun is the spell's
         try:
             return _noun_test(_singular(noun))
@@ -462,6 +466,12 @@ def _count_of(text: str) -> Count:
         kinds.append(_singular(listed.group(3)))
         text = (f"{listed.group(1) or ''}{', '.join(kinds[:-1])}, or {kinds[-1]} "
                 f"{listed.group(4)}")
+    different = re.fullmatch(r"different (power|toughness|mana value) among (.+)", text)
+    if different:  # Selvala, Eager Trailblazer: "for each different power among creatures you
+        # control"
+        stat, compared = different.group(1), read_objects(different.group(2))
+        return lambda game, obj: len({stat_of(game, o, stat)
+                                      for o in compared.of(game, obj.controller, obj)})
     m = re.fullmatch(r"the sacrificed creature's (mana value|power|toughness)", text)
     if m:
         stat = m.group(1)
@@ -889,11 +899,16 @@ def _target(text: str) -> Targets:
 XTest = Callable[["Kernel", "Obj", int], bool]  # (game, the object, X)
 
 
-def with_x(words: str) -> tuple[str, XTest | None, str]:
+def with_x(words: str, *, chosen: bool = False) -> tuple[str, XTest | None, str]:
     """"creature with mana value X", "creatures with toughness X or less": the words without
     the X, a test of an object against the X of the spell or ability (107.3), and the words
     said of X; the words and None if they don't name X."""
     m = re.fullmatch(r"(.+?) with (power|toughness|mana value) X(?: or (greater|less))?", words)
+    if m is None:  # Expel the Interlopers: "with power greater than or equal to the chosen
+        # number" — the number the spell's instruction chose (608.2d), in place of X
+        number = "(?:X|the chosen number)" if chosen else "X"
+        m = re.fullmatch(r"(.+?) with (power|toughness|mana value) (greater|less) than or equal "
+                         rf"to {number}", words)
     if m is None:
         return words, None, ""
     stat, how = m.group(2), m.group(3)
@@ -1108,6 +1123,14 @@ def read_who(text: str) -> Targets | Who:
         return _poisoned(text, m.group(1) == "opponent", NUMBER_WORDS[m.group(2)])
     if text in REFERENTS or text in CONTROLLER_REFERENTS:
         return Who(text, unbound)
+    m = re.fullmatch(r"(?:each|all) (.+?) not chosen this way", text)
+    if m:  # Consuming Tide: "Return all nonland permanents not chosen this way …" (608.2c)
+        return _not_chosen(text, read_objects(m.group(1)))
+    m = re.fullmatch(r"the chosen (.+)", text)
+    if m and is_plural(m.group(1)):  # "the chosen permanents": as they are now
+        kinds = read_objects(m.group(1))
+        return Who(text, lambda ctx: [o.oid for o in _chosen_permanents(ctx)
+                                      if kinds.test(ctx.game, ctx.controller, o)])
     m = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that "
                      r"(?:creature|enchantment|artifact|land|permanent)", text)
     if m:  # Echoing Courage, Echoing Calm
@@ -1141,16 +1164,48 @@ def read_who(text: str) -> Targets | Who:
             return Who(text, lambda ctx: [*first.find(ctx), *second.find(ctx)])
     m = re.fullmatch(r"(each|all) (.+)", text)
     if m:
-        words, of_x, _ = with_x(m.group(2))
+        words, of_x, _ = with_x(m.group(2), chosen=True)
         if of_x is not None:  # "all creatures with toughness X or less" (107.3)
             every = read_objects(words)
+            number = _chosen_number if text.endswith(" the chosen number") else _x_of
             return Who(text, lambda ctx: [
                 o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
-                if of_x(ctx.game, o, ctx.x)])
+                if of_x(ctx.game, o, number(ctx))])
         return _every(text, read_objects(m.group(2)))
     if is_plural(text):  # "creatures you control get +1/+1": all of them, as "each" says
         return _every(text, read_objects(text))
     raise NoMatch(text)
+
+
+CHOSEN_PERMANENTS = "chosen_permanents"  # "each player chooses a … they control" (608.2d)
+
+
+def _chosen_permanents(ctx: Ctx) -> list[Obj]:
+    """The permanents an instruction of the resolving ability had players choose, those still
+    on the battlefield (``oracle.effects``)."""
+    found = (ctx.game.state.find(t) for t in ctx.choices.get(CHOSEN_PERMANENTS, ()))
+    return [o for o in found if o is not None and o.zone == "battlefield"]
+
+
+def _not_chosen(text: str, every: Objects) -> Who:
+    """Each object of that kind now except those the ability's instruction before chose
+    (608.2c)."""
+
+    def find(ctx: Ctx) -> list[Target]:
+        chosen = set(ctx.choices.get(CHOSEN_PERMANENTS, ()))
+        return [o.oid for o in every.of(ctx.game, ctx.controller, ctx.source)
+                if o.oid not in chosen]
+
+    return Who(text, find)
+
+
+def _x_of(ctx: Ctx) -> int:
+    return ctx.x
+
+
+def _chosen_number(ctx: Ctx) -> int:
+    """The number an instruction of the resolving spell chose (608.2d; ``oracle.effects``)."""
+    return int(ctx.choices.get("chosen_number", 0))
 
 
 def _and_theirs(target_text: str, kind: Objects) -> Targets:

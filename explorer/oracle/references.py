@@ -261,3 +261,33 @@ def _half_up(scope: Scope, q: Quantity) -> Quantity:
            runs="explorer.oracle.references")
 def _half_down(scope: Scope, q: Quantity) -> Quantity:
     return lambda ctx: q(ctx) // 2
+
+
+# -- players counted by a comparison with you ("for each opponent who has more cards in their
+# hand than you"): counted as it resolves (608.2h) --------------------------------------------
+table("counted_players", {"opponent": True, "opponents": True, "player": False,
+                          "players": False})
+table("compared_with_you", {"cards in their hand": "hand", "cards in hand": "hand",
+                            "life": "life"})
+
+
+@reference("quantity", "the number of {opponents:counted_players} who has more "
+           "{what:compared_with_you} than you", "the number of {opponents:counted_players} who "
+           "have more {what:compared_with_you} than you", rule="402.1",
+           runs="explorer.oracle.references")
+def _players_with_more(scope: Scope, opponents: bool, what: str) -> Quantity:
+    """Consuming Tide: "Then you draw a card for each opponent who has more cards in their hand
+    than you." — the cards in each hand (402.1) or each life total (119.1), compared as it
+    resolves."""
+
+    def measure(ctx: Ctx, name: str) -> int:
+        p = ctx.game.state.player(name)
+        return len(p.hand) if what == "hand" else p.life
+
+    def count(ctx: Ctx) -> int:
+        state = ctx.game.state
+        players = state.opponents(ctx.controller) if opponents else state.in_game()
+        mine = measure(ctx, ctx.controller)
+        return sum(1 for p in players if measure(ctx, p.name) > mine)
+
+    return count

@@ -365,6 +365,14 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
     ``could``, what the permanent its cost sacrificed could produce (see ``options``)."""
     production = ability.mana
     assert production is not None
+    receiver = player
+    if production.to_chosen_player:  # chosen as it resolves (608.2d); by default its controller
+        players = tuple(p.name for p in game.state.apnap(player))
+        receiver = yield from game.ask(Decision(
+            player=player, kind="option", rule="608.2d",
+            prompt=f"{obj.name}: choose a player to add the mana", options=as_options(players),
+            default=Choose(player, option=players[0]),
+            accept=one_of(players, "608.2d", "choose a player:")))
     if production.after_effect and ability.effect is not None:
         yield from ability.effect(Ctx(game, player, obj, obj.name, cause=cause))
     if production.defined:
@@ -386,7 +394,7 @@ def resolve_ability(game: Kernel, player: str, obj: Obj, ability: ActivatedAbili
         many = amount if amount is not None else (
             production.count(game, obj) if production.count is not None else production.amount)
         produced = choice if len(choice) > 1 or production.combination else choice * many
-    yield from produce(game, player, obj.name, obj, produced, tapped=ability.cost.tap,
+    yield from produce(game, receiver, obj.name, obj, produced, tapped=ability.cost.tap,
                        restriction=restriction_for(production.restriction, obj), cause=cause,
                        rider=production.rider,
                        when_spent=production.when_spent)

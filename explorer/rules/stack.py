@@ -715,7 +715,8 @@ def resolve_top(game: Kernel) -> Steps:
                       rule="608.2b", ability=item.text, cause=item.cause)
         return
     choices: dict[str, Any] = (dict(item.card.choices) if item.card is not None else
-                               {"mode": item.mode} if item.mode is not None else {})
+                               {"mode": list(item.mode) if isinstance(item.mode, tuple)
+                                else item.mode} if item.mode is not None else {})
     if item.activated is not None and item.left is not None:
         choices["sacrificed"] = (item.left.oid,)  # what its cost sacrificed (608.2h)
     if item.about is not None:  # a delayed ability's "it": the tokens made with it (603.7c)
@@ -807,7 +808,7 @@ def _target_specs(item: StackItem) -> tuple[Any, ...]:
     if item.triggered is not None and item.triggered.distribute is not None:
         return (item.triggered.distribute.spec,) * len(item.targets)
     if item.triggered is not None and item.mode is not None:
-        return item.triggered.modes[item.mode - 1].targets
+        return triggers.mode_targets(item.triggered, item.mode)
     ability = item.activated or item.triggered
     return ability.targets if ability else ()
 

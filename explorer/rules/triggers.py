@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import Steps, TriggeredAbility
+from ..abilities import Steps, TargetSpec, TriggeredAbility
 from ..actions import Choose
 from ..decisions import Decision, Option, as_options, one_of
 from ..errors import IllegalAction
@@ -315,7 +315,7 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
         mode = yield from _choose_mode(game, trigger)
         if mode is None:
             return
-        specs = trigger.ability.modes[mode - 1].targets
+        specs = mode_targets(trigger.ability, mode)
     for k, spec in enumerate(specs):
         if k < len(chosen):
             continue  # chosen with an earlier target of the same words (below)
@@ -399,28 +399,68 @@ def _put_one(game: Kernel, trigger: PendingTrigger) -> Steps:
 def _choose_mode(game: Kernel, trigger: PendingTrigger) -> Steps:
     """603.3c: the mode of a modal triggered ability is chosen as it is put on the stack; a mode
     whose targets can't all be chosen can't be chosen, and with no mode to choose the ability
-    is removed. Returns the mode, from 1, or None."""
+    is removed. "Choose two —", "choose one or more —": one mode at a time, each at most once
+    (700.2d), until as many as the ability says are chosen or its controller says no more.
+    Returns the mode, from 1 — a tuple of them, in printed order, if several may be chosen —
+    or None."""
     modes = trigger.ability.modes
+    how = trigger.ability.mode_choice
+    least, most = trigger.ability.how_many
     source = _source(game, trigger)
+    before: tuple[int, ...] = tuple(source.choices.get(MODES_CHOSEN, ())) \
+        if how == "unchosen" and source is not None else ()
     possible = [k for k, m in enumerate(modes, 1)
-                if all(spec.optional or targeting.candidates(
+                if k not in before and all(spec.optional or targeting.candidates(
                     game, spec, trigger.controller, trigger.source_oid, source, trigger.event)
                        for spec in m.targets)]
-    if not possible:
+    if len(possible) < max(least, 1):  # (a mode's targets are checked one mode at a time)
         game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
                   rule="603.3c", ability=trigger.ability.text, cause=trigger.seq)
         return None
-    labels = tuple(modes[k - 1].text.removeprefix("•").strip() for k in possible)
-    decision = Decision(
-        player=trigger.controller, kind="option", rule="603.3c",
-        prompt=f"Choose a mode for {trigger.source_name}'s triggered ability",
-        options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
-        accept=one_of(labels, "603.3c", "choose a mode:"))
-    if len(possible) == 1:
-        game.log_answer(decision, labels[0], "only choice")
-        return possible[0]
-    label = yield from game.ask(decision, always_ask=True)
-    return possible[labels.index(label)]
+    picked: list[int] = []
+    while possible and len(picked) < most:
+        labels = tuple(modes[k - 1].text.removeprefix("•").strip() for k in possible)
+        enough = how == "up to one" or (most > 1 and len(picked) >= least)
+        if enough:  # 700.2: no (more) modes may be chosen
+            labels = (*labels, NO_MODE if not picked else NO_MORE)
+        decision = Decision(
+            player=trigger.controller, kind="option",
+            rule="603.3c" if not picked else "700.2d",
+            prompt=f"Choose a mode for {trigger.source_name}'s triggered ability"
+                   + (f" ({len(picked)} chosen)" if picked else ""),
+            options=as_options(labels), default=Choose(trigger.controller, option=labels[0]),
+            accept=one_of(labels, "603.3c", "choose a mode:"))
+        if len(labels) == 1:
+            game.log_answer(decision, labels[0], "only choice")
+            label = labels[0]
+        else:
+            label = yield from game.ask(decision, always_ask=True)
+        if label in (NO_MODE, NO_MORE):
+            break
+        k = possible[labels.index(label)]
+        picked.append(k)
+        possible.remove(k)
+    if not picked:  # 603.3c: no mode chosen, the ability is removed from the stack
+        game.emit(K.ABILITY_REMOVED, player=trigger.controller, source=trigger.source_name,
+                  rule="603.3c", ability=trigger.ability.text, cause=trigger.seq)
+        return None
+    if how == "unchosen" and source is not None:  # remembered by this object (a new mapping)
+        source.choices = {**source.choices, MODES_CHOSEN: (*before, *picked)}
+    if most == 1:
+        return picked[0]
+    return tuple(sorted(picked))  # followed in the order they are printed (608.2c)
+
+
+def mode_targets(ability: TriggeredAbility, mode: int | tuple[int, ...]
+                 ) -> tuple[TargetSpec, ...]:
+    """The targets of a modal triggered ability's chosen mode or modes, in printed order."""
+    picked = (mode,) if isinstance(mode, int) else mode
+    return tuple(spec for k in picked for spec in ability.modes[k - 1].targets)
+
+
+NO_MODE = "no mode"  # "choose up to one —" answered with none (603.3c)
+NO_MORE = "no more modes"  # "choose one or more —" with enough chosen (700.2d)
+MODES_CHOSEN = "modes_chosen"  # "choose one that hasn't been chosen —": those chosen so far
 
 
 def _splits(total: int, parts: int) -> list[list[int]]:
