@@ -72,6 +72,7 @@ test: $(VENV)/.installed-test chromium
 bench: $(VENV)/.installed-base
 	$(PY) benchmarks/bench_core.py
 	$(PY) benchmarks/brawl.py
+	$(PY) benchmarks/brawl_instructions.py
 	$(PY) benchmarks/bench_could_produce.py
 	$(PY) benchmarks/bench_tokens.py
 	$(PY) benchmarks/bench_legal_actions.py
