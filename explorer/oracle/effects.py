@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import (
@@ -49,7 +49,7 @@ from ..rules import explore as explore_rules
 from ..rules import mana as mana_rules
 from ..rules import stack as stack_rules
 from ..rules.targets import in_graveyard
-from ..state import DelayedTrigger, PendingTrigger
+from ..state import DelayedTrigger, PendingTrigger, StackItem
 from . import mana as _mana  # noqa: F401  (the count_of kind)
 from . import statics as _statics  # noqa: F401  (the dealt_to_by kind)
 from .conditions import Condition, holds
@@ -1345,17 +1345,12 @@ def _copy_target_spell(scope: Scope, who: Targets | Who) -> Effect:
     copy." — the copy is controlled by the ability's controller (707.10), put on the stack
     above the spell; "you may choose new targets" is asked whatever the words (the targets
     are kept by default)."""
-    if not isinstance(who, Targets) or who.spec.zone != "stack":
-        raise NoMatch(str(getattr(who, "text", who)))
-    find = scope.find(who)
+    spells = _spells(scope, who)
 
     def copy(ctx: Ctx) -> Steps:
-        for t in find(ctx):
-            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
-            if item is not None:
-                made = copies.copy_spell(ctx.game, item, ctx.controller, ctx.source_name,
-                                         "707.10")
-                yield from copies.choose_new_targets(ctx.game, made, ctx.source_name)
+        for item in spells(ctx):
+            made = copies.copy_spell(ctx.game, item, ctx.controller, ctx.source_name, "707.10")
+            yield from copies.choose_new_targets(ctx.game, made, ctx.source_name)
 
     return copy
 
@@ -1368,14 +1363,11 @@ def _exile_plotted(scope: Scope, who: Targets | Who) -> Effect:
     (it isn't countered) for its owner's exile, where it is plotted (702.170c): they may cast
     it as a sorcery on a later turn without paying its mana cost. A copy of a spell ceases to
     exist instead (707.10a)."""
-    if not isinstance(who, Targets) or who.spec.zone != "stack":
-        raise NoMatch(str(getattr(who, "text", who)))
-    find = scope.find(who)
+    spells = _spells(scope, who)
 
     def exile(ctx: Ctx) -> Steps:
-        for t in find(ctx):
-            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
-            if item is None or item.card is None:
+        for item in spells(ctx):
+            if item.card is None:
                 continue
             if copies.is_copy(item.card):
                 stack_rules.remove_copy(ctx.game, item.card)
@@ -3431,18 +3423,31 @@ def _counter_target_exile(scope: Scope, who: Targets | Who) -> Effect:
 
 
 def _countering(scope: Scope, who: Targets | Who, *, exile: bool) -> Effect:
+    spells = _spells(scope, who)
+
+    def counter(ctx: Ctx) -> Steps:
+        for item in spells(ctx):
+            stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
+        yield from ()
+
+    return counter
+
+
+def _spells(scope: Scope, who: Targets | Who) -> Callable[[Ctx], Iterator[StackItem]]:
+    """The spells ``who`` names ("target spell", "target instant or sorcery spell"), each
+    found on the stack as the instruction reaches it — one that has left is skipped; anything
+    but a spell on the stack is refused."""
     if not isinstance(who, Targets) or who.spec.zone != "stack":
         raise NoMatch(str(getattr(who, "text", who)))
     find = scope.find(who)
 
-    def counter(ctx: Ctx) -> Steps:
+    def spells(ctx: Ctx) -> Iterator[StackItem]:
         for t in find(ctx):
             item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
             if item is not None:
-                stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
-        yield from ()
+                yield item
 
-    return counter
+    return spells
 
 
 @effect("effect", "counter {who:who} unless its controller pays {cost:mana_cost}",
@@ -3463,7 +3468,7 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: st
     if extra.specific or extra.hybrid or extra.x_count or (
             times != 1 and (base.specific or base.hybrid)):
         raise NoMatch(more or cost, "only generic mana is added or multiplied")
-    find = scope.find(who)
+    spells = _spells(scope, who)
 
     def price(ctx: Ctx) -> str:
         paid = base.with_x(ctx.x)
@@ -3472,10 +3477,7 @@ def _counter_target_unless(scope: Scope, who: Targets | Who, cost: str, more: st
             paid, generic=paid.generic * times + extra.generic * n).text()
 
     def counter(ctx: Ctx) -> Steps:
-        for t in find(ctx):
-            item = ctx.game.state.spell_on_stack(t) if isinstance(t, int) else None
-            if item is None:
-                continue
+        for item in spells(ctx):
             if not (yield from _offer_payment(ctx, item.controller, price(ctx), "701.6a")):
                 stack_rules.counter(ctx.game, item, ctx.source_name, exile=exile)
 

@@ -492,7 +492,12 @@ def _must_take(scope: Scope, pick: Pick, among: str, dest: tuple[str, bool],
     """Kayla's Reconstruction: "Put up to X artifact and/or creature cards with mana value 3 or
     less from among them onto the battlefield." — X is the spell's (107.3). "… and the rest
     into your graveyard": then the cards not taken."""
-    taking = _take(scope, pick, among, dest, may=False, reveal=taken is not None)
+    return _and_the_rest(scope, _take(scope, pick, among, dest, may=False,
+                                      reveal=taken is not None), rest)
+
+
+def _and_the_rest(scope: Scope, taking: Effect, rest: tuple[str, bool] | None) -> Effect:
+    """``taking``, then "… and the rest [somewhere]" if the sentence says it (608.2c)."""
     if rest is None:
         return taking
     rest_of = _the_rest(scope, rest)
@@ -523,16 +528,7 @@ def _some_and_the_rest(scope: Scope, take: tuple[int | None, bool], dest: tuple[
                 f"{'up to ' if up_to else ''}{count} of them",
                 Objects("card", lambda game, you, o: True),
                 None if count is None else Amount(count), up_to)
-    taking = _take(scope, pick, "", dest, may=False, reveal=False)
-    if rest is None:
-        return taking
-    rest_of = _the_rest(scope, rest)
-
-    def run(ctx: Ctx) -> Steps:
-        yield from taking(ctx)
-        yield from rest_of(ctx)
-
-    return run
+    return _and_the_rest(scope, _take(scope, pick, "", dest, may=False, reveal=False), rest)
 
 
 @effect("effect", "put the rest {rest:pile_rest}", "put all other cards revealed this way "
