@@ -17,8 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalAction
-from . import mana
-from .zones import move
+from . import mana, special_actions
 
 if TYPE_CHECKING:
     from ..abilities import Steps
@@ -39,27 +38,19 @@ def check(game: Kernel, player: str, ref: str) -> tuple[Obj, mana.ManaCost]:
     if game.state.active != player:
         raise IllegalAction(f"{player} may foretell only during their own turn, not "
                             f"{game.state.active}'s", "702.143a")
-    cost = mana.ManaCost.parse(COST)
-    payer = game.state.player(player)
-    spending = mana.Spending(card.card, is_spell=False)
-    if not mana.can_pay(payer, cost, spending):
-        mana.pay(game, payer, cost, card.name, spending)  # raises, saying why
-    return card, cost
+    return card, special_actions.payable(game, player, card, COST)
 
 
 def foretell(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> Steps:
     """Pay {2} and exile the card face down (702.143a), a special action (702.143b)."""
-    mana.pay(game, game.state.player(player), cost, card.name,
-             mana.Spending(card.card, is_spell=False))
-    exiled = move(game, card, "exile", "702.143b", how="foretold")
+    exiled = special_actions.exile_paying(game, player, card, cost, "702.143b", "foretold")
     exiled.foretold = game.state.turn
     yield from ()
 
 
 def find(game: Kernel, player: str, ref: str) -> Obj | None:
     """A card ``player`` foretold, in their exile, by id or name."""
-    return next((c for c in game.state.player(player).exile
-                 if ref in (c.handle, c.name) and c.foretold is not None), None)
+    return special_actions.in_exile(game, player, ref, lambda c: c.foretold is not None)
 
 
 def check_cast(game: Kernel, card: Obj) -> str:

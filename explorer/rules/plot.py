@@ -21,9 +21,8 @@ from typing import TYPE_CHECKING
 
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from . import mana
+from . import mana, special_actions
 from .activated import SORCERY_SPEED_STEPS
-from .zones import move
 
 if TYPE_CHECKING:
     from ..abilities import Steps
@@ -49,19 +48,12 @@ def check(game: Kernel, player: str, ref: str) -> tuple[Obj, mana.ManaCost]:
     if not card.card.plot:
         raise IllegalAction(f"{card.name} has no plot", "702.170a")
     _main_phase_empty_stack(game, player, f"plot {card.name}", "702.170a")
-    cost = mana.ManaCost.parse(card.card.plot)
-    payer = game.state.player(player)
-    spending = mana.Spending(card.card, is_spell=False)
-    if not mana.can_pay(payer, cost, spending):
-        mana.pay(game, payer, cost, card.name, spending)  # raises, saying why
-    return card, cost
+    return card, special_actions.payable(game, player, card, card.card.plot)
 
 
 def plot(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> Steps:
     """Exile the card and pay its plot cost (702.170a), a special action (702.170b)."""
-    mana.pay(game, game.state.player(player), cost, card.name,
-             mana.Spending(card.card, is_spell=False))
-    exiled = move(game, card, "exile", "702.170b", how="plotted")
+    exiled = special_actions.exile_paying(game, player, card, cost, "702.170b", "plotted")
     exiled.plotted = game.state.turn
     yield from ()
 
@@ -78,8 +70,7 @@ def becomes_plotted(game: Kernel, card: Obj, source: str) -> None:
 
 def find(game: Kernel, player: str, ref: str) -> Obj | None:
     """A plotted card of ``player``'s, in their exile, by id or name."""
-    return next((c for c in game.state.player(player).exile
-                 if ref in (c.handle, c.name) and c.plotted is not None), None)
+    return special_actions.in_exile(game, player, ref, lambda c: c.plotted is not None)
 
 
 def check_cast(game: Kernel, player: str, card: Obj, x: int) -> None:

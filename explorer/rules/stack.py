@@ -148,26 +148,19 @@ def check_cast(game: Kernel, player: str, action: Cast, *, resolving: bool = Fal
         found = next((c for c in state.player(player).graveyard
                       if action.card in (c.handle, c.name)
                       and (c.card.flashback or c.card.harmonize)), None)
-        # "You may play that card", or "cast a spell from among cards exiled with ~"
-        from_exile = impulse.find_castable(game, player, action.card)
-        told = foretell.find(game, player, action.card)  # 702.143a
-        plotted = plot.find(game, player, action.card)  # 702.170d
-        mad = madness.find(game, player, action.card)  # 702.35a
-        if found is None and from_exile is None and told is None and plotted is None \
-                and mad is None:
+        # Or from exile, the first that names it of: "you may play that card" / "cast a
+        # spell from among cards exiled with ~", a foretold card (702.143a), a plotted one
+        # (702.170d), one whose madness ability is resolving (702.35a).
+        elsewhere = found or (impulse.find_castable(game, player, action.card)
+                              or foretell.find(game, player, action.card)
+                              or plot.find(game, player, action.card)
+                              or madness.find(game, player, action.card))
+        if elsewhere is None:
             raise
+        card = elsewhere
         if found is not None:
-            card, flashback = found, bool(found.card.flashback)
+            flashback = bool(found.card.flashback)
             harmonized = not flashback
-        elif from_exile is None and told is not None:
-            card = told
-        elif from_exile is None and plotted is not None:
-            card = plotted
-        elif from_exile is None and mad is not None:
-            card = mad
-        else:
-            assert from_exile is not None
-            card = from_exile
     if card.is_type("Land"):
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     if state.this_turn.get(cant_cast_key(player)):  # "can't" beats "can" (101.2)

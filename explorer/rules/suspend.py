@@ -28,9 +28,8 @@ from typing import TYPE_CHECKING
 from ..abilities import ActivationLimit, TriggeredAbility
 from ..errors import IllegalAction
 from ..events import EventKind as K
-from . import cast_while_resolving, mana
+from . import cast_while_resolving, mana, special_actions
 from .counters import remove_counters
-from .zones import move
 
 if TYPE_CHECKING:
     from ..abilities import Ctx, Steps
@@ -81,19 +80,12 @@ def check(game: Kernel, player: str, ref: str) -> tuple[Obj, mana.ManaCost]:
         raise IllegalAction(f"{card.name} has no suspend", "702.62a")
     can_begin_to_cast(game, player, card, "116.2f")
     restrictions(game, player, card)
-    cost = mana.ManaCost.parse(card.card.suspend)
-    payer = game.state.player(player)
-    spending = mana.Spending(card.card, is_spell=False)
-    if not mana.can_pay(payer, cost, spending):
-        mana.pay(game, payer, cost, card.name, spending)  # raises, saying why
-    return card, cost
+    return card, special_actions.payable(game, player, card, card.card.suspend)
 
 
 def suspend(game: Kernel, player: str, card: Obj, cost: mana.ManaCost) -> Steps:
     """Pay the suspend cost and exile the card with N time counters on it (702.62a)."""
-    mana.pay(game, game.state.player(player), cost, card.name,
-             mana.Spending(card.card, is_spell=False))
-    exiled = move(game, card, "exile", "116.2f", how="suspended")
+    exiled = special_actions.exile_paying(game, player, card, cost, "116.2f", "suspended")
     n = card.card.suspend_time
     exiled.counters = {TIME: n}
     game.emit(K.COUNTERS_ADDED, player=player, source=card.name, target=exiled.handle,
