@@ -1386,7 +1386,9 @@ def _for_each(text: str, counted: str, scope: Scope) -> Effect | None:
         # which one number for the whole instruction would get wrong
         return None
     try:
-        count = GRAMMAR.parse("quantity", f"the number of {counted}", scope)
+        # "for each of those creatures" counts "those creatures"
+        count = GRAMMAR.parse("quantity", f"the number of {counted.removeprefix('of ')}",
+                              scope)
     except NoMatch:
         return None
     for template in GRAMMAR.groups.get("effect", ()):

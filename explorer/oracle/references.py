@@ -109,8 +109,7 @@ def _convoked(scope: Scope) -> Quantity:
         else 0
 
 
-@reference("quantity", "the number of of those creatures", "the number of those creatures",
-           "the number of of those permanents", "the number of those permanents",
+@reference("quantity", "the number of those creatures", "the number of those permanents",
            rule="608.2c", runs="explorer.oracle.references")
 def _those_counted(scope: Scope) -> Quantity:
     """Bounding Felidar: "put a +1/+1 counter on each other creature you control. You gain 1
